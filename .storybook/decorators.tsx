@@ -1,0 +1,64 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../src/app/providers';
+import { makeStore } from '../src/app/store';
+import { TOKEN_KEY } from '../src/lib/session';
+
+export interface RouterParameters {
+  /** URL the story starts at (default "/"). */
+  route?: string;
+  /** Route pattern the story is mounted on, for params such as ":id" (default: the route). */
+  path?: string;
+}
+
+/** Shows where the story navigated to, so play functions can assert redirects. */
+function NavigatedTo() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" style={{ display: 'block', padding: 16, fontFamily: 'monospace' }}>
+      {location.pathname}
+    </output>
+  );
+}
+
+interface StoryShellProps {
+  route: string;
+  path?: string;
+  children: ReactNode;
+}
+
+/** A fresh store and memory router per story id (re-renders of the same story keep them). */
+function StoryShell({ route, path, children }: StoryShellProps) {
+  const [shell] = useState(() => ({
+    store: makeStore(),
+    router: createMemoryRouter(
+      [
+        { path: path ?? route.split('?')[0], element: children },
+        { path: '*', element: <NavigatedTo /> },
+      ],
+      { initialEntries: [route] },
+    ),
+  }));
+  return (
+    <AppProviders store={shell.store}>
+      <RouterProvider router={shell.router} />
+    </AppProviders>
+  );
+}
+
+/**
+ * Every story gets a fresh store (from makeStore), the app's providers and a memory router.
+ * `parameters.session = 'signed-in'` stores a token first, as after a login.
+ */
+export const withApp: Decorator = (Story, context) => {
+  const { route = '/', path } = (context.parameters.router ?? {}) as RouterParameters;
+  if (context.parameters.session === 'signed-in') localStorage.setItem(TOKEN_KEY, 'story-token');
+  else localStorage.removeItem(TOKEN_KEY);
+  return (
+    <StoryShell key={context.id} route={route} path={path}>
+      <Story />
+    </StoryShell>
+  );
+};

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Features never import each other (STYLE.md): one zone per feature folder. */
+const features = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature may not import another feature: compose them in src/app or talk through RTK Query tags.',
+}));
+
+/** Visible Spanish belongs in src/locales: text nodes and string attributes with Spanish letters. */
+const SPANISH = '/[ÁÉÍÓÚáéíóúÑñ¿¡]/';
+const noSpanishLiterals = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `JSXText[value=${SPANISH}]`,
+      message: 'Spanish text belongs in src/locales (use t()).',
+    },
+    {
+      selector: `JSXAttribute > Literal[value=${SPANISH}]`,
+      message: 'Spanish text belongs in src/locales (use t()).',
+    },
+    {
+      selector: `JSXExpressionContainer > Literal[value=${SPANISH}]`,
+      message: 'Spanish text belongs in src/locales (use t()).',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      '.storybook/public',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+      'storybook-static',
+      'coverage',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/testing/**'],
+    rules: noSpanishLiterals,
+  },
+  ...storybook.configs['flat/recommended'],
+);

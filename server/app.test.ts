@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app';
+
+let t: TestApp;
+let web: TestApp;
+let staticDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-web-'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  web = await createTestApp({ STATIC_DIR: staticDir });
+});
+afterAll(async () => {
+  await t.close();
+  await web.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('server skeleton', () => {
+  it('GET /api/health answers ok with the database kind', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('unknown /api paths are a JSON 404', async () => {
+    for (const url of ['/api/nope', '/api', '/api/users/../../etc/passwd']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ message: expect.any(String) });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('malformed JSON is a 400 with a message, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('hands out an XSRF cookie and rejects a state-changing call that carries it without the header', async () => {
+    const first = await t.app.inject({ url: '/api/health' });
+    const cookie = first.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      cookies: { 'XSRF-TOKEN': cookie!.value },
+      payload: {},
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ message: 'Invalid or missing XSRF token' });
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      cookies: { 'XSRF-TOKEN': cookie!.value },
+      headers: { 'x-xsrf-token': 'something-else-entirely-000' },
+      payload: {},
+    });
+    expect(wrong.statusCode).toBe(403);
+
+    const good = await t.app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      cookies: { 'XSRF-TOKEN': cookie!.value },
+      headers: { 'x-xsrf-token': cookie!.value },
+      payload: {},
+    });
+    expect(good.statusCode).toBe(404); // passed the XSRF check, then no such route
+  });
+
+  it('CORS: no cross-origin access unless CORS_ORIGINS lists the origin', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const allowed = await createTestApp({ CORS_ORIGINS: 'https://app.forja.es' });
+    try {
+      const ok = await allowed.app.inject({ url: '/api/health', headers: { origin: 'https://app.forja.es' } });
+      expect(ok.headers['access-control-allow-origin']).toBe('https://app.forja.es');
+    } finally {
+      await allowed.close();
+    }
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/goals', '/api/difficulties/{id}']),
+    );
+  });
+});
+
+describe('web app hosting', () => {
+  it('serves index.html for client routes (history fallback)', async () => {
+    for (const url of ['/', '/home', '/dashboard/routines/edit/3', '/una/ruta/cualquiera']) {
+      const res = await web.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long cache and keeps /api 404s as JSON', async () => {
+    const asset = await web.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await web.app.inject({ url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+});

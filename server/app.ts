@@ -1,0 +1,62 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import securityPlugin from './plugins/security';
+import staticPlugin from './plugins/static';
+import swaggerPlugin from './plugins/swagger';
+import healthRoutes from './routes/health';
+import referenceRoutes from './routes/reference';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options; false silences the log (tests). */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** Builds the whole server: plugins first, then the routes under /api. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    // Behind a load balancer every process is alike: no sticky state here.
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    secureCookies: config.appUrl.startsWith('https://'),
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(dbPlugin, { database });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(swaggerPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(referenceRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticPlugin, { root: config.staticDir });
+  return app;
+}

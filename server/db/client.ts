@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { seed } from './seed';
+
+/**
+ * Both drivers expose the same Drizzle query API; the PGlite type is used for both so that
+ * repositories are written once.
+ */
+export type Db = PgliteDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where the SQL migrations live, both from source (tsx, vitest) and from the bundle in dist/. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.join(here, 'migrations'),
+    path.resolve(here, '../../server/db/migrations'),
+    path.resolve('server/db/migrations'),
+  ];
+  const found = candidates.find((c) => fs.existsSync(path.join(c, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+const LOCK_FILE = 'forja.lock';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock between processes: two processes on one data directory corrupt it.
+ * Take a lock file holding our pid; a lock whose process is gone is taken over.
+ */
+function takeLock(dataDir: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(fs.readFileSync(file, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder) && holder !== process.pid) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${holder}. ` +
+            'Stop that server first (only one process may open it), or use another DATA_DIR.',
+        );
+      }
+      fs.unlinkSync(file); // stale lock of a process that died
+    }
+  }
+  throw new Error(`Could not lock ${file}`);
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Run migrations and the idempotent seed (default true). */
+  prepare?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const prepare = opts.prepare ?? true;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection error: ${err.message}`));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (prepare) {
+      // One process at a time migrates and seeds; the others wait for it.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(424242)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        await seed(db);
+      } finally {
+        await client.query('select pg_advisory_unlock(424242)').catch(() => undefined);
+        client.release();
+      }
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const release = takeLock(opts.dataDir);
+  try {
+    const client = await PGlite.create(path.join(opts.dataDir, 'pglite'));
+    const db = drizzlePglite(client, { schema });
+    if (prepare) {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      await seed(db);
+    }
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

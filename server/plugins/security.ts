@@ -1,0 +1,83 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { HttpError } from './errors';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Security headers (helmet, with a CSP that fits the built app), CORS limited to CORS_ORIGINS,
+ * the XSRF double-submit check, and the rate-limit plugin (limits are set per route).
+ */
+export default fp<{ corsOrigins: string[]; secureCookies: boolean }>(
+  async (app, { corsOrigins, secureCookies }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Emotion (Chakra UI) and FullCalendar inject <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(cors, {
+      origin: corsOrigins.length ? corsOrigins : false,
+      credentials: true,
+      allowedHeaders: ['Authorization', 'Content-Type', 'reset-token', XSRF_HEADER],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+    await app.register(cookie);
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: ctx.statusCode,
+        message: `Too many attempts, try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+        code: 'RATE_LIMITED',
+      }),
+    });
+
+    // XSRF (double submit): the server hands every browser a random cookie; the web client
+    // echoes it in a header on state-changing calls. A request that carries the cookie but not
+    // the matching header did not come from our page. Clients without the cookie (other API
+    // clients) authenticate with the Authorization header alone and are not affected.
+    app.addHook('onRequest', async (request, reply) => {
+      const cookieValue = request.cookies[XSRF_COOKIE];
+      if (!cookieValue) {
+        reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+          path: '/',
+          sameSite: 'strict',
+          secure: secureCookies,
+          httpOnly: false, // the web client must read it
+        });
+        return;
+      }
+      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+      const header = request.headers[XSRF_HEADER];
+      if (typeof header !== 'string' || !sameSecret(header, cookieValue)) {
+        throw new HttpError(403, 'Invalid or missing XSRF token', 'XSRF');
+      }
+    });
+  },
+  { name: 'security' },
+);

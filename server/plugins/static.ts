@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app from `root` (a route per file, registered at start), with long-lived
+ * caching for hashed assets and a history fallback: any other GET outside /api gets index.html,
+ * so the client router shows the screen (or its own 404 screen).
+ */
+export default fp<{ root: string | null }>(
+  async (app, { root }) => {
+    const index = root ? path.join(root, 'index.html') : null;
+    const hasApp = index !== null && fs.existsSync(index);
+    if (hasApp && root) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('Cache-Control', 'no-cache');
+          }
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      if (url === '/api' || url.startsWith('/api/')) {
+        return reply.code(404).send({ message: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+      }
+      if (hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,134 @@
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { CalendarDays, Dumbbell, House, ListChecks, LogOut, Menu, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { loggedOut } from '../../lib/session';
+import { Logo } from '../../ui/components/logo';
+import { useAppDispatch } from '../hooks';
+
+const ITEMS = [
+  { to: '/dashboard/overview', key: 'dashboardNav.overview', icon: House },
+  { to: '/dashboard/routines', key: 'dashboardNav.routines', icon: ListChecks },
+  { to: '/dashboard/exercises', key: 'dashboardNav.exercises', icon: Dumbbell },
+  { to: '/dashboard/calendar', key: 'dashboardNav.calendar', icon: CalendarDays },
+  { to: '/dashboard/profile', key: 'dashboardNav.profile', icon: UserRound },
+] as const;
+
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const logout = () => {
+    dispatch(loggedOut());
+    dispatch(api.util.resetApiState());
+    onNavigate?.();
+    void navigate('/');
+  };
+  return (
+    <Stack as="nav" aria-label={t('dashboardNav.label')} gap="1" h="full">
+      <Box px="3" py="4">
+        <RouterLink to="/dashboard/overview" aria-label={t('dashboardNav.logoLink')} onClick={onNavigate}>
+          <Logo />
+        </RouterLink>
+      </Box>
+      {ITEMS.map(({ to, key, icon: Icon }) => (
+        <Button
+          key={to}
+          asChild
+          variant="ghost"
+          justifyContent="flex-start"
+          gap="3"
+          css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+        >
+          <NavLink to={to} onClick={onNavigate}>
+            <Icon aria-hidden size={18} />
+            {t(key)}
+          </NavLink>
+        </Button>
+      ))}
+      <Box flex="1" />
+      <Button variant="ghost" justifyContent="flex-start" gap="3" onClick={logout} mb="4">
+        <LogOut aria-hidden size={18} />
+        {t('dashboardNav.logout')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Side menu on wide screens, a drawer behind a menu button on small ones. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex minH="100dvh">
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'block' }}
+        w="60"
+        flexShrink={0}
+        borderRightWidth="1px"
+        bg="bg.subtle"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        px="2"
+      >
+        <SideMenu />
+      </Box>
+
+      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="72">
+              <Drawer.Title srOnly>{t('dashboardNav.label')}</Drawer.Title>
+              <Drawer.Body px="2">
+                <SideMenu onNavigate={() => setOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('dashboardNav.closeMenu')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          display={{ base: 'flex', lg: 'none' }}
+          align="center"
+          gap="2"
+          px="4"
+          py="2"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          bg="bg"
+          zIndex="sticky"
+        >
+          <IconButton variant="ghost" aria-label={t('dashboardNav.openMenu')} onClick={() => setOpen(true)}>
+            <Menu aria-hidden />
+          </IconButton>
+          <RouterLink to="/dashboard/overview" aria-label={t('dashboardNav.logoLink')}>
+            <Logo size="sm" />
+          </RouterLink>
+        </Flex>
+        <Box
+          as="main"
+          id="contenido"
+          flex="1"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '5', md: '8' }}
+          maxW="7xl"
+          w="full"
+          mx="auto"
+        >
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../lib/session';
+import { renderRoutes } from '../testing/render';
+
+const PUBLIC_ROUTES = [
+  '/home',
+  '/login',
+  '/register',
+  '/info',
+  '/reset-password',
+  '/password-reset-request',
+  '/password-reset-request/abc123',
+  '/terminos',
+  '/privacidad',
+  '/responsabilidad',
+];
+
+const DASHBOARD_ROUTES = [
+  '/dashboard/overview',
+  '/dashboard/calendar',
+  '/dashboard/exercises',
+  '/dashboard/routines',
+  '/dashboard/routines/edit/7',
+  '/dashboard/routines/new',
+  '/dashboard/profile',
+];
+
+describe('routes of SPEC.md section 2', () => {
+  it('redirects the empty path to /home', async () => {
+    const { router } = await renderRoutes('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it.each(PUBLIC_ROUTES)('%s shows a screen inside the public layout, not the 404', async (path) => {
+    const { router } = await renderRoutes(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByText('404 - Página no encontrada')).toBeNull();
+    expect(screen.getByText('© 2025 Forja. Todos los derechos reservados.')).toBeInTheDocument();
+  });
+
+  it.each(DASHBOARD_ROUTES)('%s redirects to /login without a token', async (path) => {
+    const { router } = await renderRoutes(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(DASHBOARD_ROUTES)('%s opens inside the dashboard with a token', async (path) => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    const { router } = await renderRoutes(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getAllByRole('navigation', { name: 'Menú del panel' }).length).toBeGreaterThan(0);
+  });
+
+  it('/dashboard goes to the overview', async () => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    const { router } = await renderRoutes('/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/dashboard/overview');
+  });
+
+  it.each(['/no-existe', '/dashboardx', '/home/extra'])('%s shows the not-found screen', async (path) => {
+    await renderRoutes(path);
+    expect(await screen.findByRole('heading', { name: '404 - Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/home');
+  });
+});

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InfoPage } from './info-page';
+
+const meta = {
+  title: 'Pages/Info',
+  component: InfoPage,
+  parameters: { router: { route: '/info' } },
+} satisfies Meta<typeof InfoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('¡Funciona!')).toBeVisible();
+  },
+};

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NotFoundPage } from './not-found-page';
+
+const meta = {
+  title: 'Pages/NotFound',
+  component: NotFoundPage,
+  parameters: { router: { route: '/no-existe' } },
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '404 - Página no encontrada' })).toBeVisible();
+    await expect(canvas.getByText('No más excusas ¡Sea donde sea creamos tu plan personalizado!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Volver al inicio' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/home');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,89 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { loggedOut, readStoredToken } from './session';
+
+/** Every cache tag of the app; features pick theirs when they inject endpoints. */
+export const TAG_TYPES = [
+  'User',
+  'Goals',
+  'Reference',
+  'Exercises',
+  'PublicRoutines',
+  'SharedRoutines',
+  'UserRoutines',
+  'Generated',
+] as const;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export interface ApiArgs extends FetchArgs {
+  /** false for the public calls of SPEC.md section 6 (no Authorization header at all). */
+  auth?: boolean;
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api' });
+
+/**
+ * SPEC.md section 6: `Authorization: <token>` with no prefix (empty when there is none) on
+ * authenticated calls, nothing on the public ones, and the XSRF header on every non-GET call.
+ * A 401 on an authenticated call ends the session.
+ */
+export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const { auth = true, ...request } = typeof args === 'string' ? { url: args } : args;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  if (auth) headers.set('Authorization', readStoredToken() ?? '');
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  }
+  const result = await rawBaseQuery({ ...request, headers }, api, extraOptions);
+  if (auth && result.error?.status === 401) api.dispatch(loggedOut());
+  return result;
+};
+
+/** The one API slice (Redux docs: one createApi per base URL); features inject endpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/** The server's `{ message }` of a failed call, if any. */
+export function errorMessage(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object' && 'message' in data) {
+      const message = (data as { message?: unknown }).message;
+      return typeof message === 'string' ? message : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** HTTP status of a failed call, if any. */
+export function errorStatus(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error) {
+    const status = (error as { status?: unknown }).status;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+import { Button } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PageHeader } from './page-header';
+
+const meta = {
+  title: 'UI/PageHeader',
+  component: PageHeader,
+  parameters: { layout: 'padded' },
+  args: { title: 'Calendario', subtitle: 'Planifica y visualiza tus rutinas de entrenamiento' },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+  },
+};
+
+export const TitleOnly: Story = { args: { subtitle: undefined } };
+
+export const WithActions: Story = {
+  args: { title: 'Mis Rutinas', actions: <Button variant="outline">Ver Todas</Button> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Ver Todas' })).toBeVisible();
+  },
+};

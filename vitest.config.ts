@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** Debian's Chromium (no browser downloads here); flags that keep it off the network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    plugins: [react()],
+    // One copy of react-router: Node would otherwise mix its CommonJS and ESM builds, and the
+    // /dom entry's RouterProvider would not share the router context with the hooks.
+    resolve: {
+      alias: [
+        {
+          find: /^react-router\/dom$/,
+          replacement: path.resolve('node_modules/react-router/dist/development/dom-export.mjs'),
+        },
+        { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/development/index.mjs') },
+      ],
+    },
+    test: {
+      name: 'unit',
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/testing/setup-unit.ts'],
+    },
+  },
+  serverProject('server', { TEST_DATABASE: 'pglite' }),
+  {
+    plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
+    test: {
+      name: 'storybook',
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  },
+];
+
+// With DATABASE_URL the server suite runs a second time against a real PostgreSQL server.
+if (process.env.DATABASE_URL) {
+  projects.push(serverProject('server-pg', { TEST_DATABASE: 'postgres' }));
+}
+
+export default defineConfig({ test: { projects } });
