@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(dbPlugin, { database });
+  await app.register(authPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(swaggerPlugin);
 

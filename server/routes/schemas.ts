@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** `{ message }` error body shared by every route's response schema. */
-export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+export { apiError as errorSchema } from '../../src/lib/contract';
 
 /** `/{id}` params: a positive integer, else 400 "Invalid ID". */
 export const idParams = z.object({

@@ -7,10 +7,11 @@ import legal from './es/legal.json';
 import overview from './es/overview.json';
 import profile from './es/profile.json';
 import routines from './es/routines.json';
+import validation from './es/validation.json';
 
 /** Every Spanish text of the app, one namespace per feature plus common. */
 export const resources = {
-  es: { common, landing, auth, legal, overview, calendar, routines, exercises, profile },
+  es: { common, validation, landing, auth, legal, overview, calendar, routines, exercises, profile },
 } as const;
 
 export const defaultNS = 'common';

@@ -1,22 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { difficulty, goal, method, muscleGroup } from '../../../src/lib/contract';
 import { difficulties, goals, methods, muscleGroups } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { errorSchema, idParams } from '../schemas';
-
-const difficulty = z.object({ id: z.number(), nivel: z.string() });
-const muscleGroup = z.object({ id: z.number(), nombre: z.string() });
-const goal = z.object({ id: z.number(), nombre: z.string(), id_metodos: z.number() });
-const method = z.object({
-  id: z.number(),
-  nombre: z.string(),
-  dificultad_id: z.number(),
-  tiempo_aerobicos: z.number(),
-  tiempo_anaerobicos: z.number(),
-  descanso: z.number(),
-  observaciones: z.string(),
-});
 
 function one<T>(rows: T[], what: string): T {
   const [row] = rows;

@@ -1,0 +1,80 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authTokens, users } from '../db/schema';
+import { hashToken, SESSION_TTL_MS } from '../domain/tokens';
+import { HttpError } from './errors';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  /** Id of the auth_tokens row of this session (to keep it when revoking the others). */
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user: sets request.user or answers 401/403. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** `Authorization: <token>` (API.md), `Bearer <token>` accepted too. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.trim().replace(/^Bearer\s+/i, '');
+  return value.length > 0 ? value : null;
+}
+
+/** Refresh the sliding expiry at most this often per session (one write, not one per request). */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Session tokens: 256-bit random values, stored hashed with a sliding 30-day expiry, revocable
+ * (revoked_at). The lookup is one indexed query by hash.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const token = tokenFromHeader(header);
+      if (header === undefined || token === null) {
+        throw new HttpError(401, 'Authorization header is required', 'AUTH_REQUIRED');
+      }
+      const now = new Date();
+      const [row] = await app.db
+        .select({
+          sessionId: authTokens.id,
+          userId: authTokens.userId,
+          expiresAt: authTokens.expiresAt,
+          lastUsedAt: authTokens.lastUsedAt,
+          email: users.email,
+        })
+        .from(authTokens)
+        .leftJoin(users, eq(users.id, authTokens.userId))
+        .where(
+          and(
+            eq(authTokens.tokenHash, hashToken(token)),
+            eq(authTokens.kind, 'session'),
+            isNull(authTokens.revokedAt),
+            gt(authTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      if (!row) throw new HttpError(401, 'Invalid token', 'INVALID_TOKEN');
+      if (row.email === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+      if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
+        await app.db
+          .update(authTokens)
+          .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+          .where(eq(authTokens.id, row.sessionId));
+      }
+      request.user = { id: row.userId, email: row.email, sessionId: row.sessionId };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,230 @@
+/**
+ * The wire contract of ../shared/spec/API.md as zod schemas: the server uses them as route
+ * response schemas, the web app imports their types (type-only, nothing reaches the bundle).
+ * Field names are a public contract: never rename them.
+ */
+import { z } from 'zod';
+
+/** `DD-MM-YYYY`, the date format on the wire. */
+export const wireDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be DD-MM-YYYY');
+
+export const apiError = z.object({ message: z.string(), code: z.string().optional() });
+export type ApiError = z.infer<typeof apiError>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+// ---------------------------------------------------------------- reference data
+
+export const difficulty = z.object({ id: z.number(), nivel: z.string() });
+export const muscleGroup = z.object({ id: z.number(), nombre: z.string() });
+export const goal = z.object({ id: z.number(), nombre: z.string(), id_metodos: z.number() });
+export const method = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  dificultad_id: z.number(),
+  tiempo_aerobicos: z.number(),
+  tiempo_anaerobicos: z.number(),
+  descanso: z.number(),
+  observaciones: z.string(),
+});
+export type Difficulty = z.infer<typeof difficulty>;
+export type MuscleGroup = z.infer<typeof muscleGroup>;
+export type Goal = z.infer<typeof goal>;
+export type Method = z.infer<typeof method>;
+
+// ---------------------------------------------------------------- users
+
+export const loginResponse = z.object({ message: z.string(), token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** `GET users` and `PUT users/update`. */
+export const userProfile = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  sexo: z.number(),
+  /** DD-MM-YYYY. */
+  fecha_nacimiento: z.string(),
+  peso: z.number(),
+  altura: z.number(),
+  /** Weight / height in metres squared, 2 decimals. */
+  imc: z.number(),
+  /** Goal name, or null when the user has none. */
+  objetivo: z.string().nullable(),
+  objetivo_id: z.number().nullable(),
+  /** DD-MM-YYYY HH:mm:ss. */
+  fecha_alta: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+// ---------------------------------------------------------------- catalogue
+
+export const exercise = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  tipo: z.string(),
+  dificultad_id: z.number(),
+  grupos_musculares_id: z.number(),
+  /** "Posición inicial". */
+  inicio: z.string(),
+  /** "Movimiento". */
+  fin: z.string(),
+});
+export type Exercise = z.infer<typeof exercise>;
+
+// ---------------------------------------------------------------- routines
+
+/** An exercise inside a public (template) routine. */
+export const publicRoutineExercise = z.object({
+  id_ejercicio: z.number(),
+  orden: z.number(),
+  series: z.number(),
+  repeticiones: z.number(),
+  dia: z.number().nullable(),
+  comentario: z.string(),
+  nombre: z.string(),
+  tipo: z.string(),
+  step_1: z.string(),
+  step_2: z.string(),
+  /** Muscle group name. */
+  grupos_musculares: z.string(),
+});
+
+/** `routines/filter`, `routines/{id}`, `routines/shared` items. */
+export const publicRoutine = z.object({
+  id_rutina: z.number(),
+  nombre: z.string(),
+  observaciones: z.string(),
+  /** Whether the caller already has this routine among their own. */
+  realizada: z.boolean(),
+  /** Goal name. */
+  objetivo: z.string(),
+  /** Difficulty label. */
+  dificultad: z.string(),
+  /** Method name. */
+  metodo: z.string(),
+  ejercicios: z.array(publicRoutineExercise),
+});
+export type PublicRoutine = z.infer<typeof publicRoutine>;
+export type PublicRoutineExercise = z.infer<typeof publicRoutineExercise>;
+
+export const paginatedPublicRoutines = z.object({
+  rutinas: z.array(publicRoutine),
+  total_routines: z.number(),
+  current_page: z.number(),
+  total_pages: z.number(),
+});
+
+/** `POST autogenerate`. */
+export const generatedRoutine = z.object({
+  rutina_id: z.number(),
+  nombre: z.string(),
+  rutina_observaciones: z.string(),
+  realizada: z.boolean(),
+  objetivo: z.string(),
+  dificultad: z.string(),
+  metodo: z.string(),
+  tiempo_aerobicos: z.number(),
+  tiempo_anaerobicos: z.number(),
+  descanso: z.number(),
+  metodo_observaciones: z.string(),
+  objetivos_id: z.number(),
+  dificultad_id: z.number(),
+  metodos_id: z.number(),
+  dia: z.number().nullable(),
+  ejercicios: z.array(
+    z.object({
+      id_ejercicio: z.number(),
+      nombre: z.string(),
+      series: z.number(),
+      repeticiones: z.number(),
+      comentario: z.string(),
+      orden: z.number(),
+      tipo: z.string(),
+      step_1: z.string(),
+      step_2: z.string(),
+      /** Muscle group name. */
+      grupo_muscular: z.string(),
+    }),
+  ),
+});
+export type GeneratedRoutine = z.infer<typeof generatedRoutine>;
+
+/** An exercise inside one of the user's own routines. */
+export const userRoutineExercise = z.object({
+  /** Id of this exercise inside the routine (for PATCH/DELETE .../exercises/{id}). */
+  id: z.number(),
+  /** Catalogue id. */
+  ejercicio_id: z.number(),
+  orden: z.number(),
+  nombre: z.string(),
+  tipo: z.string(),
+  step_1: z.string(),
+  step_2: z.string(),
+  /** Muscle group name. */
+  grupos_musculares: z.string(),
+  series: z.number(),
+  repeticiones: z.number(),
+  comentario: z.string(),
+});
+
+export const userRoutine = z.object({
+  /** The user routine's id. */
+  rutina_id: z.number(),
+  nombre: z.string(),
+  rutina_observaciones: z.string(),
+  /** Difficulty label. */
+  nivel: z.string(),
+  metodo_nombre: z.string(),
+  tiempo_aerobicos: z.number(),
+  tiempo_anaerobicos: z.number(),
+  descanso: z.number(),
+  metodo_observaciones: z.string(),
+  /** DD-MM-YYYY or null. */
+  fecha_inicio_rutina: wireDate.nullable(),
+  fecha_fin_rutina: wireDate.nullable(),
+  /** 1 Monday .. 7 Sunday, or null. */
+  dia: z.number().nullable(),
+  /** True when today lies between the start and end dates. */
+  rutina_activa: z.boolean(),
+  rutina_compartida: z.boolean(),
+  ejercicios: z.array(userRoutineExercise),
+});
+export type UserRoutine = z.infer<typeof userRoutine>;
+export type UserRoutineExercise = z.infer<typeof userRoutineExercise>;
+
+/** `GET user-routines`. */
+export const userRoutineList = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  fecha_alta: z.string(),
+  peso: z.number(),
+  altura: z.number(),
+  imc: z.number(),
+  rutinas: z.array(userRoutine),
+  total_routines: z.number(),
+  current_page: z.number(),
+  total_pages: z.number(),
+});
+export type UserRoutineList = z.infer<typeof userRoutineList>;
+
+/** `PATCH user-routines/{id}` body: only the provided fields change. */
+export const userRoutinePatch = z.object({
+  fecha_inicio_rutina: wireDate.optional(),
+  fecha_fin_rutina: wireDate.optional(),
+  rutina_compartida: z.boolean().optional(),
+  dia: z.number().int().min(1).max(7).nullable().optional(),
+});
+export type UserRoutinePatch = z.infer<typeof userRoutinePatch>;
+
+/** `PATCH user-routines/{id}/exercises/{exerciseId}` body. */
+export const userRoutineExercisePatch = z.object({
+  series: z.number().int().positive().optional(),
+  repeticiones: z.number().int().positive().optional(),
+  orden: z.number().int().positive().optional(),
+  comentario: z.string().max(500).optional(),
+});
+export type UserRoutineExercisePatch = z.infer<typeof userRoutineExercisePatch>;

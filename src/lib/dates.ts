@@ -1,0 +1,36 @@
+import { format, isValid, parse } from 'date-fns';
+
+/** SPEC.md section 9: dates are `dd-mm-yyyy` on the wire. */
+export const WIRE_DATE = 'dd-MM-yyyy';
+export const ISO_DATE = 'yyyy-MM-dd';
+
+function parseStrict(value: string | null | undefined, pattern: string, shape: RegExp): Date | null {
+  if (!value || !shape.test(value)) return null;
+  const date = parse(value, pattern, new Date(2000, 0, 1));
+  return isValid(date) && format(date, pattern) === value ? date : null;
+}
+
+/** `dd-mm-yyyy` → local midnight Date, or null when absent or not a real date. */
+export function parseWireDate(value: string | null | undefined): Date | null {
+  return parseStrict(value, WIRE_DATE, /^\d{2}-\d{2}-\d{4}$/);
+}
+
+/** `yyyy-mm-dd` → local midnight Date, or null. */
+export function parseIsoDate(value: string | null | undefined): Date | null {
+  return parseStrict(value, ISO_DATE, /^\d{4}-\d{2}-\d{2}$/);
+}
+
+export const toWireDate = (date: Date): string => format(date, WIRE_DATE);
+export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
+
+/** `dd-mm-yyyy` → `yyyy-mm-dd` (e.g. for `<input type="date">`), or '' when invalid. */
+export function wireToIso(value: string | null | undefined): string {
+  const date = parseWireDate(value);
+  return date ? toIsoDate(date) : '';
+}
+
+/** `yyyy-mm-dd` → `dd-mm-yyyy`, or '' when invalid. */
+export function isoToWire(value: string | null | undefined): string {
+  const date = parseIsoDate(value);
+  return date ? toWireDate(date) : '';
+}

@@ -1,0 +1,160 @@
+/**
+ * Validation rules of SPEC.md section 5, shared by the web forms and the server (one module,
+ * both sides import it). Messages are keys of the `validation` namespace in src/locales/es:
+ * the web app shows their Spanish text with `t(message)`; the server answers in English.
+ */
+import { z } from 'zod';
+
+/** A message key of src/locales/es/validation.json (`validation:<key>`). */
+export type ValidationKey =
+  | 'validation:required'
+  | 'validation:selectOption'
+  | 'validation:minName'
+  | 'validation:minSurname'
+  | 'validation:email'
+  | 'validation:passwordMin'
+  | 'validation:passwordMinLong'
+  | 'validation:passwordRules'
+  | 'validation:passwordMismatch'
+  | 'validation:passwordMismatchReset'
+  | 'validation:numeric'
+  | 'validation:invalidDate';
+
+const msg = (key: ValidationKey) => ({ message: key });
+
+/** SPEC: word characters and dots, then @, then letters or underscores, then a 2-3 letter ending. */
+export const EMAIL_PATTERN = /^[\w.]+@[a-zA-Z_]+?\.[a-zA-Z]{2,3}$/;
+/** Forgot-password's "simple e-mail pattern". */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN = 8;
+/** An upper-case letter, a lower-case letter, a digit 1-9 and a special character. */
+export function meetsPasswordRules(value: string): boolean {
+  return /[A-Z]/.test(value) && /[a-z]/.test(value) && /[1-9]/.test(value) && /[^A-Za-z0-9\s]/.test(value);
+}
+export const WEIGHT_PATTERN = /^\d+(\.\d{1,3})?$/;
+export const HEIGHT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+const required = z.string().trim().min(1, msg('validation:required'));
+
+export const nombreRule = required.pipe(z.string().min(3, msg('validation:minName')));
+export const apellidosRule = required.pipe(z.string().min(2, msg('validation:minSurname')));
+export const emailRule = required.pipe(z.string().regex(EMAIL_PATTERN, msg('validation:email')));
+export const passwordRule = z
+  .string()
+  .min(1, msg('validation:required'))
+  .min(PASSWORD_MIN, msg('validation:passwordMin'))
+  .refine(meetsPasswordRules, msg('validation:passwordRules'));
+const selectRule = z.string().min(1, msg('validation:selectOption'));
+
+/** The registration form (SPEC.md section 5, "Registration"): every field is a string. */
+export const registerFormSchema = z
+  .object({
+    nombre: nombreRule,
+    apellidos: apellidosRule,
+    email: emailRule,
+    password: passwordRule,
+    confirm_password: passwordRule,
+    sexo: selectRule,
+    day: selectRule,
+    month: selectRule,
+    year: selectRule,
+    objetivo_id: selectRule,
+    peso: required.pipe(z.string().regex(WEIGHT_PATTERN, msg('validation:numeric'))),
+    altura: required.pipe(z.string().regex(HEIGHT_PATTERN, msg('validation:numeric'))),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'validation:passwordMismatch',
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** Accepts `YYYY-MM-DD` (what the form sends) and `DD-MM-YYYY`; yields `YYYY-MM-DD` of a real date. */
+export const birthDateRule = z.string().transform((value, ctx) => {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const wire = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : wire ? [wire[3], wire[2], wire[1]] : [];
+  const date = y && m && d ? new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))) : null;
+  const real =
+    date !== null &&
+    date.getUTCFullYear() === Number(y) &&
+    date.getUTCMonth() === Number(m) - 1 &&
+    date.getUTCDate() === Number(d);
+  if (!real) {
+    ctx.addIssue({ code: 'custom', message: 'validation:invalidDate' });
+    return z.NEVER;
+  }
+  return `${y}-${m}-${d}`;
+});
+
+const decimals = (max: number) => (n: number) => {
+  const [, fraction = ''] = String(n).split('.');
+  return fraction.length <= max;
+};
+
+/** `POST users/register` body (SPEC.md section 3 "Registration payload"). */
+export const registerPayloadSchema = z.object({
+  nombre: nombreRule,
+  apellidos: apellidosRule,
+  email: emailRule,
+  password: passwordRule,
+  fecha_nacimiento: birthDateRule,
+  sexo: z.number().int().min(1).max(3),
+  peso: z.number().positive().max(1000).refine(decimals(3), msg('validation:numeric')),
+  altura: z.number().positive().max(300).refine(decimals(2), msg('validation:numeric')),
+  objetivo_id: z.number().int().positive(),
+});
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+/** Login: e-mail and password required, nothing else. */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, msg('validation:required')),
+  password: z.string().min(1, msg('validation:required')),
+});
+export type LoginForm = z.input<typeof loginSchema>;
+
+/** Forgot password. */
+export const forgotPasswordSchema = z.object({
+  email: required.pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, msg('validation:email'))),
+});
+export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
+
+const resetPasswordRule = z
+  .string()
+  .min(1, msg('validation:required'))
+  .min(PASSWORD_MIN, msg('validation:passwordMinLong'))
+  .refine(meetsPasswordRules, msg('validation:passwordRules'));
+
+/** Reset screen: both fields follow the rules and must be equal. */
+export const resetPasswordSchema = z
+  .object({ password: resetPasswordRule, password_repeat: resetPasswordRule })
+  .refine((v) => v.password === v.password_repeat, {
+    path: ['password_repeat'],
+    message: 'validation:passwordMismatchReset',
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
+
+/** Profile password change: old required, new >= 8, repeat equal to new. */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, msg('validation:required')),
+    newPassword: z.string().min(1, msg('validation:required')).min(PASSWORD_MIN, msg('validation:passwordMin')),
+    repeatPassword: z.string().min(1, msg('validation:required')),
+  })
+  .refine((v) => v.newPassword === v.repeatPassword, {
+    path: ['repeatPassword'],
+    message: 'validation:passwordMismatch',
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
+
+/** Profile edit form: every field required, e-mail of e-mail type. */
+export const profileFormSchema = z.object({
+  nombre: required,
+  apellidos: required,
+  email: required.pipe(z.email(msg('validation:email'))),
+  fecha_nacimiento: required,
+  sexo: selectRule,
+  peso: required.pipe(z.string().regex(/^\d+(\.\d+)?$/, msg('validation:numeric'))),
+  altura: required.pipe(z.string().regex(/^\d+(\.\d+)?$/, msg('validation:numeric'))),
+  objetivo_id: selectRule,
+});
+export type ProfileForm = z.input<typeof profileFormSchema>;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  birthDateRule,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  registerFormSchema,
+  registerPayloadSchema,
+  resetPasswordSchema,
+} from '.';
+
+const validForm = {
+  nombre: 'Lucía',
+  apellidos: 'Pérez',
+  email: 'lucia.perez@gmail.com',
+  password: 'Secreta#2025',
+  confirm_password: 'Secreta#2025',
+  sexo: '2',
+  day: '17',
+  month: '05',
+  year: '1990',
+  objetivo_id: '3',
+  peso: '62.125',
+  altura: '168.5',
+};
+
+function firstMessage(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) {
+  return result.error?.issues.find((i) => i.path[0] === field)?.message;
+}
+
+describe('registration rules (SPEC.md section 5)', () => {
+  it('accepts a complete, valid form', () => {
+    expect(registerFormSchema.safeParse(validForm).success).toBe(true);
+  });
+
+  it.each([
+    ['nombre', '', 'validation:required'],
+    ['nombre', 'Al', 'validation:minName'],
+    ['apellidos', 'P', 'validation:minSurname'],
+    ['email', 'lucia@gmail', 'validation:email'],
+    ['email', 'lucia@gmail.info', 'validation:email'],
+    ['email', 'lucía@gmail.com', 'validation:email'],
+    ['password', 'Ab1#', 'validation:passwordMin'],
+    ['password', 'secreta#2025', 'validation:passwordRules'],
+    ['password', 'Secreta#0000', 'validation:passwordRules'],
+    ['password', 'Secreta12025', 'validation:passwordRules'],
+    ['sexo', '', 'validation:selectOption'],
+    ['objetivo_id', '', 'validation:selectOption'],
+    ['peso', '', 'validation:required'],
+    ['peso', '62.1234', 'validation:numeric'],
+    ['peso', 'sesenta', 'validation:numeric'],
+    ['altura', '168.555', 'validation:numeric'],
+  ])('%s = %j fails with %s', (field, value, message) => {
+    const result = registerFormSchema.safeParse({ ...validForm, [field]: value });
+    expect(firstMessage(result, field)).toBe(message);
+  });
+
+  it('requires the confirmation to match', () => {
+    const result = registerFormSchema.safeParse({ ...validForm, confirm_password: 'Otra#2025x' });
+    expect(firstMessage(result, 'confirm_password')).toBe('validation:passwordMismatch');
+  });
+
+  it('payload: numbers, both date formats, decimals bounded', () => {
+    const payload = {
+      nombre: 'Lucía',
+      apellidos: 'Pérez',
+      email: 'lucia.perez@gmail.com',
+      password: 'Secreta#2025',
+      fecha_nacimiento: '1990-05-17',
+      sexo: 2,
+      peso: 62.125,
+      altura: 168.5,
+      objetivo_id: 3,
+    };
+    expect(registerPayloadSchema.parse(payload).fecha_nacimiento).toBe('1990-05-17');
+    expect(registerPayloadSchema.parse({ ...payload, fecha_nacimiento: '17-05-1990' }).fecha_nacimiento).toBe(
+      '1990-05-17',
+    );
+    expect(registerPayloadSchema.safeParse({ ...payload, fecha_nacimiento: '31-02-1990' }).success).toBe(false);
+    expect(registerPayloadSchema.safeParse({ ...payload, peso: 62.1234 }).success).toBe(false);
+    expect(registerPayloadSchema.safeParse({ ...payload, altura: 168.123 }).success).toBe(false);
+    expect(registerPayloadSchema.safeParse({ ...payload, sexo: 4 }).success).toBe(false);
+  });
+
+  it('birth date accepts YYYY-MM-DD and DD-MM-YYYY only', () => {
+    expect(birthDateRule.safeParse('2000-01-31').success).toBe(true);
+    expect(birthDateRule.safeParse('31/01/2000').success).toBe(false);
+  });
+});
+
+describe('password forms', () => {
+  it('reset: rules and the "NO coinciden" message', () => {
+    expect(resetPasswordSchema.safeParse({ password: 'Nueva#2026', password_repeat: 'Nueva#2026' }).success).toBe(true);
+    const short = resetPasswordSchema.safeParse({ password: 'Ab1#', password_repeat: 'Ab1#' });
+    expect(firstMessage(short, 'password')).toBe('validation:passwordMinLong');
+    const mismatch = resetPasswordSchema.safeParse({ password: 'Nueva#2026', password_repeat: 'Nueva#2027' });
+    expect(firstMessage(mismatch, 'password_repeat')).toBe('validation:passwordMismatchReset');
+  });
+
+  it('change: new >= 8 and repeat equal', () => {
+    const ok = changePasswordSchema.safeParse({
+      oldPassword: 'x',
+      newPassword: '12345678',
+      repeatPassword: '12345678',
+    });
+    expect(ok.success).toBe(true);
+    const bad = changePasswordSchema.safeParse({
+      oldPassword: 'x',
+      newPassword: '12345678',
+      repeatPassword: '1234567',
+    });
+    expect(firstMessage(bad, 'repeatPassword')).toBe('validation:passwordMismatch');
+  });
+
+  it('forgot: required, then a simple e-mail pattern', () => {
+    expect(firstMessage(forgotPasswordSchema.safeParse({ email: '' }), 'email')).toBe('validation:required');
+    expect(firstMessage(forgotPasswordSchema.safeParse({ email: 'no-arroba' }), 'email')).toBe('validation:email');
+    expect(forgotPasswordSchema.safeParse({ email: 'ana@correo.es' }).success).toBe(true);
+  });
+});
