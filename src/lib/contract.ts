@@ -109,12 +109,12 @@ export const publicRoutine = z.object({
 export type PublicRoutine = z.infer<typeof publicRoutine>;
 export type PublicRoutineExercise = z.infer<typeof publicRoutineExercise>;
 
-export const paginatedPublicRoutines = z.object({
-  rutinas: z.array(publicRoutine),
-  total_routines: z.number(),
-  current_page: z.number(),
-  total_pages: z.number(),
-});
+/**
+ * `GET routines/shared?page&limit`: a plain array of public-shape routines (what a client written
+ * from SPEC.md expects of a list); the pagination travels in the headers `X-Total-Count`,
+ * `X-Total-Pages` and `X-Page`.
+ */
+export const sharedRoutines = z.array(publicRoutine);
 
 /** `POST autogenerate`. */
 export const generatedRoutine = z.object({
