@@ -60,7 +60,11 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="overview" replace /> },
               { path: 'overview', lazy: placeholder('screens.overview', '/dashboard/overview') },
               { path: 'calendar', lazy: placeholder('screens.calendar', '/dashboard/overview') },
-              { path: 'exercises', lazy: placeholder('screens.exercises', '/dashboard/overview') },
+              {
+                path: 'exercises',
+                lazy: () =>
+                  import('../features/exercises/pages/exercises-page').then((m) => ({ Component: m.default })),
+              },
               { path: 'routines', lazy: placeholder('screens.routines', '/dashboard/overview') },
               { path: 'routines/edit/:id', lazy: placeholder('screens.routineEdit', '/dashboard/routines') },
               { path: 'routines/new', lazy: placeholder('screens.routineNew', '/dashboard/routines') },

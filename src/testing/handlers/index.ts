@@ -1,3 +1,4 @@
+import { exercisesHandlers } from './exercises';
 import { referenceHandlers } from './reference';
 
 /**
@@ -6,6 +7,7 @@ import { referenceHandlers } from './reference';
  */
 export const handlers = {
   reference: referenceHandlers,
+  exercises: exercisesHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();
