@@ -68,7 +68,10 @@ export const routes: RouteObject[] = [
               { path: 'routines', lazy: placeholder('screens.routines', '/dashboard/overview') },
               { path: 'routines/edit/:id', lazy: placeholder('screens.routineEdit', '/dashboard/routines') },
               { path: 'routines/new', lazy: placeholder('screens.routineNew', '/dashboard/routines') },
-              { path: 'profile', lazy: placeholder('screens.profile', '/dashboard/overview') },
+              {
+                path: 'profile',
+                lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.default })),
+              },
               {
                 path: '*',
                 lazy: () => import('../features/status/pages/not-found-page').then((m) => ({ Component: m.default })),

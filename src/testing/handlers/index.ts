@@ -1,4 +1,5 @@
 import { exercisesHandlers } from './exercises';
+import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
 
 /**
@@ -8,6 +9,7 @@ import { referenceHandlers } from './reference';
 export const handlers = {
   reference: referenceHandlers,
   exercises: exercisesHandlers,
+  profile: profileHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();
