@@ -29,7 +29,7 @@ export const Mismatch: Story = {
     await userEvent.type(modal.getByLabelText(/^Contraseña actual/), 'Antigua#2024');
     await userEvent.type(modal.getByLabelText(/^Nueva contraseña/), 'Nueva#2026');
     await userEvent.type(modal.getByLabelText(/^Repetir nueva contraseña/), 'Nueva#2027');
-    await expect(await modal.findByText('Las contraseñas no coinciden.')).toBeVisible();
+    await waitFor(() => expect(modal.getByText('Las contraseñas no coinciden.')).toBeVisible());
     await expect(modal.getByRole('button', { name: 'Actualizar' })).toBeDisabled();
   },
 };
@@ -39,7 +39,7 @@ export const TooShort: Story = {
     const modal = await dialog();
     await userEvent.type(modal.getByLabelText(/^Nueva contraseña/), 'corta');
     await userEvent.tab();
-    await expect(await modal.findByText('Mínimo 8 caracteres')).toBeVisible();
+    await waitFor(() => expect(modal.getByText('Mínimo 8 caracteres')).toBeVisible());
   },
 };
 

@@ -29,7 +29,7 @@ export const InvalidEmail: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'no-es-un-correo');
     await userEvent.tab();
-    await expect(await modal.findByText('El email tiene que ser válido')).toBeVisible();
+    await waitFor(() => expect(modal.getByText('El email tiene que ser válido')).toBeVisible());
     await expect(modal.getByText('Hay campos inválidos en el formulario.')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Actualizar' })).toBeDisabled();
   },

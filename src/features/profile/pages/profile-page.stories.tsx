@@ -81,7 +81,7 @@ export const EditInvalid: Story = {
     const modal = within(await within(document.body).findByRole('dialog', { name: 'Editar usuario' }));
     await userEvent.clear(modal.getByLabelText(/^Nombre/));
     await userEvent.tab();
-    await expect(await modal.findByText('Hay campos inválidos en el formulario.')).toBeVisible();
+    await waitFor(() => expect(modal.getByText('Hay campos inválidos en el formulario.')).toBeVisible());
     await expect(modal.getByText('Campo obligatorio')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Actualizar' })).toBeDisabled();
   },
