@@ -1,5 +1,8 @@
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createTestApp } from '../../test/app';
+import { exercises as exercisesTable, routineExercises, routines as routinesTable } from '../schema';
 import { catalogueExercise, catalogueRoutine, loadCatalogue, type CatalogueExercise } from './catalogue';
 import exercises2Data from './data/exercises-2.json';
 import exercises1Data from './data/exercises.json';
@@ -155,5 +158,50 @@ describe('routines-2.json', () => {
     for (const e of exercises) expect(slugs.has(e.slug)).toBe(true);
     const routineSlugs = new Set(data.routines.map((r) => r.slug));
     for (const r of routines) expect(routineSlugs.has(r.slug)).toBe(true);
+  });
+});
+
+describe('seeded database', () => {
+  it('holds every part 2 exercise and public template with its exercises in order', async () => {
+    const t = await createTestApp();
+    try {
+      const { db } = t.database;
+      const rows = await db.select().from(exercisesTable).where(gte(exercisesTable.id, 200));
+      expect(rows.map((e) => e.slug).sort()).toEqual(exercises.map((e) => e.slug).sort());
+      const sample = rows.find((e) => e.id === exercises[0]!.id)!;
+      expect(sample.nombre).toBe(exercises[0]!.nombre);
+      expect(sample.inicio).toBe(exercises[0]!.inicio);
+
+      const saved = await db
+        .select()
+        .from(routinesTable)
+        .where(
+          and(
+            inArray(
+              routinesTable.slug,
+              routines.map((r) => r.slug),
+            ),
+            isNull(routinesTable.ownerUserId),
+          ),
+        );
+      expect(saved).toHaveLength(routines.length);
+      const first = saved.find((r) => r.slug === routines[0]!.slug)!;
+      expect(first.objetivoId).toBe(routines[0]!.objetivo_id);
+      const items = await db
+        .select()
+        .from(routineExercises)
+        .where(eq(routineExercises.routineId, first.id))
+        .orderBy(routineExercises.orden);
+      const idBySlug = new Map(rows.map((e) => [e.slug, e.id]));
+      const starterIds = new Map(others.map((e) => [e.slug, e.id]));
+      expect(items.map((i) => i.exerciseId)).toEqual(
+        routines[0]!.ejercicios.map((e) => idBySlug.get(e.ejercicio) ?? starterIds.get(e.ejercicio)),
+      );
+      expect(items.map((i) => [i.series, i.repeticiones])).toEqual(
+        routines[0]!.ejercicios.map((e) => [e.series, e.repeticiones]),
+      );
+    } finally {
+      await t.close();
+    }
   });
 });
