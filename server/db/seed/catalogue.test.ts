@@ -75,8 +75,6 @@ const ENGLISH_WORDS = [
   'lying',
   'seated',
   'standing',
-  'incline',
-  'decline',
   'reverse',
   'grip',
   'hold',
