@@ -17,11 +17,13 @@ const ENGLISH: Record<string, string> = {
   'validation:passwordRules': PASSWORD_RULE_MESSAGE,
   'validation:passwordMismatch': 'Passwords do not match',
   'validation:passwordMismatchReset': 'Passwords do not match',
-  'validation:numeric': 'must be a number (weight up to 3 decimals, height up to 2)',
+  'validation:numeric': 'must be a number',
   'validation:invalidDate': 'must be a real past date, YYYY-MM-DD or DD-MM-YYYY',
   'validation:tooLong': 'is too long',
 };
 
+/** SPEC section 9: weight up to 3 decimals, height up to 2. */
+const DECIMALS: Record<string, number> = { peso: 3, altura: 2 };
 const NEW_PASSWORD_FIELDS = new Set(['password', 'newPassword']);
 
 /**
@@ -33,5 +35,7 @@ export function englishValidationMessage(field: string, message: string): string
   if (english === undefined) return null;
   if (NEW_PASSWORD_FIELDS.has(field) && message.startsWith('validation:password')) return english;
   if (NEW_PASSWORD_FIELDS.has(field) && message === 'validation:required') return `Password ${english}`;
+  if (message === 'validation:numeric' && field in DECIMALS)
+    return `${field}: ${english} with up to ${DECIMALS[field]} decimals`;
   return `${field}: ${english}`;
 }
