@@ -368,6 +368,18 @@ describe('GET /api/users', () => {
     expect((await call(t, { url: '/api/users', headers: ana.headers })).json()).toEqual(a);
   });
 
+  it('the token of a deleted user: 403 "User not found" on every authenticated route', async () => {
+    const user = await signUp();
+    await t.database.db.delete(users).where(eq(users.email, user.email));
+    expectError(await call(t, { url: '/api/users', headers: user.headers }), 403, 'User not found');
+    expectError(
+      await put('/api/users/update-password', { oldPassword: PASSWORD, password: 'Nueva#2026x' }, user.headers),
+      403,
+      'User not found',
+    );
+    expectError(await put('/api/users/update', { ...payload(), id_objetivo: 1 }, user.headers), 403, 'User not found');
+  });
+
   it('a revoked or expired session: 401 "Invalid token"', async () => {
     const user = await signUp();
     await t.database.db
