@@ -413,7 +413,7 @@ describe('exercises of a user routine', () => {
     [{}, 'missing'],
     [{ ejercicio_id: 'x' }, 'text'],
     [{ ejercicio_id: 0 }, 'zero'],
-  ])('%j (%s) is a 400 and changes nothing', async (payload) => {
+  ] as [object, string][])('%j (%s) is a 400 and changes nothing', async (payload) => {
     const u = await newUser();
     const r = await copyToUser(t.app, u, templates[0]!);
     expectError(await call(u, 'POST', `user-routines/${r.rutina_id}/exercises`, payload), 400);
@@ -468,7 +468,7 @@ describe('exercises of a user routine', () => {
     [{ series: '3' }, 'series as text'],
     [{ comentario: 5 }, 'comment as number'],
     [{ comentario: 'x'.repeat(501) }, 'comment too long'],
-  ])('PATCH exercise %j (%s) is a 400 and changes nothing', async (payload) => {
+  ] as [object, string][])('PATCH exercise %j (%s) is a 400 and changes nothing', async (payload) => {
     const u = await newUser();
     const r = await copyToUser(t.app, u, templates[0]!);
     expectError(await call(u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${r.ejercicios[0]!.id}`, payload), 400);
