@@ -97,4 +97,15 @@ describe('routine PDF layout', () => {
     expect(flat).toContain(squeeze('Sin día asignado'));
     expect(flat).toContain(squeeze('Esta rutina todavía no tiene ejercicios.'));
   });
+
+  it('keeps long names and comments inside the page', async () => {
+    const longName = `Rutina muy larga ${'de tracción y empuje '.repeat(8)}`.trim();
+    const list = [
+      { ...exerciseNamed(1, 'Remo con barra'), comentario: 'Mantén la espalda neutra. '.repeat(19).trim() },
+    ];
+    const { text, total } = await textOf(await renderRoutinePdf(routine(list, { nombre: longName })));
+    expect(total).toBe(1);
+    expect(squeeze(text)).toContain(squeeze(longName));
+    expect(squeeze(text)).toContain('Página1de1');
+  });
 });

@@ -40,6 +40,9 @@ export interface PdfOptions {
   generatedAt?: Date;
 }
 
+/** Cuts a text to `max` characters with an ellipsis (WinAnsi has "…"). */
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
 const two = (n: number) => String(n).padStart(2, '0');
 const printedDate = (d: Date) => `${two(d.getDate())}-${two(d.getMonth() + 1)}-${d.getFullYear()}`;
 
@@ -117,7 +120,7 @@ export function renderRoutinePdf(routine: UserRoutine, options: PdfOptions = {})
       .fillColor(INK)
       .font('Helvetica-Bold')
       .fontSize(11)
-      .text(fact.value, x + 12, top + 20, { width: cardWidth - 20, height: 14, ellipsis: true, lineBreak: false });
+      .text(shorten(fact.value, 42), x + 12, top + 20, { width: cardWidth - 20, lineBreak: false });
   });
   y += Math.ceil(facts.length / 2) * (cardHeight + 8) + 4;
 
@@ -277,10 +280,9 @@ export function renderRoutinePdf(routine: UserRoutine, options: PdfOptions = {})
       .fillColor(MUTED)
       .font('Helvetica')
       .fontSize(8)
-      .text(`Forja · ${routine.nombre} · generado el ${printed}`, left, footerY, {
+      .text(`Forja · ${shorten(routine.nombre, 60)} · generado el ${printed}`, left, footerY, {
         width: width - 80,
         lineBreak: false,
-        ellipsis: true,
       })
       .text(`Página ${i - range.start + 1} de ${range.count}`, left, footerY, {
         width,

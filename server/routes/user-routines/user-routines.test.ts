@@ -80,6 +80,9 @@ describe('GET user-routines', () => {
 
     const beyond = (await call(u, 'GET', 'user-routines?page=9&limit=2')).json<UserRoutineList>();
     expect(beyond).toMatchObject({ rutinas: [], total_routines: 5, current_page: 9, total_pages: 3 });
+    const far = await call(u, 'GET', 'user-routines?page=999999999&limit=500');
+    expect(far.statusCode).toBe(200);
+    expect(far.json<UserRoutineList>()).toMatchObject({ rutinas: [], total_routines: 5, current_page: 999999999 });
   });
 
   it('active=true|false filters on rutina_activa (today within the dates, bounds included)', async () => {
