@@ -56,7 +56,8 @@ describe('GET routines/filter', () => {
     for (const r of body) expect(publicRoutine.strict().parse(r)).toEqual(r);
 
     const seeded = catalogue.routines[0]!;
-    const found = body.find((r) => r.nombre === seeded.nombre)!;
+    const [row] = await t.database.db.select({ id: routines.id }).from(routines).where(eq(routines.slug, seeded.slug));
+    const found = body.find((r) => r.id_rutina === row!.id)!;
     expect(found).toMatchObject({
       observaciones: seeded.observaciones,
       realizada: false,

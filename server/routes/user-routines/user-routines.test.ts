@@ -36,6 +36,18 @@ const call = (who: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: s
   });
 const days = (n: number) => toWireDate(new Date(Date.now() + n * 86_400_000));
 
+/** A routine of `who` copied from the first template, with at least `n` exercises. */
+async function routineWith(who: TestUser, n: number): Promise<UserRoutine> {
+  let r = await copyToUser(t.app, who, templates[0]!);
+  for (let i = 0; r.ejercicios.length < n; i++) {
+    const res = await call(who, 'POST', `user-routines/${r.rutina_id}/exercises`, {
+      ejercicio_id: catalogue[i % catalogue.length]!.id,
+    });
+    r = res.json<UserRoutine>();
+  }
+  return r;
+}
+
 function expectError(res: { statusCode: number; json(): unknown }, status: number) {
   expect(res.statusCode).toBe(status);
   expect(res.json()).toMatchObject({ message: expect.any(String) });
@@ -425,7 +437,7 @@ describe('exercises of a user routine', () => {
 
   it('edits series, repeticiones and comentario', async () => {
     const u = await newUser();
-    const r = await copyToUser(t.app, u, templates[0]!);
+    const r = await routineWith(u, 2);
     const target = r.ejercicios[1]!;
     const res = await call(u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${target.id}`, {
       series: 5,
@@ -441,11 +453,7 @@ describe('exercises of a user routine', () => {
 
   it('moves an exercise with orden and renumbers the others 1..n', async () => {
     const u = await newUser();
-    const r = await copyToUser(t.app, u, templates[0]!);
-    // Make sure there are at least 4 exercises to move around.
-    while ((await call(u, 'GET', `user-routines/${r.rutina_id}`)).json<UserRoutine>().ejercicios.length < 4) {
-      await call(u, 'POST', `user-routines/${r.rutina_id}/exercises`, { ejercicio_id: catalogue[0]!.id });
-    }
+    const r = await routineWith(u, 4);
     const start = (await call(u, 'GET', `user-routines/${r.rutina_id}`))
       .json<UserRoutine>()
       .ejercicios.map((e) => e.id);
@@ -490,8 +498,7 @@ describe('exercises of a user routine', () => {
 
   it('deletes an exercise, renumbers 1..n and records the removal for the generator', async () => {
     const u = await newUser();
-    const r = await copyToUser(t.app, u, templates[0]!);
-    expect(r.ejercicios.length).toBeGreaterThanOrEqual(2);
+    const r = await routineWith(u, 3);
     const gone = r.ejercicios[0]!;
     const res = await call(u, 'DELETE', `user-routines/${r.rutina_id}/exercises/${gone.id}`);
     expect(res.statusCode).toBe(200);
