@@ -56,6 +56,15 @@ const routinePatch = z.object({
   dia: z.number().int().min(1).max(7).nullable().optional(),
 });
 
+/** Upper bounds keep values inside the database's integer columns (and sane for a workout). */
+export const MAX_SERIES = 100;
+export const MAX_REPETICIONES = 1000;
+
+const exercisePatch = userRoutineExercisePatch.extend({
+  series: z.number().int().positive().max(MAX_SERIES).optional(),
+  repeticiones: z.number().int().positive().max(MAX_REPETICIONES).optional(),
+});
+
 const notFound = () => new HttpError(404, 'Routine not found', 'NOT_FOUND');
 
 function check(outcome: ExerciseOutcome): void {
@@ -258,7 +267,7 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Series, repeticiones, orden (others renumbered 1..n), comentario of one exercise',
         params: itemParams,
-        body: userRoutineExercisePatch,
+        body: exercisePatch,
         response: { 200: userRoutine, ...errors },
       },
     },

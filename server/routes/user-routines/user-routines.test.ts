@@ -441,6 +441,7 @@ describe('exercises of a user routine', () => {
     const target = r.ejercicios[1]!;
     const res = await call(u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${target.id}`, {
       series: 5,
+      orden: target.orden,
       repeticiones: 6,
       comentario: 'Más peso, ¡ánimo!',
     });
@@ -479,6 +480,9 @@ describe('exercises of a user routine', () => {
     [{ series: '3' }, 'series as text'],
     [{ comentario: 5 }, 'comment as number'],
     [{ comentario: 'x'.repeat(501) }, 'comment too long'],
+    [{ series: 3_000_000_000 }, 'series beyond the integer column'],
+    [{ repeticiones: 1001 }, 'too many repetitions'],
+    [{ series: 101 }, 'too many series'],
   ] as [object, string][])('PATCH exercise %j (%s) is a 400 and changes nothing', async (payload) => {
     const u = await newUser();
     const r = await copyToUser(t.app, u, templates[0]!);
