@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { groupBy } from '../../domain/group-by';
 import { bmi, formatFechaAlta } from '../../domain/profile';
+import { moveTo } from '../../domain/routines/order';
 import { isActive, storedToWire, todayIso } from '../../domain/routines/schedule';
 
 /** Exercises appended with `POST user-routines/{id}/exercises` start with 3 x 10. */
@@ -349,9 +350,15 @@ export async function updateExercise(
       await tx.update(userRoutineExercises).set(rest).where(eq(userRoutineExercises.id, itemId));
     }
     if (orden !== undefined) {
-      const others = list.filter((e) => e.id !== itemId).map((e) => e.id);
-      const at = Math.min(orden, list.length) - 1;
-      await writeOrder(tx, list, [...others.slice(0, at), itemId, ...others.slice(at)]);
+      await writeOrder(
+        tx,
+        list,
+        moveTo(
+          list.map((e) => e.id),
+          itemId,
+          orden,
+        ),
+      );
     }
     return 'ok';
   });
