@@ -57,8 +57,8 @@ const routinePatch = z.object({
 });
 
 /** Upper bounds keep values inside the database's integer columns (and sane for a workout). */
-export const MAX_SERIES = 100;
-export const MAX_REPETICIONES = 1000;
+const MAX_SERIES = 100;
+const MAX_REPETICIONES = 1000;
 
 const exercisePatch = userRoutineExercisePatch.extend({
   series: z.number().int().positive().max(MAX_SERIES).optional(),
@@ -77,15 +77,12 @@ function check(outcome: ExerciseOutcome): void {
 const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
   // `POST .../save` has an empty body: accept an empty JSON body as "no body" (Fastify's own
   // parser answers 400 to `Content-Type: application/json` with nothing after it).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'Malformed JSON body', 'INVALID_JSON'), undefined);
-    }
+    return jsonParser(req, text, done);
   });
 
   const tags = ['user-routines'];
