@@ -252,6 +252,13 @@ describe('POST user-routines (copy a template)', () => {
       payload: '{"id_rutina": ',
     });
     expectError(malformed, 400);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-routines',
+      headers: { ...u.headers, 'content-type': 'application/json' },
+      payload: `{"id_rutina": ${templates[0]}, "__proto__": {"isAdmin": true}}`,
+    });
+    expectError(poisoned, 400);
     expectError(await t.app.inject({ method: 'POST', url: '/api/user-routines', headers: u.headers }), 400);
     expect((await call(u, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(0);
   });
