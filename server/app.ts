@@ -12,7 +12,10 @@ import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import limitsPlugin from './plugins/limits';
 import healthRoutes from './routes/health';
+import exerciseRoutes from './routes/exercises';
 import referenceRoutes from './routes/reference';
+import routineRoutes from './routes/routines';
+import userRoutineRoutes from './routes/user-routines';
 import usersRoutes from './routes/users';
 
 export interface BuildOptions {
@@ -37,6 +40,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // Behind a load balancer every process is alike: no sticky state here.
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Calls with an empty body (`POST user-routines/{id}/save`, `POST autogenerate`) may still say
+  // `Content-Type: application/json`: treat an empty JSON body as no body. Anything else goes
+  // through Fastify's own protected JSON parser (prototype poisoning is rejected).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(req, text, done);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +78,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(usersRoutes);
+      await api.register(exerciseRoutes);
+      await api.register(routineRoutes);
+      await api.register(userRoutineRoutes);
     },
     { prefix: '/api' },
   );

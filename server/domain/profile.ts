@@ -41,8 +41,12 @@ export function isoToWire(iso: string): string {
   return `${d}-${m}-${y}`;
 }
 
-/** Body-mass index: kg / m², 2 decimals. */
+/**
+ * Body-mass index as API.md defines `imc`: weight (kg) / height (m) squared, 2 decimals.
+ * A non-positive weight or height gives 0 instead of Infinity.
+ */
 export function bmi(pesoKg: number, alturaCm: number): number {
+  if (!(alturaCm > 0) || !(pesoKg > 0)) return 0;
   const metres = alturaCm / 100;
   return Math.round((pesoKg / (metres * metres)) * 100) / 100;
 }
