@@ -32,7 +32,6 @@ type Pred = (e: GeneratorExercise) => boolean;
 
 const strength: Pred = (e) => e.tipo === 'Fuerza';
 const lower: Pred = (e) => regionOf(e) === 'lower';
-const upper: Pred = (e) => regionOf(e) === 'upper';
 const and =
   (...ps: Pred[]): Pred =>
   (e) =>
