@@ -10,6 +10,7 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
+import autogenerateRoutes from './routes/autogenerate';
 import healthRoutes from './routes/health';
 import referenceRoutes from './routes/reference';
 
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
+      await api.register(autogenerateRoutes);
     },
     { prefix: '/api' },
   );
