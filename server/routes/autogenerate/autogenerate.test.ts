@@ -5,7 +5,7 @@ import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contra
 import { exerciseRemovals, exercises, routineExercises, routines, userRoutines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { KEEP_GENERATED } from './repository';
+import { KEEP_GENERATED, loadUserState } from './repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -204,5 +204,39 @@ describe('POST /api/autogenerate', () => {
     expect((await t.database.db.select().from(routines).where(eq(routines.id, theirs.rutina_id)))[0]).toMatchObject({
       ownerUserId: other.id,
     });
+  });
+});
+
+describe('what the generator is told about the user', () => {
+  it('reads profile, routine dates and weekdays, removals and the last plans, newest first', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 2, peso: 80, altura: 180 });
+    const other = await createTestUser(t.database.db, { objetivoId: 2 });
+    const base = { objetivoId: 2, dificultadId: 1, metodoId: 2, nombre: 'R' };
+    await t.database.db.insert(userRoutines).values([
+      { ...base, userId: user.id, fechaInicio: day(60), fechaFin: day(30), dia: 2 },
+      { ...base, userId: user.id, fechaInicio: day(10), fechaFin: day(-10), dia: 6 },
+      { ...base, userId: user.id, dia: 7 },
+      { ...base, userId: other.id, fechaInicio: day(10), fechaFin: day(-10), dia: 4 },
+    ]);
+    const all = await catalogue();
+    await t.database.db.insert(exerciseRemovals).values([
+      { userId: user.id, exerciseId: all[0]!.id },
+      { userId: user.id, exerciseId: all[0]!.id },
+      { userId: user.id, exerciseId: all[3]!.id },
+      { userId: other.id, exerciseId: all[5]!.id },
+    ]);
+    const older = await generate(user);
+    const newer = await generate(user);
+    await generate(other);
+
+    const state = await loadUserState(t.database.db, user.id, day(0));
+    expect(state).toMatchObject({ objetivoId: 2, peso: 80, altura: 180, sexo: 2, fechaNacimiento: '1990-05-17' });
+    expect(state!.periods).toHaveLength(3);
+    expect(state!.periods).toContainEqual({ start: day(60), end: day(30) });
+    expect(state!.occupiedDays.sort()).toEqual([6, 7]);
+    expect(state!.removedExerciseIds.sort((a, b) => a - b)).toEqual([all[0]!.id, all[3]!.id]);
+    const planIds = (r: GeneratedRoutine) => r.ejercicios.map((e) => e.id_ejercicio);
+    expect(state!.previousPlans).toEqual([planIds(newer), planIds(older)]);
+    expect(await loadUserState(t.database.db, 999_999, day(0))).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contra
 import { ageOn, bmiOf, generateRoutine, NotEnoughExercisesError, trainedWeeks } from '../../domain/generator';
 import { HttpError } from '../../plugins/errors';
 import { errorSchema } from '../schemas';
-import { loadCatalogue, loadDetails, loadHistory, loadProfile, storeGenerated } from './repository';
+import { loadUserState, referenceCache, storeGenerated } from './repository';
 
 /**
  * `POST autogenerate` (API.md): builds a new routine for the caller from their goal, level,
@@ -26,6 +26,8 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
+  const reference = referenceCache(app.db);
+
   app.post(
     '/autogenerate',
     {
@@ -45,34 +47,32 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<GeneratedRoutine> => {
       const userId = request.user!.id;
       const today = format(new Date(), 'yyyy-MM-dd');
-      const [profile, history, catalogue] = await Promise.all([
-        loadProfile(app.db, userId),
-        loadHistory(app.db, userId, today),
-        loadCatalogue(app.db),
-      ]);
-      if (!profile) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
-      if (profile.goalId === null || profile.methodId === null) {
+      const [user, ref] = await Promise.all([loadUserState(app.db, userId, today), reference()]);
+      if (!user) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+      const goal = user.objetivoId === null ? undefined : ref.goals.get(user.objetivoId);
+      if (user.objetivoId === null || !goal) {
         throw new HttpError(
           400,
           'You have no goal (objetivo) yet: choose one in your profile before generating a routine',
           'NO_GOAL',
         );
       }
+      const goalId = user.objetivoId;
 
       let plan;
       try {
         plan = generateRoutine({
           profile: {
-            goalId: profile.goalId,
-            methodId: profile.methodId,
-            goalName: profile.goalName!,
-            age: ageOn(profile.fechaNacimiento, today),
-            sexo: profile.sexo,
-            bmi: bmiOf(profile.peso, profile.altura),
-            trainedWeeks: trainedWeeks(history.periods, today),
+            goalId,
+            methodId: goal.methodId,
+            goalName: goal.goalName,
+            age: ageOn(user.fechaNacimiento, today),
+            sexo: user.sexo,
+            bmi: bmiOf(user.peso, user.altura),
+            trainedWeeks: trainedWeeks(user.periods, today),
           },
-          history,
-          catalogue,
+          history: user,
+          catalogue: ref.catalogue,
           seed: randomInt(0, 2 ** 31 - 1),
         });
       } catch (err) {
@@ -83,29 +83,25 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
 
-      const ids = plan.ejercicios.map((e) => e.exerciseId);
-      const [routineId, details] = await Promise.all([
-        storeGenerated(app.db, { userId, goalId: profile.goalId, methodId: profile.methodId, plan }),
-        loadDetails(app.db, ids, plan.level),
-      ]);
+      const routineId = await storeGenerated(app.db, { userId, goalId, methodId: goal.methodId, plan });
       return {
         rutina_id: routineId,
         nombre: plan.nombre,
         rutina_observaciones: plan.observaciones,
         realizada: false,
-        objetivo: profile.goalName!,
-        dificultad: details.nivel,
-        metodo: profile.methodName!,
-        tiempo_aerobicos: profile.tiempoAerobicos!,
-        tiempo_anaerobicos: profile.tiempoAnaerobicos!,
-        descanso: profile.descanso!,
-        metodo_observaciones: profile.methodObservaciones!,
-        objetivos_id: profile.goalId,
+        objetivo: goal.goalName,
+        dificultad: ref.levels.get(plan.level) ?? '',
+        metodo: goal.methodName,
+        tiempo_aerobicos: goal.tiempoAerobicos,
+        tiempo_anaerobicos: goal.tiempoAnaerobicos,
+        descanso: goal.descanso,
+        metodo_observaciones: goal.methodObservaciones,
+        objetivos_id: goalId,
         dificultad_id: plan.level,
-        metodos_id: profile.methodId,
+        metodos_id: goal.methodId,
         dia: plan.dia,
         ejercicios: plan.ejercicios.map((e) => {
-          const d = details.byId.get(e.exerciseId)!;
+          const d = ref.details.get(e.exerciseId)!;
           return {
             id_ejercicio: e.exerciseId,
             nombre: d.nombre,
@@ -116,7 +112,7 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
             tipo: d.tipo,
             step_1: d.inicio,
             step_2: d.fin,
-            grupo_muscular: d.grupo ?? 'Desconocido',
+            grupo_muscular: d.grupo,
           };
         }),
       };

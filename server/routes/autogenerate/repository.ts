@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   difficulties,
@@ -18,85 +18,160 @@ import type { GeneratedPlan, GeneratorExercise, GeneratorHistory, RoutinePeriod 
 export const KEEP_GENERATED = 20;
 /** Generated plans the generator looks at to avoid repeating itself. */
 const HISTORY_PLANS = 5;
+/** How long a process keeps the catalogue and reference data it read (they change only at seed). */
+const REFERENCE_TTL_MS = 60_000;
 
-export async function loadProfile(db: Db, userId: number) {
+export interface ExerciseDetails {
+  nombre: string;
+  tipo: string;
+  inicio: string;
+  fin: string;
+  grupo: string;
+}
+
+export interface GoalWithMethod {
+  goalName: string;
+  methodId: number;
+  methodName: string;
+  tiempoAerobicos: number;
+  tiempoAnaerobicos: number;
+  descanso: number;
+  methodObservaciones: string;
+}
+
+export interface Reference {
+  catalogue: GeneratorExercise[];
+  details: Map<number, ExerciseDetails>;
+  goals: Map<number, GoalWithMethod>;
+  levels: Map<number, string>;
+}
+
+async function readReference(db: Db): Promise<Reference> {
+  const [rows, goalRows, levelRows] = await Promise.all([
+    db
+      .select({
+        id: exercises.id,
+        nombre: exercises.nombre,
+        tipo: exercises.tipo,
+        dificultadId: exercises.dificultadId,
+        grupoId: exercises.gruposMuscularesId,
+        equipo: exercises.equipo,
+        mecanica: exercises.mecanica,
+        fuerza: exercises.fuerza,
+        musculosSecundarios: exercises.musculosSecundarios,
+        altoImpacto: exercises.altoImpacto,
+        inicio: exercises.inicio,
+        fin: exercises.fin,
+        grupo: muscleGroups.nombre,
+      })
+      .from(exercises)
+      .leftJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+      .orderBy(asc(exercises.id)),
+    db
+      .select({
+        id: goals.id,
+        goalName: goals.nombre,
+        methodId: methods.id,
+        methodName: methods.nombre,
+        tiempoAerobicos: methods.tiempoAerobicos,
+        tiempoAnaerobicos: methods.tiempoAnaerobicos,
+        descanso: methods.descanso,
+        methodObservaciones: methods.observaciones,
+      })
+      .from(goals)
+      .innerJoin(methods, eq(methods.id, goals.metodoId)),
+    db.select().from(difficulties),
+  ]);
+  return {
+    catalogue: rows.map(({ inicio: _i, fin: _f, grupo: _g, ...e }) => e),
+    details: new Map(
+      rows.map((r) => [
+        r.id,
+        { nombre: r.nombre, tipo: r.tipo, inicio: r.inicio, fin: r.fin, grupo: r.grupo ?? 'Desconocido' },
+      ]),
+    ),
+    goals: new Map(goalRows.map(({ id, ...g }) => [id, g])),
+    levels: new Map(levelRows.map((d) => [d.id, d.nivel])),
+  };
+}
+
+/**
+ * The exercise catalogue and the goal/method/difficulty tables, read once a minute per process:
+ * they are written only by the seed at start, and reading ~400 exercises on every call would
+ * cost more than generating the plan. Not per-user state: every process behind a load balancer
+ * holds the same copy.
+ */
+export function referenceCache(db: Db, ttlMs = REFERENCE_TTL_MS): () => Promise<Reference> {
+  let cached: { at: number; value: Promise<Reference> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > ttlMs) {
+      const value = readReference(db);
+      cached = { at: now, value };
+      // A failed read is not kept: the next call tries again.
+      value.catch(() => {
+        if (cached?.value === value) cached = null;
+      });
+    }
+    return cached.value;
+  };
+}
+
+export interface UserState extends GeneratorHistory {
+  fechaNacimiento: string;
+  sexo: number;
+  peso: number;
+  altura: number;
+  objetivoId: number | null;
+  periods: RoutinePeriod[];
+}
+
+/**
+ * Everything about the user the generator needs, in one round trip: profile, routine dates and
+ * weekdays, removed exercises and the exercises of the last generated plans.
+ */
+export async function loadUserState(db: Db, userId: number, today: string): Promise<UserState | null> {
   const [row] = await db
     .select({
       fechaNacimiento: users.fechaNacimiento,
       sexo: users.sexo,
       peso: users.peso,
       altura: users.altura,
-      goalId: goals.id,
-      goalName: goals.nombre,
-      methodId: methods.id,
-      methodName: methods.nombre,
-      tiempoAerobicos: methods.tiempoAerobicos,
-      tiempoAnaerobicos: methods.tiempoAnaerobicos,
-      descanso: methods.descanso,
-      methodObservaciones: methods.observaciones,
+      objetivoId: users.objetivoId,
+      own: sql<{ start: string | null; end: string | null; dia: number | null }[]>`(
+        select coalesce(json_agg(json_build_object('start', ur.fecha_inicio, 'end', ur.fecha_fin, 'dia', ur.dia)), '[]'::json)
+        from ${userRoutines} ur where ur.user_id = ${userId})`,
+      removed: sql<number[]>`(
+        select coalesce(json_agg(distinct x.exercise_id), '[]'::json)
+        from ${exerciseRemovals} x where x.user_id = ${userId})`,
+      recent: sql<{ r: number; e: number }[]>`(
+        select coalesce(json_agg(json_build_object('r', re.routine_id, 'e', re.exercise_id)
+          order by re.routine_id desc, re.orden), '[]'::json)
+        from ${routineExercises} re
+        where re.routine_id in (
+          select g.id from ${routines} g where g.owner_user_id = ${userId} order by g.id desc limit ${HISTORY_PLANS}))`,
     })
     .from(users)
-    .leftJoin(goals, eq(goals.id, users.objetivoId))
-    .leftJoin(methods, eq(methods.id, goals.metodoId))
     .where(eq(users.id, userId));
-  return row ?? null;
-}
-
-/** The catalogue as the generator sees it (no long texts: those are read for the chosen few). */
-export function loadCatalogue(db: Db): Promise<GeneratorExercise[]> {
-  return db
-    .select({
-      id: exercises.id,
-      nombre: exercises.nombre,
-      tipo: exercises.tipo,
-      dificultadId: exercises.dificultadId,
-      grupoId: exercises.gruposMuscularesId,
-      equipo: exercises.equipo,
-      mecanica: exercises.mecanica,
-      fuerza: exercises.fuerza,
-      musculosSecundarios: exercises.musculosSecundarios,
-      altoImpacto: exercises.altoImpacto,
-    })
-    .from(exercises);
-}
-
-export interface UserHistory extends GeneratorHistory {
-  periods: RoutinePeriod[];
-}
-
-/** The user's routines (dates, weekdays), removals and recently generated plans. */
-export async function loadHistory(db: Db, userId: number, today: string): Promise<UserHistory> {
-  const [own, removed, recent] = await Promise.all([
-    db
-      .select({ start: userRoutines.fechaInicio, end: userRoutines.fechaFin, dia: userRoutines.dia })
-      .from(userRoutines)
-      .where(eq(userRoutines.userId, userId)),
-    db
-      .selectDistinct({ id: exerciseRemovals.exerciseId })
-      .from(exerciseRemovals)
-      .where(eq(exerciseRemovals.userId, userId)),
-    db
-      .select({ id: routines.id })
-      .from(routines)
-      .where(eq(routines.ownerUserId, userId))
-      .orderBy(desc(routines.id))
-      .limit(HISTORY_PLANS),
-  ]);
-  const recentIds = recent.map((r) => r.id);
-  const rows = recentIds.length
-    ? await db
-        .select({ routineId: routineExercises.routineId, exerciseId: routineExercises.exerciseId })
-        .from(routineExercises)
-        .where(inArray(routineExercises.routineId, recentIds))
-    : [];
-  const previousPlans = recentIds.map((id) => rows.filter((r) => r.routineId === id).map((r) => r.exerciseId));
-  // A weekday is taken by a routine that has not ended yet (or has no dates).
-  const occupiedDays = own.filter((r) => r.dia !== null && (r.end === null || r.end >= today)).map((r) => r.dia!);
+  if (!row) return null;
+  const previousPlans: number[][] = [];
+  let last: number | null = null;
+  for (const { r, e } of row.recent) {
+    if (r !== last) previousPlans.push([]);
+    last = r;
+    previousPlans[previousPlans.length - 1]!.push(e);
+  }
   return {
-    periods: own.map((r) => ({ start: r.start, end: r.end })),
-    removedExerciseIds: removed.map((r) => r.id),
+    fechaNacimiento: row.fechaNacimiento,
+    sexo: row.sexo,
+    peso: row.peso,
+    altura: row.altura,
+    objetivoId: row.objetivoId,
+    periods: row.own.map((r) => ({ start: r.start, end: r.end })),
+    // A weekday is taken by a routine that has not ended yet (or has no dates).
+    occupiedDays: row.own.filter((r) => r.dia !== null && (r.end === null || r.end >= today)).map((r) => r.dia!),
+    removedExerciseIds: row.removed,
     previousPlans,
-    occupiedDays,
   };
 }
 
@@ -108,74 +183,36 @@ export interface StoreArgs {
 }
 
 /**
- * Stores the plan as a template owned by the user (invisible to others) and prunes that user's
- * old generated routines nobody copied. Returns the routine id.
+ * Stores the plan as a template owned by the user (invisible to others), with its exercises,
+ * and deletes that user's older generated routines beyond KEEP_GENERATED that nobody copied;
+ * one atomic statement. Returns the routine id.
  */
 export async function storeGenerated(db: Db, { userId, goalId, methodId, plan }: StoreArgs): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [routine] = await tx
-      .insert(routines)
-      .values({
-        nombre: plan.nombre,
-        observaciones: plan.observaciones,
-        objetivoId: goalId,
-        dificultadId: plan.level,
-        metodoId: methodId,
-        ownerUserId: userId,
-        dia: plan.dia,
-        generatorSeed: String(plan.seed),
-      })
-      .returning({ id: routines.id });
-    const routineId = routine!.id;
-    await tx.insert(routineExercises).values(
-      plan.ejercicios.map((e) => ({
-        routineId,
-        exerciseId: e.exerciseId,
-        orden: e.orden,
-        series: e.series,
-        repeticiones: e.repeticiones,
-        descanso: e.descanso,
-        comentario: e.comentario,
-      })),
-    );
-    const keep = tx
-      .select({ id: routines.id })
-      .from(routines)
-      .where(eq(routines.ownerUserId, userId))
-      .orderBy(desc(routines.id))
-      .limit(KEEP_GENERATED);
-    await tx.delete(routines).where(
-      and(
-        eq(routines.ownerUserId, userId),
-        notInArray(routines.id, keep),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(userRoutines)
-            .where(eq(userRoutines.routineId, routines.id)),
-        ),
-      ),
-    );
-    return routineId;
-  });
-}
-
-/** Names, steps and muscle groups of the chosen exercises, and the level's label. */
-export async function loadDetails(db: Db, exerciseIds: number[], level: number) {
-  const [rows, [difficulty]] = await Promise.all([
-    db
-      .select({
-        id: exercises.id,
-        nombre: exercises.nombre,
-        tipo: exercises.tipo,
-        inicio: exercises.inicio,
-        fin: exercises.fin,
-        grupo: muscleGroups.nombre,
-      })
-      .from(exercises)
-      .leftJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-      .where(inArray(exercises.id, exerciseIds)),
-    db.select({ nivel: difficulties.nivel }).from(difficulties).where(eq(difficulties.id, level)),
-  ]);
-  return { byId: new Map(rows.map((r) => [r.id, r])), nivel: difficulty?.nivel ?? '' };
+  const values = sql.join(
+    plan.ejercicios.map(
+      (e) =>
+        sql`(${e.exerciseId}::int, ${e.orden}::int, ${e.series}::int, ${e.repeticiones}::int, ${e.descanso}::int, ${e.comentario}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: number }>(sql`
+    with new_routine as (
+      insert into ${routines} (nombre, observaciones, objetivo_id, dificultad_id, metodo_id, owner_user_id, dia, generator_seed)
+      values (${plan.nombre}, ${plan.observaciones}, ${goalId}, ${plan.level}, ${methodId}, ${userId},
+              ${plan.dia}::smallint, ${String(plan.seed)})
+      returning id
+    ), new_exercises as (
+      insert into ${routineExercises} (routine_id, exercise_id, orden, series, repeticiones, descanso, comentario)
+      select new_routine.id, v.exercise_id, v.orden, v.series, v.repeticiones, v.descanso, v.comentario
+      from new_routine, (values ${values}) as v(exercise_id, orden, series, repeticiones, descanso, comentario)
+    ), pruned as (
+      -- Sees the rows as they were before this statement: keep the newest KEEP_GENERATED - 1 old ones.
+      delete from ${routines} old
+      where old.owner_user_id = ${userId}
+        and old.id not in (
+          select k.id from ${routines} k where k.owner_user_id = ${userId} order by k.id desc limit ${KEEP_GENERATED - 1})
+        and not exists (select 1 from ${userRoutines} u where u.routine_id = old.id)
+    )
+    select id from new_routine`);
+  return Number(result.rows[0]!.id);
 }
