@@ -30,9 +30,9 @@ export const isWarmupOnly = (e: Pick<GeneratorExercise, 'tipo'>) => e.tipo === '
  * single-joint; core work and conditioning at the end).
  */
 export function orderClass(e: GeneratorExercise): number {
+  if (isPower(e)) return 0;
   const region = regionOf(e);
   if (region === 'cardio') return 4;
-  if (isPower(e)) return 0;
   if (region === 'core') return 3;
   return isCompound(e) ? 1 : 2;
 }

@@ -1,5 +1,5 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { mersenne } from 'pure-rand/generator/mersenne';
 import { isCompound, isHold, isPower, isUpperPull, isUpperPush, isWarmupOnly, orderClass, regionOf } from './classify';
 import { levelForWeeks, MAX_LEVEL } from './level';
 import {
@@ -27,7 +27,7 @@ export class NotEnoughExercisesError extends Error {
   }
 }
 
-type Rng = ReturnType<typeof xoroshiro128plus>;
+type Rng = ReturnType<typeof mersenne>;
 type Pred = (e: GeneratorExercise) => boolean;
 
 const strength: Pred = (e) => e.tipo === 'Fuerza';
@@ -37,43 +37,47 @@ const and =
   (e) =>
     ps.every((p) => p(e));
 
+const inGroups =
+  (...ids: number[]): Pred =>
+  (e) =>
+    ids.includes(e.grupoId);
+const isolation: Pred = (e) => !isCompound(e);
+const pushes: Pred = (e) => e.fuerza === 'empuje';
+const pulls: Pred = (e) => e.fuerza === 'tiron';
+/** Legs proper (Piernas, Glúteos, Cuádriceps, Isquiotibiales), not calves or hip flexors. */
+const LEGS = [6, 7, 12, 13];
+
 /** Each slot: its role and the filters to try in order (the first that finds something wins). */
 const SLOTS: Record<Role, Pred[]> = {
   potencia: [isPower],
-  'pierna-rodilla': [and(strength, lower, isCompound, (e) => e.fuerza === 'empuje'), and(strength, lower, isCompound)],
-  empuje: [and(strength, isUpperPush, isCompound)],
-  tiron: [and(strength, isUpperPull, isCompound)],
-  'pierna-cadera': [
-    and(strength, lower, isCompound, (e) => e.fuerza === 'tiron'),
+  'pierna-rodilla': [
+    and(strength, inGroups(6, 12), isCompound, pushes),
+    and(strength, inGroups(...LEGS), isCompound, pushes),
     and(strength, lower, isCompound),
+  ],
+  empuje: [and(strength, inGroups(1, 5, 16), isCompound, pushes), and(strength, isUpperPush, isCompound)],
+  tiron: [and(strength, inGroups(2, 17), isCompound, pulls), and(strength, isUpperPull, isCompound)],
+  'pierna-cadera': [
+    and(strength, inGroups(7, 13), isCompound, pulls),
+    and(strength, inGroups(...LEGS), isCompound, pulls),
+    and(strength, inGroups(...LEGS), isCompound),
     and(strength, lower),
   ],
   'empuje-2': [and(strength, isUpperPush, isCompound), and(strength, isUpperPush)],
   'tiron-2': [and(strength, isUpperPull, isCompound), and(strength, isUpperPull)],
-  'pierna-extra': [and(strength, lower, isCompound), and(strength, lower)],
+  'pierna-extra': [
+    and(strength, inGroups(...LEGS), isCompound),
+    and(strength, lower, isCompound),
+    and(strength, lower),
+  ],
   'aislamiento-brazo-tiron': [
-    and(
-      strength,
-      (e) => e.grupoId === 3 || e.grupoId === 10,
-      (e) => !isCompound(e),
-    ),
+    and(strength, inGroups(3), isolation, (e) => !isHold(e)),
+    and(strength, inGroups(3, 10), isolation),
   ],
-  'aislamiento-brazo-empuje': [
-    and(
-      strength,
-      (e) => e.grupoId === 4,
-      (e) => !isCompound(e),
-    ),
-  ],
-  'aislamiento-hombro': [
-    and(
-      strength,
-      (e) => [5, 11, 18].includes(e.grupoId),
-      (e) => !isCompound(e),
-    ),
-  ],
-  'aislamiento-pierna': [and(strength, lower, (e) => !isCompound(e))],
-  core: [and(strength, (e) => regionOf(e) === 'core'), (e) => regionOf(e) === 'core'],
+  'aislamiento-brazo-empuje': [and(strength, inGroups(4), isolation)],
+  'aislamiento-hombro': [and(strength, inGroups(5, 18), isolation), and(strength, inGroups(5, 11, 18), isolation)],
+  'aislamiento-pierna': [and(strength, inGroups(...LEGS, 14), isolation), and(strength, lower, isolation)],
+  core: [and(strength, inGroups(8, 19)), and(strength, (e) => regionOf(e) === 'core'), (e) => regionOf(e) === 'core'],
   cardio: [(e) => regionOf(e) === 'cardio'],
   relleno: [and(strength, (e) => regionOf(e) !== 'core')],
 };
@@ -211,7 +215,7 @@ function holdRange(p: Prescription, level: number): Range {
 function repsFor(rng: Rng, p: Prescription, reps: Range, level: number, e: GeneratorExercise): number {
   if (isHold(e)) return pickFrom(rng, niceValues(holdRange(p, level), [20, 30, 40, 45, 60]));
   const values = niceValues(reps, NICE_REPS);
-  if (regionOf(e) === 'cardio') return values[values.length - 1]!;
+  if (regionOf(e) === 'cardio' && !isPower(e)) return values[values.length - 1]!;
   const half = Math.ceil(values.length / 2);
   // Heavier (fewer repetitions) for compound and power work, lighter for isolation and core.
   const pool = isCompound(e) || isPower(e) ? values.slice(0, half) : values.slice(values.length - half);
@@ -256,7 +260,8 @@ function overlap(a: readonly number[], b: readonly number[]): number {
  */
 export function generateRoutine(input: GenerateInput): GeneratedPlan {
   const { profile, history, catalogue } = input;
-  const rng = xoroshiro128plus(input.seed | 0);
+  // Mersenne Twister: its seeding spreads nearby seeds (1, 2, 3 ...) into unrelated streams.
+  const rng = mersenne(input.seed | 0);
   const level = Math.min(levelForWeeks(profile.trainedWeeks), MAX_LEVEL);
   const p = prescriptionFor(profile.goalId, profile.methodId);
   const noImpact = avoidsHighImpact(profile);
@@ -274,7 +279,8 @@ export function generateRoutine(input: GenerateInput): GeneratedPlan {
   const removed = new Set(history.removedExerciseIds);
   const withoutRemoved = allowed.filter((e) => !removed.has(e.id));
   const [countMin, countMax] = COUNT_BY_LEVEL[level - 1]!;
-  const count = uniformInt(rng, countMin, countMax);
+  // A circuit carries one more station: its conditioning exercise.
+  const count = Math.min(MAX_EXERCISES, uniformInt(rng, countMin, countMax) + (p.circuit ? 1 : 0));
   const roles = [...BASE, ...(EXTRAS[p.goalId] ?? EXTRAS[1]!)];
 
   // Respect removals unless that leaves too few exercises to build a plan at all.

@@ -233,8 +233,8 @@ describe('what the generator is told about the user', () => {
     expect(state).toMatchObject({ objetivoId: 2, peso: 80, altura: 180, sexo: 2, fechaNacimiento: '1990-05-17' });
     expect(state!.periods).toHaveLength(3);
     expect(state!.periods).toContainEqual({ start: day(60), end: day(30) });
-    expect(state!.occupiedDays.sort()).toEqual([6, 7]);
-    expect(state!.removedExerciseIds.sort((a, b) => a - b)).toEqual([all[0]!.id, all[3]!.id]);
+    expect([...state!.occupiedDays].sort()).toEqual([6, 7]);
+    expect([...state!.removedExerciseIds].sort((a, b) => a - b)).toEqual([all[0]!.id, all[3]!.id]);
     const planIds = (r: GeneratedRoutine) => r.ejercicios.map((e) => e.id_ejercicio);
     expect(state!.previousPlans).toEqual([planIds(newer), planIds(older)]);
     expect(await loadUserState(t.database.db, 999_999, day(0))).toBeNull();
