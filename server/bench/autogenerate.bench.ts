@@ -3,10 +3,10 @@
  *
  *   npx tsx server/bench/autogenerate.bench.ts
  *
- * 1. The domain function over a 360-exercise catalogue (the fixture four times over, about the
+ * 1. The domain function over a 364-exercise catalogue (the fixture four times over, about the
  *    size of the merged real catalogue), with varied profiles, seeds and histories.
  * 2. `POST /api/autogenerate` through app.inject on a freshly seeded PGlite database topped up
- *    with the same 360 exercises, for a user with routines, removals and generated plans.
+ *    with the same 364 exercises, for a user with routines, removals and generated plans.
  * Prints p50/p95/p99 in milliseconds against the target p95 < 15 ms per call.
  */
 import fs from 'node:fs';
