@@ -353,6 +353,7 @@ export function generateRoutine(input: GenerateInput): GeneratedPlan {
       olderAdult: profile.age >= OLDER_ADULT_AGE,
       excludedRemoved: eligible === withoutRemoved && [...removed].some((id) => allowed.some((e) => e.id === id)),
       hasIsolation: ordered.some((c) => orderClass(c.exercise) === 2),
+      hasHolds: ordered.some((c) => isHold(c.exercise)),
       variedFromPrevious:
         history.previousPlans.length > 0 && !history.previousPlans.some((prev) => sameSet(prev, [...usedIds])),
     }),

@@ -129,6 +129,7 @@ export function observations(args: {
   excludedRemoved: boolean;
   variedFromPrevious: boolean;
   hasIsolation: boolean;
+  hasHolds: boolean;
 }): string {
   const a = args;
   const label = levelLabel(a.level);
@@ -151,8 +152,8 @@ export function observations(args: {
     );
   } else {
     out.push(
-      `Haz ${rangeText(a.series)} series de ${rangeText(a.reps)} repeticiones con ${rangeText(a.rest)} segundos de descanso; ` +
-        'los ejercicios estáticos se cuentan en segundos.',
+      `Haz ${rangeText(a.series)} series de ${rangeText(a.reps)} repeticiones con ${rangeText(a.rest)} segundos de descanso` +
+        (a.hasHolds ? '; los ejercicios estáticos se cuentan en segundos.' : '.'),
     );
   }
   out.push(
@@ -171,7 +172,8 @@ export function observations(args: {
     out.push('Cambiamos ejercicios respecto a tus rutinas generadas antes para variar el estímulo.');
   out.push(
     'Calienta de 5 a 10 minutos antes de empezar y estira suavemente al terminar. ' +
-      'Elige un peso con el que acabes cada serie con 1 o 2 repeticiones en reserva; cuando completes todas las series ' +
+      `Elige un peso con el que acabes cada serie con ${a.level === 1 ? '2 o 3' : '1 o 2'} repeticiones en reserva; ` +
+      'cuando completes todas las series ' +
       'con el máximo de repeticiones y buena técnica, sube la carga entre un 2 y un 10 %. ' +
       'Deja al menos 48 horas entre dos sesiones de esta rutina.',
   );
