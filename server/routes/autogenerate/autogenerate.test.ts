@@ -5,7 +5,7 @@ import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contra
 import { exerciseRemovals, exercises, routineExercises, routines, userRoutines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { KEEP_GENERATED, loadUserState } from './repository';
+import { KEEP_GENERATED, loadUserState, PRUNE_AT } from './repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -177,7 +177,7 @@ describe('POST /api/autogenerate', () => {
     expect(bad.json()).toMatchObject({ message: 'Malformed JSON body' });
   });
 
-  it(`keeps the last ${KEEP_GENERATED} generated routines per user, and any that was copied`, async () => {
+  it(`prunes to the last ${KEEP_GENERATED} generated routines at ${PRUNE_AT}, keeping any that was copied`, async () => {
     const user = await createTestUser(t.database.db, { objetivoId: 5 });
     const first = await generate(user);
     await t.database.db.insert(userRoutines).values({
@@ -189,12 +189,14 @@ describe('POST /api/autogenerate', () => {
       metodoId: 3,
     });
     const second = await generate(user);
-    for (let i = 0; i < KEEP_GENERATED; i++) await generate(user);
-    const left = await t.database.db
-      .select({ id: routines.id })
-      .from(routines)
-      .where(eq(routines.ownerUserId, user.id));
-    const ids = left.map((r) => r.id);
+    const owned = async () =>
+      (await t.database.db.select({ id: routines.id }).from(routines).where(eq(routines.ownerUserId, user.id))).map(
+        (r) => r.id,
+      );
+    while ((await owned()).length < PRUNE_AT) await generate(user);
+    expect(await owned()).toContain(second.rutina_id);
+    await generate(user);
+    const ids = await owned();
     expect(ids).toHaveLength(KEEP_GENERATED + 1);
     expect(ids).toContain(first.rutina_id);
     expect(ids).not.toContain(second.rutina_id);
@@ -237,6 +239,7 @@ describe('what the generator is told about the user', () => {
     expect([...state!.removedExerciseIds].sort((a, b) => a - b)).toEqual([all[0]!.id, all[3]!.id]);
     const planIds = (r: GeneratedRoutine) => r.ejercicios.map((e) => e.id_ejercicio);
     expect(state!.previousPlans).toEqual([planIds(newer), planIds(older)]);
+    expect(state!.generatedCount).toBe(2);
     expect(await loadUserState(t.database.db, 999_999, day(0))).toBeNull();
   });
 });

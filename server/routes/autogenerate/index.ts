@@ -5,7 +5,7 @@ import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contra
 import { ageOn, bmiOf, generateRoutine, NotEnoughExercisesError, trainedWeeks } from '../../domain/generator';
 import { HttpError } from '../../plugins/errors';
 import { errorSchema } from '../schemas';
-import { loadUserState, referenceCache, storeGenerated } from './repository';
+import { loadUserState, PRUNE_AT, referenceCache, storeGenerated } from './repository';
 
 /**
  * `POST autogenerate` (API.md): builds a new routine for the caller from their goal, level,
@@ -83,7 +83,13 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
 
-      const routineId = await storeGenerated(app.db, { userId, goalId, methodId: goal.methodId, plan });
+      const routineId = await storeGenerated(app.db, {
+        userId,
+        goalId,
+        methodId: goal.methodId,
+        plan,
+        prune: user.generatedCount >= PRUNE_AT,
+      });
       return {
         rutina_id: routineId,
         nombre: plan.nombre,

@@ -14,8 +14,12 @@ import {
 } from '../../db/schema';
 import type { GeneratedPlan, GeneratorExercise, GeneratorHistory, RoutinePeriod } from '../../domain/generator';
 
-/** Generated routines kept per user (older ones that nobody copied are deleted). */
+/**
+ * Generated routines kept per user: when a user has PRUNE_AT of them, the older ones beyond the
+ * newest KEEP_GENERATED that nobody copied are deleted (in batches, so most calls write less).
+ */
 export const KEEP_GENERATED = 20;
+export const PRUNE_AT = KEEP_GENERATED + 5;
 /** Generated plans the generator looks at to avoid repeating itself. */
 const HISTORY_PLANS = 5;
 /** How long a process keeps the catalogue and reference data it read (they change only at seed). */
@@ -124,6 +128,8 @@ export interface UserState extends GeneratorHistory {
   altura: number;
   objetivoId: number | null;
   periods: RoutinePeriod[];
+  /** Routines generated for this user so far (still stored). */
+  generatedCount: number;
 }
 
 /**
@@ -144,6 +150,7 @@ export async function loadUserState(db: Db, userId: number, today: string): Prom
       removed: sql<number[]>`(
         select coalesce(json_agg(distinct x.exercise_id), '[]'::json)
         from ${exerciseRemovals} x where x.user_id = ${userId})`,
+      generated: sql<number>`(select count(*)::int from ${routines} c where c.owner_user_id = ${userId})`,
       recent: sql<{ r: number; e: number }[]>`(
         select coalesce(json_agg(json_build_object('r', re.routine_id, 'e', re.exercise_id)
           order by re.routine_id desc, re.orden), '[]'::json)
@@ -172,6 +179,7 @@ export async function loadUserState(db: Db, userId: number, today: string): Prom
     occupiedDays: row.own.filter((r) => r.dia !== null && (r.end === null || r.end >= today)).map((r) => r.dia!),
     removedExerciseIds: row.removed,
     previousPlans,
+    generatedCount: Number(row.generated),
   };
 }
 
@@ -180,14 +188,16 @@ export interface StoreArgs {
   goalId: number;
   methodId: number;
   plan: GeneratedPlan;
+  /** Also delete old uncopied generated routines (see PRUNE_AT). */
+  prune: boolean;
 }
 
 /**
- * Stores the plan as a template owned by the user (invisible to others), with its exercises,
- * and deletes that user's older generated routines beyond KEEP_GENERATED that nobody copied;
- * one atomic statement. Returns the routine id.
+ * Stores the plan as a template owned by the user (invisible to others) with its exercises and,
+ * when asked, deletes that user's generated routines beyond the newest KEEP_GENERATED that
+ * nobody copied; one atomic statement. Returns the routine id.
  */
-export async function storeGenerated(db: Db, { userId, goalId, methodId, plan }: StoreArgs): Promise<number> {
+export async function storeGenerated(db: Db, { userId, goalId, methodId, plan, prune }: StoreArgs): Promise<number> {
   const values = sql.join(
     plan.ejercicios.map(
       (e) =>
@@ -195,6 +205,14 @@ export async function storeGenerated(db: Db, { userId, goalId, methodId, plan }:
     ),
     sql`, `,
   );
+  const pruneOld = sql`, pruned as (
+      -- Sees the rows as they were before this statement: keep the newest KEEP_GENERATED - 1 old ones.
+      delete from ${routines} old
+      where old.owner_user_id = ${userId}
+        and old.id not in (
+          select k.id from ${routines} k where k.owner_user_id = ${userId} order by k.id desc limit ${KEEP_GENERATED - 1})
+        and not exists (select 1 from ${userRoutines} u where u.routine_id = old.id)
+    )`;
   const result = await db.execute<{ id: number }>(sql`
     with new_routine as (
       insert into ${routines} (nombre, observaciones, objetivo_id, dificultad_id, metodo_id, owner_user_id, dia, generator_seed)
@@ -205,14 +223,7 @@ export async function storeGenerated(db: Db, { userId, goalId, methodId, plan }:
       insert into ${routineExercises} (routine_id, exercise_id, orden, series, repeticiones, descanso, comentario)
       select new_routine.id, v.exercise_id, v.orden, v.series, v.repeticiones, v.descanso, v.comentario
       from new_routine, (values ${values}) as v(exercise_id, orden, series, repeticiones, descanso, comentario)
-    ), pruned as (
-      -- Sees the rows as they were before this statement: keep the newest KEEP_GENERATED - 1 old ones.
-      delete from ${routines} old
-      where old.owner_user_id = ${userId}
-        and old.id not in (
-          select k.id from ${routines} k where k.owner_user_id = ${userId} order by k.id desc limit ${KEEP_GENERATED - 1})
-        and not exists (select 1 from ${userRoutines} u where u.routine_id = old.id)
-    )
+    )${prune ? pruneOld : sql``}
     select id from new_routine`);
   return Number(result.rows[0]!.id);
 }
