@@ -11,6 +11,7 @@ import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import limitsPlugin from './plugins/limits';
+import autogenerateRoutes from './routes/autogenerate';
 import healthRoutes from './routes/health';
 import exerciseRoutes from './routes/exercises';
 import referenceRoutes from './routes/reference';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(exerciseRoutes);
       await api.register(routineRoutes);
       await api.register(userRoutineRoutes);
+      await api.register(autogenerateRoutes);
     },
     { prefix: '/api' },
   );
