@@ -1,3 +1,4 @@
+import { calendarHandlers } from './calendar';
 import { referenceHandlers } from './reference';
 
 /**
@@ -6,6 +7,7 @@ import { referenceHandlers } from './reference';
  */
 export const handlers = {
   reference: referenceHandlers,
+  calendar: calendarHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();
