@@ -59,7 +59,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="overview" replace /> },
               { path: 'overview', lazy: placeholder('screens.overview', '/dashboard/overview') },
-              { path: 'calendar', lazy: placeholder('screens.calendar', '/dashboard/overview') },
+              {
+                path: 'calendar',
+                lazy: () => import('../features/calendar/pages/calendar-page').then((m) => ({ Component: m.default })),
+              },
               { path: 'exercises', lazy: placeholder('screens.exercises', '/dashboard/overview') },
               { path: 'routines', lazy: placeholder('screens.routines', '/dashboard/overview') },
               { path: 'routines/edit/:id', lazy: placeholder('screens.routineEdit', '/dashboard/routines') },
