@@ -28,6 +28,7 @@ describe('wire dates (dd-mm-yyyy)', () => {
   });
 });
 
+<<<<<<< HEAD
 describe('weekdays and weeks (Monday first, Sunday = 7)', () => {
   // Europe/Madrid changes clocks on 29-03-2026 and 25-10-2026: the helpers must count calendar
   // days, never 24-hour blocks.
@@ -80,5 +81,16 @@ describe('weekdays and weeks (Monday first, Sunday = 7)', () => {
 
   it('a one-day range on the weekday gives that day', () => {
     expect(weeklyDates(new Date(2026, 10, 22), new Date(2026, 10, 22), 7).map(toIsoDate)).toEqual(['2026-11-22']);
+=======
+describe('Spanish display formats', () => {
+  it('parses fecha_alta and shows day/month/year hour:minute in 24 h', async () => {
+    const { formatDateEs, formatDateTimeEs, parseWireDateTime } = await import('./dates');
+    const date = parseWireDateTime('03-11-2025 18:05:09');
+    expect(date).not.toBeNull();
+    expect(formatDateTimeEs(date!)).toBe('03/11/2025, 18:05');
+    expect(formatDateEs(date!)).toBe('03/11/2025');
+    expect(parseWireDateTime('03-11-2025')).toBeNull();
+    expect(parseWireDateTime('31-02-2025 10:00:00')).toBeNull();
+>>>>>>> main
   });
 });

@@ -35,6 +35,7 @@ export function isoToWire(value: string | null | undefined): string {
   return date ? toWireDate(date) : '';
 }
 
+<<<<<<< HEAD
 /** SPEC.md section 9: Monday = 1 … Sunday = 7 (the `dia` of a routine). */
 export const isoWeekday = (date: Date): number => getISODay(date);
 
@@ -58,3 +59,24 @@ export function weeklyDates(start: Date, end: Date, weekday: number): Date[] {
   }
   return dates;
 }
+=======
+/** `dd-mm-yyyy HH:mm:ss` (API.md `fecha_alta`) → local Date, or null. */
+export function parseWireDateTime(value: string | null | undefined): Date | null {
+  return parseStrict(value, `${WIRE_DATE} HH:mm:ss`, /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+}
+
+const esDate = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const esDateTime = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "17/05/1990" (es-ES). */
+export const formatDateEs = (date: Date): string => esDate.format(date);
+/** "03/11/2025, 18:05" (es-ES, 24 h). */
+export const formatDateTimeEs = (date: Date): string => esDateTime.format(date);
+>>>>>>> main

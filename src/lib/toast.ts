@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { toast, type ToasterProps } from 'sonner';
 
 /** SPEC.md section 9: sonner's own defaults, spelled out so a change is deliberate. */
@@ -9,14 +8,6 @@ export const TOASTER_PROPS: ToasterProps = {
   gap: 14,
   offset: 32,
   hotkey: ['altKey', 'KeyT'],
-  // sonner's rich-colour texts are 3.9-4.3:1 on their tinted backgrounds (axe fails them):
-  // darker shades of the same hues, all above 5:1.
-  style: {
-    '--success-text': 'hsl(140, 100%, 22%)',
-    '--info-text': 'hsl(210, 92%, 35%)',
-    '--warning-text': 'hsl(31, 92%, 28%)',
-    '--error-text': 'hsl(360, 100%, 38%)',
-  } as CSSProperties,
 };
 
 export interface PromiseToastTexts<T> {

@@ -1,4 +1,6 @@
 import { calendarHandlers } from './calendar';
+import { exercisesHandlers } from './exercises';
+import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
 
 /**
@@ -7,6 +9,8 @@ import { referenceHandlers } from './reference';
  */
 export const handlers = {
   reference: referenceHandlers,
+  exercises: exercisesHandlers,
+  profile: profileHandlers,
   calendar: calendarHandlers,
 };
 
