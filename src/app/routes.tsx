@@ -58,7 +58,6 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               { index: true, element: <Navigate to="overview" replace /> },
-<<<<<<< HEAD
               {
                 path: 'overview',
                 lazy: () => import('./pages/overview-page').then((m) => ({ Component: m.default })),
@@ -67,16 +66,11 @@ export const routes: RouteObject[] = [
                 path: 'calendar',
                 lazy: () => import('../features/calendar/pages/calendar-page').then((m) => ({ Component: m.default })),
               },
-              { path: 'exercises', lazy: placeholder('screens.exercises', '/dashboard/overview') },
-=======
-              { path: 'overview', lazy: placeholder('screens.overview', '/dashboard/overview') },
-              { path: 'calendar', lazy: placeholder('screens.calendar', '/dashboard/overview') },
               {
                 path: 'exercises',
                 lazy: () =>
                   import('../features/exercises/pages/exercises-page').then((m) => ({ Component: m.default })),
               },
->>>>>>> main
               { path: 'routines', lazy: placeholder('screens.routines', '/dashboard/overview') },
               { path: 'routines/edit/:id', lazy: placeholder('screens.routineEdit', '/dashboard/routines') },
               { path: 'routines/new', lazy: placeholder('screens.routineNew', '/dashboard/routines') },

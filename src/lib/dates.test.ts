@@ -28,7 +28,6 @@ describe('wire dates (dd-mm-yyyy)', () => {
   });
 });
 
-<<<<<<< HEAD
 describe('weekdays and weeks (Monday first, Sunday = 7)', () => {
   // Europe/Madrid changes clocks on 29-03-2026 and 25-10-2026: the helpers must count calendar
   // days, never 24-hour blocks.
@@ -81,7 +80,9 @@ describe('weekdays and weeks (Monday first, Sunday = 7)', () => {
 
   it('a one-day range on the weekday gives that day', () => {
     expect(weeklyDates(new Date(2026, 10, 22), new Date(2026, 10, 22), 7).map(toIsoDate)).toEqual(['2026-11-22']);
-=======
+  });
+});
+
 describe('Spanish display formats', () => {
   it('parses fecha_alta and shows day/month/year hour:minute in 24 h', async () => {
     const { formatDateEs, formatDateTimeEs, parseWireDateTime } = await import('./dates');
@@ -91,6 +92,5 @@ describe('Spanish display formats', () => {
     expect(formatDateEs(date!)).toBe('03/11/2025');
     expect(parseWireDateTime('03-11-2025')).toBeNull();
     expect(parseWireDateTime('31-02-2025 10:00:00')).toBeNull();
->>>>>>> main
   });
 });

@@ -35,7 +35,6 @@ export function isoToWire(value: string | null | undefined): string {
   return date ? toWireDate(date) : '';
 }
 
-<<<<<<< HEAD
 /** SPEC.md section 9: Monday = 1 … Sunday = 7 (the `dia` of a routine). */
 export const isoWeekday = (date: Date): number => getISODay(date);
 
@@ -59,7 +58,7 @@ export function weeklyDates(start: Date, end: Date, weekday: number): Date[] {
   }
   return dates;
 }
-=======
+
 /** `dd-mm-yyyy HH:mm:ss` (API.md `fecha_alta`) → local Date, or null. */
 export function parseWireDateTime(value: string | null | undefined): Date | null {
   return parseStrict(value, `${WIRE_DATE} HH:mm:ss`, /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
@@ -79,4 +78,3 @@ const esDateTime = new Intl.DateTimeFormat('es-ES', {
 export const formatDateEs = (date: Date): string => esDate.format(date);
 /** "03/11/2025, 18:05" (es-ES, 24 h). */
 export const formatDateTimeEs = (date: Date): string => esDateTime.format(date);
->>>>>>> main
