@@ -1,3 +1,4 @@
+import { authHandlers } from './auth';
 import { referenceHandlers } from './reference';
 
 /**
@@ -6,6 +7,7 @@ import { referenceHandlers } from './reference';
  */
 export const handlers = {
   reference: referenceHandlers,
+  auth: authHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();
