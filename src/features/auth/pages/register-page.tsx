@@ -75,9 +75,15 @@ export function RegisterPage({ now }: { now?: Date }) {
   const {
     register,
     handleSubmit,
+    trigger,
+    getValues,
     reset,
     formState: { errors, submitCount },
   } = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema), mode: 'onChange', defaultValues: EMPTY });
+  // The confirmation is checked again when the password changes, once it has been typed.
+  const revalidateConfirmation = () => {
+    if (getValues('confirm_password') !== '') void trigger('confirm_password');
+  };
 
   useEffect(() => {
     // SPEC.md section 8: a goals load failure is for the console only.
@@ -137,7 +143,10 @@ export function RegisterPage({ now }: { now?: Date }) {
                 error={errors.password?.message}
                 helper={t('register.passwordHint')}
               >
-                <PasswordInput autoComplete="new-password" {...register('password', { deps: ['confirm_password'] })} />
+                <PasswordInput
+                  autoComplete="new-password"
+                  {...register('password', { onChange: revalidateConfirmation })}
+                />
               </FormField>
               <FormField label={t('register.confirmPassword')} error={errors.confirm_password?.message}>
                 <PasswordInput autoComplete="new-password" {...register('confirm_password')} />

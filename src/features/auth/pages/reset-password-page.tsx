@@ -24,12 +24,18 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onChange',
     defaultValues: { password: '', password_repeat: '' },
   });
+  // The confirmation is checked again when the password changes, once it has been typed.
+  const revalidateConfirmation = () => {
+    if (getValues('password_repeat') !== '') void trigger('password_repeat');
+  };
 
   if (!token) {
     return (
@@ -69,7 +75,10 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <FormField label={t('reset.password')} error={errors.password?.message} helper={t('register.passwordHint')}>
-            <PasswordInput autoComplete="new-password" {...register('password', { deps: ['password_repeat'] })} />
+            <PasswordInput
+              autoComplete="new-password"
+              {...register('password', { onChange: revalidateConfirmation })}
+            />
           </FormField>
           <FormField label={t('reset.passwordRepeat')} error={errors.password_repeat?.message}>
             <PasswordInput autoComplete="new-password" {...register('password_repeat')} />
