@@ -51,6 +51,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Every journey registers and logs in from 127.0.0.1: no per-IP or per-address limits
+      // (their own server tests cover them).
+      RATE_LIMIT_PER_IP: '0',
+      RATE_LIMIT_PER_EMAIL: '0',
     },
   },
 });

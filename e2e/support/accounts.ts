@@ -66,7 +66,7 @@ export async function createVerifiedUser(
   const registered = await post(request, '/api/users/register', payload);
   expect(registered.status(), await registered.text()).toBe(201);
 
-  const mail = await waitForMail(email, /verifica/i);
+  const mail = await waitForMail(email, /confirma tu correo|verifica/i);
   const verified = await post(request, '/api/users/verify-email', { token: verificationToken(mail.links) });
   expect(verified.ok(), await verified.text()).toBe(true);
 
