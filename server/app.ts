@@ -10,8 +10,10 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
+import limitsPlugin from './plugins/limits';
 import healthRoutes from './routes/health';
 import referenceRoutes from './routes/reference';
+import usersRoutes from './routes/users';
 
 export interface BuildOptions {
   config: Config;
@@ -48,13 +50,20 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(compress, { threshold: 1024 });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(limitsPlugin);
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    // Without SMTP, mails are also printed as plain text for the person running the server.
+    print: logger !== false && config.logLevel !== 'silent',
+  });
   await app.register(swaggerPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

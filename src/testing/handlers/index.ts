@@ -1,3 +1,4 @@
+import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { exercisesHandlers } from './exercises';
 import { profileHandlers } from './profile';
@@ -9,6 +10,7 @@ import { referenceHandlers } from './reference';
  */
 export const handlers = {
   reference: referenceHandlers,
+  auth: authHandlers,
   exercises: exercisesHandlers,
   profile: profileHandlers,
   calendar: calendarHandlers,
