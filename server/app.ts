@@ -12,8 +12,11 @@ import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import limitsPlugin from './plugins/limits';
 import healthRoutes from './routes/health';
+import exerciseRoutes from './routes/exercises';
 import referenceRoutes from './routes/reference';
 import usersRoutes from './routes/users';
+import routineRoutes from './routes/routines';
+import userRoutineRoutes from './routes/user-routines';
 
 export interface BuildOptions {
   config: Config;
@@ -64,6 +67,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(usersRoutes);
+      await api.register(exerciseRoutes);
+      await api.register(routineRoutes);
+      await api.register(userRoutineRoutes);
     },
     { prefix: '/api' },
   );
