@@ -60,9 +60,15 @@ export function userRoutineList(rutinas: UserRoutine[]): UserRoutineList {
   };
 }
 
+/** The day of the fixture routine limited to this week: Wednesday, or Thursday when today is Wednesday. */
+export function weekRoutineDate(today = new Date()): Date {
+  return addDays(mondayWeek(today).start, isoWeekday(today) === 3 ? 3 : 2);
+}
+const weekRoutineDay = (today: Date) => isoWeekday(weekRoutineDate(today));
+
 /**
  * Routines placed around today, so stories show events whatever day they run on: one running
- * from last month to next month on today's weekday, one limited to this week, one finished long
+ * from last month to next month on today's weekday, one limited to this week on another day, one finished long
  * ago and one without dates.
  */
 export function routinesAroundToday(today = new Date()): UserRoutine[] {
@@ -84,7 +90,7 @@ export function routinesAroundToday(today = new Date()): UserRoutine[] {
       nivel: 'Principiante',
       fecha_inicio_rutina: toWireDate(week.start),
       fecha_fin_rutina: toWireDate(week.end),
-      dia: isoWeekday(addDays(week.start, 2)),
+      dia: weekRoutineDay(today),
       rutina_activa: true,
       ejercicios: makeRoutineExercises(4),
     }),

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { isoWeekday, mondayWeek, parseIsoDate, toIsoDate } from '../../../lib/dates';
+import { isoWeekday, parseIsoDate, toIsoDate } from '../../../lib/dates';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
-import { routinesAroundToday, userRoutineList } from '../../../testing/handlers/calendar';
+import { routinesAroundToday, userRoutineList, weekRoutineDate } from '../../../testing/handlers/calendar';
 import CalendarPage from './calendar-page';
 
 const meta = {
@@ -16,11 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const today = () => toIsoDate(new Date());
-/** Wednesday of this week: the day of the fixture routine limited to this week. */
-const weekRoutineDay = () => {
-  const start = mondayWeek(new Date()).start;
-  return toIsoDate(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 2));
-};
+/** The day of the fixture routine limited to this week (never today). */
+const weekRoutineDay = () => toIsoDate(weekRoutineDate());
 
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
