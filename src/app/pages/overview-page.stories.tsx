@@ -5,6 +5,7 @@ import { addMonths, subMonths } from 'date-fns';
 import { toIsoDate, toWireDate } from '../../lib/dates';
 import { eventsIn } from '../../testing/calendar';
 import {
+  calendarStoryHandlers,
   makeRoutineExercises,
   makeUserRoutine,
   routinesAroundToday,
@@ -15,7 +16,11 @@ import OverviewPage from './overview-page';
 const meta = {
   title: 'Pages/OverviewPage',
   component: OverviewPage,
-  parameters: { router: { route: '/dashboard/overview' }, session: 'signed-in' },
+  parameters: {
+    router: { route: '/dashboard/overview' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
 } satisfies Meta<typeof OverviewPage>;
 
 export default meta;

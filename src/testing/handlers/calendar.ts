@@ -122,3 +122,10 @@ export const calendarHandlers = [
     return HttpResponse.json({ ...routine, ...body });
   }),
 ];
+
+/**
+ * MSW parameters for stories of the overview and calendar: our user-routine handlers, and the
+ * `routines` group (the routine screens' own mocks of the same endpoints) switched off, so the
+ * order in which groups are registered never decides which fixture a story sees.
+ */
+export const calendarStoryHandlers = { calendar: calendarHandlers, routines: [] };

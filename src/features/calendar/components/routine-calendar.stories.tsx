@@ -3,14 +3,18 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../../../lib/dates';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
-import { userRoutineList } from '../../../testing/handlers/calendar';
+import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
 import { RoutineCalendar } from './routine-calendar';
 
 const meta = {
   title: 'Calendar/RoutineCalendar',
   component: RoutineCalendar,
   args: { variant: 'month', height: 750, editable: true },
-  parameters: { router: { route: '/dashboard/calendar' }, session: 'signed-in' },
+  parameters: {
+    router: { route: '/dashboard/calendar' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
 } satisfies Meta<typeof RoutineCalendar>;
 
 export default meta;

@@ -3,13 +3,17 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../../../lib/dates';
 import { eventsIn } from '../../../testing/calendar';
-import { userRoutineList } from '../../../testing/handlers/calendar';
+import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
 import { WeekCalendar } from './week-calendar';
 
 const meta = {
   title: 'Calendar/WeekCalendar',
   component: WeekCalendar,
-  parameters: { router: { route: '/dashboard/overview' }, session: 'signed-in' },
+  parameters: {
+    router: { route: '/dashboard/overview' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
 } satisfies Meta<typeof WeekCalendar>;
 
 export default meta;

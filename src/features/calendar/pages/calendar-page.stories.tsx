@@ -3,13 +3,22 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { isoWeekday, parseIsoDate, toIsoDate } from '../../../lib/dates';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
-import { routinesAroundToday, userRoutineList, weekRoutineDate } from '../../../testing/handlers/calendar';
+import {
+  calendarStoryHandlers,
+  routinesAroundToday,
+  userRoutineList,
+  weekRoutineDate,
+} from '../../../testing/handlers/calendar';
 import CalendarPage from './calendar-page';
 
 const meta = {
   title: 'Calendar/CalendarPage',
   component: CalendarPage,
-  parameters: { router: { route: '/dashboard/calendar' }, session: 'signed-in' },
+  parameters: {
+    router: { route: '/dashboard/calendar' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
 } satisfies Meta<typeof CalendarPage>;
 
 export default meta;

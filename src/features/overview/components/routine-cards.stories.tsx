@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { UserRoutine } from '../../../lib/contract';
-import { makeRoutineExercises, makeUserRoutine, userRoutineList } from '../../../testing/handlers/calendar';
+import {
+  calendarStoryHandlers,
+  makeRoutineExercises,
+  makeUserRoutine,
+  userRoutineList,
+} from '../../../testing/handlers/calendar';
 import { RoutineCards } from './routine-cards';
 
 /** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
@@ -12,7 +17,11 @@ const meta = {
   title: 'Overview/RoutineCards',
   component: RoutineCards,
   args: { now: NOW },
-  parameters: { router: { route: '/dashboard/overview' }, session: 'signed-in' },
+  parameters: {
+    router: { route: '/dashboard/overview' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
 } satisfies Meta<typeof RoutineCards>;
 
 export default meta;

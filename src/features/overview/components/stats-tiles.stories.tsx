@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import type { UserRoutine } from '../../../lib/contract';
-import { makeRoutineExercises, makeUserRoutine, userRoutineList } from '../../../testing/handlers/calendar';
+import {
+  calendarStoryHandlers,
+  makeRoutineExercises,
+  makeUserRoutine,
+  userRoutineList,
+} from '../../../testing/handlers/calendar';
 import { StatsTiles } from './stats-tiles';
 
 /** Thursday 19-11-2026 at noon. */
@@ -12,7 +17,11 @@ const meta = {
   title: 'Overview/StatsTiles',
   component: StatsTiles,
   args: { now: NOW },
-  parameters: { router: { route: '/dashboard/overview' }, session: 'signed-in' },
+  parameters: {
+    router: { route: '/dashboard/overview' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
 } satisfies Meta<typeof StatsTiles>;
 
 export default meta;
