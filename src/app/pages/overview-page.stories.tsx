@@ -83,6 +83,8 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
     await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 5000 });
     await expect(calendarHeight(canvasElement)).toBe(250);
+    // Nothing sticks out sideways at 375 px.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 

@@ -88,6 +88,8 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
     await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    // Nothing sticks out sideways at 375 px.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 
