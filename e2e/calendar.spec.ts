@@ -75,3 +75,24 @@ test('dragging a routine in the calendar moves it to another weekday', async ({ 
     fecha_fin_rutina: wire(endOfMonth(addMonths(today, 1))),
   });
 });
+
+test('FullCalendar loads only on screens that show a calendar', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (['script', 'stylesheet'].includes(r.resourceType())) scripts.push(r.url());
+  });
+  const calendarChunk = (urls: string[]) => urls.filter((u) => /routine-calendar/.test(u));
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(calendarChunk(scripts)).toEqual([]);
+
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Calendario' })).toBeVisible();
+  await expect.poll(() => calendarChunk(scripts).length).toBeGreaterThan(0);
+});
