@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { toast, type ToasterProps } from 'sonner';
 
 /** SPEC.md section 9: sonner's own defaults, spelled out so a change is deliberate. */
@@ -8,6 +9,14 @@ export const TOASTER_PROPS: ToasterProps = {
   gap: 14,
   offset: 32,
   hotkey: ['altKey', 'KeyT'],
+  // sonner's rich colours put 13 px text at 4.3:1 on the tinted backgrounds; darker text meets
+  // AA (4.5:1). Inline on the toaster, because sonner's own sheet outranks Chakra's layered CSS.
+  style: {
+    '--success-text': 'hsl(140, 100%, 22%)',
+    '--info-text': 'hsl(210, 92%, 36%)',
+    '--warning-text': 'hsl(31, 92%, 28%)',
+    '--error-text': 'hsl(360, 100%, 38%)',
+  } as CSSProperties,
 };
 
 export interface PromiseToastTexts<T> {

@@ -37,6 +37,14 @@ export const HEIGHT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 const required = z.string().trim().min(1, msg('validation:required'));
 
+/** A refinement comparing two fields runs whenever both are strings, whatever else fails. */
+function bothStrings(a: string, b: string) {
+  return (payload: z.core.ParsePayload): boolean => {
+    const value = payload.value as Record<string, unknown> | null;
+    return typeof value?.[a] === 'string' && typeof value[b] === 'string';
+  };
+}
+
 export const nombreRule = required.pipe(z.string().min(3, msg('validation:minName')));
 export const apellidosRule = required.pipe(z.string().min(2, msg('validation:minSurname')));
 export const emailRule = required.pipe(z.string().regex(EMAIL_PATTERN, msg('validation:email')));
@@ -66,6 +74,9 @@ export const registerFormSchema = z
   .refine((v) => v.password === v.confirm_password, {
     path: ['confirm_password'],
     message: 'validation:passwordMismatch',
+    // Also while other fields are still missing, so the form can say it as soon as the
+    // confirmation is typed.
+    when: bothStrings('password', 'confirm_password'),
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
@@ -186,6 +197,7 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.password_repeat, {
     path: ['password_repeat'],
     message: 'validation:passwordMismatchReset',
+    when: bothStrings('password', 'password_repeat'),
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 

@@ -65,6 +65,19 @@ describe('registration rules (SPEC.md section 5)', () => {
     expect(firstMessage(result, 'confirm_password')).toBe('validation:passwordMismatch');
   });
 
+  it('reports the mismatch while other fields are still empty', () => {
+    const result = registerFormSchema.safeParse({
+      ...validForm,
+      nombre: '',
+      sexo: '',
+      confirm_password: 'Otra#2025x',
+    });
+    expect(firstMessage(result, 'confirm_password')).toBe('validation:passwordMismatch');
+    expect(firstMessage(result, 'nombre')).toBe('validation:required');
+    const same = registerFormSchema.safeParse({ ...validForm, nombre: '' });
+    expect(firstMessage(same, 'confirm_password')).toBeUndefined();
+  });
+
   it('payload: numbers, both date formats, decimals bounded', () => {
     const payload = {
       nombre: 'Lucía',
@@ -100,6 +113,9 @@ describe('password forms', () => {
     expect(firstMessage(short, 'password')).toBe('validation:passwordMinLong');
     const mismatch = resetPasswordSchema.safeParse({ password: 'Nueva#2026', password_repeat: 'Nueva#2027' });
     expect(firstMessage(mismatch, 'password_repeat')).toBe('validation:passwordMismatchReset');
+    const shortAndDifferent = resetPasswordSchema.safeParse({ password: 'Ab1#', password_repeat: 'Nueva#2027' });
+    expect(firstMessage(shortAndDifferent, 'password')).toBe('validation:passwordMinLong');
+    expect(firstMessage(shortAndDifferent, 'password_repeat')).toBe('validation:passwordMismatchReset');
   });
 
   it('change: new >= 8 and repeat equal', () => {

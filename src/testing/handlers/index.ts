@@ -1,3 +1,5 @@
+import { authHandlers } from './auth';
+import { calendarHandlers } from './calendar';
 import { exercisesHandlers } from './exercises';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
@@ -8,8 +10,10 @@ import { referenceHandlers } from './reference';
  */
 export const handlers = {
   reference: referenceHandlers,
+  auth: authHandlers,
   exercises: exercisesHandlers,
   profile: profileHandlers,
+  calendar: calendarHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();
