@@ -62,7 +62,7 @@ export const Desktop: Story = {
       'href',
       '/dashboard/calendar',
     );
-    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 15_000 });
     await expect(calendarHeight(canvasElement)).toBe(150);
     await expect(canvas.getByRole('button', { name: 'Semana antes' })).toBeVisible();
     await expect(canvas.queryByRole('tab')).toBeNull();
@@ -81,7 +81,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
-    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 15_000 });
     await expect(calendarHeight(canvasElement)).toBe(250);
     // Nothing sticks out sideways at 375 px.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
@@ -93,7 +93,7 @@ export const EventOpensRoutine: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 15_000 });
     await userEvent.click(eventsIn(canvasElement, toIsoDate(new Date()))[0]!);
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
   },
