@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../src/app/providers';
+import { routes as appRoutes } from '../src/app/routes';
 import { makeStore } from '../src/app/store';
 import { TOKEN_KEY } from '../src/lib/session';
 
@@ -11,6 +12,8 @@ export interface RouterParameters {
   route?: string;
   /** Route pattern the story is mounted on, for params such as ":id" (default: the route). */
   path?: string;
+  /** Mount the whole app's route table (layouts, guards, lazy screens) instead of the story: Flows. */
+  app?: boolean;
 }
 
 /** Shows where the story navigated to, so play functions can assert redirects. */
@@ -26,18 +29,21 @@ function NavigatedTo() {
 interface StoryShellProps {
   route: string;
   path?: string;
+  app?: boolean;
   children: ReactNode;
 }
 
 /** A fresh store and memory router per story id (re-renders of the same story keep them). */
-function StoryShell({ route, path, children }: StoryShellProps) {
+function StoryShell({ route, path, app, children }: StoryShellProps) {
   const [shell] = useState(() => ({
     store: makeStore(),
     router: createMemoryRouter(
-      [
-        { path: path ?? route.split('?')[0], element: children },
-        { path: '*', element: <NavigatedTo /> },
-      ],
+      app
+        ? appRoutes
+        : [
+            { path: path ?? route.split('?')[0], element: children },
+            { path: '*', element: <NavigatedTo /> },
+          ],
       { initialEntries: [route] },
     ),
   }));
@@ -53,11 +59,11 @@ function StoryShell({ route, path, children }: StoryShellProps) {
  * `parameters.session = 'signed-in'` stores a token first, as after a login.
  */
 export const withApp: Decorator = (Story, context) => {
-  const { route = '/', path } = (context.parameters.router ?? {}) as RouterParameters;
+  const { route = '/', path, app } = (context.parameters.router ?? {}) as RouterParameters;
   if (context.parameters.session === 'signed-in') localStorage.setItem(TOKEN_KEY, 'story-token');
   else localStorage.removeItem(TOKEN_KEY);
   return (
-    <StoryShell key={context.id} route={route} path={path}>
+    <StoryShell key={context.id} route={route} path={path} app={app}>
       <Story />
     </StoryShell>
   );
