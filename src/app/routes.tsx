@@ -61,9 +61,20 @@ export const routes: RouteObject[] = [
               { path: 'overview', lazy: placeholder('screens.overview', '/dashboard/overview') },
               { path: 'calendar', lazy: placeholder('screens.calendar', '/dashboard/overview') },
               { path: 'exercises', lazy: placeholder('screens.exercises', '/dashboard/overview') },
-              { path: 'routines', lazy: placeholder('screens.routines', '/dashboard/overview') },
-              { path: 'routines/edit/:id', lazy: placeholder('screens.routineEdit', '/dashboard/routines') },
-              { path: 'routines/new', lazy: placeholder('screens.routineNew', '/dashboard/routines') },
+              {
+                path: 'routines',
+                lazy: () => import('../features/routines/pages/routines-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: 'routines/edit/:id',
+                lazy: () =>
+                  import('../features/routines/pages/routine-form-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: 'routines/new',
+                lazy: () =>
+                  import('../features/routines/pages/routine-new-page').then((m) => ({ Component: m.default })),
+              },
               { path: 'profile', lazy: placeholder('screens.profile', '/dashboard/overview') },
               {
                 path: '*',

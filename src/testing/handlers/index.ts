@@ -1,4 +1,5 @@
 import { referenceHandlers } from './reference';
+import { routinesHandlers } from './routines';
 
 /**
  * Default MSW handlers, keyed by feature so a story can replace one group:
@@ -6,6 +7,7 @@ import { referenceHandlers } from './reference';
  */
 export const handlers = {
   reference: referenceHandlers,
+  routines: routinesHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();
