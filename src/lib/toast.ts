@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { toast, type ToasterProps } from 'sonner';
 
 /** SPEC.md section 9: sonner's own defaults, spelled out so a change is deliberate. */
@@ -8,6 +9,13 @@ export const TOASTER_PROPS: ToasterProps = {
   gap: 14,
   offset: 32,
   hotkey: ['altKey', 'KeyT'],
+  // sonner's rich colours miss WCAG AA (4.5:1) on their pale backgrounds: darker texts, same hues.
+  style: {
+    '--success-text': 'hsl(140, 100%, 20%)',
+    '--info-text': 'hsl(210, 92%, 32%)',
+    '--warning-text': 'hsl(31, 92%, 26%)',
+    '--error-text': 'hsl(360, 100%, 35%)',
+  } as CSSProperties,
 };
 
 export interface PromiseToastTexts<T> {

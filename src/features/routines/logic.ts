@@ -92,7 +92,8 @@ export function toFormValues(routine: UserRoutine): RoutineFormValues {
 export function mergeExercises(current: ExerciseFormValues[], fromServer: UserRoutineExercise[]): ExerciseFormValues[] {
   const edited = new Map(current.filter((e) => e.id !== null).map((e) => [e.id, e]));
   const merged: ExerciseFormValues[] = [];
-  for (const exercise of [...fromServer].sort((a, b) => a.orden - b.orden)) {
+  const rank = (e: UserRoutineExercise) => (e.orden > 0 ? e.orden : Number.POSITIVE_INFINITY);
+  for (const exercise of [...fromServer].sort((a, b) => rank(a) - rank(b))) {
     const fresh = toExerciseFormValues(exercise);
     if (!(exercise.orden > 0)) fresh.orden = String(nextOrder(merged));
     const mine = edited.get(exercise.id);

@@ -105,7 +105,7 @@ export function AddExerciseDialog({ open, adding = false, onClose, onAdd }: AddE
               <Button variant="outline" onClick={close}>
                 {t('form.cancel')}
               </Button>
-              <Button onClick={() => void submit()} loading={adding} disabled={isError}>
+              <Button colorPalette="brand" onClick={() => void submit()} loading={adding} disabled={isError}>
                 {t('addExercise.submit')}
               </Button>
             </Dialog.Footer>

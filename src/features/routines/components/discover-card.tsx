@@ -28,7 +28,7 @@ export function DiscoverCard() {
       <Card.Body gap="5">
         <HStack gap="3" wrap="wrap">
           <Text fontWeight={all ? 'normal' : 'semibold'}>{t('discover.mine')}</Text>
-          <Switch.Root checked={all} onCheckedChange={(e) => toggle(e.checked)} colorPalette="orange">
+          <Switch.Root checked={all} onCheckedChange={(e) => toggle(e.checked)} colorPalette="brand">
             <Switch.HiddenInput />
             <Switch.Control>
               <Switch.Thumb />

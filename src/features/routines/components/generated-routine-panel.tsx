@@ -43,7 +43,7 @@ export function GeneratedRoutinePanel() {
   return (
     <Stack gap="4">
       <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="3">
-        <Button onClick={() => void onGenerate()} loading={generating}>
+        <Button colorPalette="brand" onClick={() => void onGenerate()} loading={generating}>
           {t('discover.generate')}
         </Button>
         <Text color="fg.muted" textStyle="sm">
@@ -54,9 +54,6 @@ export function GeneratedRoutinePanel() {
         <Text>{t('discover.noGenerated')}</Text>
       ) : (
         <Stack gap="2" maxW={{ md: 'md' }}>
-          <Text as="h3" srOnly>
-            {t('discover.generatedTitle')}
-          </Text>
           <PublicRoutineCard
             nombre={generated.nombre}
             observaciones={generated.rutina_observaciones}

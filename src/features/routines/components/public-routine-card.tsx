@@ -34,12 +34,12 @@ export function PublicRoutineCard({
   return (
     <Card.Root as="article" aria-labelledby={titleId} size="sm" variant="outline" h="full">
       <Card.Body gap="2">
-        <Card.Title as="h3" id={titleId}>
+        <Card.Title as="h2" id={titleId} textStyle="lg">
           {nombre}
         </Card.Title>
         {observaciones ? <Card.Description>{t('card.observations', { text: observaciones })}</Card.Description> : null}
         <HStack wrap="wrap" gap="2">
-          <Badge colorPalette="orange" variant="subtle">
+          <Badge colorPalette="brand" variant="subtle">
             {dificultad}
           </Badge>
           <Badge variant="outline">{t('card.exercises', { count: exercises.length })}</Badge>
@@ -57,7 +57,7 @@ export function PublicRoutineCard({
         </Text>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button size="sm" onClick={onSave} loading={saving}>
+        <Button colorPalette="brand" size="sm" onClick={onSave} loading={saving}>
           {t('card.save')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setOpen(true)}>

@@ -19,7 +19,7 @@ export function RoutineGrid<T>({ items, isLoading, isError, emptyText, getKey, r
   const [page, setPage] = useState(1);
   if (isLoading) {
     return (
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" aria-busy="true" aria-label={t('list.loading')}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" role="status" aria-busy="true" aria-label={t('list.loading')}>
         {[1, 2, 3].map((n) => (
           <Skeleton key={n} h="48" rounded="l2" />
         ))}

@@ -23,7 +23,7 @@ export function UserRoutineCard({ routine, onDelete }: UserRoutineCardProps) {
   return (
     <Card.Root as="article" aria-labelledby={titleId} size="sm" variant="outline" h="full">
       <Card.Body gap="2">
-        <Card.Title as="h3" id={titleId}>
+        <Card.Title as="h2" id={titleId} textStyle="lg">
           {routine.nombre}
         </Card.Title>
         {routine.rutina_observaciones ? (

@@ -307,7 +307,7 @@ export function RoutineFormPage() {
                 <Checkbox.Root
                   checked={field.value}
                   onCheckedChange={(e) => field.onChange(e.checked === true)}
-                  colorPalette="orange"
+                  colorPalette="brand"
                 >
                   <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
                   <Checkbox.Control />
@@ -387,7 +387,7 @@ export function RoutineFormPage() {
             <Button variant="outline" onClick={() => void onPrint()} loading={printing}>
               {t('form.print')}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button colorPalette="brand" type="submit" loading={saving}>
               {t('form.save')}
             </Button>
           </Flex>

@@ -57,6 +57,7 @@ export function RoutineNewPage() {
             </Card.Body>
             <Card.Footer>
               <Button
+                colorPalette="brand"
                 size="sm"
                 loading={copying && originalArgs === routine.id_rutina}
                 onClick={() => void start(routine.id_rutina)}

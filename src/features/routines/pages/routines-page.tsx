@@ -32,7 +32,7 @@ export function RoutinesPage() {
   return (
     <Box>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} variant="line" colorPalette="orange" lazyMount>
+      <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} variant="line" colorPalette="brand" lazyMount>
         <Tabs.List aria-label={t('page.tabsLabel')} mb="4" overflowX="auto">
           {ROUTINE_TABS.map((value) => (
             <Tabs.Trigger key={value} value={value}>
