@@ -105,7 +105,13 @@ export function AddExerciseDialog({ open, adding = false, onClose, onAdd }: AddE
               <Button variant="outline" onClick={close}>
                 {t('form.cancel')}
               </Button>
-              <Button colorPalette="brand" onClick={() => void submit()} loading={adding} disabled={isError}>
+              <Button
+                colorPalette="brand"
+                onClick={() => void submit()}
+                loading={adding}
+                loadingText={t('addExercise.submit')}
+                disabled={isError}
+              >
                 {t('addExercise.submit')}
               </Button>
             </Dialog.Footer>

@@ -43,7 +43,12 @@ export function GeneratedRoutinePanel() {
   return (
     <Stack gap="4">
       <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="3">
-        <Button colorPalette="brand" onClick={() => void onGenerate()} loading={generating}>
+        <Button
+          colorPalette="brand"
+          onClick={() => void onGenerate()}
+          loading={generating}
+          loadingText={t('discover.generate')}
+        >
           {t('discover.generate')}
         </Button>
         <Text color="fg.muted" textStyle="sm">

@@ -57,7 +57,7 @@ export function PublicRoutineCard({
         </Text>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button colorPalette="brand" size="sm" onClick={onSave} loading={saving}>
+        <Button colorPalette="brand" size="sm" onClick={onSave} loading={saving} loadingText={t('card.save')}>
           {t('card.save')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setOpen(true)}>

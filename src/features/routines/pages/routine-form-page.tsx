@@ -384,10 +384,10 @@ export function RoutineFormPage() {
             <Button variant="ghost" onClick={() => void navigate(LIST_PATH)}>
               {t('form.cancel')}
             </Button>
-            <Button variant="outline" onClick={() => void onPrint()} loading={printing}>
+            <Button variant="outline" onClick={() => void onPrint()} loading={printing} loadingText={t('form.print')}>
               {t('form.print')}
             </Button>
-            <Button colorPalette="brand" type="submit" loading={saving}>
+            <Button colorPalette="brand" type="submit" loading={saving} loadingText={t('form.save')}>
               {t('form.save')}
             </Button>
           </Flex>

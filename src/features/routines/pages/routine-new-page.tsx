@@ -60,6 +60,7 @@ export function RoutineNewPage() {
                 colorPalette="brand"
                 size="sm"
                 loading={copying && originalArgs === routine.id_rutina}
+                loadingText={t('form.useRoutine')}
                 onClick={() => void start(routine.id_rutina)}
                 aria-label={t('form.useRoutineLabel', { name: routine.nombre })}
               >
