@@ -225,7 +225,7 @@ export function RoutineFormPage() {
       >
         <Stack gap="8">
           {showErrors ? (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{t('form.errorsTitle')}</Alert.Title>
@@ -342,7 +342,7 @@ export function RoutineFormPage() {
                         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
                           <Field.Root readOnly gridColumn={{ lg: 'span 2' }}>
                             <Field.Label>{t('form.exerciseName')}</Field.Label>
-                            <Input value={field.nombre} readOnly />
+                            <Input value={field.nombre} readOnly data-exercise-name />
                           </Field.Root>
                           <Field.Root required invalid={invalidRow(index, 'repeticiones')}>
                             <Field.Label>{t('form.repetitions')}</Field.Label>

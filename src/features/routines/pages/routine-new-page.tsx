@@ -39,9 +39,15 @@ export function RoutineNewPage() {
         emptyText={t('list.publicEmpty')}
         getKey={(r) => r.id_rutina}
         renderItem={(routine) => (
-          <Card.Root as="article" size="sm" variant="outline" h="full">
+          <Card.Root
+            as="article"
+            aria-labelledby={`new-from-${routine.id_rutina}`}
+            size="sm"
+            variant="outline"
+            h="full"
+          >
             <Card.Body gap="2">
-              <Card.Title as="h2" textStyle="lg">
+              <Card.Title as="h2" id={`new-from-${routine.id_rutina}`} textStyle="lg">
                 {routine.nombre}
               </Card.Title>
               <Card.Description>{t('card.observations', { text: routine.observaciones })}</Card.Description>
@@ -62,7 +68,6 @@ export function RoutineNewPage() {
                 loading={copying && originalArgs === routine.id_rutina}
                 loadingText={t('form.useRoutine')}
                 onClick={() => void start(routine.id_rutina)}
-                aria-label={t('form.useRoutineLabel', { name: routine.nombre })}
               >
                 {t('form.useRoutine')}
               </Button>
