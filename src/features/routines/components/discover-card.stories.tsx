@@ -39,8 +39,8 @@ export const Generated: Story = {
     const card = await canvas.findByRole('article', { name: 'Rutina personalizada de Lucía' });
     await userEvent.click(within(card).getByRole('button', { name: 'Ver detalle' }));
     const dialog = await body.findByRole('dialog', { name: 'Rutina personalizada de Lucía Ejercicios' });
-    await expect(within(dialog).getByText('Zancadas')).toBeVisible();
-    await expect(within(dialog).getByText('Piernas')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Zancadas')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Piernas')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
