@@ -11,7 +11,10 @@ import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import healthRoutes from './routes/health';
+import exerciseRoutes from './routes/exercises';
 import referenceRoutes from './routes/reference';
+import routineRoutes from './routes/routines';
+import userRoutineRoutes from './routes/user-routines';
 
 export interface BuildOptions {
   config: Config;
@@ -55,6 +58,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
+      await api.register(exerciseRoutes);
+      await api.register(routineRoutes);
+      await api.register(userRoutineRoutes);
     },
     { prefix: '/api' },
   );

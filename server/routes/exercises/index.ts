@@ -1,0 +1,59 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exercise } from '../../../src/lib/contract';
+import { exercises } from '../../db/schema';
+import { optionalIntQuery } from '../query-schemas';
+import { errorSchema } from '../schemas';
+
+const exerciseCols = {
+  id: exercises.id,
+  nombre: exercises.nombre,
+  tipo: exercises.tipo,
+  dificultad_id: exercises.dificultadId,
+  grupos_musculares_id: exercises.gruposMuscularesId,
+  inicio: exercises.inicio,
+  fin: exercises.fin,
+};
+
+/** The exercise catalogue (API.md "Catalogue"): `exercises`, `routines/exercises`, `exercises/filter`. */
+const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['exercises'];
+  const security = [{ token: [] }];
+  const response = { 200: z.array(exercise), 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  const all = () => app.db.select(exerciseCols).from(exercises).orderBy(asc(exercises.id));
+
+  app.get('/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
+  app.get('/routines/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
+  app.get(
+    '/exercises/filter',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Exercises of one muscle group and/or difficulty (both optional)',
+        querystring: z.object({
+          grupos_musculares_id: optionalIntQuery('grupos_musculares_id'),
+          dificultad_id: optionalIntQuery('dificultad_id'),
+        }),
+        response,
+      },
+    },
+    (req) => {
+      const { grupos_musculares_id: group, dificultad_id: level } = req.query;
+      return app.db
+        .select(exerciseCols)
+        .from(exercises)
+        .where(
+          and(
+            group === undefined ? undefined : eq(exercises.gruposMuscularesId, group),
+            level === undefined ? undefined : eq(exercises.dificultadId, level),
+          ),
+        )
+        .orderBy(asc(exercises.id));
+    },
+  );
+};
+
+export default exerciseRoutes;

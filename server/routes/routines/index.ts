@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicRoutine, sharedRoutines } from '../../../src/lib/contract';
+import { HttpError } from '../../plugins/errors';
+import { optionalIntQuery, pageCount, paginationQuery } from '../query-schemas';
+import { errorSchema, idParams } from '../schemas';
+import { findVisibleTemplate, listPublicRoutines, listSharedRoutines } from './repository';
+
+/** API.md "Routines": public templates, the caller's generated ones, and routines others shared. */
+const routineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['routines'];
+  const security = [{ token: [] }];
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+  app.get(
+    '/routines/filter',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Public routines, optionally of one goal and/or difficulty',
+        querystring: z.object({
+          objetivos_id: optionalIntQuery('objetivos_id'),
+          dificultad_id: optionalIntQuery('dificultad_id'),
+        }),
+        response: { 200: z.array(publicRoutine), ...errors },
+      },
+    },
+    (req) => listPublicRoutines(app.db, req.user!.id, req.query),
+  );
+
+  app.get(
+    '/routines/shared',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Routines other users shared (pagination in X-Total-Count, X-Total-Pages, X-Page)',
+        querystring: paginationQuery,
+        response: { 200: sharedRoutines, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { page, limit } = req.query;
+      const { total, routines } = await listSharedRoutines(app.db, req.user!.id, page, limit);
+      reply.header('X-Total-Count', String(total));
+      reply.header('X-Total-Pages', String(pageCount(total, limit)));
+      reply.header('X-Page', String(page));
+      return routines;
+    },
+  );
+
+  app.get(
+    '/routines/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One public routine, or one generated for the caller',
+        params: idParams,
+        response: { 200: publicRoutine, ...errors, 404: errorSchema },
+      },
+    },
+    async (req) => {
+      const found = await findVisibleTemplate(app.db, req.user!.id, req.params.id);
+      if (!found) throw new HttpError(404, 'Routine not found', 'NOT_FOUND');
+      return found;
+    },
+  );
+};
+
+export default routineRoutes;

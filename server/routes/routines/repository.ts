@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PublicRoutine, PublicRoutineExercise } from '../../../src/lib/contract';
+import type { Db } from '../../db/client';
+import {
+  difficulties,
+  exercises,
+  goals,
+  methods,
+  muscleGroups,
+  routineExercises,
+  routines,
+  userRoutineExercises,
+  userRoutines,
+} from '../../db/schema';
+import { groupBy } from '../../domain/group-by';
+
+const exerciseCols = {
+  id_ejercicio: exercises.id,
+  nombre: exercises.nombre,
+  tipo: exercises.tipo,
+  step_1: exercises.inicio,
+  step_2: exercises.fin,
+  grupos_musculares: muscleGroups.nombre,
+};
+
+/**
+ * Templates (public, or generated for one user) in the public shape: one query for the
+ * routines, one for all their exercises. `realizada`: the caller already copied it.
+ */
+export async function findTemplates(db: Db, callerId: number, where: SQL | undefined): Promise<PublicRoutine[]> {
+  const rows = await db
+    .select({
+      id_rutina: routines.id,
+      nombre: routines.nombre,
+      observaciones: routines.observaciones,
+      realizada: sql<boolean>`exists (select 1 from ${userRoutines} where ${userRoutines.userId} = ${callerId} and ${userRoutines.routineId} = ${routines.id})`,
+      objetivo: goals.nombre,
+      dificultad: difficulties.nivel,
+      metodo: methods.nombre,
+      dia: routines.dia,
+    })
+    .from(routines)
+    .innerJoin(goals, eq(goals.id, routines.objetivoId))
+    .innerJoin(difficulties, eq(difficulties.id, routines.dificultadId))
+    .innerJoin(methods, eq(methods.id, routines.metodoId))
+    .where(where)
+    .orderBy(asc(routines.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({
+      routineId: routineExercises.routineId,
+      orden: routineExercises.orden,
+      series: routineExercises.series,
+      repeticiones: routineExercises.repeticiones,
+      comentario: routineExercises.comentario,
+      ...exerciseCols,
+    })
+    .from(routineExercises)
+    .innerJoin(exercises, eq(exercises.id, routineExercises.exerciseId))
+    .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+    .where(
+      inArray(
+        routineExercises.routineId,
+        rows.map((r) => r.id_rutina),
+      ),
+    )
+    .orderBy(asc(routineExercises.routineId), asc(routineExercises.orden), asc(routineExercises.id));
+  const byRoutine = groupBy(items, (i) => i.routineId);
+  return rows.map(({ dia, ...r }) => ({
+    ...r,
+    realizada: Boolean(r.realizada),
+    ejercicios: (byRoutine.get(r.id_rutina) ?? []).map(({ routineId: _routineId, ...e }): PublicRoutineExercise => ({
+      ...e,
+      dia,
+    })),
+  }));
+}
+
+/** Public templates, optionally filtered by goal and difficulty. */
+export function listPublicRoutines(
+  db: Db,
+  callerId: number,
+  filter: { objetivos_id?: number; dificultad_id?: number },
+): Promise<PublicRoutine[]> {
+  return findTemplates(
+    db,
+    callerId,
+    and(
+      isNull(routines.ownerUserId),
+      filter.objetivos_id === undefined ? undefined : eq(routines.objetivoId, filter.objetivos_id),
+      filter.dificultad_id === undefined ? undefined : eq(routines.dificultadId, filter.dificultad_id),
+    ),
+  );
+}
+
+/** A public template or a routine generated for the caller; null otherwise. */
+export async function findVisibleTemplate(db: Db, callerId: number, id: number): Promise<PublicRoutine | null> {
+  const [found] = await findTemplates(
+    db,
+    callerId,
+    and(eq(routines.id, id), or(isNull(routines.ownerUserId), eq(routines.ownerUserId, callerId))),
+  );
+  return found ?? null;
+}
+
+/**
+ * Routines other users shared, newest first, in the public shape (`id_rutina` = the shared
+ * user routine's id; `realizada`: the caller already saved it). Three queries whatever the
+ * page size: count, page, exercises.
+ */
+export async function listSharedRoutines(
+  db: Db,
+  callerId: number,
+  page: number,
+  limit: number,
+): Promise<{ total: number; routines: PublicRoutine[] }> {
+  const where = and(eq(userRoutines.compartida, true), ne(userRoutines.userId, callerId));
+  const [[counted], rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(userRoutines)
+      .where(where),
+    db
+      .select({
+        id_rutina: userRoutines.id,
+        nombre: userRoutines.nombre,
+        observaciones: userRoutines.observaciones,
+        realizada: sql<boolean>`exists (select 1 from user_routines mine where mine.user_id = ${callerId} and mine.source_user_routine_id = ${userRoutines.id})`,
+        objetivo: goals.nombre,
+        dificultad: difficulties.nivel,
+        metodo: methods.nombre,
+        dia: userRoutines.dia,
+      })
+      .from(userRoutines)
+      .innerJoin(goals, eq(goals.id, userRoutines.objetivoId))
+      .innerJoin(difficulties, eq(difficulties.id, userRoutines.dificultadId))
+      .innerJoin(methods, eq(methods.id, userRoutines.metodoId))
+      .where(where)
+      .orderBy(desc(userRoutines.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  const total = counted?.total ?? 0;
+  if (rows.length === 0) return { total, routines: [] };
+  const items = await db
+    .select({
+      userRoutineId: userRoutineExercises.userRoutineId,
+      orden: userRoutineExercises.orden,
+      series: userRoutineExercises.series,
+      repeticiones: userRoutineExercises.repeticiones,
+      comentario: userRoutineExercises.comentario,
+      ...exerciseCols,
+    })
+    .from(userRoutineExercises)
+    .innerJoin(exercises, eq(exercises.id, userRoutineExercises.exerciseId))
+    .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+    .where(
+      inArray(
+        userRoutineExercises.userRoutineId,
+        rows.map((r) => r.id_rutina),
+      ),
+    )
+    .orderBy(asc(userRoutineExercises.userRoutineId), asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
+  const byRoutine = groupBy(items, (i) => i.userRoutineId);
+  return {
+    total,
+    routines: rows.map(({ dia, ...r }) => ({
+      ...r,
+      realizada: Boolean(r.realizada),
+      ejercicios: (byRoutine.get(r.id_rutina) ?? []).map(({ userRoutineId: _id, ...e }): PublicRoutineExercise => ({
+        ...e,
+        dia,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,298 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messageResponse,
+  userRoutine,
+  userRoutineExercisePatch,
+  userRoutineList,
+  wireDate,
+} from '../../../src/lib/contract';
+import { parseWireDate, toIsoDate } from '../../../src/lib/dates';
+import { renderRoutinePdf } from '../../domain/pdf/routine-pdf';
+import { HttpError } from '../../plugins/errors';
+import { pageCount, paginationQuery } from '../query-schemas';
+import { errorSchema, idParams } from '../schemas';
+import {
+  appendExercise,
+  copyTemplate,
+  copyUserRoutine,
+  deleteUserRoutine,
+  DEFAULT_REPETICIONES,
+  DEFAULT_SERIES,
+  findUserRoutine,
+  listUserRoutines,
+  removeExercise,
+  updateExercise,
+  updateUserRoutine,
+  type ExerciseOutcome,
+} from './repository';
+
+const idText = z
+  .string()
+  .regex(/^\d{1,9}$/, 'Invalid ID')
+  .transform(Number);
+const itemParams = z.object({ id: idText, exerciseId: idText });
+
+/** A positive integer id in a JSON body: a number, or digits in a string ("12"). */
+const bodyId = (name: string) =>
+  z.union(
+    [
+      z.number().int().positive().max(2_147_483_647),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    { error: `${name} must be a positive integer` },
+  );
+
+const realWireDate = (name: string) =>
+  wireDate.refine((v) => parseWireDate(v) !== null, `${name} is not a real date (DD-MM-YYYY)`);
+
+const routinePatch = z.object({
+  fecha_inicio_rutina: realWireDate('fecha_inicio_rutina').optional(),
+  fecha_fin_rutina: realWireDate('fecha_fin_rutina').optional(),
+  rutina_compartida: z.boolean().optional(),
+  dia: z.number().int().min(1).max(7).nullable().optional(),
+});
+
+/** Upper bounds keep values inside the database's integer columns (and sane for a workout). */
+const MAX_SERIES = 100;
+const MAX_REPETICIONES = 1000;
+
+const exercisePatch = userRoutineExercisePatch.extend({
+  series: z.number().int().positive().max(MAX_SERIES).optional(),
+  repeticiones: z.number().int().positive().max(MAX_REPETICIONES).optional(),
+});
+
+const notFound = () => new HttpError(404, 'Routine not found', 'NOT_FOUND');
+
+function check(outcome: ExerciseOutcome): void {
+  if (outcome === 'routine-not-found') throw notFound();
+  if (outcome === 'exercise-not-found') throw new HttpError(404, 'Exercise not found in this routine', 'NOT_FOUND');
+  if (outcome === 'unknown-exercise') throw new HttpError(400, 'Unknown ejercicio_id', 'UNKNOWN_EXERCISE');
+}
+
+/** API.md "User routines": the caller's own copies. Another user's id is always a 404. */
+const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
+  // `POST .../save` has an empty body: accept an empty JSON body as "no body" (Fastify's own
+  // parser answers 400 to `Content-Type: application/json` with nothing after it).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(req, text, done);
+  });
+
+  const tags = ['user-routines'];
+  const security = [{ token: [] }];
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+  const auth = { preHandler: app.authenticate };
+
+  const routineOf = async (userId: number, id: number) => {
+    const found = await findUserRoutine(app.db, userId, id);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  app.get(
+    '/user-routines',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller and one page of their routines (active=true|false filters on rutina_activa)',
+        querystring: paginationQuery.extend({
+          active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
+        }),
+        response: { 200: userRoutineList, ...errors },
+      },
+    },
+    async (req) => {
+      const { page, limit, active } = req.query;
+      const found = await listUserRoutines(app.db, req.user!.id, {
+        page,
+        limit,
+        active: active === undefined ? undefined : active === 'true',
+      });
+      if (!found) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+      const { total, ...rest } = found;
+      return { ...rest, total_routines: total, current_page: page, total_pages: pageCount(total, limit) };
+    },
+  );
+
+  app.post(
+    '/user-routines',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Copies a public routine, or one generated for the caller, into their routines',
+        body: z.object({ id_rutina: bodyId('id_rutina') }),
+        response: { 201: userRoutine, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const id = await copyTemplate(app.db, req.user!.id, req.body.id_rutina);
+      if (id === null) throw notFound();
+      return reply.code(201).send(await routineOf(req.user!.id, id));
+    },
+  );
+
+  app.get(
+    '/user-routines/generate/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The routine as an A4 PDF (attachment rutina-<id>.pdf)',
+        params: idParams,
+        produces: ['application/pdf'],
+        // Fastify sends a Buffer as it is (no serializer): this only documents the 200.
+        response: { 200: z.any().describe('application/pdf document'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const routine = await routineOf(req.user!.id, req.params.id);
+      const pdf = await renderRoutinePdf(routine);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="rutina-${routine.rutina_id}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/user-routines/:id',
+    { ...auth, schema: { tags, security, params: idParams, response: { 200: userRoutine, ...errors } } },
+    (req) => routineOf(req.user!.id, req.params.id),
+  );
+
+  app.delete(
+    '/user-routines/:id',
+    { ...auth, schema: { tags, security, params: idParams, response: { 200: messageResponse, ...errors } } },
+    async (req) => {
+      if (!(await deleteUserRoutine(app.db, req.user!.id, req.params.id))) throw notFound();
+      return { message: 'Routine deleted' };
+    },
+  );
+
+  app.patch(
+    '/user-routines/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Dates (both together, DD-MM-YYYY), shared flag and weekday (1-7 or null)',
+        params: idParams,
+        body: routinePatch,
+        response: { 200: userRoutine, ...errors },
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      const start = body.fecha_inicio_rutina;
+      const end = body.fecha_fin_rutina;
+      if ((start === undefined) !== (end === undefined)) {
+        throw new HttpError(400, 'fecha_inicio_rutina and fecha_fin_rutina must be sent together', 'VALIDATION');
+      }
+      const changes = {
+        ...(start !== undefined && end !== undefined
+          ? { fechaInicio: toIsoDate(parseWireDate(start)!), fechaFin: toIsoDate(parseWireDate(end)!) }
+          : {}),
+        ...(body.rutina_compartida !== undefined ? { compartida: body.rutina_compartida } : {}),
+        ...(body.dia !== undefined ? { dia: body.dia } : {}),
+      };
+      if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
+      if (changes.fechaInicio !== undefined && changes.fechaInicio > changes.fechaFin!) {
+        throw new HttpError(400, 'fecha_inicio_rutina must not be after fecha_fin_rutina', 'VALIDATION');
+      }
+      if (!(await updateUserRoutine(app.db, req.user!.id, req.params.id, changes))) throw notFound();
+      return routineOf(req.user!.id, req.params.id);
+    },
+  );
+
+  app.post(
+    '/user-routines/:id/save',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Copies a routine another user shared (or one of the caller’s own) into the caller’s routines',
+        params: idParams,
+        response: { 201: userRoutine, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const id = await copyUserRoutine(app.db, req.user!.id, req.params.id);
+      if (id === null) throw notFound();
+      return reply.code(201).send(await routineOf(req.user!.id, id));
+    },
+  );
+
+  app.post(
+    '/user-routines/:id/exercises',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: `Appends a catalogue exercise (orden n + 1, ${DEFAULT_SERIES} series of ${DEFAULT_REPETICIONES})`,
+        params: idParams,
+        body: z.object({ ejercicio_id: bodyId('ejercicio_id') }),
+        response: { 200: userRoutine, ...errors },
+      },
+    },
+    async (req) => {
+      check(await appendExercise(app.db, req.user!.id, req.params.id, req.body.ejercicio_id));
+      return routineOf(req.user!.id, req.params.id);
+    },
+  );
+
+  app.patch(
+    '/user-routines/:id/exercises/:exerciseId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Series, repeticiones, orden (others renumbered 1..n), comentario of one exercise',
+        params: itemParams,
+        body: exercisePatch,
+        response: { 200: userRoutine, ...errors },
+      },
+    },
+    async (req) => {
+      const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
+      check(await updateExercise(app.db, req.user!.id, req.params.id, req.params.exerciseId, changes));
+      return routineOf(req.user!.id, req.params.id);
+    },
+  );
+
+  app.delete(
+    '/user-routines/:id/exercises/:exerciseId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Removes one exercise; the others are renumbered 1..n',
+        params: itemParams,
+        response: { 200: userRoutine, ...errors },
+      },
+    },
+    async (req) => {
+      check(await removeExercise(app.db, req.user!.id, req.params.id, req.params.exerciseId));
+      return routineOf(req.user!.id, req.params.id);
+    },
+  );
+};
+
+export default userRoutineRoutes;
