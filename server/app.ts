@@ -10,6 +10,7 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
+import autogenerateRoutes from './routes/autogenerate';
 import healthRoutes from './routes/health';
 import exerciseRoutes from './routes/exercises';
 import referenceRoutes from './routes/reference';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(exerciseRoutes);
       await api.register(routineRoutes);
       await api.register(userRoutineRoutes);
+      await api.register(autogenerateRoutes);
     },
     { prefix: '/api' },
   );

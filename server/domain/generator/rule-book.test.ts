@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../db/seed/catalogue';
+import { GOALS } from '../../db/seed/reference';
+import { FIXTURE_CATALOGUE } from './fixture-catalogue';
+import {
+  checkPlan,
+  generateRoutine,
+  LEVEL_THRESHOLDS_WEEKS,
+  NotEnoughExercisesError,
+  PRESCRIPTIONS,
+  type GenerateInput,
+  type GeneratorExercise,
+  type GeneratorHistory,
+  type GeneratorProfile,
+} from '.';
+
+type ProfileShape = Pick<GeneratorProfile, 'age' | 'sexo' | 'bmi'>;
+const PROFILES: Record<string, ProfileShape> = {
+  'woman 28, BMI 22': { age: 28, sexo: 2, bmi: 22 },
+  'man 35, BMI 32': { age: 35, sexo: 1, bmi: 32 },
+  'man 67, BMI 24': { age: 67, sexo: 1, bmi: 24 },
+  'other 19, BMI 18.5': { age: 19, sexo: 3, bmi: 18.5 },
+  'woman 61, BMI 31': { age: 61, sexo: 2, bmi: 31 },
+};
+const NO_HISTORY: GeneratorHistory = { removedExerciseIds: [], previousPlans: [], occupiedDays: [] };
+
+function profile(goalId: number, shape: ProfileShape, trainedWeeks: number): GeneratorProfile {
+  const goal = GOALS.find((g) => g.id === goalId)!;
+  return { goalId, methodId: goal.metodoId, goalName: goal.nombre, trainedWeeks, ...shape };
+}
+
+/** Every goal x level x profile, with an empty and a busy history, over a few seeds. */
+function* combinations(catalogue: readonly GeneratorExercise[]): Generator<[string, GenerateInput]> {
+  const busy: GeneratorHistory = {
+    // Two exercises the user removed, the plan of a previous generation, three busy weekdays.
+    removedExerciseIds: [catalogue[0]!.id, catalogue[catalogue.length - 1]!.id],
+    previousPlans: [],
+    occupiedDays: [1, 3, 5],
+  };
+  for (const goal of GOALS) {
+    for (const weeks of LEVEL_THRESHOLDS_WEEKS) {
+      for (const [name, shape] of Object.entries(PROFILES)) {
+        for (const seed of [1, 42, 2026, 987654321]) {
+          const base = { profile: profile(goal.id, shape, weeks), catalogue, seed };
+          const label = `goal ${goal.id}, ${weeks} weeks, ${name}, seed ${seed}`;
+          yield [`${label}, no history`, { ...base, history: NO_HISTORY }];
+          const previous = generateRoutine({ ...base, seed: seed + 1, history: busy });
+          const history = { ...busy, previousPlans: [previous.ejercicios.map((e) => e.exerciseId)] };
+          yield [`${label}, with history`, { ...base, history }];
+        }
+      }
+    }
+  }
+}
+
+function runRuleBook(
+  catalogue: readonly GeneratorExercise[],
+  ignore: RegExp | null = null,
+): { plans: number; broken: string[] } {
+  const broken: string[] = [];
+  let plans = 0;
+  for (const [label, input] of combinations(catalogue)) {
+    plans += 1;
+    const plan = generateRoutine(input);
+    for (const rule of checkPlan(plan, input)) if (!ignore?.test(rule)) broken.push(`${label}: ${rule}`);
+  }
+  return { plans, broken };
+}
+
+describe('rule book over a realistic fixture catalogue', () => {
+  it('every goal x level x profile x history plan passes every rule', () => {
+    const { plans, broken } = runRuleBook(FIXTURE_CATALOGUE);
+    expect(plans).toBe(5 * 5 * 5 * 4 * 2);
+    expect(broken).toEqual([]);
+  });
+
+  it('the rule book catches a broken plan (it can fail)', () => {
+    const input: GenerateInput = {
+      profile: profile(3, PROFILES['man 35, BMI 32']!, 0),
+      history: { removedExerciseIds: [], previousPlans: [], occupiedDays: [2] },
+      catalogue: FIXTURE_CATALOGUE,
+      seed: 7,
+    };
+    const plan = generateRoutine(input);
+    expect(checkPlan(plan, input)).toEqual([]);
+    const jump = FIXTURE_CATALOGUE.find((e) => e.altoImpacto)!;
+    const hard = FIXTURE_CATALOGUE.find((e) => e.dificultadId === 5)!;
+    const bad = {
+      ...plan,
+      dia: 2,
+      ejercicios: [
+        ...plan.ejercicios.map((e, i) => (i === 0 ? { ...e, series: 9, repeticiones: 30, descanso: 5 } : e)),
+        { ...plan.ejercicios[0]!, exerciseId: jump.id, orden: plan.ejercicios.length + 1 },
+        { ...plan.ejercicios[0]!, exerciseId: hard.id, orden: plan.ejercicios.length + 2 },
+      ],
+    };
+    const rules = checkPlan(bad, input).join('\n');
+    expect(rules).toMatch(/sets outside 3-4/);
+    expect(rules).toMatch(/reps\/seconds outside 8-12/);
+    expect(rules).toMatch(/rest 5 s outside 60-90/);
+    expect(rules).toMatch(/high impact/);
+    expect(rules).toMatch(/difficulty 5 > level 1 \+ 1/);
+    expect(rules).toMatch(/dia is not taken/);
+    expect(rules).toMatch(/compound before isolation/);
+  });
+});
+
+describe('rule book over the real catalogue (server/db/seed/data)', () => {
+  const real: GeneratorExercise[] = loadCatalogue().exercises.map((e) => ({
+    id: e.id,
+    nombre: e.nombre,
+    tipo: e.tipo,
+    dificultadId: e.dificultad_id,
+    grupoId: e.grupos_musculares_id,
+    equipo: e.equipo,
+    mecanica: e.mecanica,
+    fuerza: e.fuerza,
+    musculosSecundarios: e.musculos_secundarios,
+    altoImpacto: e.alto_impacto,
+  }));
+
+  // The merged catalogue has >= 300 exercises and must pass every rule. The 12 starter exercises
+  // cannot vary a compound-only plan from one call to the next (it needs all 8 of them), so
+  // until the catalogue is merged that single rule is left out here (the fixture checks it).
+  const merged = real.length >= 300;
+
+  it(`every goal x level x profile x history plan passes every rule (${real.length} exercises)`, () => {
+    const { plans, broken } = runRuleBook(real, merged ? null : /not the same exercises/);
+    expect(plans).toBe(1000);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('generator behaviour', () => {
+  const input = (over: Partial<GenerateInput> = {}): GenerateInput => ({
+    profile: profile(3, PROFILES['woman 28, BMI 22']!, 30),
+    history: NO_HISTORY,
+    catalogue: FIXTURE_CATALOGUE,
+    seed: 123,
+    ...over,
+  });
+  const ids = (i: GenerateInput) =>
+    generateRoutine(i)
+      .ejercicios.map((e) => e.exerciseId)
+      .join(',');
+
+  it('is deterministic for a given seed and varies across seeds', () => {
+    expect(generateRoutine(input())).toEqual(generateRoutine(input()));
+    const distinct = new Set(Array.from({ length: 20 }, (_, s) => ids(input({ seed: s * 7919 }))));
+    expect(distinct.size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('does not repeat a plan generated before, call after call', () => {
+    const previousPlans: number[][] = [];
+    for (let call = 0; call < 12; call++) {
+      const plan = generateRoutine(input({ seed: 5, history: { ...NO_HISTORY, previousPlans: [...previousPlans] } }));
+      const set = plan.ejercicios.map((e) => e.exerciseId);
+      for (const prev of previousPlans) expect([...set].sort()).not.toEqual([...prev].sort());
+      previousPlans.unshift(set);
+    }
+  });
+
+  it('leaves out exercises the user removed', () => {
+    const first = generateRoutine(input());
+    const removed = first.ejercicios.map((e) => e.exerciseId);
+    const next = generateRoutine(input({ history: { ...NO_HISTORY, removedExerciseIds: removed } }));
+    expect(next.ejercicios.map((e) => e.exerciseId).filter((id) => removed.includes(id))).toEqual([]);
+    expect(next.observaciones).toContain('quitaste');
+  });
+
+  it('keeps jumps only for people without impact restrictions', () => {
+    const jumps = (shape: ProfileShape) =>
+      Array.from({ length: 40 }, (_, s) => generateRoutine(input({ seed: s, profile: profile(4, shape, 52) })))
+        .flatMap((p) => p.ejercicios)
+        .filter((e) => FIXTURE_CATALOGUE.find((c) => c.id === e.exerciseId)!.altoImpacto).length;
+    expect(jumps(PROFILES['woman 28, BMI 22']!)).toBeGreaterThan(0);
+    expect(jumps(PROFILES['man 35, BMI 32']!)).toBe(0);
+    expect(jumps(PROFILES['man 67, BMI 24']!)).toBe(0);
+  });
+
+  it('starts a new user as Principiante and uses harder exercises as weeks add up', () => {
+    const maxDifficulty = (weeks: number) =>
+      Math.max(
+        ...Array.from({ length: 10 }, (_, s) =>
+          generateRoutine(input({ seed: s, profile: profile(3, PROFILES['woman 28, BMI 22']!, weeks) })),
+        )
+          .flatMap((p) => p.ejercicios)
+          .map((e) => FIXTURE_CATALOGUE.find((c) => c.id === e.exerciseId)!.dificultadId),
+      );
+    const beginner = generateRoutine(input({ profile: profile(1, PROFILES['woman 28, BMI 22']!, 0) }));
+    expect(beginner.level).toBe(1);
+    expect(beginner.nombre).toMatch(/\(Principiante\)$/);
+    expect(maxDifficulty(0)).toBe(2);
+    expect(maxDifficulty(12)).toBe(3);
+    expect(maxDifficulty(52)).toBe(5);
+  });
+
+  it('uses the goal table: hypertrophy 3-4 x 8-12 with 60-90 s, circuits for fat loss', () => {
+    expect(PRESCRIPTIONS[3]).toMatchObject({
+      series: { min: 3, max: 4 },
+      repeticiones: { min: 8, max: 12 },
+      descanso: { min: 60, max: 90 },
+    });
+    expect(PRESCRIPTIONS[2]).toMatchObject({ series: { min: 2, max: 3 }, repeticiones: { min: 12, max: 20 } });
+    expect(PRESCRIPTIONS[1]).toMatchObject({ series: { min: 1, max: 3 }, repeticiones: { min: 10, max: 15 } });
+    expect(PRESCRIPTIONS[4]).toMatchObject({ circuit: true, descanso: { min: 20, max: 40 } });
+    expect(PRESCRIPTIONS[5]).toMatchObject({ compoundOnly: true });
+    const circuit = generateRoutine(input({ profile: profile(4, PROFILES['woman 28, BMI 22']!, 0) }));
+    expect(circuit.observaciones).toMatch(/circuito/);
+  });
+
+  it('writes Spanish texts: a name, observations and a comment for every exercise', () => {
+    const plan = generateRoutine(input({ profile: profile(2, PROFILES['man 67, BMI 24']!, 14) }));
+    expect(plan.nombre).toMatch(/\(Intermedio\)$/);
+    expect(plan.observaciones).toMatch(/llevas 14 semanas/);
+    expect(plan.observaciones).toMatch(/al menos 10 repeticiones/);
+    expect(plan.observaciones).toMatch(/alto impacto/);
+    for (const e of plan.ejercicios) expect(e.comentario).toMatch(/series? de \d+ (repeticiones|segundos)/);
+  });
+
+  it('suggests the free weekday farthest from the user’s other routines', () => {
+    const plan = generateRoutine(input({ history: { ...NO_HISTORY, occupiedDays: [1, 2, 3, 4, 5] } }));
+    expect(plan.dia === 6 || plan.dia === 7).toBe(true);
+    const none = generateRoutine(input({ history: { ...NO_HISTORY, occupiedDays: [1, 2, 3, 4, 5, 6, 7] } }));
+    expect(none.dia).toBeNull();
+    expect(generateRoutine(input({ history: { ...NO_HISTORY, occupiedDays: [1] } })).dia).toBeOneOf([4, 5]);
+  });
+
+  it('refuses a catalogue too small for a plan', () => {
+    expect(() => generateRoutine(input({ catalogue: FIXTURE_CATALOGUE.slice(0, 3) }))).toThrow(NotEnoughExercisesError);
+  });
+});

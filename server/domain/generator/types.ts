@@ -1,0 +1,91 @@
+/** One catalogue exercise as the generator sees it (fields of `catalogueExercise`). */
+export interface GeneratorExercise {
+  id: number;
+  nombre: string;
+  tipo: string;
+  dificultadId: number;
+  grupoId: number;
+  equipo: string;
+  mecanica: 'compuesto' | 'aislamiento' | string;
+  fuerza: 'empuje' | 'tiron' | 'estatico' | 'otro' | string;
+  musculosSecundarios: readonly number[];
+  altoImpacto: boolean;
+}
+
+export interface GeneratorProfile {
+  /** users.objetivo_id and goals.metodo_id. */
+  goalId: number;
+  methodId: number;
+  /** Goal name, for the texts. */
+  goalName: string;
+  /** Whole years. */
+  age: number;
+  /** 1 Hombre, 2 Mujer, 3 Otro (does not change the prescription: see README of the generator). */
+  sexo: number;
+  bmi: number;
+  /** Weeks of routine time (level.ts `trainedWeeks`). */
+  trainedWeeks: number;
+}
+
+export interface GeneratorHistory {
+  /** Exercises the user removed from their routines. */
+  removedExerciseIds: readonly number[];
+  /** Exercise ids of routines generated before for this user, most recent first. */
+  previousPlans: readonly (readonly number[])[];
+  /** Weekdays (1 Monday .. 7 Sunday) already taken by the user's routines. */
+  occupiedDays: readonly number[];
+}
+
+export interface GenerateInput {
+  profile: GeneratorProfile;
+  history: GeneratorHistory;
+  catalogue: readonly GeneratorExercise[];
+  /** 32-bit integer; the same input and seed give the same plan. */
+  seed: number;
+}
+
+/** Why an exercise is in the plan (drives order, sets and its comment). */
+export type Role =
+  | 'potencia'
+  | 'pierna-rodilla'
+  | 'empuje'
+  | 'tiron'
+  | 'pierna-cadera'
+  | 'empuje-2'
+  | 'tiron-2'
+  | 'pierna-extra'
+  | 'aislamiento-brazo-tiron'
+  | 'aislamiento-brazo-empuje'
+  | 'aislamiento-hombro'
+  | 'aislamiento-pierna'
+  | 'core'
+  | 'cardio'
+  | 'relleno';
+
+export interface PlannedExercise {
+  exerciseId: number;
+  role: Role;
+  /** 1..n. */
+  orden: number;
+  series: number;
+  /** Repetitions, or seconds for an isometric hold. */
+  repeticiones: number;
+  /** Seconds of rest after each set. */
+  descanso: number;
+  /** Spanish: why it is there and how to do it well. */
+  comentario: string;
+}
+
+export interface GeneratedPlan {
+  seed: number;
+  /** Spanish name of the routine. */
+  nombre: string;
+  /** Spanish explanation of the plan. */
+  observaciones: string;
+  /** Difficulty id of the routine = the user's level. */
+  level: number;
+  /** Suggested weekday (1..7) or null when all are taken. */
+  dia: number | null;
+  avoidsHighImpact: boolean;
+  ejercicios: PlannedExercise[];
+}

@@ -1,0 +1,245 @@
+import { format, subDays } from 'date-fns';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contract';
+import { exerciseRemovals, exercises, routineExercises, routines, userRoutines } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createTestUser, type TestUser } from '../../test/users';
+import { KEEP_GENERATED, loadUserState, PRUNE_AT } from './repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const day = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'yyyy-MM-dd');
+
+async function generate(user: TestUser): Promise<GeneratedRoutine> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/autogenerate', headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return generatedRoutine.parse(res.json());
+}
+
+async function catalogue() {
+  return t.database.db.select().from(exercises);
+}
+
+describe('POST /api/autogenerate', () => {
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/autogenerate' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Authorization header is required' });
+  });
+
+  it('answers 400 with a clear message to a user without a goal', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: null });
+    const res = await t.app.inject({ method: 'POST', url: '/api/autogenerate', headers: user.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'NO_GOAL', message: expect.stringMatching(/goal \(objetivo\)/) });
+  });
+
+  it('builds, stores and answers a new routine in the API.md shape for a new user', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 3 });
+    const body = await generate(user);
+    expect(body).toMatchObject({
+      realizada: false,
+      objetivo: 'Hipertrofia',
+      objetivos_id: 3,
+      metodo: 'Hipertrofia',
+      metodos_id: 3,
+      dificultad: 'Principiante',
+      dificultad_id: 1,
+      tiempo_aerobicos: 10,
+      tiempo_anaerobicos: 50,
+      descanso: 90,
+    });
+    expect(body.nombre).toMatch(/\(Principiante\)$/);
+    expect(body.rutina_observaciones).toMatch(/hipertrofia/);
+    expect(body.metodo_observaciones.length).toBeGreaterThan(40);
+    expect(body.ejercicios.length).toBeGreaterThanOrEqual(5);
+    expect(body.ejercicios.length).toBeLessThanOrEqual(9);
+
+    const all = new Map((await catalogue()).map((e) => [e.id, e]));
+    body.ejercicios.forEach((e, i) => {
+      const c = all.get(e.id_ejercicio)!;
+      expect(e).toMatchObject({ orden: i + 1, nombre: c.nombre, tipo: c.tipo, step_1: c.inicio, step_2: c.fin });
+      expect(c.dificultadId).toBeLessThanOrEqual(2);
+      expect(e.series).toBeGreaterThanOrEqual(3);
+      expect(e.series).toBeLessThanOrEqual(4);
+      expect(e.comentario.length).toBeGreaterThan(40);
+      expect(e.grupo_muscular).not.toBe('Desconocido');
+    });
+
+    // Stored as a template owned by the caller, with its exercises and seed.
+    const [stored] = await t.database.db.select().from(routines).where(eq(routines.id, body.rutina_id));
+    expect(stored).toMatchObject({
+      ownerUserId: user.id,
+      nombre: body.nombre,
+      observaciones: body.rutina_observaciones,
+      objetivoId: 3,
+      dificultadId: 1,
+      metodoId: 3,
+      dia: body.dia,
+      slug: null,
+    });
+    expect(stored!.generatorSeed).toMatch(/^\d+$/);
+    const rows = await t.database.db
+      .select()
+      .from(routineExercises)
+      .where(eq(routineExercises.routineId, body.rutina_id))
+      .orderBy(asc(routineExercises.orden));
+    expect(rows.map((r) => [r.exerciseId, r.orden, r.series, r.repeticiones, r.comentario])).toEqual(
+      body.ejercicios.map((e) => [e.id_ejercicio, e.orden, e.series, e.repeticiones, e.comentario]),
+    );
+    expect(rows.every((r) => r.descanso !== null && r.descanso >= 60 && r.descanso <= 90)).toBe(true);
+  });
+
+  it('gives a new routine (new id and seed, not the same plan) on every call', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 1 });
+    const first = await generate(user);
+    const second = await generate(user);
+    expect(second.rutina_id).not.toBe(first.rutina_id);
+    const ids = (r: GeneratedRoutine) => r.ejercicios.map((e) => e.id_ejercicio).sort((a, b) => a - b);
+    expect(ids(second)).not.toEqual(ids(first));
+    const seeds = await t.database.db
+      .select({ seed: routines.generatorSeed })
+      .from(routines)
+      .where(eq(routines.ownerUserId, user.id));
+    expect(new Set(seeds.map((s) => s.seed)).size).toBe(2);
+  });
+
+  it('raises the level with weeks of routine time and keeps exercises within one step', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 2 });
+    // 14 weeks of a routine that ended yesterday, on Mondays, plus a running one on Wednesdays.
+    const base = { userId: user.id, objetivoId: 2, dificultadId: 1, metodoId: 2, nombre: 'Mía' };
+    await t.database.db.insert(userRoutines).values([
+      { ...base, fechaInicio: day(14 * 7), fechaFin: day(1), dia: 1 },
+      { ...base, fechaInicio: day(3), fechaFin: day(-30), dia: 3 },
+    ]);
+    const body = await generate(user);
+    expect(body).toMatchObject({ dificultad_id: 2, dificultad: 'Intermedio' });
+    expect(body.rutina_observaciones).toMatch(/llevas 14 semanas/);
+    // Wednesday is taken by the running routine; Monday's routine has ended.
+    expect(body.dia).not.toBe(3);
+    const all = new Map((await catalogue()).map((e) => [e.id, e]));
+    for (const e of body.ejercicios) expect(all.get(e.id_ejercicio)!.dificultadId).toBeLessThanOrEqual(3);
+  });
+
+  it('leaves out exercises the user removed and jumps for a BMI of 30 or more', async () => {
+    // 100 kg, 170 cm: BMI 34.6; fat loss, the goal where jumps are most likely.
+    const user = await createTestUser(t.database.db, { objetivoId: 4, peso: 100, altura: 170 });
+    const all = await catalogue();
+    const removed = all.find((e) => e.slug === 'flexiones')!.id;
+    await t.database.db.insert(exerciseRemovals).values({ userId: user.id, exerciseId: removed });
+    const jumps = new Set(all.filter((e) => e.altoImpacto).map((e) => e.id));
+    expect(jumps.size).toBeGreaterThan(0);
+    for (let i = 0; i < 4; i++) {
+      const body = await generate(user);
+      const ids = body.ejercicios.map((e) => e.id_ejercicio);
+      expect(ids).not.toContain(removed);
+      expect(ids.filter((id) => jumps.has(id))).toEqual([]);
+      expect(body.rutina_observaciones).toMatch(/alto impacto/);
+    }
+  });
+
+  it('uses at least 10 repetitions for people of 60 or more', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 3, fechaNacimiento: '1950-03-01' });
+    const body = await generate(user);
+    const holds = new Set((await catalogue()).filter((e) => e.fuerza === 'estatico').map((e) => e.id));
+    for (const e of body.ejercicios.filter((x) => !holds.has(x.id_ejercicio)))
+      expect(e.repeticiones).toBeGreaterThanOrEqual(10);
+  });
+
+  it('accepts an empty JSON body and rejects a malformed one with 400', async () => {
+    const user = await createTestUser(t.database.db);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/autogenerate',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode, empty.body).toBe(200);
+    const braces = await t.app.inject({
+      method: 'POST',
+      url: '/api/autogenerate',
+      headers: user.headers,
+      payload: {},
+    });
+    expect(braces.statusCode).toBe(200);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/autogenerate',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Malformed JSON body' });
+  });
+
+  it(`prunes to the last ${KEEP_GENERATED} generated routines at ${PRUNE_AT}, keeping any that was copied`, async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 5 });
+    const first = await generate(user);
+    await t.database.db.insert(userRoutines).values({
+      userId: user.id,
+      routineId: first.rutina_id,
+      nombre: first.nombre,
+      objetivoId: 5,
+      dificultadId: 1,
+      metodoId: 3,
+    });
+    const second = await generate(user);
+    const owned = async () =>
+      (await t.database.db.select({ id: routines.id }).from(routines).where(eq(routines.ownerUserId, user.id))).map(
+        (r) => r.id,
+      );
+    while ((await owned()).length < PRUNE_AT) await generate(user);
+    expect(await owned()).toContain(second.rutina_id);
+    await generate(user);
+    const ids = await owned();
+    expect(ids).toHaveLength(KEEP_GENERATED + 1);
+    expect(ids).toContain(first.rutina_id);
+    expect(ids).not.toContain(second.rutina_id);
+    // Other users' routines are untouched.
+    const other = await createTestUser(t.database.db);
+    const theirs = await generate(other);
+    expect((await t.database.db.select().from(routines).where(eq(routines.id, theirs.rutina_id)))[0]).toMatchObject({
+      ownerUserId: other.id,
+    });
+  });
+});
+
+describe('what the generator is told about the user', () => {
+  it('reads profile, routine dates and weekdays, removals and the last plans, newest first', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 2, peso: 80, altura: 180 });
+    const other = await createTestUser(t.database.db, { objetivoId: 2 });
+    const base = { objetivoId: 2, dificultadId: 1, metodoId: 2, nombre: 'R' };
+    await t.database.db.insert(userRoutines).values([
+      { ...base, userId: user.id, fechaInicio: day(60), fechaFin: day(30), dia: 2 },
+      { ...base, userId: user.id, fechaInicio: day(10), fechaFin: day(-10), dia: 6 },
+      { ...base, userId: user.id, dia: 7 },
+      { ...base, userId: other.id, fechaInicio: day(10), fechaFin: day(-10), dia: 4 },
+    ]);
+    const all = await catalogue();
+    await t.database.db.insert(exerciseRemovals).values([
+      { userId: user.id, exerciseId: all[0]!.id },
+      { userId: user.id, exerciseId: all[0]!.id },
+      { userId: user.id, exerciseId: all[3]!.id },
+      { userId: other.id, exerciseId: all[5]!.id },
+    ]);
+    const older = await generate(user);
+    const newer = await generate(user);
+    await generate(other);
+
+    const state = await loadUserState(t.database.db, user.id, day(0));
+    expect(state).toMatchObject({ objetivoId: 2, peso: 80, altura: 180, sexo: 2, fechaNacimiento: '1990-05-17' });
+    expect(state!.periods).toHaveLength(3);
+    expect(state!.periods).toContainEqual({ start: day(60), end: day(30) });
+    expect([...state!.occupiedDays].sort()).toEqual([6, 7]);
+    expect([...state!.removedExerciseIds].sort((a, b) => a - b)).toEqual([all[0]!.id, all[3]!.id]);
+    const planIds = (r: GeneratedRoutine) => r.ejercicios.map((e) => e.id_ejercicio);
+    expect(state!.previousPlans).toEqual([planIds(newer), planIds(older)]);
+    expect(state!.generatedCount).toBe(2);
+    expect(await loadUserState(t.database.db, 999_999, day(0))).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { randomInt } from 'node:crypto';
+import { format } from 'date-fns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contract';
+import { ageOn, bmiOf, generateRoutine, NotEnoughExercisesError, trainedWeeks } from '../../domain/generator';
+import { HttpError } from '../../plugins/errors';
+import { errorSchema } from '../schemas';
+import { loadUserState, PRUNE_AT, referenceCache, storeGenerated } from './repository';
+
+/**
+ * `POST autogenerate` (API.md): builds a new routine for the caller from their goal, level,
+ * age, BMI and history, stores it as a template only they can see (routines.owner_user_id) so
+ * `POST user-routines { id_rutina }` can add it to their routines, and answers it.
+ */
+const autogenerate: FastifyPluginAsyncZod = async (app) => {
+  // SPEC.md: the body is empty. A client that still sends `Content-Type: application/json`
+  // with no body gets the same answer instead of a parse error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'Malformed JSON body', 'FST_ERR_CTP_INVALID_JSON_BODY'), undefined);
+    }
+  });
+
+  const reference = referenceCache(app.db);
+
+  app.post(
+    '/autogenerate',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['routines'],
+        summary: 'Generate a personalised routine for the caller',
+        response: {
+          200: generatedRoutine,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request): Promise<GeneratedRoutine> => {
+      const userId = request.user!.id;
+      const today = format(new Date(), 'yyyy-MM-dd');
+      const [user, ref] = await Promise.all([loadUserState(app.db, userId, today), reference()]);
+      if (!user) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+      const goal = user.objetivoId === null ? undefined : ref.goals.get(user.objetivoId);
+      if (user.objetivoId === null || !goal) {
+        throw new HttpError(
+          400,
+          'You have no goal (objetivo) yet: choose one in your profile before generating a routine',
+          'NO_GOAL',
+        );
+      }
+      const goalId = user.objetivoId;
+
+      let plan;
+      try {
+        plan = generateRoutine({
+          profile: {
+            goalId,
+            methodId: goal.methodId,
+            goalName: goal.goalName,
+            age: ageOn(user.fechaNacimiento, today),
+            sexo: user.sexo,
+            bmi: bmiOf(user.peso, user.altura),
+            trainedWeeks: trainedWeeks(user.periods, today),
+          },
+          history: user,
+          catalogue: ref.catalogue,
+          seed: randomInt(0, 2 ** 31 - 1),
+        });
+      } catch (err) {
+        if (err instanceof NotEnoughExercisesError) {
+          request.log.error({ err }, 'Routine generator: catalogue too small');
+          throw new HttpError(503, 'The exercise catalogue is too small to build a routine', 'CATALOGUE_TOO_SMALL');
+        }
+        throw err;
+      }
+
+      const routineId = await storeGenerated(app.db, {
+        userId,
+        goalId,
+        methodId: goal.methodId,
+        plan,
+        prune: user.generatedCount >= PRUNE_AT,
+      });
+      return {
+        rutina_id: routineId,
+        nombre: plan.nombre,
+        rutina_observaciones: plan.observaciones,
+        realizada: false,
+        objetivo: goal.goalName,
+        dificultad: ref.levels.get(plan.level) ?? '',
+        metodo: goal.methodName,
+        tiempo_aerobicos: goal.tiempoAerobicos,
+        tiempo_anaerobicos: goal.tiempoAnaerobicos,
+        descanso: goal.descanso,
+        metodo_observaciones: goal.methodObservaciones,
+        objetivos_id: goalId,
+        dificultad_id: plan.level,
+        metodos_id: goal.methodId,
+        dia: plan.dia,
+        ejercicios: plan.ejercicios.map((e) => {
+          const d = ref.details.get(e.exerciseId)!;
+          return {
+            id_ejercicio: e.exerciseId,
+            nombre: d.nombre,
+            series: e.series,
+            repeticiones: e.repeticiones,
+            comentario: e.comentario,
+            orden: e.orden,
+            tipo: d.tipo,
+            step_1: d.inicio,
+            step_2: d.fin,
+            grupo_muscular: d.grupo,
+          };
+        }),
+      };
+    },
+  );
+};
+
+export default autogenerate;
