@@ -8,8 +8,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../vitest.config';
 // the choice on through the environment the workers inherit.
 process.env.E2E_PORT ??= String(3100 + (process.pid % 500));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'forja-e2e-'));
+// The SMTP capture of global-setup.ts (mails land as JSON files in E2E_MAIL_DIR, read by
+// e2e/support/mailbox.ts in the workers).
+process.env.E2E_SMTP_PORT ??= String(20_000 + Number(process.env.E2E_PORT));
+process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'forja-e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 /** Journeys in Debian's Chromium against the real built server on a fresh embedded database. */
 export default defineConfig({
@@ -19,6 +24,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  globalSetup: './global-setup.ts',
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: '../test-results',
   use: {
@@ -39,12 +45,16 @@ export default defineConfig({
       // Always the embedded database on a fresh directory, even when DATABASE_URL is set for
       // the server suite.
       DATABASE_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Every journey registers and logs in from 127.0.0.1: no per-IP or per-address limits
+      // (their own server tests cover them).
+      RATE_LIMIT_PER_IP: '0',
+      RATE_LIMIT_PER_EMAIL: '0',
     },
   },
 });

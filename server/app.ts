@@ -10,12 +10,14 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
+import limitsPlugin from './plugins/limits';
 import autogenerateRoutes from './routes/autogenerate';
 import healthRoutes from './routes/health';
 import exerciseRoutes from './routes/exercises';
 import referenceRoutes from './routes/reference';
 import routineRoutes from './routes/routines';
 import userRoutineRoutes from './routes/user-routines';
+import usersRoutes from './routes/users';
 
 export interface BuildOptions {
   config: Config;
@@ -52,13 +54,20 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(compress, { threshold: 1024 });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(limitsPlugin);
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    // Without SMTP, mails are also printed as plain text for the person running the server.
+    print: logger !== false && config.logLevel !== 'silent',
+  });
   await app.register(swaggerPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
+      await api.register(usersRoutes);
       await api.register(exerciseRoutes);
       await api.register(routineRoutes);
       await api.register(userRoutineRoutes);

@@ -14,6 +14,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
+  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(50),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(10),
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(0).default(5),
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -31,6 +36,13 @@ export interface Config {
   logLevel: string;
   /** Folder with the built web app; null serves no front end (tests of the API alone). */
   staticDir: string | null;
+  /**
+   * Limits of the account routes (login, register, forgot, reset, password change), counted in
+   * the database so every API process shares them. 0 disables a limit.
+   */
+  rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  /** Failed-login backoff: after `after` failures the account waits baseSeconds, doubling (max 1 h). */
+  loginLock: { after: number; baseSeconds: number; maxSeconds: number };
 }
 
 const emptyToUndefined = (env: Record<string, string | undefined>) =>
@@ -57,5 +69,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : path.resolve('dist/web'),
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW,
+      perIp: e.RATE_LIMIT_PER_IP,
+      perEmail: e.RATE_LIMIT_PER_EMAIL,
+    },
+    loginLock: { after: e.LOGIN_LOCK_AFTER, baseSeconds: e.LOGIN_LOCK_SECONDS, maxSeconds: 3600 },
   };
 }

@@ -135,9 +135,11 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the user is deleted: the row outlives its user until it expires, so a session
+     * of a deleted account answers 403 "User not found" (API.md) rather than "Invalid token".
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'session' | 'verify' | 'reset'. */
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),

@@ -1,16 +1,88 @@
 import { format } from 'date-fns';
 
 /**
- * Body-mass index as API.md defines `imc`: weight (kg) / height (m) squared, rounded to 2
- * decimals. Heights are stored in centimetres; a non-positive height gives 0 instead of Infinity.
+ * The `userProfile` wire shape (API.md "Users") from a stored user: dates as DD-MM-YYYY,
+ * fecha_alta as DD-MM-YYYY HH:mm:ss in Spanish time, BMI with 2 decimals.
  */
-export function bmi(peso: number, altura: number): number {
-  if (!(altura > 0) || !(peso > 0)) return 0;
-  const metres = altura / 100;
-  return Math.round((peso / (metres * metres)) * 100) / 100;
+
+/** Forja is a Spanish product: registration times and "today" are Madrid's. */
+export const APP_TIME_ZONE = 'Europe/Madrid';
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function madrid(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const out: Record<string, string> = {};
+  for (const p of parts.formatToParts(date)) out[p.type] = p.value;
+  return out as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 }
 
-/** `fecha_alta` on the wire: `DD-MM-YYYY HH:mm:ss` (server local time). */
+/** `DD-MM-YYYY HH:mm:ss` in Madrid time. */
+export function formatDateTime(date: Date): string {
+  const p = madrid(date);
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** Today's date in Madrid, `YYYY-MM-DD` (the key of the measurement history). */
+export function todayIso(now: Date = new Date()): string {
+  const p = madrid(now);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** `YYYY-MM-DD` → `DD-MM-YYYY`. */
+export function isoToWire(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** `fecha_alta` on the wire: `DD-MM-YYYY HH:mm:ss` (server local time; issue-4's user-routine list). */
 export function formatFechaAlta(date: Date): string {
   return format(date, 'dd-MM-yyyy HH:mm:ss');
+}
+
+/** Body-mass index: kg / m², 2 decimals. */
+export function bmi(pesoKg: number, alturaCm: number): number {
+  // A non-positive height or weight gives 0 instead of Infinity (issue-4's guard).
+  if (!(alturaCm > 0) || !(pesoKg > 0)) return 0;
+  const metres = alturaCm / 100;
+  return Math.round((pesoKg / (metres * metres)) * 100) / 100;
+}
+
+export interface StoredProfile {
+  id: number;
+  nombre: string;
+  apellidos: string;
+  email: string;
+  sexo: number;
+  fechaNacimiento: string;
+  peso: number;
+  altura: number;
+  objetivoId: number | null;
+  objetivo: string | null;
+  createdAt: Date;
+}
+
+export function toUserProfile(u: StoredProfile) {
+  return {
+    id: u.id,
+    nombre: u.nombre,
+    apellidos: u.apellidos,
+    email: u.email,
+    sexo: u.sexo,
+    fecha_nacimiento: isoToWire(u.fechaNacimiento),
+    peso: Number(u.peso),
+    altura: Number(u.altura),
+    imc: bmi(Number(u.peso), Number(u.altura)),
+    objetivo: u.objetivo,
+    objetivo_id: u.objetivoId,
+    fecha_alta: formatDateTime(u.createdAt),
+  };
 }

@@ -66,7 +66,8 @@ export default fp(
         )
         .limit(1);
       if (!row) throw new HttpError(401, 'Invalid token', 'INVALID_TOKEN');
-      if (row.email === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+      // The session outlived its user (auth_tokens.user_id is set null on delete).
+      if (row.userId === null || row.email === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
         await app.db
           .update(authTokens)

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { englishValidationMessage } from '../domain/validation-messages';
 
 /** An error whose message is meant for the client: `{ message }` with this status. */
 export class HttpError extends Error {
@@ -16,6 +17,10 @@ export class HttpError extends Error {
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
+    const field = (first?.instancePath ?? '').split('/').filter(Boolean).pop() ?? '';
+    // Shared schemas carry i18n keys (validation:<key>): answer in English, naming the field.
+    const english = first?.message ? englishValidationMessage(field, first.message) : null;
+    if (english) return english;
     const where = [err.validationContext, ...(first?.instancePath ?? '').split('/').filter(Boolean)]
       .filter(Boolean)
       .join('.');

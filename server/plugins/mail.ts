@@ -18,22 +18,45 @@ declare module 'fastify' {
   }
 }
 
+export interface MailOptions {
+  smtpUrl?: string;
+  from: string;
+  /** Without SMTP: also write each message as plain text to stdout (default true). */
+  print?: boolean;
+}
+
+/** The text part of a message as a framed block a person can read and copy links from. */
+export function printable(message: MailMessage): string {
+  const rule = '─'.repeat(72);
+  return [
+    '',
+    `${rule}`,
+    ' E-mail not sent (no SMTP_URL): here it is',
+    ` To:      ${message.to}`,
+    ` Subject: ${message.subject}`,
+    rule,
+    message.text,
+    rule,
+    '',
+  ].join('\n');
+}
+
 /**
  * Sends mail over SMTP_URL with nodemailer. Without SMTP_URL nothing leaves the machine: each
- * message (with its links, in the text part) is written to the server log instead.
+ * message is logged (recipient, subject and its links as fields) and printed as plain text, so
+ * whoever runs `npm start` can follow the link.
  */
-export default fp<{ smtpUrl?: string; from: string }>(
-  async (app, { smtpUrl, from }) => {
+export default fp<MailOptions>(
+  async (app, { smtpUrl, from, print = true }) => {
     let transport: Transporter | null = null;
     if (smtpUrl) transport = nodemailer.createTransport(smtpUrl);
 
     const mailer: Mailer = {
       async send(message) {
         if (!transport) {
-          app.log.info(
-            { mail: { to: message.to, subject: message.subject } },
-            `E-mail not sent (no SMTP_URL). To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
-          );
+          const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+          app.log.info({ mail: { to: message.to, subject: message.subject, links } }, 'E-mail not sent (no SMTP_URL)');
+          if (print) process.stdout.write(`${printable(message)}\n`);
           return;
         }
         await transport.sendMail({ from, ...message });

@@ -31,19 +31,46 @@ export const routes: RouteObject[] = [
             path: 'home',
             lazy: () => import('../features/landing/pages/landing-page').then((m) => ({ Component: m.default })),
           },
-          { path: 'login', lazy: placeholder('screens.login') },
-          { path: 'register', lazy: placeholder('screens.register') },
+          {
+            path: 'login',
+            lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'register',
+            lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.default })),
+          },
           {
             path: 'info',
             lazy: () => import('../features/status/pages/info-page').then((m) => ({ Component: m.default })),
           },
-          { path: 'reset-password', lazy: placeholder('screens.forgotPassword') },
-          { path: 'password-reset-request', lazy: placeholder('screens.resetPassword') },
-          { path: 'password-reset-request/:token', lazy: placeholder('screens.resetPassword') },
-          { path: 'verificar/:token', lazy: placeholder('screens.verifyEmail') },
-          { path: 'terminos', lazy: placeholder('screens.terms') },
-          { path: 'privacidad', lazy: placeholder('screens.privacy') },
-          { path: 'responsabilidad', lazy: placeholder('screens.disclaimer') },
+          {
+            path: 'reset-password',
+            lazy: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'password-reset-request',
+            lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'password-reset-request/:token',
+            lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'verificar/:token',
+            lazy: () => import('../features/auth/pages/verify-email-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'terminos',
+            lazy: () => import('../features/legal/pages/terms-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'privacidad',
+            lazy: () => import('../features/legal/pages/privacy-page').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'responsabilidad',
+            lazy: () => import('../features/legal/pages/disclaimer-page').then((m) => ({ Component: m.default })),
+          },
           {
             path: '*',
             lazy: () => import('../features/status/pages/not-found-page').then((m) => ({ Component: m.default })),

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { CalendarDays, Dumbbell, House, ListChecks, LogOut, Menu, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
@@ -16,15 +16,11 @@ const ITEMS = [
   { to: '/dashboard/profile', key: 'dashboardNav.profile', icon: UserRound },
 ] as const;
 
-function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const logout = () => {
-    dispatch(loggedOut());
-    dispatch(api.util.resetApiState());
     onNavigate?.();
-    void navigate('/');
+    onLogout();
   };
   return (
     <Stack as="nav" aria-label={t('dashboardNav.label')} gap="1" h="full">
@@ -61,6 +57,24 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 export function DashboardLayout() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // SPEC.md section 4: logout removes the token and goes to the root path. The token goes once
+  // the dashboard has left the screen: cleared while it is still shown (the router renders the
+  // next page in a transition), its guard would send the user to /login instead.
+  const loggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (!loggingOut.current) return;
+      dispatch(loggedOut());
+      dispatch(api.util.resetApiState());
+    },
+    [dispatch],
+  );
+  const logout = () => {
+    loggingOut.current = true;
+    void navigate('/');
+  };
   return (
     <Flex minH="100dvh">
       <Box
@@ -75,7 +89,7 @@ export function DashboardLayout() {
         h="100dvh"
         px="2"
       >
-        <SideMenu />
+        <SideMenu onLogout={logout} />
       </Box>
 
       <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
@@ -85,7 +99,7 @@ export function DashboardLayout() {
             <Drawer.Content maxW="72">
               <Drawer.Title srOnly>{t('dashboardNav.label')}</Drawer.Title>
               <Drawer.Body px="2">
-                <SideMenu onNavigate={() => setOpen(false)} />
+                <SideMenu onNavigate={() => setOpen(false)} onLogout={logout} />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('dashboardNav.closeMenu')} />

@@ -18,7 +18,8 @@ export type ValidationKey =
   | 'validation:passwordMismatch'
   | 'validation:passwordMismatchReset'
   | 'validation:numeric'
-  | 'validation:invalidDate';
+  | 'validation:invalidDate'
+  | 'validation:tooLong';
 
 const msg = (key: ValidationKey) => ({ message: key });
 
@@ -35,6 +36,14 @@ export const WEIGHT_PATTERN = /^\d+(\.\d{1,3})?$/;
 export const HEIGHT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 const required = z.string().trim().min(1, msg('validation:required'));
+
+/** A refinement comparing two fields runs whenever both are strings, whatever else fails. */
+function bothStrings(a: string, b: string) {
+  return (payload: z.core.ParsePayload): boolean => {
+    const value = payload.value as Record<string, unknown> | null;
+    return typeof value?.[a] === 'string' && typeof value[b] === 'string';
+  };
+}
 
 export const nombreRule = required.pipe(z.string().min(3, msg('validation:minName')));
 export const apellidosRule = required.pipe(z.string().min(2, msg('validation:minSurname')));
@@ -65,6 +74,9 @@ export const registerFormSchema = z
   .refine((v) => v.password === v.confirm_password, {
     path: ['confirm_password'],
     message: 'validation:passwordMismatch',
+    // Also while other fields are still missing, so the form can say it as soon as the
+    // confirmation is typed.
+    when: bothStrings('password', 'confirm_password'),
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
@@ -91,19 +103,74 @@ const decimals = (max: number) => (n: number) => {
   return fraction.length <= max;
 };
 
+/** Longest name, surname or e-mail the server stores (a bound for payloads, not for the forms). */
+export const TEXT_MAX = 100;
+const bounded = z.string().max(TEXT_MAX, msg('validation:tooLong'));
+
+/** A birth date on the wire (both formats), not in the future. */
+const birthDatePayloadRule = birthDateRule.refine(
+  (iso) => iso <= new Date().toISOString().slice(0, 10),
+  msg('validation:invalidDate'),
+);
+const sexoRule = z.number().int().min(1).max(3);
+const pesoRule = z.number().positive().max(1000).refine(decimals(3), msg('validation:numeric'));
+const alturaRule = z.number().positive().max(300).refine(decimals(2), msg('validation:numeric'));
+const goalIdRule = z.number().int().positive().max(2_147_483_647);
+
 /** `POST users/register` body (SPEC.md section 3 "Registration payload"). */
 export const registerPayloadSchema = z.object({
-  nombre: nombreRule,
-  apellidos: apellidosRule,
-  email: emailRule,
+  nombre: nombreRule.pipe(bounded),
+  apellidos: apellidosRule.pipe(bounded),
+  email: emailRule.pipe(bounded),
   password: passwordRule,
-  fecha_nacimiento: birthDateRule,
-  sexo: z.number().int().min(1).max(3),
-  peso: z.number().positive().max(1000).refine(decimals(3), msg('validation:numeric')),
-  altura: z.number().positive().max(300).refine(decimals(2), msg('validation:numeric')),
-  objetivo_id: z.number().int().positive(),
+  fecha_nacimiento: birthDatePayloadRule,
+  sexo: sexoRule,
+  peso: pesoRule,
+  altura: alturaRule,
+  objetivo_id: goalIdRule,
 });
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+/**
+ * `PUT users/update` body: the profile form's rules (every field required, e-mail of e-mail type)
+ * with the registration bounds for numbers and dates. The goal travels as `id_objetivo`;
+ * `objetivo_id` is accepted too.
+ */
+export const profileUpdatePayloadSchema = z
+  .object({
+    nombre: required.pipe(bounded),
+    apellidos: required.pipe(bounded),
+    email: required.pipe(z.email(msg('validation:email'))).pipe(bounded),
+    fecha_nacimiento: birthDatePayloadRule,
+    sexo: sexoRule,
+    peso: pesoRule,
+    altura: alturaRule,
+    id_objetivo: goalIdRule.optional(),
+    objetivo_id: goalIdRule.optional(),
+  })
+  .refine((v) => v.id_objetivo !== undefined || v.objetivo_id !== undefined, {
+    path: ['id_objetivo'],
+    message: 'validation:selectOption',
+  })
+  .transform(({ id_objetivo, objetivo_id, ...rest }) => ({ ...rest, objetivo_id: (id_objetivo ?? objetivo_id)! }));
+export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
+
+/** `PUT users/update-password` body (wire names: oldPassword and password). */
+export const changePasswordPayloadSchema = z.object({
+  oldPassword: z.string().min(1, msg('validation:required')),
+  password: passwordRule,
+});
+export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>;
+
+/** `PUT users/reset-password` body: `password` (`newPassword` accepted too). */
+export const resetPasswordPayloadSchema = z
+  .object({ password: passwordRule.optional(), newPassword: passwordRule.optional() })
+  .refine((v) => v.password !== undefined || v.newPassword !== undefined, {
+    path: ['password'],
+    message: 'validation:required',
+  })
+  .transform((v) => ({ password: (v.password ?? v.newPassword)! }));
+export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
 
 /** Login: e-mail and password required, nothing else. */
 export const loginSchema = z.object({
@@ -130,6 +197,7 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.password_repeat, {
     path: ['password_repeat'],
     message: 'validation:passwordMismatchReset',
+    when: bothStrings('password', 'password_repeat'),
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 

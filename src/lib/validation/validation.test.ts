@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   birthDateRule,
+  changePasswordPayloadSchema,
   changePasswordSchema,
   forgotPasswordSchema,
+  profileUpdatePayloadSchema,
   registerFormSchema,
   registerPayloadSchema,
+  resetPasswordPayloadSchema,
   resetPasswordSchema,
 } from '.';
 
@@ -62,6 +65,19 @@ describe('registration rules (SPEC.md section 5)', () => {
     expect(firstMessage(result, 'confirm_password')).toBe('validation:passwordMismatch');
   });
 
+  it('reports the mismatch while other fields are still empty', () => {
+    const result = registerFormSchema.safeParse({
+      ...validForm,
+      nombre: '',
+      sexo: '',
+      confirm_password: 'Otra#2025x',
+    });
+    expect(firstMessage(result, 'confirm_password')).toBe('validation:passwordMismatch');
+    expect(firstMessage(result, 'nombre')).toBe('validation:required');
+    const same = registerFormSchema.safeParse({ ...validForm, nombre: '' });
+    expect(firstMessage(same, 'confirm_password')).toBeUndefined();
+  });
+
   it('payload: numbers, both date formats, decimals bounded', () => {
     const payload = {
       nombre: 'Lucía',
@@ -97,6 +113,9 @@ describe('password forms', () => {
     expect(firstMessage(short, 'password')).toBe('validation:passwordMinLong');
     const mismatch = resetPasswordSchema.safeParse({ password: 'Nueva#2026', password_repeat: 'Nueva#2027' });
     expect(firstMessage(mismatch, 'password_repeat')).toBe('validation:passwordMismatchReset');
+    const shortAndDifferent = resetPasswordSchema.safeParse({ password: 'Ab1#', password_repeat: 'Nueva#2027' });
+    expect(firstMessage(shortAndDifferent, 'password')).toBe('validation:passwordMinLong');
+    expect(firstMessage(shortAndDifferent, 'password_repeat')).toBe('validation:passwordMismatchReset');
   });
 
   it('change: new >= 8 and repeat equal', () => {
@@ -118,5 +137,46 @@ describe('password forms', () => {
     expect(firstMessage(forgotPasswordSchema.safeParse({ email: '' }), 'email')).toBe('validation:required');
     expect(firstMessage(forgotPasswordSchema.safeParse({ email: 'no-arroba' }), 'email')).toBe('validation:email');
     expect(forgotPasswordSchema.safeParse({ email: 'ana@correo.es' }).success).toBe(true);
+  });
+});
+
+describe('server payloads (users)', () => {
+  const profile = {
+    nombre: 'Ana',
+    apellidos: 'Ruiz',
+    email: 'ana.ruiz@correo.example.com',
+    fecha_nacimiento: '18-06-1991',
+    sexo: 2,
+    peso: 60,
+    altura: 165.5,
+  };
+
+  it('profile update: goal as id_objetivo or objetivo_id, date normalised to YYYY-MM-DD', () => {
+    expect(profileUpdatePayloadSchema.parse({ ...profile, id_objetivo: 2 })).toMatchObject({
+      objetivo_id: 2,
+      fecha_nacimiento: '1991-06-18',
+    });
+    expect(profileUpdatePayloadSchema.parse({ ...profile, objetivo_id: 4 }).objetivo_id).toBe(4);
+    const missing = profileUpdatePayloadSchema.safeParse(profile);
+    expect(firstMessage(missing, 'id_objetivo')).toBe('validation:selectOption');
+    expect(profileUpdatePayloadSchema.safeParse({ ...profile, id_objetivo: 1, peso: 60.1234 }).success).toBe(false);
+  });
+
+  it('a birth date in the future is refused', () => {
+    const next = new Date();
+    next.setUTCFullYear(next.getUTCFullYear() + 1);
+    const future = next.toISOString().slice(0, 10);
+    expect(profileUpdatePayloadSchema.safeParse({ ...profile, id_objetivo: 1, fecha_nacimiento: future }).success).toBe(
+      false,
+    );
+  });
+
+  it('password change and reset follow the password rule; reset accepts newPassword', () => {
+    expect(changePasswordPayloadSchema.safeParse({ oldPassword: 'x', password: 'Nueva#2026' }).success).toBe(true);
+    expect(
+      firstMessage(changePasswordPayloadSchema.safeParse({ oldPassword: 'x', password: 'nueva' }), 'password'),
+    ).toBe('validation:passwordMin');
+    expect(resetPasswordPayloadSchema.parse({ newPassword: 'Nueva#2026' })).toEqual({ password: 'Nueva#2026' });
+    expect(firstMessage(resetPasswordPayloadSchema.safeParse({}), 'password')).toBe('validation:required');
   });
 });

@@ -1,3 +1,4 @@
+import { authHandlers } from './auth';
 import { referenceHandlers } from './reference';
 import { routinesHandlers } from './routines';
 
@@ -8,6 +9,7 @@ import { routinesHandlers } from './routines';
 export const handlers = {
   reference: referenceHandlers,
   routines: routinesHandlers,
+  auth: authHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();

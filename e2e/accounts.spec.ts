@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, E2E_PASSWORD, uniqueEmail } from './support/accounts';
+import { waitForMail } from './support/mailbox';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
+test('register -> verification mail -> verify -> login -> dashboard -> logout', async ({ page }) => {
+  const email = uniqueEmail('registro');
+
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Empezar ahora' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+
+  await page.getByLabel(/^Nombre/).fill('Marta');
+  await page.getByLabel(/^Apellidos/).fill('Ruiz Prieto');
+  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByLabel(/^Contraseña/).fill(E2E_PASSWORD);
+  await page.getByLabel(/^Confirmar Contraseña/).fill(E2E_PASSWORD);
+  await page.getByLabel(/^Sexo/).selectOption({ label: 'Mujer' });
+  // Goals come from the real server (GET /api/goals).
+  await expect(page.getByLabel(/^Objetivo/).locator('option', { hasText: 'Hipertrofia' })).toBeAttached();
+  await page.getByLabel(/^Objetivo/).selectOption({ label: 'Hipertrofia' });
+  await page.getByLabel(/^Día/).selectOption('4');
+  await page.getByLabel(/^Mes/).selectOption({ label: 'Septiembre' });
+  await page.getByLabel(/^Año/).selectOption('1992');
+  await page.getByLabel(/^Peso/).fill('58.5');
+  await page.getByLabel(/^Altura/).fill('165');
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+
+  await expect(page.getByText('Registro exitoso. Revisa tu correo para verificar tu cuenta.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Not verified yet: the login fails with the hint.
+  await logIn(page, email, E2E_PASSWORD);
+  await expect(page.getByText('Error al iniciar sesión')).toBeVisible();
+  await expect(page.getByText(/Tu cuenta aún no está verificada/)).toBeVisible();
+
+  const mail = await waitForMail(email, /confirma tu correo/i);
+  const link = mail.links.find((l) => l.includes('/verificar/'));
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByText('¡Correo verificado!')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link is single-use.
+  await page.goto(link!);
+  await expect(page.getByText('Enlace no válido o caducado')).toBeVisible();
+
+  await logIn(page, email, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).first().click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/dashboard/overview');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot password -> mail -> reset -> login with the new password', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  const newPassword = 'Nueva.Clave7';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Has olvidado la contraseña?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel(/^Correo electrónico/).fill(user.email);
+  await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+  await expect(page.getByText(/Te hemos enviado un correo con el enlace/)).toBeVisible();
+
+  const mail = await waitForMail(user.email, /restablece/i);
+  const link = mail.links.find((l) => l.includes('/password-reset-request/'));
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel(/^Nueva contraseña/).fill(newPassword);
+  await page.getByLabel(/^Repetir contraseña/).fill(newPassword);
+  await page.getByRole('button', { name: 'Confirmar contraseña' }).click();
+  await expect(page.getByText('Cambio de Contraseña Realizado!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, user.email, user.password);
+  await expect(page.getByText('Error al iniciar sesión')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, user.email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+});
+
+test('forgot password for an unknown address says so', async ({ page }) => {
+  await page.goto('/reset-password');
+  await page.getByLabel(/^Correo electrónico/).fill(uniqueEmail('nadie'));
+  await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+  await expect(
+    page.getByText('Este correo electrónico no está registrado. Por favor, verifica el correo o regístrate.'),
+  ).toBeVisible();
+});
+
+test('signIn helper opens the dashboard with a verified user', async ({ page, request }) => {
+  const { signIn } = await import('./support/accounts');
+  const user = await createVerifiedUser(request, { nombre: 'Helena' });
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+});

@@ -1,0 +1,85 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMail } from './mailbox';
+
+export interface E2EUser {
+  email: string;
+  password: string;
+  token: string;
+  nombre: string;
+}
+
+let counter = 0;
+
+/** A fresh address the registration rules accept (word characters and dots before the @). */
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${process.pid}${counter}@forja.com`;
+}
+
+/** A password that meets every rule (upper, lower, digit 1-9, special character, 8+). */
+export const E2E_PASSWORD = 'Forja.2025!';
+
+/** The XSRF header the server expects once the request context holds its cookie. */
+async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf.value) } : {};
+}
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  return request.post(url, { data, headers: await xsrfHeaders(request) });
+}
+
+/** The token of a `/verificar/<token>` link in the verification mail. */
+export function verificationToken(links: string[]): string {
+  for (const link of links) {
+    const match = /\/verificar\/([^/?#\s]+)/.exec(link);
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  throw new Error(`No /verificar/<token> link among: ${links.join(', ')}`);
+}
+
+/**
+ * Registers a user through the API, follows the link of the verification mail (the same call
+ * the verification screen makes) and logs in. `overrides` replace fields of the registration
+ * payload (SPEC.md section 3).
+ */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<E2EUser> {
+  const payload: Record<string, unknown> = {
+    nombre: 'Lucía',
+    apellidos: 'Prueba Forja',
+    email: uniqueEmail(),
+    password: E2E_PASSWORD,
+    fecha_nacimiento: '1990-05-17',
+    sexo: 2,
+    peso: 62.5,
+    altura: 168,
+    objetivo_id: 1,
+    ...overrides,
+  };
+  const email = String(payload.email);
+  const password = String(payload.password);
+
+  const registered = await post(request, '/api/users/register', payload);
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  const mail = await waitForMail(email, /confirma tu correo|verifica/i);
+  const verified = await post(request, '/api/users/verify-email', { token: verificationToken(mail.links) });
+  expect(verified.ok(), await verified.text()).toBe(true);
+
+  const login = await post(request, '/api/users/login', { email, password });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { email, password, token, nombre: String(payload.nombre) };
+}
+
+/** Stores the user's token where the web app keeps it (localStorage `token`) and opens the dashboard. */
+export async function signIn(page: Page, user: E2EUser): Promise<void> {
+  // Any same-origin document gives access to the app's localStorage; robots.txt is the lightest.
+  await page.goto('/robots.txt');
+  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+  await page.goto('/dashboard/overview');
+}

@@ -1,0 +1,17 @@
+import { actionMail, type MailContent } from './layout';
+
+/** Sent on registration (and again when an unverified address registers once more). */
+export function verifyEmailMail({ nombre, url }: { nombre: string; url: string }): MailContent {
+  return actionMail({
+    subject: 'Confirma tu correo para activar tu cuenta de Forja',
+    greeting: `Hola, ${nombre}:`,
+    intro: [
+      'Gracias por registrarte en Forja. Solo falta un paso: confirma que este correo es tuyo para activar tu cuenta y empezar a planificar tus entrenamientos.',
+    ],
+    action: { label: 'Confirmar mi correo', url },
+    outro: [
+      'El enlace caduca en 48 horas y solo se puede usar una vez.',
+      'Si no has creado una cuenta en Forja, ignora este mensaje: sin confirmar, la cuenta no se puede usar.',
+    ],
+  });
+}

@@ -1,0 +1,213 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginResponse, messageResponse, userProfile } from '../../../src/lib/contract';
+import {
+  changePasswordPayloadSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdatePayloadSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+} from '../../../src/lib/validation';
+import { AccountError, createAccounts, type AccountErrorReason, type OutgoingMail } from '../../domain/accounts';
+import { HttpError } from '../../plugins/errors';
+import { errorSchema } from '../schemas';
+
+const STATUS: Record<AccountErrorReason, number> = {
+  EMAIL_TAKEN: 403,
+  UNKNOWN_GOAL: 400,
+  INVALID_VERIFY_TOKEN: 400,
+  BAD_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 401,
+  ACCOUNT_LOCKED: 429,
+  USER_NOT_FOUND: 403,
+  WRONG_PASSWORD: 401,
+  INVALID_RESET_TOKEN: 403,
+};
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
+const auth = [{ token: [] }];
+
+/** API.md "Users": accounts, e-mail verification, sessions, profile and passwords. */
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const accounts = createAccounts(app.db, { appUrl: config.appUrl, loginLock: config.loginLock });
+  const tags = ['users'];
+
+  // Account errors leave with their status (and Retry-After for a locked account).
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof AccountError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+      throw new HttpError(STATUS[err.reason], err.message, err.reason);
+    }
+    throw err;
+  });
+
+  async function send(mail: OutgoingMail, request: FastifyRequest): Promise<void> {
+    try {
+      await app.mailer.send(mail);
+    } catch (err) {
+      request.log.error({ err, to: mail.to }, 'E-mail could not be sent');
+      throw new HttpError(503, 'The e-mail could not be sent, please try again later', 'MAIL_FAILED');
+    }
+  }
+
+  // Limits: per client IP (counted before the body is read) and per e-mail / user.
+  const { windowSeconds, perIp, perEmail } = config.rateLimit;
+  const byIp = (name: string) => app.limit({ name, max: perIp, windowSeconds, key: 'ip' });
+  const byEmail = (name: string) =>
+    app.limit({
+      name,
+      max: perEmail,
+      windowSeconds,
+      key: (req) => (req.body as { email?: unknown } | undefined)?.email as string | undefined,
+    });
+  const byUser = (name: string) =>
+    app.limit({ name, max: perEmail, windowSeconds, key: (req) => (req.user ? `user:${req.user.id}` : null) });
+
+  app.post(
+    '/users/register',
+    {
+      onRequest: byIp('register'),
+      preHandler: byEmail('register'),
+      schema: {
+        tags,
+        summary: 'Create an account and send the verification e-mail',
+        description:
+          'Creates an unverified account (201) and e-mails a single-use link `${APP_URL}/verificar/<token>` (48 h). ' +
+          'The same e-mail again while unverified replaces the data, invalidates the previous link and sends a new one (200). ' +
+          'A verified e-mail: 403 `Email already exists`.',
+        body: registerPayloadSchema,
+        response: { 200: userProfile, 201: userProfile, ...errors(400, 403, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { user, created, mail } = await accounts.register(request.body);
+      await send(mail, request);
+      return reply.code(created ? 201 : 200).send(user);
+    },
+  );
+
+  app.post(
+    '/users/verify-email',
+    {
+      onRequest: byIp('verify-email'),
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail with the token of the verification link',
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: messageResponse, ...errors(400, 429) },
+      },
+    },
+    async (request) => ({ message: await accounts.verifyEmail(request.body.token) }),
+  );
+
+  app.post(
+    '/users/login',
+    {
+      onRequest: byIp('login'),
+      preHandler: byEmail('login'),
+      schema: {
+        tags,
+        summary: 'Log in: a session token (30 days, sliding)',
+        description:
+          '401 `Error in email and/or password` for any wrong pair, 401 `Email not verified` for the right ' +
+          'password of an unverified account, 429 after repeated failures (the wait doubles).',
+        body: loginSchema,
+        response: { 200: loginResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => ({
+      message: 'Login successful',
+      token: await accounts.login(request.body.email, request.body.password),
+    }),
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's profile",
+        security: auth,
+        response: { 200: userProfile, ...errors(401, 403) },
+      },
+    },
+    async (request) => accounts.profile(request.user!.id),
+  );
+
+  app.put(
+    '/users/update',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Update the caller's profile (goal as id_objetivo or objetivo_id)",
+        security: auth,
+        body: profileUpdatePayloadSchema,
+        response: { 200: userProfile, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => accounts.updateProfile(request.user!.id, request.body),
+  );
+
+  app.put(
+    '/users/update-password',
+    {
+      preHandler: [app.authenticate, byUser('update-password')],
+      schema: {
+        tags,
+        summary: 'Change the password (every other session ends)',
+        security: auth,
+        body: changePasswordPayloadSchema,
+        response: { 200: messageResponse, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = request.user!;
+      return { message: await accounts.changePassword(id, sessionId, request.body.oldPassword, request.body.password) };
+    },
+  );
+
+  app.put(
+    '/users/forgot-password',
+    {
+      onRequest: byIp('forgot-password'),
+      preHandler: byEmail('forgot-password'),
+      schema: {
+        tags,
+        summary: 'E-mail a password-reset link (`${APP_URL}/password-reset-request/<token>`, 1 h, single use)',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponse, ...errors(400, 403, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { message, mail } = await accounts.forgotPassword(request.body.email);
+      await send(mail, request);
+      return { message };
+    },
+  );
+
+  app.put(
+    '/users/reset-password',
+    {
+      onRequest: byIp('reset-password'),
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of the reset link (every session ends)',
+        headers: z.object({ 'reset-token': z.string().optional() }),
+        body: resetPasswordPayloadSchema,
+        response: { 200: messageResponse, ...errors(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      const token = request.headers['reset-token'];
+      if (!token) throw new HttpError(403, 'Invalid or expired reset token', 'INVALID_RESET_TOKEN');
+      return { message: await accounts.resetPassword(token, request.body.password) };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { GOOD_PASSWORD, KNOWN_EMAIL, UNVERIFIED_EMAIL } from '../../../testing/handlers/auth';
+import { LoginPage } from './login-page';
+
+const meta = {
+  title: 'Pages/Auth/Login',
+  component: LoginPage,
+  parameters: { router: { route: '/login' } },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: dismissToasts,
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function fill(canvas: Canvas, email: string, password: string) {
+  await userEvent.type(canvas.getByLabelText(/Correo electrónico/), email);
+  await userEvent.type(canvas.getByLabelText(/^Contraseña/), password);
+}
+
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Iniciar Sesión' }));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '¿Has olvidado la contraseña?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByLabelText(/^Contraseña/)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  },
+};
+
+/** Typed values; the eye button shows and hides the password. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, KNOWN_EMAIL, GOOD_PASSWORD);
+    const password = canvas.getByLabelText(/^Contraseña/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue(GOOD_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar contraseña' }));
+    await expect(password).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvas);
+    await expect(await canvas.findAllByText('Campo obligatorio')).toHaveLength(2);
+    await expect(canvas.getByLabelText(/Correo electrónico/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { auth: [http.post('/api/users/login', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, KNOWN_EMAIL, GOOD_PASSWORD);
+    await submit(canvas);
+    await expect(await canvas.findByRole('button', { name: /Iniciar Sesión/ })).toBeDisabled();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, KNOWN_EMAIL, 'Incorrecta#1');
+    await submit(canvas);
+    await expectToast('Error al iniciar sesión');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [http.post('/api/users/login', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, KNOWN_EMAIL, GOOD_PASSWORD);
+    await submit(canvas);
+    await expectToast('Error al iniciar sesión');
+  },
+};
+
+/** A registered but unverified account gets the same toast plus a hint about the e-mail. */
+export const Unverified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, UNVERIFIED_EMAIL, GOOD_PASSWORD);
+    await submit(canvas);
+    await expectToast('Error al iniciar sesión');
+    await expectToast(/Tu cuenta aún no está verificada/);
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, KNOWN_EMAIL, GOOD_PASSWORD);
+    await submit(canvas);
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard');
+    await expect(localStorage.getItem('token')).toBe('token-de-prueba');
+  },
+};

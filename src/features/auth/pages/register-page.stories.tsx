@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { GOOD_PASSWORD, TAKEN_EMAIL } from '../../../testing/handlers/auth';
+import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { RegisterPage } from './register-page';
+
+const meta = {
+  title: 'Pages/Auth/Register',
+  component: RegisterPage,
+  args: { now: new Date('2026-06-01T10:00:00') },
+  parameters: { router: { route: '/register' } },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: dismissToasts,
+} satisfies Meta<typeof RegisterPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const VALID = {
+  nombre: 'Lucía',
+  apellidos: 'García',
+  email: 'lucia.garcia@forja.com',
+  password: GOOD_PASSWORD,
+  confirm: GOOD_PASSWORD,
+  peso: '62.5',
+  altura: '168',
+};
+
+const field = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(label);
+
+/** Fills every field with valid values (any of them replaced by `overrides`). */
+async function fillForm(canvas: Canvas, overrides: Partial<typeof VALID> = {}) {
+  const v = { ...VALID, ...overrides };
+  await userEvent.type(field(canvas, /^Nombre/), v.nombre);
+  await userEvent.type(field(canvas, /^Apellidos/), v.apellidos);
+  await userEvent.type(field(canvas, /^Correo electrónico/), v.email);
+  await userEvent.type(field(canvas, /^Contraseña/), v.password);
+  await userEvent.type(field(canvas, /^Confirmar Contraseña/), v.confirm);
+  await userEvent.selectOptions(field(canvas, /^Sexo/), 'Mujer');
+  await canvas.findByRole('option', { name: 'Tonificación' });
+  await userEvent.selectOptions(field(canvas, /^Objetivo/), 'Tonificación');
+  await userEvent.selectOptions(field(canvas, /^Día/), '7');
+  await userEvent.selectOptions(field(canvas, /^Mes/), 'Marzo');
+  await userEvent.selectOptions(field(canvas, /^Año/), '1990');
+  await userEvent.type(field(canvas, /^Peso/), v.peso);
+  await userEvent.type(field(canvas, /^Altura/), v.altura);
+}
+
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Registrarse' }));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: 'Hipertrofia' })).toBeInTheDocument();
+    const sexo = field(canvas, /^Sexo/);
+    await expect(
+      within(sexo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecciona…', 'Hombre', 'Mujer', 'Otro/NSNC']);
+    const months = within(field(canvas, /^Mes/)).getAllByRole('option');
+    await expect(months.at(1)).toHaveValue('01');
+    await expect(months.at(1)).toHaveTextContent('Enero');
+    await expect(months.at(-1)).toHaveTextContent('Diciembre');
+    const days = within(field(canvas, /^Día/)).getAllByRole('option');
+    await expect(days).toHaveLength(32);
+    const years = within(field(canvas, /^Año/)).getAllByRole('option');
+    await expect(years.at(1)).toHaveValue('2026');
+    await expect(years.at(-1)).toHaveValue('1926');
+    // No message before anything is edited.
+    await expect(canvas.queryByText('Campo obligatorio')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+    await expect(field(canvas, /^Año/)).toBeVisible();
+  },
+};
+
+/** Every field valid: no message, both password toggles work. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    for (const button of canvas.getAllByRole('button', { name: 'Mostrar contraseña' })) await userEvent.click(button);
+    await expect(field(canvas, /^Contraseña/)).toHaveAttribute('type', 'text');
+    await expect(field(canvas, /^Confirmar Contraseña/)).toHaveAttribute('type', 'text');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  },
+};
+
+/** Submitting an empty form shows every message and the summary. */
+export const SubmittedEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvas);
+    await expect(await canvas.findByText('Por favor, complete los campos en blanco.')).toBeVisible();
+    // nombre, apellidos, email, password, confirm_password, peso, altura
+    await expect(canvas.getAllByText('Campo obligatorio')).toHaveLength(7);
+    // sexo, objetivo and the date (one message for the three selects)
+    await expect(canvas.getAllByText('Por favor selecciona una opción')).toHaveLength(5);
+  },
+};
+
+/** Messages appear as soon as a field is edited, before any submit. */
+export const EditedInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas, /^Nombre/), 'Al');
+    await userEvent.type(field(canvas, /^Apellidos/), 'G');
+    await userEvent.type(field(canvas, /^Correo electrónico/), 'lucia@correo');
+    await userEvent.type(field(canvas, /^Contraseña/), 'abc');
+    await userEvent.type(field(canvas, /^Peso/), '62,5');
+    await userEvent.type(field(canvas, /^Altura/), '168.555');
+    await expect(await canvas.findByText('Debe tener al menos 3 caracteres')).toBeVisible();
+    await expect(canvas.getByText('Debe tener al menos 2 caracteres')).toBeVisible();
+    await expect(canvas.getByText('El email tiene que ser válido')).toBeVisible();
+    await expect(canvas.getByText('Mínimo 8 caracteres')).toBeVisible();
+    await expect(canvas.getAllByText('Solo campo numérico')).toHaveLength(2);
+    // Untouched fields stay quiet.
+    await expect(canvas.queryByText('Campo obligatorio')).toBeNull();
+    await expect(canvas.queryByText('Por favor, complete los campos en blanco.')).toBeNull();
+  },
+};
+
+export const PasswordRules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas, /^Contraseña/), 'sinmayusculas1!');
+    await expect(
+      await canvas.findByText(
+        'La contraseña debe tener por lo menos 1 mayuscula, minuscula, número y caracter especial',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas, /^Contraseña/), GOOD_PASSWORD);
+    await userEvent.type(field(canvas, /^Confirmar Contraseña/), 'Forja.2025?');
+    await expect(await canvas.findByText('Las contraseñas no coinciden.')).toBeVisible();
+    // Fixing the first password clears it too.
+    await userEvent.clear(field(canvas, /^Contraseña/));
+    await userEvent.type(field(canvas, /^Contraseña/), 'Forja.2025?');
+    await waitFor(() => expect(canvas.queryByText('Las contraseñas no coinciden.')).toBeNull());
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { auth: [http.post('/api/users/register', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByRole('button', { name: /Registrarse/ })).toBeDisabled();
+  },
+};
+
+export const EmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas, { email: TAKEN_EMAIL });
+    await submit(canvas);
+    await expectToast('Este correo ya está registrado.');
+  },
+};
+
+export const PasswordRejected: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('/api/users/register', () =>
+            HttpResponse.json({ message: 'Password does not meet the rules' }, { status: 400 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await submit(canvas);
+    await expectToast('La contraseña no cumple con los requisitos de seguridad.');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [http.post('/api/users/register', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await submit(canvas);
+    await expectToast('Error en el registro. Intenta de nuevo.');
+  },
+};
+
+/** Goals cannot load: the select stays empty and nothing is shown (console only). */
+export const GoalsError: Story = {
+  parameters: {
+    msw: {
+      handlers: { reference: [http.get('/api/goals', () => HttpResponse.json({ message: 'x' }, { status: 500 }))] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(within(field(canvas, /^Objetivo/)).getAllByRole('option')).toHaveLength(1);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Sends the payload of SPEC.md section 3, toasts, empties the form and opens /login after 1.5 s. */
+export const Success: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('/api/users/register', async ({ request }) => {
+            const body = (await request.json()) as Record<string, unknown>;
+            const expected = {
+              nombre: 'Lucía',
+              apellidos: 'García',
+              email: 'lucia.garcia@forja.com',
+              password: GOOD_PASSWORD,
+              fecha_nacimiento: '1990-03-07',
+              sexo: 2,
+              peso: 62.5,
+              altura: 168,
+              objetivo_id: 2,
+            };
+            if (JSON.stringify(body) !== JSON.stringify(expected) || request.headers.has('authorization')) {
+              return HttpResponse.json({ message: `Unexpected ${JSON.stringify(body)}` }, { status: 400 });
+            }
+            return HttpResponse.json({ id: 9 }, { status: 201 });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await submit(canvas);
+    await expectToast('Registro exitoso. Revisa tu correo para verificar tu cuenta.');
+    await expect(field(canvas, /^Nombre/)).toHaveValue('');
+    await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/login');
+  },
+};

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { GOOD_PASSWORD, VALID_RESET_TOKEN } from '../../../testing/handlers/auth';
+import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { ResetPasswordPage } from './reset-password-page';
+
+const meta = {
+  title: 'Pages/Auth/ResetPassword',
+  component: ResetPasswordPage,
+  parameters: {
+    router: { route: `/password-reset-request/${VALID_RESET_TOKEN}`, path: '/password-reset-request/:token' },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: dismissToasts,
+} satisfies Meta<typeof ResetPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+async function fill(canvas: Canvas, password: string, repeat: string) {
+  if (password) await userEvent.type(canvas.getByLabelText(/^Nueva contraseña/), password);
+  if (repeat) await userEvent.type(canvas.getByLabelText(/^Repetir contraseña/), repeat);
+}
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Confirmar contraseña' }));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nueva contraseña' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Nueva contraseña/)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Confirmar contraseña' })).toBeVisible();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, GOOD_PASSWORD, GOOD_PASSWORD);
+    const [first, second] = canvas.getAllByRole('button', { name: 'Mostrar contraseña' });
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    await expect(canvas.getByLabelText(/^Nueva contraseña/)).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText(/^Repetir contraseña/)).toHaveValue(GOOD_PASSWORD);
+  },
+};
+
+export const Incomplete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvas);
+    await expect(await canvas.findAllByText('Campo obligatorio')).toHaveLength(2);
+    await expectToast('Por favor, complete los campos en blanco.');
+  },
+};
+
+export const TooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Ab1#', '');
+    await expect(await canvas.findByText('La contraseña tiene que tener al menos 8 caracteres')).toBeVisible();
+  },
+};
+
+export const Rules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'todominuscula', '');
+    await expect(
+      await canvas.findByText(
+        'La contraseña debe tener por lo menos 1 mayuscula, minuscula, número y caracter especial',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, GOOD_PASSWORD, 'Forja.2026!');
+    await expect(await canvas.findByText('Las contraseñas NO coinciden.')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { auth: [http.put('/api/users/reset-password', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, GOOD_PASSWORD, GOOD_PASSWORD);
+    await submit(canvas);
+    await expect(await canvas.findByRole('button', { name: /Confirmar contraseña/ })).toBeDisabled();
+  },
+};
+
+/** An invalid, expired or used link: the server says 403. */
+export const ServerError: Story = {
+  parameters: { router: { route: '/password-reset-request/caducado', path: '/password-reset-request/:token' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, GOOD_PASSWORD, GOOD_PASSWORD);
+    await submit(canvas);
+    await expectToast('Hubo un error al intentar restablecer la contraseña.');
+  },
+};
+
+/** Header reset-token, body { password }, no Authorization; toast, then /login after 1 s. */
+export const Success: Story = {
+  parameters: {
+    session: 'signed-in',
+    msw: {
+      handlers: {
+        auth: [
+          http.put('/api/users/reset-password', async ({ request }) => {
+            const body = await request.json();
+            const ok =
+              request.headers.get('reset-token') === VALID_RESET_TOKEN &&
+              !request.headers.has('authorization') &&
+              JSON.stringify(body) === JSON.stringify({ password: GOOD_PASSWORD });
+            return ok
+              ? HttpResponse.json({ message: 'Password updated' })
+              : HttpResponse.json({ message: 'Unexpected request' }, { status: 400 });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, GOOD_PASSWORD, GOOD_PASSWORD);
+    await submit(canvas);
+    await expectToast('Cambio de Contraseña Realizado!');
+    await expect(await canvas.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/login');
+  },
+};
+
+/** /password-reset-request without a token explains it and links to a new request. */
+export const MissingToken: Story = {
+  parameters: { router: { route: '/password-reset-request', path: '/password-reset-request' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Enlace no válido' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Pedir un enlace nuevo' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/reset-password');
+  },
+};

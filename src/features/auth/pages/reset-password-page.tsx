@@ -1,0 +1,102 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { resetPasswordSchema, type ResetPasswordForm } from '../../../lib/validation';
+import { PasswordInput } from '../../../ui/components/password-input';
+import { useResetPasswordMutation } from '../api';
+import { AuthShell } from '../components/auth-shell';
+import { FormField } from '../components/form-field';
+import { TextLink } from '../components/text-link';
+import { useDelayedNavigate } from '../use-delayed-navigate';
+
+/** SPEC.md section 9: go to /login 1 s after the password was changed. */
+export const REDIRECT_AFTER_RESET_MS = 1000;
+
+/** SPEC.md "Reset screen (/password-reset-request/{reset-token})". */
+export function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const { token } = useParams<{ token: string }>();
+  const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
+  const goLater = useDelayedNavigate();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', password_repeat: '' },
+  });
+  // The confirmation is checked again when the password changes, once it has been typed.
+  const revalidateConfirmation = () => {
+    if (getValues('password_repeat') !== '') void trigger('password_repeat');
+  };
+
+  if (!token) {
+    return (
+      <AuthShell title={t('reset.missingTitle')}>
+        <Stack gap="5">
+          <Alert.Root status="warning" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Description>{t('reset.missingText')}</Alert.Description>
+          </Alert.Root>
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to="/reset-password">{t('reset.requestNew')}</RouterLink>
+          </Button>
+        </Stack>
+      </AuthShell>
+    );
+  }
+
+  const onSubmit = handleSubmit(
+    async ({ password }) => {
+      try {
+        await resetPassword({ token, password }).unwrap();
+        toast.success(t('reset.success'));
+        goLater('/login', REDIRECT_AFTER_RESET_MS);
+      } catch {
+        toast.error(t('reset.error'));
+      }
+    },
+    () => toast.error(t('validation:incomplete')),
+  );
+
+  return (
+    <AuthShell
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={<TextLink to="/reset-password">{t('reset.requestNew')}</TextLink>}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          <FormField label={t('reset.password')} error={errors.password?.message} helper={t('register.passwordHint')}>
+            <PasswordInput
+              autoComplete="new-password"
+              {...register('password', { onChange: revalidateConfirmation })}
+            />
+          </FormField>
+          <FormField label={t('reset.passwordRepeat')} error={errors.password_repeat?.message}>
+            <PasswordInput autoComplete="new-password" {...register('password_repeat')} />
+          </FormField>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={isLoading}
+            loadingText={t('reset.submit')}
+            disabled={isSuccess}
+          >
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}
+
+export default ResetPasswordPage;

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { VALID_VERIFY_TOKEN } from '../../../testing/handlers/auth';
+import { VerifyEmailPage } from './verify-email-page';
+
+const meta = {
+  title: 'Pages/Auth/VerifyEmail',
+  component: VerifyEmailPage,
+  parameters: { router: { route: `/verificar/${VALID_VERIFY_TOKEN}`, path: '/verificar/:token' } },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof VerifyEmailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Verifying: Story = {
+  parameters: { msw: { handlers: { auth: [http.post('/api/users/verify-email', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Estamos verificando tu correo…')).toBeVisible();
+  },
+};
+
+export const Verified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('¡Correo verificado!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Iniciar Sesión' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/login');
+  },
+};
+
+export const VerifiedMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  parameters: { router: { route: '/verificar/caducado', path: '/verificar/:token' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Enlace no válido o caducado')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+  },
+};
