@@ -42,6 +42,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Calls with an empty body (`POST user-routines/{id}/save`, `POST autogenerate`) may still say
+  // `Content-Type: application/json`: treat an empty JSON body as no body. Anything else goes
+  // through Fastify's own protected JSON parser (prototype poisoning is rejected).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(req, text, done);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

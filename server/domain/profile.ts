@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 /**
  * The `userProfile` wire shape (API.md "Users") from a stored user: dates as DD-MM-YYYY,
  * fecha_alta as DD-MM-YYYY HH:mm:ss in Spanish time, BMI with 2 decimals.
@@ -43,14 +41,11 @@ export function isoToWire(iso: string): string {
   return `${d}-${m}-${y}`;
 }
 
-/** `fecha_alta` on the wire: `DD-MM-YYYY HH:mm:ss` (server local time; issue-4's user-routine list). */
-export function formatFechaAlta(date: Date): string {
-  return format(date, 'dd-MM-yyyy HH:mm:ss');
-}
-
-/** Body-mass index: kg / m², 2 decimals. */
+/**
+ * Body-mass index as API.md defines `imc`: weight (kg) / height (m) squared, 2 decimals.
+ * A non-positive weight or height gives 0 instead of Infinity.
+ */
 export function bmi(pesoKg: number, alturaCm: number): number {
-  // A non-positive height or weight gives 0 instead of Infinity (issue-4's guard).
   if (!(alturaCm > 0) || !(pesoKg > 0)) return 0;
   const metres = alturaCm / 100;
   return Math.round((pesoKg / (metres * metres)) * 100) / 100;

@@ -46,6 +46,8 @@ export default fp<{ corsOrigins: string[]; secureCookies: boolean }>(
       credentials: true,
       allowedHeaders: ['Authorization', 'Content-Type', 'reset-token', XSRF_HEADER],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // Pagination of `GET routines/shared` travels in headers.
+      exposedHeaders: ['X-Total-Count', 'X-Total-Pages', 'X-Page', 'Retry-After'],
     });
     await app.register(cookie);
     await app.register(rateLimit, {

@@ -87,7 +87,11 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="overview" replace /> },
               { path: 'overview', lazy: placeholder('screens.overview', '/dashboard/overview') },
               { path: 'calendar', lazy: placeholder('screens.calendar', '/dashboard/overview') },
-              { path: 'exercises', lazy: placeholder('screens.exercises', '/dashboard/overview') },
+              {
+                path: 'exercises',
+                lazy: () =>
+                  import('../features/exercises/pages/exercises-page').then((m) => ({ Component: m.default })),
+              },
               {
                 path: 'routines',
                 lazy: () => import('../features/routines/pages/routines-page').then((m) => ({ Component: m.default })),
@@ -102,7 +106,10 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/routines/pages/routine-new-page').then((m) => ({ Component: m.default })),
               },
-              { path: 'profile', lazy: placeholder('screens.profile', '/dashboard/overview') },
+              {
+                path: 'profile',
+                lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.default })),
+              },
               {
                 path: '*',
                 lazy: () => import('../features/status/pages/not-found-page').then((m) => ({ Component: m.default })),

@@ -60,7 +60,7 @@ describe('base query (SPEC.md section 6)', () => {
     expect(seen[1]?.get('x-xsrf-token')).toBe('xsrf-value');
   });
 
-  it('ends the session on a 401', async () => {
+  it('ends the session when the token is rejected', async () => {
     localStorage.setItem(TOKEN_KEY, 'expired');
     server.use(http.get('*/api/probe', () => HttpResponse.json({ message: 'Invalid token' }, { status: 401 })));
     const store = makeStore();
@@ -68,5 +68,13 @@ describe('base query (SPEC.md section 6)', () => {
     await store.dispatch(probe.endpoints.privateCall.initiate());
     expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the session on other 401s (e.g. a wrong old password)', async () => {
+    localStorage.setItem(TOKEN_KEY, 'good');
+    server.use(http.post('*/api/probe', () => HttpResponse.json({ message: 'Wrong password' }, { status: 401 })));
+    const store = makeStore();
+    await store.dispatch(probe.endpoints.writeCall.initiate());
+    expect(store.getState().session.token).toBe('good');
   });
 });

@@ -36,10 +36,18 @@ export function readCookie(name: string): string | null {
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api' });
 
+/** API.md: these answers mean the stored token is no good (a wrong old password is also a 401). */
+const SESSION_ENDING_MESSAGES = new Set(['Authorization header is required', 'Invalid token', 'User not found']);
+
+function endsSession(error: FetchBaseQueryError | undefined): boolean {
+  if (!error || (error.status !== 401 && error.status !== 403)) return false;
+  return SESSION_ENDING_MESSAGES.has(errorMessage(error) ?? '');
+}
+
 /**
  * SPEC.md section 6: `Authorization: <token>` with no prefix (empty when there is none) on
  * authenticated calls, nothing on the public ones, and the XSRF header on every non-GET call.
- * A 401 on an authenticated call ends the session.
+ * An answer saying the token is missing, invalid or of a deleted user ends the session.
  */
 export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -55,7 +63,7 @@ export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryErr
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }
   const result = await rawBaseQuery({ ...request, headers }, api, extraOptions);
-  if (auth && result.error?.status === 401) api.dispatch(loggedOut());
+  if (auth && endsSession(result.error)) api.dispatch(loggedOut());
   return result;
 };
 

@@ -18,3 +18,15 @@ describe('wire dates (dd-mm-yyyy)', () => {
     expect(toWireDate(new Date(2025, 5, 23))).toBe('23-06-2025');
   });
 });
+
+describe('Spanish display formats', () => {
+  it('parses fecha_alta and shows day/month/year hour:minute in 24 h', async () => {
+    const { formatDateEs, formatDateTimeEs, parseWireDateTime } = await import('./dates');
+    const date = parseWireDateTime('03-11-2025 18:05:09');
+    expect(date).not.toBeNull();
+    expect(formatDateTimeEs(date!)).toBe('03/11/2025, 18:05');
+    expect(formatDateEs(date!)).toBe('03/11/2025');
+    expect(parseWireDateTime('03-11-2025')).toBeNull();
+    expect(parseWireDateTime('31-02-2025 10:00:00')).toBeNull();
+  });
+});

@@ -34,3 +34,23 @@ export function isoToWire(value: string | null | undefined): string {
   const date = parseIsoDate(value);
   return date ? toWireDate(date) : '';
 }
+
+/** `dd-mm-yyyy HH:mm:ss` (API.md `fecha_alta`) → local Date, or null. */
+export function parseWireDateTime(value: string | null | undefined): Date | null {
+  return parseStrict(value, `${WIRE_DATE} HH:mm:ss`, /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+}
+
+const esDate = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const esDateTime = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "17/05/1990" (es-ES). */
+export const formatDateEs = (date: Date): string => esDate.format(date);
+/** "03/11/2025, 18:05" (es-ES, 24 h). */
+export const formatDateTimeEs = (date: Date): string => esDateTime.format(date);

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Db } from '../client';
 import { exercises, routineExercises, routines } from '../schema';
 import { takeExcluded } from '../upsert';
+import exercisesData2 from './data/exercises-2.json';
 import exercisesData from './data/exercises.json';
+import routinesData2 from './data/routines-2.json';
 import routinesData from './data/routines.json';
 
 /** One entry of data/exercises.json (the reviewed Spanish catalogue). */
@@ -47,8 +49,8 @@ export type CatalogueRoutine = z.infer<typeof catalogueRoutine>;
 
 export function loadCatalogue() {
   return {
-    exercises: z.array(catalogueExercise).parse(exercisesData),
-    routines: z.array(catalogueRoutine).parse(routinesData),
+    exercises: z.array(catalogueExercise).parse([...exercisesData, ...exercisesData2]),
+    routines: z.array(catalogueRoutine).parse([...routinesData, ...routinesData2]),
   };
 }
 

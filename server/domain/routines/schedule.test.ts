@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bmi, formatFechaAlta } from '../profile';
+import { bmi, formatDateTime } from '../profile';
 import { isActive, storedToWire, todayIso, weekdayName } from './schedule';
 
 describe('routine schedule helpers', () => {
@@ -25,13 +25,13 @@ describe('routine schedule helpers', () => {
   it('converts stored dates to the wire format', () => {
     expect(storedToWire('2026-03-09')).toBe('09-03-2026');
     expect(storedToWire(null)).toBeNull();
-    expect(todayIso(new Date(2026, 10, 21, 23, 59))).toBe('2026-11-21');
+    expect(todayIso(new Date('2026-11-21T22:59:00Z'))).toBe('2026-11-21'); // 23:59 in Madrid
   });
 
   it('computes the BMI with 2 decimals from centimetres', () => {
     expect(bmi(62.5, 168)).toBe(22.14);
     expect(bmi(80, 180)).toBe(24.69);
     expect(bmi(80, 0)).toBe(0);
-    expect(formatFechaAlta(new Date(2026, 0, 5, 7, 8, 9))).toBe('05-01-2026 07:08:09');
+    expect(formatDateTime(new Date(Date.UTC(2026, 0, 5, 6, 8, 9)))).toBe('05-01-2026 07:08:09'); // Madrid, UTC+1
   });
 });

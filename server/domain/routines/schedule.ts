@@ -1,4 +1,4 @@
-import { isoToWire, toIsoDate } from '../../../src/lib/dates';
+import { isoToWire } from '../../../src/lib/dates';
 
 /** Weekday labels of SPEC.md section 9 (1 Monday .. 7 Sunday). */
 export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
@@ -8,8 +8,8 @@ export function weekdayName(dia: number | null | undefined): string | null {
   return dia && dia >= 1 && dia <= 7 ? WEEKDAYS[dia - 1]! : null;
 }
 
-/** Today's date as `YYYY-MM-DD` in the server's time zone. */
-export const todayIso = (now: Date = new Date()): string => toIsoDate(now);
+/** Today's date as `YYYY-MM-DD` in Madrid (one definition for the whole server). */
+export { todayIso } from '../profile';
 
 /**
  * `rutina_activa`: today lies within [start, end] (inclusive); a routine without both dates is

@@ -75,16 +75,6 @@ function check(outcome: ExerciseOutcome): void {
 
 /** API.md "User routines": the caller's own copies. Another user's id is always a 404. */
 const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
-  // `POST .../save` has an empty body: accept an empty JSON body as "no body" (Fastify's own
-  // parser answers 400 to `Content-Type: application/json` with nothing after it).
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    return jsonParser(req, text, done);
-  });
-
   const tags = ['user-routines'];
   const security = [{ token: [] }];
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { groupBy } from '../../domain/group-by';
-import { bmi, formatFechaAlta } from '../../domain/profile';
+import { bmi, formatDateTime } from '../../domain/profile';
 import { moveTo } from '../../domain/routines/order';
 import { isActive, storedToWire, todayIso } from '../../domain/routines/schedule';
 
@@ -150,7 +150,7 @@ export async function listUserRoutines(
     ...profile,
     peso: Number(profile.peso),
     altura: Number(profile.altura),
-    fecha_alta: formatFechaAlta(createdAt),
+    fecha_alta: formatDateTime(createdAt),
     imc: bmi(Number(profile.peso), Number(profile.altura)),
     rutinas,
     total,

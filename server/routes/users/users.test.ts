@@ -227,7 +227,7 @@ describe('POST /api/users/register', () => {
     expect((await login(again.email, 'Segunda#2025')).statusCode).toBe(200);
   });
 
-  it('503 with a message when the mail server is down; registering again later sends the link', async () => {
+  it('503 with a message (not a 500) when the mail server is down', async () => {
     const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const body = payload();

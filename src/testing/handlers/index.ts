@@ -1,4 +1,6 @@
 import { authHandlers } from './auth';
+import { exercisesHandlers } from './exercises';
+import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
 import { routinesHandlers } from './routines';
 
@@ -10,6 +12,8 @@ export const handlers = {
   reference: referenceHandlers,
   routines: routinesHandlers,
   auth: authHandlers,
+  exercises: exercisesHandlers,
+  profile: profileHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../vitest.config';
+
+/**
+ * Visual regression of every Storybook story, offline: screenshots in Debian's Chromium compared
+ * with the baselines committed in e2e/visual/__baselines__ (`npm run test:visual`); baselines
+ * change only with `npm run test:visual:update`. Diff images land in test-results/visual.
+ */
+export default defineConfig({
+  testDir: './visual',
+  testMatch: '**/*.spec.ts',
+  snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
+  outputDir: '../test-results/visual',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  expect: {
+    toHaveScreenshot: {
+      // Per-pixel colour tolerance and the share of pixels that may differ (anti-aliasing).
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    ...devices['Desktop Chrome'],
+    deviceScaleFactor: 1,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+});

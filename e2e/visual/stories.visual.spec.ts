@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The static Storybook built by `npm run test:visual` (storybook build -o dist/storybook). */
+const STORYBOOK_DIR = path.resolve('dist/storybook');
+/** Every story is shot on the same day and hour, so date-dependent screens stay stable. */
+const FIXED_NOW = new Date('2026-11-18T10:00:00+01:00');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+function readStories(): IndexEntry[] {
+  const file = path.join(STORYBOOK_DIR, 'index.json');
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: run \`npm run test:visual\` (it builds Storybook first).`);
+  const index = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter((e) => e.type === 'story');
+}
+
+/** Stories whose name says "Mobile" are shot at 375 px, the rest at 1280 px. */
+const viewportOf = (story: IndexEntry) =>
+  /mobile|móvil/i.test(story.name) ? { width: 375, height: 812 } : { width: 1280, height: 800 };
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+/** A static file server for dist/storybook on a free loopback port (one per worker). */
+function serveStorybook(): Promise<{ origin: string; close(): void }> {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = path.join(STORYBOOK_DIR, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(STORYBOOK_DIR) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      // Reloading the preview for every story then costs little: the bundles come from cache.
+      'cache-control': 'public, max-age=3600',
+    });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
+    ),
+  );
+}
+
+/**
+ * One page per worker. Every story gets a fresh load of the preview (no state such as toasts or
+ * body styles leaks from the story before), and its bundles come from the browser cache.
+ */
+const test = base.extend<object, { preview: Page & { origin: string } }>({
+  preview: [
+    async ({ browser }, use) => {
+      const { origin, close } = await serveStorybook();
+      const page = await browser.newPage({ deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      await page.clock.setFixedTime(FIXED_NOW);
+      await use(Object.assign(page, { origin }));
+      await page.close();
+      close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Opens one story and waits until it rendered and its play function finished. */
+async function showStory(page: Page & { origin: string }, storyId: string): Promise<void> {
+  await page.goto(`${page.origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`);
+  const phase = await page
+    .waitForFunction(
+      (id) => {
+        const render = (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
+        ).__STORYBOOK_PREVIEW__?.currentRender;
+        return render?.id === id && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
+          ? render.phase
+          : false;
+      },
+      storyId,
+      { timeout: 20_000 },
+    )
+    .then((handle) => handle.jsonValue());
+  if (phase === 'errored' || phase === 'aborted') throw new Error(`Story ${storyId} ${phase} (see its play function)`);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const story of readStories()) {
+  test(`${story.title} / ${story.name}`, async ({ preview }) => {
+    await preview.setViewportSize(viewportOf(story));
+    await showStory(preview, story.id);
+    await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { exercisesFixture } from '../../../testing/fixtures/exercises';
+import { ExerciseCard } from './exercise-card';
+
+const meta = {
+  title: 'Features/Exercises/ExerciseCard',
+  component: ExerciseCard,
+  parameters: { layout: 'padded' },
+  args: { exercise: exercisesFixture[0]!, groupName: 'Pecho', difficultyName: 'Intermedio', onOpenDetail: fn() },
+  decorators: [
+    (Story) => (
+      <ul style={{ maxWidth: 480, padding: 0 }}>
+        <Story />
+      </ul>
+    ),
+  ],
+} satisfies Meta<typeof ExerciseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Press de banca con barra' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver detalle de Press de banca con barra' }));
+    await expect(args.onOpenDetail).toHaveBeenCalledWith(args.exercise);
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    exercise: { ...exercisesFixture[2]!, nombre: 'Remo con mancuerna a un brazo apoyado en banco inclinado con pausa' },
+    groupName: 'Espalda',
+    difficultyName: 'Principiante',
+  },
+};

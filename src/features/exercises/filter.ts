@@ -1,0 +1,23 @@
+import type { Exercise } from '../../lib/contract';
+import { includesFolded } from '../../lib/text';
+
+export interface ExerciseFilters {
+  /** Name search (case- and accent-insensitive substring). */
+  text: string;
+  /** Muscle group id, or null for all. */
+  groupId: number | null;
+  /** Difficulty id, or null for all. */
+  difficultyId: number | null;
+}
+
+export const NO_FILTERS: ExerciseFilters = { text: '', groupId: null, difficultyId: null };
+
+/** SPEC.md section 4: text, difficulty and muscle-group filters apply together, client-side. */
+export function filterExercises(exercises: readonly Exercise[], filters: ExerciseFilters): Exercise[] {
+  return exercises.filter(
+    (e) =>
+      (filters.groupId === null || e.grupos_musculares_id === filters.groupId) &&
+      (filters.difficultyId === null || e.dificultad_id === filters.difficultyId) &&
+      (filters.text.trim() === '' || includesFolded(e.nombre, filters.text)),
+  );
+}

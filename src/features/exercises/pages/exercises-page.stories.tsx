@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ExercisesPage } from './exercises-page';
+
+const meta = {
+  title: 'Pages/Exercises',
+  component: ExercisesPage,
+  parameters: { router: { route: '/dashboard/exercises' }, session: 'signed-in', layout: 'padded' },
+} satisfies Meta<typeof ExercisesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ejercicios' })).toBeVisible();
+    await expect(await canvas.findByText('Press de banca con barra')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Ver detalle de/ })).toHaveLength(5);
+    await expect(canvas.getByText('1 / 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
+    await expect(canvas.getByText('2 / 2')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Ver detalle de/ })).toHaveLength(2);
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Search ignores case and accents and sends the user back to page 1. */
+export const SearchWithoutAccents: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Press de banca con barra');
+    await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
+    await userEvent.type(canvas.getByLabelText('Buscar ejercicio'), 'BICEPS');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(canvas.getByText('Curl de bíceps con mancuernas')).toBeVisible();
+    await expect(canvas.getByText('1 ejercicio')).toBeVisible();
+    await expect(canvas.getByText('1 / 1')).toBeVisible();
+  },
+};
+
+/** Text, group and difficulty filters apply together. */
+export const CombinedFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Press de banca con barra');
+    await userEvent.selectOptions(canvas.getByLabelText('Grupo muscular'), 'Pecho');
+    await expect(canvas.getByText('2 ejercicios')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Dificultad'), 'Intermedio');
+    await expect(canvas.getByText('1 ejercicio')).toBeVisible();
+    await expect(canvas.getByText('Press de banca con barra')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Dificultad'), 'Elite');
+    await expect(canvas.getByText('No hay ejercicios que coincidan con los filtros.')).toBeVisible();
+  },
+};
+
+export const DetailOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ver detalle de Flexiones' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Flexiones' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    for (const text of ['Tipo de ejercicio', 'Fuerza', 'Principiante', 'Pecho', 'Posición inicial', 'Movimiento']) {
+      await expect(within(dialog).getByText(text)).toBeVisible();
+    }
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0]!);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { exercises: [http.get('/api/exercises', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { exercises: [http.get('/api/exercises', () => HttpResponse.json([]))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No hay ejercicios que coincidan con los filtros.'),
+    ).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        exercises: [http.get('/api/exercises', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Error al cargar los ejercicios. Por favor, inténtalo de nuevo más tarde.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};

@@ -1,0 +1,117 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { useValidationText } from '../../../lib/use-validation-text';
+import { changePasswordSchema, type ChangePasswordForm } from '../../../lib/validation';
+import { PasswordInput } from '../../../ui/components/password-input';
+import { useUpdatePasswordMutation } from '../api';
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', repeatPassword: '' };
+
+/** "Editar contraseña": old, new and repeat; closes and resets on success. */
+export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  const { t } = useTranslation('profile');
+  const validationText = useValidationText();
+  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid, touchedFields, dirtyFields },
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), mode: 'all', defaultValues: EMPTY });
+
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      await updatePassword({ oldPassword, password: newPassword }).unwrap();
+      toast.success(t('password.success'));
+      close();
+    } catch (error) {
+      // An answer from the server (e.g. a wrong current password) or no answer at all.
+      const answered =
+        typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
+      toast.error(answered ? t('password.error') : t('password.failure'));
+    }
+  });
+
+  const errorOf = (name: keyof ChangePasswordForm) =>
+    (touchedFields[name] || dirtyFields[name]) && errors[name] ? validationText(errors[name].message) : null;
+
+  const row = (name: keyof ChangePasswordForm, label: string, input: React.ReactNode) => {
+    const error = errorOf(name);
+    return (
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        {input}
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (!e.open ? close() : undefined)}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form noValidate onSubmit={onSubmit}>
+              <Dialog.Header>
+                <Dialog.Title>{t('password.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {row(
+                    'oldPassword',
+                    t('password.old'),
+                    <Input type="password" autoComplete="current-password" {...register('oldPassword')} />,
+                  )}
+                  {row(
+                    'newPassword',
+                    t('password.new'),
+                    <PasswordInput autoComplete="new-password" {...register('newPassword')} />,
+                  )}
+                  {row(
+                    'repeatPassword',
+                    t('password.repeat'),
+                    <PasswordInput autoComplete="new-password" {...register('repeatPassword')} />,
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close}>
+                  {t('password.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="brand" disabled={!isValid} loading={isLoading}>
+                  {t('password.submit')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('password.cancel')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { profileFixture } from '../../../testing/fixtures/profile';
+import { ProfileDetails } from './profile-details';
+
+const meta = {
+  title: 'Features/Profile/ProfileDetails',
+  component: ProfileDetails,
+  parameters: { layout: 'padded' },
+  args: { profile: profileFixture },
+} satisfies Meta<typeof ProfileDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('03/11/2025, 18:05')).toBeVisible();
+  },
+};
+
+export const NoGoalMale: Story = {
+  args: { profile: { ...profileFixture, sexo: 1, objetivo: null, objetivo_id: null, peso: 80.125 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Masculino')).toBeVisible();
+    await expect(canvas.getByText('Sin objetivo')).toBeVisible();
+    await expect(canvas.getByText('80,125 kg')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

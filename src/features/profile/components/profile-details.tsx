@@ -1,0 +1,41 @@
+import { DataList } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '../../../lib/contract';
+import { formatDateEs, formatDateTimeEs, parseWireDate, parseWireDateTime } from '../../../lib/dates';
+
+const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 3 });
+const bmi = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const SEX_KEYS = { 1: 'sexo.1', 2: 'sexo.2', 3: 'sexo.3' } as const;
+
+/** Every field SPEC.md lists for "MI PERFIL", in Spanish formats. */
+export function ProfileDetails({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('profile');
+  const birth = parseWireDate(profile.fecha_nacimiento);
+  const since = parseWireDateTime(profile.fecha_alta);
+  const sexKey = SEX_KEYS[profile.sexo as keyof typeof SEX_KEYS];
+  const rows: [string, string][] = [
+    [t('fields.nombre'), profile.nombre],
+    [t('fields.apellidos'), profile.apellidos],
+    [t('fields.email'), profile.email],
+    [t('fields.fechaNacimiento'), birth ? formatDateEs(birth) : profile.fecha_nacimiento],
+    [t('fields.fechaAlta'), since ? formatDateTimeEs(since) : profile.fecha_alta],
+    [t('fields.sexo'), sexKey ? t(sexKey) : '—'],
+    [t('fields.peso'), t('units.kg', { value: decimal.format(profile.peso) })],
+    [t('fields.altura'), t('units.cm', { value: decimal.format(profile.altura) })],
+    [t('fields.imc'), bmi.format(profile.imc)],
+    [t('fields.objetivo'), profile.objetivo ?? t('noGoal')],
+  ];
+  return (
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="lg" gap="4">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="medium" wordBreak="break-word">
+            {value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProfilePage } from './profile-page';
+
+const meta = {
+  title: 'Pages/Profile',
+  component: ProfilePage,
+  parameters: { router: { route: '/dashboard/profile' }, session: 'signed-in', layout: 'padded' },
+} satisfies Meta<typeof ProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'MI PERFIL' })).toBeVisible();
+    for (const text of [
+      'Lucía',
+      'Pérez Gómez',
+      'lucia.perez@gmail.com',
+      '17/05/1990',
+      '03/11/2025, 18:05',
+      'Femenino',
+      '62,5 kg',
+      '168 cm',
+      '22,14',
+      'Hipertrofia',
+    ]) {
+      await expect(await canvas.findByText(text)).toBeVisible();
+    }
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { profile: [http.get('/api/users', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: { profile: [http.get('/api/users', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No se pudieron cargar tus datos. Inténtalo de nuevo más tarde.'),
+    ).toBeVisible();
+  },
+};
+
+/** The edit modal opens with the current sexo and objetivo preselected and saves. */
+export const EditUser: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar usuario' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Editar usuario' });
+    const modal = within(dialog);
+    await waitFor(() => expect(modal.getByLabelText(/^Sexo/)).toHaveDisplayValue('Femenino'));
+    await expect(modal.getByLabelText(/^Objetivo/)).toHaveDisplayValue('Hipertrofia');
+    await expect(modal.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('1990-05-17');
+    await userEvent.clear(modal.getByLabelText(/^Peso/));
+    await userEvent.type(modal.getByLabelText(/^Peso/), '64.2');
+    await userEvent.click(modal.getByRole('button', { name: 'Actualizar' }));
+    await expect(await within(document.body).findByText('Datos actualizados correctamente')).toBeInTheDocument();
+  },
+};
+
+/** An emptied field disables "Actualizar" and shows SPEC's message. */
+export const EditInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar usuario' }));
+    const modal = within(await within(document.body).findByRole('dialog', { name: 'Editar usuario' }));
+    await userEvent.clear(modal.getByLabelText(/^Nombre/));
+    await userEvent.tab();
+    await waitFor(() => expect(modal.getByText('Hay campos inválidos en el formulario.')).toBeVisible());
+    await expect(modal.getByText('Campo obligatorio')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Actualizar' })).toBeDisabled();
+  },
+};
+
+export const EditServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: [
+          http.get('/api/users', async () =>
+            HttpResponse.json((await import('../../../testing/fixtures/profile')).profileFixture),
+          ),
+          http.put('/api/users/update', () => HttpResponse.json({ message: 'Email already exists' }, { status: 403 })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar usuario' }));
+    const modal = within(await within(document.body).findByRole('dialog', { name: 'Editar usuario' }));
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Actualizar' })).toBeEnabled());
+    await userEvent.click(modal.getByRole('button', { name: 'Actualizar' }));
+    await expect(
+      await within(document.body).findByText('Error al actualizar los datos. Por favor intenta nuevamente.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const GoalsLoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: { reference: [http.get('/api/goals', () => HttpResponse.json({ message: 'x' }, { status: 500 }))] },
+    },
+  },
+  play: async () => {
+    await expect(
+      await within(document.body).findByText('Error al cargar las opciones de objetivos.'),
+    ).toBeInTheDocument();
+  },
+};

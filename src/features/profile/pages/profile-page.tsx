@@ -1,0 +1,82 @@
+import { Alert, Button, Card, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { KeyRound, UserPen } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { PageHeader } from '../../../ui/components/page-header';
+import { useGetProfileGoalsQuery, useGetProfileQuery } from '../api';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { ProfileDetails } from '../components/profile-details';
+
+/** SPEC.md "Profile ("MI PERFIL")". */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const profile = useGetProfileQuery();
+  const goals = useGetProfileGoalsQuery();
+  const [editing, setEditing] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  useEffect(() => {
+    if (goals.isError) toast.error(t('edit.goalsError'));
+  }, [goals.isError, t]);
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          profile.data ? (
+            <HStack gap="2" wrap="wrap">
+              <Button colorPalette="brand" onClick={() => setEditing(true)}>
+                <UserPen aria-hidden />
+                {t('actions.editUser')}
+              </Button>
+              <Button variant="outline" onClick={() => setChangingPassword(true)}>
+                <KeyRound aria-hidden />
+                {t('actions.editPassword')}
+              </Button>
+            </HStack>
+          ) : null
+        }
+      />
+      {profile.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{t('loadError')}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <Card.Root variant="outline">
+          <Card.Body>
+            {profile.data ? (
+              <ProfileDetails profile={profile.data} />
+            ) : (
+              <Stack gap="4" aria-busy="true">
+                {Array.from({ length: 10 }, (_, i) => (
+                  <Skeleton key={i} height="5" />
+                ))}
+              </Stack>
+            )}
+          </Card.Body>
+        </Card.Root>
+      )}
+      {profile.data ? (
+        <EditProfileDialog
+          open={editing}
+          profile={profile.data}
+          goals={goals.data ?? []}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </Stack>
+  );
+}
+
+export default ProfilePage;
