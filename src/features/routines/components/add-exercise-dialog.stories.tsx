@@ -5,7 +5,7 @@ import { routinesHandlers } from '../../../testing/handlers/routines';
 import { AddExerciseDialog } from './add-exercise-dialog';
 
 const meta = {
-  title: 'Routines/AddExerciseDialog',
+  title: 'Features/Routines/AddExerciseDialog',
   component: AddExerciseDialog,
   parameters: { layout: 'padded', session: 'signed-in' },
   args: { open: true, onClose: fn(), onAdd: fn(async () => true) },

@@ -6,7 +6,7 @@ import { expectToast } from '../testing';
 import { DiscoverCard } from './discover-card';
 
 const meta = {
-  title: 'Routines/DiscoverCard',
+  title: 'Features/Routines/DiscoverCard',
   component: DiscoverCard,
   parameters: { layout: 'padded', session: 'signed-in' },
 } satisfies Meta<typeof DiscoverCard>;

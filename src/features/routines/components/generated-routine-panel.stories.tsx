@@ -6,7 +6,7 @@ import { expectToast } from '../testing';
 import { GeneratedRoutinePanel } from './generated-routine-panel';
 
 const meta = {
-  title: 'Routines/GeneratedRoutinePanel',
+  title: 'Features/Routines/GeneratedRoutinePanel',
   component: GeneratedRoutinePanel,
   parameters: { layout: 'padded', session: 'signed-in' },
 } satisfies Meta<typeof GeneratedRoutinePanel>;

@@ -5,7 +5,7 @@ import { routinesHandlers, userRoutineListFixture } from '../../../testing/handl
 import { MyRoutinesList } from './my-routines-list';
 
 const meta = {
-  title: 'Routines/MyRoutinesList',
+  title: 'Features/Routines/MyRoutinesList',
   component: MyRoutinesList,
   parameters: { layout: 'padded', session: 'signed-in', router: { route: '/dashboard/routines' } },
 } satisfies Meta<typeof MyRoutinesList>;

@@ -7,7 +7,7 @@ import { PublicRoutineCard } from './public-routine-card';
 const routine = publicRoutinesFixture[0]!;
 
 const meta = {
-  title: 'Routines/PublicRoutineCard',
+  title: 'Features/Routines/PublicRoutineCard',
   component: PublicRoutineCard,
   parameters: { layout: 'padded' },
   args: {

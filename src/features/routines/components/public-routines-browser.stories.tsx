@@ -5,7 +5,7 @@ import { publicRoutinesFixture, routinesHandlers } from '../../../testing/handle
 import { PublicRoutinesBrowser } from './public-routines-browser';
 
 const meta = {
-  title: 'Routines/PublicRoutinesBrowser',
+  title: 'Features/Routines/PublicRoutinesBrowser',
   component: PublicRoutinesBrowser,
   parameters: { layout: 'padded', session: 'signed-in' },
   args: { goalId: null, difficultyId: null, onGoalChange: fn(), onDifficultyChange: fn() },

@@ -5,7 +5,7 @@ import { generatedDetailExercises } from './detail-exercises';
 import { RoutineDetailDialog } from './routine-detail-dialog';
 
 const meta = {
-  title: 'Routines/RoutineDetailDialog',
+  title: 'Features/Routines/RoutineDetailDialog',
   component: RoutineDetailDialog,
   parameters: { layout: 'padded' },
   args: {

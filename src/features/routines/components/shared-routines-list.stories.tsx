@@ -6,7 +6,7 @@ import { expectToast } from '../testing';
 import { SharedRoutinesList } from './shared-routines-list';
 
 const meta = {
-  title: 'Routines/SharedRoutinesList',
+  title: 'Features/Routines/SharedRoutinesList',
   component: SharedRoutinesList,
   parameters: { layout: 'padded', session: 'signed-in' },
 } satisfies Meta<typeof SharedRoutinesList>;

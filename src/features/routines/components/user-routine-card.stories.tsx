@@ -7,7 +7,7 @@ import { UserRoutineCard } from './user-routine-card';
 const [first, , noDates] = userRoutinesFixture as [UserRoutine, UserRoutine, UserRoutine];
 
 const meta = {
-  title: 'Routines/UserRoutineCard',
+  title: 'Features/Routines/UserRoutineCard',
   component: UserRoutineCard,
   parameters: { layout: 'padded', router: { route: '/dashboard/routines' } },
   args: { routine: first, onDelete: fn() },

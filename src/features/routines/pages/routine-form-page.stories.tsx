@@ -6,7 +6,7 @@ import { expectToast } from '../testing';
 import { RoutineFormPage } from './routine-form-page';
 
 const meta = {
-  title: 'Routines/RoutineFormPage',
+  title: 'Features/Routines/RoutineFormPage',
   component: RoutineFormPage,
   parameters: {
     layout: 'padded',

@@ -6,7 +6,7 @@ import { expectToast } from '../testing';
 import { RoutineNewPage } from './routine-new-page';
 
 const meta = {
-  title: 'Routines/RoutineNewPage',
+  title: 'Features/Routines/RoutineNewPage',
   component: RoutineNewPage,
   parameters: {
     layout: 'padded',

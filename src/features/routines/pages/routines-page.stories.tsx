@@ -6,7 +6,7 @@ import { expectToast } from '../testing';
 import { RoutinesPage } from './routines-page';
 
 const meta = {
-  title: 'Routines/RoutinesPage',
+  title: 'Features/Routines/RoutinesPage',
   component: RoutinesPage,
   parameters: {
     layout: 'padded',
