@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
@@ -8,14 +8,6 @@ import { TOASTER_PROPS } from '../lib/toast';
 import { system } from '../ui/theme';
 import type { AppStore } from './store';
 
-/** sonner's rich colours with darker text, so every toast passes AA contrast (4.5:1). */
-const TOAST_COLORS = {
-  '--success-text': '#05632a',
-  '--error-text': '#b3001b',
-  '--info-text': '#0a4fa8',
-  '--warning-text': '#8a4b00',
-} as CSSProperties;
-
 /** Everything a screen needs around it: design system, store, texts and the toast area. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -23,7 +15,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <I18nextProvider i18n={i18n}>
         <Provider store={store}>
           {children}
-          <Toaster {...TOASTER_PROPS} richColors closeButton style={TOAST_COLORS} />
+          <Toaster {...TOASTER_PROPS} richColors closeButton />
         </Provider>
       </I18nextProvider>
     </ChakraProvider>

@@ -85,8 +85,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               { index: true, element: <Navigate to="overview" replace /> },
-              { path: 'overview', lazy: placeholder('screens.overview', '/dashboard/overview') },
-              { path: 'calendar', lazy: placeholder('screens.calendar', '/dashboard/overview') },
+              {
+                path: 'overview',
+                lazy: () => import('./pages/overview-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: 'calendar',
+                lazy: () => import('../features/calendar/pages/calendar-page').then((m) => ({ Component: m.default })),
+              },
               {
                 path: 'exercises',
                 lazy: () =>

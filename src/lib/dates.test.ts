@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { isoToWire, parseWireDate, toWireDate, wireToIso } from './dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  isoToWire,
+  isoWeekday,
+  mondayWeek,
+  parseWireDate,
+  toIsoDate,
+  toWireDate,
+  weeklyDates,
+  wireToIso,
+} from './dates';
 
 describe('wire dates (dd-mm-yyyy)', () => {
   it('parses real dates and rejects impossible or malformed ones', () => {
@@ -16,6 +25,61 @@ describe('wire dates (dd-mm-yyyy)', () => {
     expect(isoToWire('2026-12-31')).toBe('31-12-2026');
     expect(isoToWire('2026-13-01')).toBe('');
     expect(toWireDate(new Date(2025, 5, 23))).toBe('23-06-2025');
+  });
+});
+
+describe('weekdays and weeks (Monday first, Sunday = 7)', () => {
+  // Europe/Madrid changes clocks on 29-03-2026 and 25-10-2026: the helpers must count calendar
+  // days, never 24-hour blocks.
+  const previousTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Europe/Madrid';
+  });
+  afterAll(() => {
+    process.env.TZ = previousTz;
+  });
+
+  it('numbers Monday 1 to Sunday 7', () => {
+    expect(isoWeekday(new Date(2026, 10, 16))).toBe(1);
+    expect(isoWeekday(new Date(2026, 10, 22))).toBe(7);
+  });
+
+  it('gives the Monday-Sunday week of a date, also when the date is a Sunday', () => {
+    const { start, end } = mondayWeek(new Date(2026, 10, 22, 18));
+    expect(toIsoDate(start)).toBe('2026-11-16');
+    expect(start.getHours()).toBe(0);
+    expect(toIsoDate(end)).toBe('2026-11-22');
+    expect(end.getHours()).toBe(23);
+  });
+
+  it('lists one date a week on the weekday, both ends included', () => {
+    const dates = weeklyDates(new Date(2026, 10, 2), new Date(2026, 10, 30), 1).map(toIsoDate);
+    expect(dates).toEqual(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30']);
+  });
+
+  it('starts on the first matching day after the start and crosses months and years', () => {
+    const dates = weeklyDates(new Date(2026, 11, 24), new Date(2027, 0, 14), 7).map(toIsoDate);
+    expect(dates).toEqual(['2026-12-27', '2027-01-03', '2027-01-10']);
+  });
+
+  it('keeps local midnights across both daylight-saving changes', () => {
+    const spring = weeklyDates(new Date(2026, 2, 20), new Date(2026, 3, 10), 7);
+    expect(spring.map(toIsoDate)).toEqual(['2026-03-22', '2026-03-29', '2026-04-05']);
+    const autumn = weeklyDates(new Date(2026, 9, 19), new Date(2026, 10, 3), 1);
+    expect(autumn.map(toIsoDate)).toEqual(['2026-10-19', '2026-10-26', '2026-11-02']);
+    for (const d of [...spring, ...autumn]) expect(d.getHours()).toBe(0);
+  });
+
+  it('gives nothing for a reversed range, a range without that weekday or a day outside 1..7', () => {
+    expect(weeklyDates(new Date(2026, 10, 30), new Date(2026, 10, 2), 1)).toEqual([]);
+    expect(weeklyDates(new Date(2026, 10, 17), new Date(2026, 10, 20), 1)).toEqual([]);
+    expect(weeklyDates(new Date(2026, 10, 2), new Date(2026, 10, 30), 0)).toEqual([]);
+    expect(weeklyDates(new Date(2026, 10, 2), new Date(2026, 10, 30), 8)).toEqual([]);
+    expect(weeklyDates(new Date(2026, 10, 2), new Date(2026, 10, 30), 2.5)).toEqual([]);
+  });
+
+  it('a one-day range on the weekday gives that day', () => {
+    expect(weeklyDates(new Date(2026, 10, 22), new Date(2026, 10, 22), 7).map(toIsoDate)).toEqual(['2026-11-22']);
   });
 });
 

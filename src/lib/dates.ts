@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { addDays, addWeeks, endOfWeek, format, getISODay, isValid, parse, startOfDay, startOfWeek } from 'date-fns';
 
 /** SPEC.md section 9: dates are `dd-mm-yyyy` on the wire. */
 export const WIRE_DATE = 'dd-MM-yyyy';
@@ -33,6 +33,30 @@ export function wireToIso(value: string | null | undefined): string {
 export function isoToWire(value: string | null | undefined): string {
   const date = parseIsoDate(value);
   return date ? toWireDate(date) : '';
+}
+
+/** SPEC.md section 9: Monday = 1 … Sunday = 7 (the `dia` of a routine). */
+export const isoWeekday = (date: Date): number => getISODay(date);
+
+/** The Monday-to-Sunday week holding `date`: local Monday 00:00 to Sunday 23:59:59.999. */
+export function mondayWeek(date: Date): { start: Date; end: Date } {
+  return { start: startOfWeek(date, { weekStartsOn: 1 }), end: endOfWeek(date, { weekStartsOn: 1 }) };
+}
+
+/**
+ * Every date falling on `weekday` (1 Monday … 7 Sunday) from `start` to `end`, both included,
+ * as local midnights. Calendar-day arithmetic, so daylight-saving changes never shift a day.
+ * Empty when the weekday is not 1..7 or the range is reversed.
+ */
+export function weeklyDates(start: Date, end: Date, weekday: number): Date[] {
+  if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) return [];
+  const from = startOfDay(start);
+  const to = startOfDay(end);
+  const dates: Date[] = [];
+  for (let d = addDays(from, (weekday - getISODay(from) + 7) % 7); d <= to; d = addWeeks(d, 1)) {
+    dates.push(d);
+  }
+  return dates;
 }
 
 /** `dd-mm-yyyy HH:mm:ss` (API.md `fecha_alta`) → local Date, or null. */

@@ -13,19 +13,7 @@ import { loadUserState, PRUNE_AT, referenceCache, storeGenerated } from './repos
  * `POST user-routines { id_rutina }` can add it to their routines, and answers it.
  */
 const autogenerate: FastifyPluginAsyncZod = async (app) => {
-  // SPEC.md: the body is empty. A client that still sends `Content-Type: application/json`
-  // with no body gets the same answer instead of a parse error.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'Malformed JSON body', 'FST_ERR_CTP_INVALID_JSON_BODY'), undefined);
-    }
-  });
-
+  // The body is empty; server/app.ts accepts an empty JSON body for the whole API.
   const reference = referenceCache(app.db);
 
   app.post(

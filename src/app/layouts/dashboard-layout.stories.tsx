@@ -21,6 +21,37 @@ export const Desktop: Story = {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Forja: ir al Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/overview',
+    );
+    await expect(canvas.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+    // Small screens only: the menu button is hidden here.
+    await expect(canvas.queryByRole('button', { name: 'Abrir menú del panel' })).toBeNull();
+  },
+};
+
+/** The first Tab reaches "Saltar al contenido", which jumps to the main area. */
+export const SkipLink: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#contenido');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'contenido');
+  },
+};
+
+/** A nested route (routine edit) keeps "Rutinas" marked as the current section. */
+export const NestedRoute: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { router: { route: '/dashboard/routines/edit/7', path: '/dashboard/*' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Menú del panel' });
+    await expect(within(nav).getByRole('link', { name: 'Rutinas' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -44,5 +75,8 @@ export const MobileDrawer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú del panel' }));
     const drawer = await within(document.body).findByRole('dialog');
     await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Calendario' })).toBeVisible());
+    // Choosing an entry closes the drawer.
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Calendario' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };

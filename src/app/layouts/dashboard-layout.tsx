@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
 import { CalendarDays, Dumbbell, House, ListChecks, LogOut, Menu, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +77,14 @@ export function DashboardLayout() {
   };
   return (
     <Flex minH="100dvh">
+      <Link
+        href="#contenido"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '4', top: '4', zIndex: 'toast', bg: 'bg', p: '2', borderRadius: 'md' }}
+      >
+        {t('skipToContent')}
+      </Link>
       <Box
         as="aside"
         display={{ base: 'none', lg: 'block' }}
@@ -139,6 +147,8 @@ export function DashboardLayout() {
           maxW="7xl"
           w="full"
           mx="auto"
+          tabIndex={-1}
+          outline="none"
         >
           <Outlet />
         </Box>

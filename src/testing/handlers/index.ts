@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { calendarHandlers } from './calendar';
 import { exercisesHandlers } from './exercises';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
@@ -14,6 +15,7 @@ export const handlers = {
   auth: authHandlers,
   exercises: exercisesHandlers,
   profile: profileHandlers,
+  calendar: calendarHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();

@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addDays, endOfMonth, getISODay, startOfMonth, addMonths, format } from 'date-fns';
+import { createVerifiedUser, signIn } from './support/accounts';
+
+/** Auth header plus the XSRF echo the server wants once this request context holds its cookie. */
+async function headers(request: APIRequestContext, token: string) {
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return { Authorization: token, ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf.value) } : {}) };
+}
+
+const wire = (d: Date) => format(d, 'dd-MM-yyyy');
+const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+
+test('dragging a routine in the calendar moves it to another weekday', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+
+  // A template routine, copied into the user's routines, from the 1st of this month to the end
+  // of the next one, on today's weekday.
+  const templates = await request.get('/api/routines/filter', { headers: await headers(request, user.token) });
+  expect(templates.status()).toBe(200);
+  const [template] = (await templates.json()) as { id_rutina: number; nombre: string }[];
+  expect(template).toBeDefined();
+  const created = await request.post('/api/user-routines', {
+    data: { id_rutina: template!.id_rutina },
+    headers: await headers(request, user.token),
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { rutina_id: id, nombre } = (await created.json()) as { rutina_id: number; nombre: string };
+
+  const today = new Date();
+  const patched = await request.patch(`/api/user-routines/${id}`, {
+    data: {
+      fecha_inicio_rutina: wire(startOfMonth(today)),
+      fecha_fin_rutina: wire(endOfMonth(addMonths(today, 1))),
+      dia: getISODay(today),
+    },
+    headers: await headers(request, user.token),
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+
+  await signIn(page, user);
+  await page.goto('/dashboard/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+
+  const from = iso(today);
+  const to = iso(addDays(today, 1));
+  const eventIn = (date: string) =>
+    page.locator(`[role="cell"][data-date="${date}"] [role="button"]`, { hasText: nombre });
+  await expect(eventIn(from)).toHaveCount(1);
+  await expect(eventIn(to)).toHaveCount(0);
+
+  // Drag with intermediate mouse moves, as a person would.
+  const source = (await eventIn(from).boundingBox())!;
+  const target = (await page.locator(`[role="cell"][data-date="${to}"]`).boundingBox())!;
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/user-routines/${id}`),
+  );
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toEqual({ dia: getISODay(addDays(today, 1)) });
+
+  // After a reload the routine is on the new weekday, and its dates did not move.
+  await page.reload();
+  await expect(eventIn(to)).toHaveCount(1);
+  await expect(eventIn(from)).toHaveCount(0);
+  const stored = await request.get(`/api/user-routines/${id}`, { headers: await headers(request, user.token) });
+  expect(await stored.json()).toMatchObject({
+    dia: getISODay(addDays(today, 1)),
+    fecha_inicio_rutina: wire(startOfMonth(today)),
+    fecha_fin_rutina: wire(endOfMonth(addMonths(today, 1))),
+  });
+});
+
+test('FullCalendar loads only on screens that show a calendar', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (['script', 'stylesheet'].includes(r.resourceType())) scripts.push(r.url());
+  });
+  const calendarChunk = (urls: string[]) => urls.filter((u) => /routine-calendar/.test(u));
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(calendarChunk(scripts)).toEqual([]);
+
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Calendario' })).toBeVisible();
+  await expect.poll(() => calendarChunk(scripts).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,204 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { addMonths, subMonths } from 'date-fns';
+import { toIsoDate, toWireDate } from '../../lib/dates';
+import { eventsIn } from '../../testing/calendar';
+import {
+  calendarStoryHandlers,
+  makeRoutineExercises,
+  makeUserRoutine,
+  routinesAroundToday,
+  userRoutineList,
+} from '../../testing/handlers/calendar';
+import OverviewPage from './overview-page';
+
+const meta = {
+  title: 'Pages/OverviewPage',
+  component: OverviewPage,
+  parameters: {
+    router: { route: '/dashboard/overview' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
+} satisfies Meta<typeof OverviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listHandler = (rutinas: ReturnType<typeof routinesAroundToday>) => ({
+  calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(rutinas)))],
+});
+
+const tile = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label).closest('dl, div')!.parentElement!;
+
+/** Height of FullCalendar's own root inside the week calendar. */
+const calendarHeight = (canvasElement: HTMLElement) =>
+  (within(canvasElement).getByTestId('routine-calendar-week').firstElementChild as HTMLElement).offsetHeight;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
+    await expect(canvas.getByText('Acceso rápido a tus rutinas de entrenamiento recientes')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver Todas' })).toHaveAttribute('href', '/dashboard/routines');
+    // Two fixture routines overlap this week: only those are shown.
+    const cards = within(await canvas.findByRole('list', { name: 'Rutinas recientes' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    await expect(first.getByRole('heading', { name: 'Fuerza total' })).toBeVisible();
+    await expect(first.getByText('Intermedio')).toBeVisible();
+    await expect(first.getByText('6 Ejercicios')).toBeVisible();
+    await expect(first.getByText(`Último: ${routinesAroundToday()[0]!.fecha_fin_rutina}`)).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Ver Detalle' })).toHaveAttribute(
+      'href',
+      '/dashboard/routines/edit/11',
+    );
+    // Calendar section: the compact week, 150 px high on a wide window.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Calendario' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver vista completa' })).toHaveAttribute(
+      'href',
+      '/dashboard/calendar',
+    );
+    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 5000 });
+    await expect(calendarHeight(canvasElement)).toBe(150);
+    await expect(canvas.getByRole('button', { name: 'Semana antes' })).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+    // Statistics over all four routines (6 + 4 + 5 + 3 exercises; levels compared in lower case).
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Estadísticas' })).toBeVisible();
+    await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('18');
+    await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('2 / 4');
+    // "Fuerza total" falls on today's weekday and started last month: today is the last workout.
+    await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(new Date()));
+    await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
+    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 5000 });
+    await expect(calendarHeight(canvasElement)).toBe(250);
+    // Nothing sticks out sideways at 375 px.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Clicking an event of the week opens its routine. */
+export const EventOpensRoutine: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 5000 });
+    await userEvent.click(eventsIn(canvasElement, toIsoDate(new Date()))[0]!);
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
+  },
+};
+
+export const OneRoutine: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: listHandler([
+        makeUserRoutine({ rutina_id: 5, nombre: 'Solo una', nivel: 'Experto', ejercicios: makeRoutineExercises(1) }),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = within(await canvas.findByRole('list', { name: 'Rutinas recientes' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(1);
+    await expect(within(cards[0]!).getByText('1 Ejercicio')).toBeVisible();
+    await expect(within(cards[0]!).getByText('Último: sin fecha')).toBeVisible();
+    await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('0 / 1');
+    await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('1');
+  },
+};
+
+/** Six routines overlap this week: the first four are shown. */
+export const ManyOverlapping: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: listHandler(
+        Array.from({ length: 6 }, (_, i) =>
+          makeUserRoutine({
+            rutina_id: 30 + i,
+            nombre: `Semana ${i + 1}`,
+            fecha_inicio_rutina: toWireDate(subMonths(new Date(), 1)),
+            fecha_fin_rutina: toWireDate(addMonths(new Date(), 1)),
+            dia: (i % 7) + 1,
+            rutina_activa: true,
+            ejercicios: makeRoutineExercises(2),
+          }),
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = within(await canvas.findByRole('list', { name: 'Rutinas recientes' })).getAllByRole('listitem');
+    await expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Semana 1',
+      'Semana 2',
+      'Semana 3',
+      'Semana 4',
+    ]);
+    await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('12');
+    await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('6 / 6');
+  },
+};
+
+export const Empty: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: listHandler([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Todavía no tienes rutinas/)).toBeVisible();
+    await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('0');
+    await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('0 / 0');
+    await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('0');
+  },
+};
+
+export const Loading: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Cargando rutinas…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('list', { name: 'Rutinas recientes' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
+  },
+};
+
+/** SPEC.md section 8: a failed routine list is only logged; the page still shows its sections. */
+export const Error: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: {
+        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+      },
+    },
+  },
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Error al cargar las rutinas:',
+        expect.objectContaining({ status: 500 }),
+      ),
+    );
+    await expect(canvas.queryByRole('list', { name: 'Rutinas recientes' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Estadísticas' })).toBeVisible();
+  },
+};

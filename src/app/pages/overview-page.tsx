@@ -1,0 +1,64 @@
+import { Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { RoutineCards } from '../../features/overview/components/routine-cards';
+import { StatsTiles } from '../../features/overview/components/stats-tiles';
+import { PageHeader } from '../../ui/components/page-header';
+
+// FullCalendar is heavy: the week calendar arrives in its own chunk after the cards.
+const WeekCalendar = lazy(() => import('../../features/calendar/components/week-calendar'));
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+        <Heading as="h2" id={headingId} size="xl">
+          {title}
+        </Heading>
+        {action}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * /dashboard/overview (SPEC.md section 2): recent routines and statistics from the overview
+ * feature around the calendar feature's compact week.
+ */
+export default function OverviewPage() {
+  const { t } = useTranslation('overview');
+  return (
+    <Stack gap="10">
+      <Box>
+        <PageHeader
+          title={t('title')}
+          subtitle={t('subtitle')}
+          actions={
+            <Button asChild variant="outline" colorPalette="brand">
+              <RouterLink to="/dashboard/routines">{t('viewAll')}</RouterLink>
+            </Button>
+          }
+        />
+        <RoutineCards />
+      </Box>
+      <Section
+        title={t('calendar.title')}
+        action={
+          <Button asChild variant="ghost" colorPalette="brand" size="sm">
+            <RouterLink to="/dashboard/calendar">{t('calendar.full')}</RouterLink>
+          </Button>
+        }
+      >
+        <Suspense fallback={<Skeleton h="40" borderRadius="l2" />}>
+          <WeekCalendar />
+        </Suspense>
+      </Section>
+      <Section title={t('stats.title')}>
+        <StatsTiles />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Input } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FormField } from './form-field';
+
+const meta = {
+  title: 'Auth/FormField',
+  component: FormField,
+  args: { label: 'Nombre', children: <Input /> },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FormField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/Nombre/)).toBeRequired();
+  },
+};
+
+export const WithHelper: Story = {
+  args: { helper: 'Mínimo 8 caracteres, con mayúscula, minúscula, número y caracter especial.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Mínimo 8 caracteres/)).toBeVisible();
+  },
+};
+
+/** A message key of the shared schemas is shown in Spanish and marks the control invalid. */
+export const Invalid: Story = {
+  args: { error: 'validation:minName' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Debe tener al menos 3 caracteres')).toBeVisible();
+    await expect(canvas.getByLabelText(/Nombre/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};

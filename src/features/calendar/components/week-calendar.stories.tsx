@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { toIsoDate } from '../../../lib/dates';
+import { eventsIn } from '../../../testing/calendar';
+import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
+import { WeekCalendar } from './week-calendar';
+
+const meta = {
+  title: 'Calendar/WeekCalendar',
+  component: WeekCalendar,
+  parameters: {
+    router: { route: '/dashboard/overview' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
+} satisfies Meta<typeof WeekCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const height = (canvasElement: HTMLElement) =>
+  (within(canvasElement).getByTestId('routine-calendar-week').firstElementChild as HTMLElement).offsetHeight;
+const today = () => toIsoDate(new Date());
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await expect(height(canvasElement)).toBe(150);
+    // Seven days, Monday first, prev/next only.
+    const headers = canvas.getAllByRole('columnheader');
+    await expect(headers).toHaveLength(7);
+    await expect(headers[0]).toHaveTextContent(/lun/i);
+    await expect(canvas.getByRole('button', { name: 'Semana antes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Semana siguiente' })).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await expect(height(canvasElement)).toBe(250);
+  },
+};
+
+/** The height follows the window: 768 px or less gives 250 px, wider gives 150 px again. */
+export const FollowsWindowResize: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    const spy = spyOn(window, 'innerWidth', 'get');
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    const innerWidth = spyOn(window, 'innerWidth', 'get');
+    innerWidth.mockReturnValue(768);
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(height(canvasElement)).toBe(250));
+    innerWidth.mockReturnValue(769);
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(height(canvasElement)).toBe(150));
+  },
+};
+
+export const Empty: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: { handlers: { calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList([])))] } },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('routine-calendar-week')).toHaveAttribute('aria-busy', 'false'),
+    );
+    await expect(eventsIn(canvasElement, today())).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('routine-calendar-week')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Error: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: {
+        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+      },
+    },
+  },
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expect(eventsIn(canvasElement, today())).toHaveLength(0);
+  },
+};

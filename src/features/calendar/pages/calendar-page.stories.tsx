@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { isoWeekday, parseIsoDate, toIsoDate } from '../../../lib/dates';
+import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
+import {
+  calendarStoryHandlers,
+  routinesAroundToday,
+  userRoutineList,
+  weekRoutineDate,
+} from '../../../testing/handlers/calendar';
+import CalendarPage from './calendar-page';
+
+const meta = {
+  title: 'Calendar/CalendarPage',
+  component: CalendarPage,
+  parameters: {
+    router: { route: '/dashboard/calendar' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
+} satisfies Meta<typeof CalendarPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const today = () => toIsoDate(new Date());
+/** The day of the fixture routine limited to this week (never today). */
+const weekRoutineDay = () => toIsoDate(weekRoutineDate());
+
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+    await expect(canvas.getByText('Planifica y visualiza tus rutinas de entrenamiento')).toBeVisible();
+    for (const [name, text] of [
+      ['Vista de mes', 'Mes'],
+      ['Vista de semana', 'Semana'],
+      ['Vista de día', 'Día'],
+    ]) {
+      await expect(canvas.getByRole('tab', { name })).toHaveTextContent(text!);
+    }
+    await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
+    // Month view first, Monday first.
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    const headers = canvas.getAllByRole('columnheader');
+    await expect(headers[0]).toHaveTextContent(/lun/i);
+    const [event] = eventsIn(canvasElement, today());
+    await expect(event).toHaveTextContent('Fuerza total');
+    await expect(event!.style.getPropertyValue('--fc-event-color')).toBe('#F05A19');
+    // The routine without dates gives no event; the one limited to this week gives one.
+    await expect(canvas.queryByText('Rutina sin fechas')).toBeNull();
+    await expect(eventsIn(canvasElement, weekRoutineDay()).map((e) => e.textContent)).toContain('Cardio de la semana');
+    // Clicking an event opens the routine.
+    await userEvent.click(event!);
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
+  },
+};
+
+/** "Semana" and "Día" switch views; prev/next move the title. */
+export const Views: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    const title = () => canvas.getAllByRole('heading').find((h) => h.tagName !== 'H1')!.textContent;
+    const month = title();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mes siguiente' }));
+    await waitFor(() => expect(title()).not.toBe(month));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mes antes' }));
+    await waitFor(() => expect(title()).toBe(month));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Vista de semana' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Vista de semana' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(canvas.getAllByText('Fuerza total')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Vista de día' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Vista de día' })).toHaveAttribute('aria-selected', 'true'),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    // Nothing sticks out sideways at 375 px.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Many routines on one day: the day shows a "more" link. */
+export const ManyOverlapping: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: {
+        calendar: [
+          http.get('/api/user-routines', () => {
+            const base = routinesAroundToday()[0]!;
+            const many = Array.from({ length: 8 }, (_, i) => ({
+              ...base,
+              rutina_id: 100 + i,
+              nombre: `Rutina ${i + 1}`,
+            }));
+            return HttpResponse.json(userRoutineList(many));
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await waitFor(() => {
+      const link = within(dayCell(canvasElement, today())!).getByText(/más/);
+      return link;
+    });
+    await expect(more).toBeVisible();
+    await expect(canvas.getAllByText('Rutina 1').length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: { handlers: { calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList([])))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('routine-calendar-month')).toHaveAttribute('aria-busy', 'false'));
+    await expect(dayCell(canvasElement, today())).not.toBeNull();
+    await expect(eventsIn(canvasElement, today())).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('routine-calendar-month')).toHaveAttribute('aria-busy', 'true');
+    await expect(dayCell(canvasElement, today())).not.toBeNull();
+  },
+};
+
+/** SPEC.md section 8: a failed routine list is only logged; the calendar stays usable. */
+export const Error: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: {
+        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+      },
+    },
+  },
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Error al cargar las rutinas:',
+        expect.objectContaining({ status: 500 }),
+      ),
+    );
+    await expect(eventsIn(canvasElement, today())).toHaveLength(0);
+    await expect(within(document.body).queryByRole('listitem', { name: /error/i })).toBeNull();
+  },
+};
+
+const moving = fakeRoutineServer();
+
+/** Dragging a routine to another day inside its dates sends its new weekday and redraws it. */
+export const DragToAnotherDay: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: moving.handlers } } },
+  beforeEach: () => moving.reset(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    const target = nearbyCellDate(canvasElement, today(), 1);
+    await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);
+    await waitFor(() => expect(moving.patches).toEqual([{ id: 11, body: { dia: isoWeekday(parseIsoDate(target)!) } }]));
+    // The list is reloaded and every event rebuilt on the new weekday.
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(0));
+    await expect(eventsIn(canvasElement, target).map((e) => e.textContent)).toContain('Fuerza total');
+  },
+};
+
+const outOfRange = fakeRoutineServer();
+
+/** A drop outside the routine's dates is refused: error toast, event back, nothing sent. */
+export const DragOutOfRange: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: outOfRange.handlers } } },
+  beforeEach: () => outOfRange.reset(),
+  play: async ({ canvasElement }) => {
+    const day = weekRoutineDay();
+    const find = () => eventsIn(canvasElement, day).filter((e) => e.textContent === 'Cardio de la semana');
+    await waitFor(() => expect(find()).toHaveLength(1));
+    const target = nearbyCellDate(canvasElement, day, 7);
+    await dragTo(find()[0]!, dayCell(canvasElement, target)!);
+    await expect(
+      await within(document.body).findByText(
+        'La fecha seleccionada está fuera del rango de fecha establecido para esta rutina.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(find()).toHaveLength(1));
+    await expect(eventsIn(canvasElement, target).map((e) => e.textContent)).not.toContain('Cardio de la semana');
+    await expect(outOfRange.patches).toEqual([]);
+  },
+};
+
+const failing = fakeRoutineServer({ failPatch: true });
+
+/** SPEC.md section 8: a failed update puts the event back and is only logged. */
+export const DragServerError: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: failing.handlers } } },
+  beforeEach: () => {
+    failing.reset();
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    const target = nearbyCellDate(canvasElement, today(), 1);
+    await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Error al actualizar el día de la rutina:',
+        expect.objectContaining({ status: 500 }),
+      ),
+    );
+    await expect(failing.patches).toHaveLength(1);
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await expect(eventsIn(canvasElement, target).map((e) => e.textContent)).not.toContain('Fuerza total');
+  },
+};

@@ -1,0 +1,74 @@
+import type { UserRoutine } from '../../lib/contract';
+import { isoWeekday, parseWireDate, toIsoDate, weeklyDates } from '../../lib/dates';
+
+/** SPEC.md section 9: the event colour. */
+export const EVENT_COLOR = '#F05A19';
+/** Dark text on the brand orange: 5.1:1, where white would be 3.3:1 (fails WCAG AA). */
+export const EVENT_TEXT_COLOR = '#1C1917';
+
+export interface RoutineEventProps {
+  /** The routine's start date as it came from the server (dd-mm-yyyy). */
+  startDate: string | null;
+  /** The date this occurrence was generated on (yyyy-mm-dd), before any drag. */
+  originalDate: string;
+  /** The routine's weekday, 1 Monday … 7 Sunday. */
+  day: number;
+  routine: UserRoutine;
+}
+
+/**
+ * One calendar event (SPEC.md section 3). FullCalendar 7 paints background and border from
+ * `color` and the text from `contrastColor`.
+ */
+export interface RoutineEvent {
+  id: string;
+  title: string;
+  /** yyyy-mm-dd */
+  date: string;
+  allDay: true;
+  color: string;
+  contrastColor: string;
+  extendedProps: RoutineEventProps;
+}
+
+/** Dates (yyyy-mm-dd) of a routine's weekly sessions; none without start, end or weekday. */
+export function routineDates(routine: UserRoutine): string[] {
+  const start = parseWireDate(routine.fecha_inicio_rutina);
+  const end = parseWireDate(routine.fecha_fin_rutina);
+  if (!start || !end || routine.dia == null) return [];
+  return weeklyDates(start, end, routine.dia).map(toIsoDate);
+}
+
+/** SPEC.md section 4: one event per week on the routine's weekday, start and end included. */
+export function routineEvents(routines: readonly UserRoutine[]): RoutineEvent[] {
+  return routines.flatMap((routine) =>
+    routineDates(routine).map((date) => ({
+      id: String(routine.rutina_id),
+      title: routine.nombre,
+      date,
+      allDay: true as const,
+      color: EVENT_COLOR,
+      contrastColor: EVENT_TEXT_COLOR,
+      extendedProps: {
+        startDate: routine.fecha_inicio_rutina,
+        originalDate: date,
+        day: routine.dia!,
+        routine,
+      },
+    })),
+  );
+}
+
+export type DropOutcome = { kind: 'out-of-range' } | { kind: 'update'; dia: number };
+
+/**
+ * SPEC.md section 4, calendar drag: a drop inside the routine's dates moves the routine to the
+ * drop date's weekday (Sunday = 7); a drop before the start or after the end is refused.
+ */
+export function dropOutcome(routine: UserRoutine, droppedOn: Date): DropOutcome {
+  const day = toIsoDate(droppedOn);
+  const start = parseWireDate(routine.fecha_inicio_rutina);
+  const end = parseWireDate(routine.fecha_fin_rutina);
+  if ((start && day < toIsoDate(start)) || (end && day > toIsoDate(end))) return { kind: 'out-of-range' };
+  return { kind: 'update', dia: isoWeekday(droppedOn) };
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PrivacyPage } from './privacy-page';
+
+const meta = {
+  title: 'Pages/Legal/Privacy',
+  component: PrivacyPage,
+  parameters: { router: { route: '/privacidad' } },
+} satisfies Meta<typeof PrivacyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+    await expect(canvas.getByText('Fecha de la última actualización: 23/06/2025')).toBeVisible();
+    for (const text of [
+      /^Datos personales:/,
+      /^Datos de actividad:/,
+      /^Datos técnicos:/,
+      /retirar en cualquier momento/,
+    ]) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'privacidad@forja.app' })).toHaveAttribute(
+      'href',
+      'mailto:privacidad@forja.app',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { UserRoutine } from '../../../lib/contract';
+import {
+  calendarStoryHandlers,
+  makeRoutineExercises,
+  makeUserRoutine,
+  userRoutineList,
+} from '../../../testing/handlers/calendar';
+import { RoutineCards } from './routine-cards';
+
+/** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
+const NOW = new Date(2026, 10, 19, 12);
+
+const meta = {
+  title: 'Overview/RoutineCards',
+  component: RoutineCards,
+  args: { now: NOW },
+  parameters: {
+    router: { route: '/dashboard/overview' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
+} satisfies Meta<typeof RoutineCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (rutinas: UserRoutine[]) => ({
+  calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(rutinas)))],
+});
+const cards = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('list', { name: 'Rutinas recientes' })).getAllByRole('listitem');
+
+const ROUTINES = [
+  makeUserRoutine({
+    rutina_id: 1,
+    nombre: 'Antigua',
+    fecha_inicio_rutina: '01-01-2026',
+    fecha_fin_rutina: '31-01-2026',
+    dia: 1,
+  }),
+  makeUserRoutine({
+    rutina_id: 2,
+    nombre: 'Fuerza de noviembre',
+    nivel: 'Intermedio',
+    fecha_inicio_rutina: '02-11-2026',
+    fecha_fin_rutina: '30-11-2026',
+    dia: 2,
+    rutina_activa: true,
+    ejercicios: makeRoutineExercises(7),
+  }),
+  makeUserRoutine({ rutina_id: 3, nombre: 'Activa sin semana', rutina_activa: true }),
+];
+
+/** Only the routine overlapping this week is shown (SPEC.md section 4). */
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: list(ROUTINES) } },
+  play: async ({ canvasElement }) => {
+    const items = await cards(canvasElement);
+    await expect(items).toHaveLength(1);
+    const card = within(items[0]!);
+    await expect(card.getByRole('heading', { name: 'Fuerza de noviembre' })).toBeVisible();
+    await expect(card.getByText('Intermedio')).toBeVisible();
+    await expect(card.getByText('7 Ejercicios')).toBeVisible();
+    await expect(card.getByText('Último: 30-11-2026')).toBeVisible();
+    const link = card.getByRole('link', { name: 'Ver Detalle' });
+    await expect(link).toHaveAccessibleDescription('Fuerza de noviembre');
+    await userEvent.click(link);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/2');
+  },
+};
+
+/** Nothing overlaps this week: the active routines come next. */
+export const ActiveFallback: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { msw: { handlers: list([ROUTINES[0]!, ROUTINES[2]!]) } },
+  play: async ({ canvasElement }) => {
+    const items = await cards(canvasElement);
+    await expect(items.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Activa sin semana']);
+  },
+};
+
+/** No active routine either: routines with dates, newest start first, at most four. */
+export const DatedFallback: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: list(
+        ['01-01-2026', '01-05-2026', '01-03-2026', '01-02-2025', '01-06-2026'].map((start, i) =>
+          makeUserRoutine({
+            rutina_id: 20 + i,
+            nombre: `Inicio ${start}`,
+            fecha_inicio_rutina: start,
+            fecha_fin_rutina: '30-06-2026',
+          }),
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const items = await cards(canvasElement);
+    await expect(items.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Inicio 01-06-2026',
+      'Inicio 01-05-2026',
+      'Inicio 01-03-2026',
+      'Inicio 01-01-2026',
+    ]);
+  },
+};
+
+export const Empty: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: list([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Todavía no tienes rutinas/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Cargando rutinas…' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: {
+        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+      },
+    },
+  },
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+    await expect(within(canvasElement).queryByText(/Todavía no tienes rutinas/)).toBeNull();
+  },
+};

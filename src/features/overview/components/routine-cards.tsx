@@ -1,0 +1,75 @@
+import { Badge, Button, Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { UserRoutine } from '../../../lib/contract';
+import { useOverviewRoutines } from '../api';
+import { OVERVIEW_MAX_ROUTINES, selectOverviewRoutines } from '../selection';
+
+function RoutineCard({ routine }: { routine: UserRoutine }) {
+  const { t } = useTranslation('overview');
+  const titleId = useId();
+  return (
+    <Card.Root as="li" size="sm" variant="outline" borderTopWidth="4px" borderTopColor="brand.accent">
+      <Card.Body gap="2">
+        <HStack justify="space-between" align="flex-start" gap="2">
+          <Card.Title as="h2" id={titleId} textStyle="md" lineClamp={2}>
+            {routine.nombre}
+          </Card.Title>
+          <Badge colorPalette="gray" variant="subtle" flexShrink={0}>
+            {routine.nivel}
+          </Badge>
+        </HStack>
+        <Text textStyle="sm">{t('card.exercises', { count: routine.ejercicios.length })}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          {t('card.last', { date: routine.fecha_fin_rutina ?? t('card.noDate') })}
+        </Text>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <RouterLink to={`/dashboard/routines/edit/${routine.rutina_id}`} aria-describedby={titleId}>
+            {t('card.detail')}
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+export interface RoutineCardsProps {
+  /** The moment "this week" is measured from (default: now). */
+  now?: Date;
+}
+
+/** SPEC.md section 2: up to 4 routine cards, chosen as SPEC.md section 4 says. */
+export function RoutineCards({ now }: RoutineCardsProps) {
+  const { t } = useTranslation('overview');
+  const { data: routines, isLoading, isError } = useOverviewRoutines();
+  const grid = { as: 'ul', listStyleType: 'none', columns: { base: 1, sm: 2, xl: 4 }, gap: '4' } as const;
+
+  if (isLoading) {
+    return (
+      <SimpleGrid columns={grid.columns} gap={grid.gap} role="status" aria-busy="true" aria-label={t('loading')}>
+        {Array.from({ length: OVERVIEW_MAX_ROUTINES }, (_, i) => (
+          <Skeleton key={i} h="40" borderRadius="l2" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (isError) return null;
+  const selected = selectOverviewRoutines(routines ?? [], now ?? new Date());
+  if (selected.length === 0) {
+    return (
+      <Text color="fg.muted" py="4">
+        {t('empty')}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid {...grid} aria-label={t('routinesLabel')}>
+      {selected.map((routine) => (
+        <RoutineCard key={routine.rutina_id} routine={routine} />
+      ))}
+    </SimpleGrid>
+  );
+}

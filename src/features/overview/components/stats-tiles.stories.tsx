@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import type { UserRoutine } from '../../../lib/contract';
+import {
+  calendarStoryHandlers,
+  makeRoutineExercises,
+  makeUserRoutine,
+  userRoutineList,
+} from '../../../testing/handlers/calendar';
+import { StatsTiles } from './stats-tiles';
+
+/** Thursday 19-11-2026 at noon. */
+const NOW = new Date(2026, 10, 19, 12);
+
+const meta = {
+  title: 'Overview/StatsTiles',
+  component: StatsTiles,
+  args: { now: NOW },
+  parameters: {
+    router: { route: '/dashboard/overview' },
+    session: 'signed-in',
+    msw: { handlers: calendarStoryHandlers },
+  },
+} satisfies Meta<typeof StatsTiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (rutinas: UserRoutine[]) => ({
+  calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(rutinas)))],
+});
+const tile = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByText(label).parentElement!;
+
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: list([
+        makeUserRoutine({
+          nivel: 'Intermedio',
+          rutina_activa: true,
+          fecha_inicio_rutina: '02-11-2026',
+          fecha_fin_rutina: '30-11-2026',
+          dia: 2,
+          ejercicios: makeRoutineExercises(7),
+        }),
+        makeUserRoutine({ rutina_id: 2, nivel: 'intermedio', ejercicios: makeRoutineExercises(3) }),
+        makeUserRoutine({ rutina_id: 3, nivel: 'Experto', ejercicios: makeRoutineExercises(2) }),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('12'));
+    await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('1 / 3');
+    await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent('17-11-2026');
+    await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('2');
+  },
+};
+
+export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile' } } };
+
+export const Empty: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: list([]) } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('0 / 0'));
+    await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(/^Último entrenamiento$/);
+  },
+};
+
+export const Loading: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Total de ejercicios').closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Error: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: {
+        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+      },
+    },
+  },
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('0');
+  },
+};

@@ -1,0 +1,41 @@
+import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useOverviewRoutines } from '../api';
+import { overviewStats } from '../stats';
+
+export interface StatsTilesProps {
+  /** The moment "last workout" is measured from (default: now). */
+  now?: Date;
+}
+
+/** SPEC.md section 2, "Estadísticas": four tiles computed from every routine of the user. */
+export function StatsTiles({ now }: StatsTilesProps) {
+  const { t } = useTranslation('overview');
+  const { data: routines, isLoading } = useOverviewRoutines();
+  const stats = overviewStats(routines ?? [], now ?? new Date());
+  const tiles = [
+    { label: t('stats.totalExercises'), value: String(stats.totalExercises) },
+    {
+      label: t('stats.activeRoutines'),
+      value: t('stats.activeValue', { active: stats.activeCount, total: stats.totalCount }),
+    },
+    { label: t('stats.lastWorkout'), value: stats.lastWorkout },
+    { label: t('stats.levels'), value: String(stats.levelCount) },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" aria-busy={isLoading}>
+      {tiles.map(({ label, value }) => (
+        <Stat.Root key={label} borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
+          <Stat.Label color="fg.muted">{label}</Stat.Label>
+          {isLoading ? (
+            <Skeleton as="dd" h="8" />
+          ) : (
+            <Stat.ValueText textStyle="2xl" minH="8">
+              {value}
+            </Stat.ValueText>
+          )}
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
