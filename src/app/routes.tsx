@@ -98,9 +98,20 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/exercises/pages/exercises-page').then((m) => ({ Component: m.default })),
               },
-              { path: 'routines', lazy: placeholder('screens.routines', '/dashboard/overview') },
-              { path: 'routines/edit/:id', lazy: placeholder('screens.routineEdit', '/dashboard/routines') },
-              { path: 'routines/new', lazy: placeholder('screens.routineNew', '/dashboard/routines') },
+              {
+                path: 'routines',
+                lazy: () => import('../features/routines/pages/routines-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: 'routines/edit/:id',
+                lazy: () =>
+                  import('../features/routines/pages/routine-form-page').then((m) => ({ Component: m.default })),
+              },
+              {
+                path: 'routines/new',
+                lazy: () =>
+                  import('../features/routines/pages/routine-new-page').then((m) => ({ Component: m.default })),
+              },
               {
                 path: 'profile',
                 lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.default })),

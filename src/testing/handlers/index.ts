@@ -3,6 +3,7 @@ import { calendarHandlers } from './calendar';
 import { exercisesHandlers } from './exercises';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
+import { routinesHandlers } from './routines';
 
 /**
  * Default MSW handlers, keyed by feature so a story can replace one group:
@@ -10,6 +11,7 @@ import { referenceHandlers } from './reference';
  */
 export const handlers = {
   reference: referenceHandlers,
+  routines: routinesHandlers,
   auth: authHandlers,
   exercises: exercisesHandlers,
   profile: profileHandlers,

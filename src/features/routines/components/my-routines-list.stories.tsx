@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { routinesHandlers, userRoutineListFixture } from '../../../testing/handlers/routines';
+import { MyRoutinesList } from './my-routines-list';
+
+const meta = {
+  title: 'Features/Routines/MyRoutinesList',
+  component: MyRoutinesList,
+  parameters: { layout: 'padded', session: 'signed-in', router: { route: '/dashboard/routines' } },
+} satisfies Meta<typeof MyRoutinesList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withList = (resolver: Parameters<typeof http.get>[1]) => ({
+  msw: { handlers: { routines: [http.get('/api/user-routines', resolver), ...routinesHandlers] } },
+});
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByText('1 / 2')).toBeVisible();
+  },
+};
+
+/** After a delete the list asks the server again, 1 s later (no full page reload). */
+export const RefreshesAfterDelete: Story = {
+  parameters: (() => {
+    let calls = 0;
+    return withList(() => {
+      calls += 1;
+      const list = userRoutineListFixture();
+      return HttpResponse.json(calls === 1 ? list : { ...list, rutinas: list.rutinas.slice(1) });
+    });
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Fuerza básica' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Deseas eliminar esta rutina?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Fuerza básica' })).toBeNull(), {
+      timeout: 3000,
+    });
+  },
+};
+
+/** The confirmation can be cancelled: nothing is deleted. */
+export const ConfirmCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Fuerza básica' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('article', { name: 'Fuerza básica' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: withList(async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Cargando rutinas…' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: withList(() => HttpResponse.json(userRoutineListFixture([]))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No hay rutinas creadas todavía')).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserRoutine } from '../../../lib/contract';
+import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../../ui/components/confirm-dialog/confirm-dialog';
+import { useDeleteMyRoutineMutation, useGetMyRoutinesQuery } from '../api';
+import { RoutineGrid } from './routine-grid';
+import { UserRoutineCard } from './user-routine-card';
+
+/** "Mis Rutinas" tab: the user's routines, 3 per page, each deletable after a confirmation. */
+export function MyRoutinesList() {
+  const { t } = useTranslation('routines');
+  const { data, isLoading, isError, error } = useGetMyRoutinesQuery();
+  const [deleteRoutine, { isLoading: deleting }] = useDeleteMyRoutineMutation();
+  const [toDelete, setToDelete] = useState<UserRoutine | null>(null);
+
+  useEffect(() => {
+    // SPEC.md section 8: a load failure is reported on the console only.
+    if (isError) console.error('Error al cargar las rutinas:', error);
+  }, [isError, error]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const id = toDelete.rutina_id;
+    try {
+      await deleteRoutine(id).unwrap();
+      toast.success(t('delete.success'));
+    } catch {
+      toast.error(t('delete.error', { id }));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <RoutineGrid
+        items={data}
+        isLoading={isLoading}
+        isError={false}
+        emptyText={t('list.empty')}
+        getKey={(r) => r.rutina_id}
+        renderItem={(routine) => <UserRoutineCard routine={routine} onDelete={setToDelete} />}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('delete.confirm')}
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

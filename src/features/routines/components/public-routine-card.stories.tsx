@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { publicRoutinesFixture } from '../../../testing/handlers/routines';
+import { toDetailExercises } from './detail-exercises';
+import { PublicRoutineCard } from './public-routine-card';
+
+const routine = publicRoutinesFixture[0]!;
+
+const meta = {
+  title: 'Features/Routines/PublicRoutineCard',
+  component: PublicRoutineCard,
+  parameters: { layout: 'padded' },
+  args: {
+    nombre: routine.nombre,
+    observaciones: routine.observaciones,
+    objetivo: routine.objetivo,
+    dificultad: routine.dificultad,
+    metodo: routine.metodo,
+    exercises: toDetailExercises(routine.ejercicios),
+    onSave: fn(),
+  },
+} satisfies Meta<typeof PublicRoutineCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Guardar" saves; "Ver detalle" opens "<name> Ejercicios" with group and both steps. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver detalle' }));
+    const dialog = await body.findByRole('dialog', { name: 'Inicio total Ejercicios' });
+    await waitFor(() => expect(within(dialog).getByText('Remo con mancuerna')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Espalda')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Apoya una rodilla en el banco.')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Lleva la mancuerna hacia la cadera.')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const AlreadySaved: Story = {
+  args: { saved: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ya está en Mis Rutinas')).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,70 @@
+import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RoutineDetailDialog, type DetailExercise } from './routine-detail-dialog';
+
+export interface PublicRoutineCardProps {
+  nombre: string;
+  observaciones: string;
+  objetivo: string;
+  dificultad: string;
+  metodo: string;
+  exercises: DetailExercise[];
+  /** Already among the user's routines (API.md `realizada`). */
+  saved?: boolean;
+  saving?: boolean;
+  onSave(): void;
+}
+
+/** A public, shared or generated routine with "Guardar" and "Ver detalle" (SPEC.md section 2). */
+export function PublicRoutineCard({
+  nombre,
+  observaciones,
+  objetivo,
+  dificultad,
+  metodo,
+  exercises,
+  saved = false,
+  saving = false,
+  onSave,
+}: PublicRoutineCardProps) {
+  const { t } = useTranslation('routines');
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} size="sm" variant="outline" h="full">
+      <Card.Body gap="2">
+        <Card.Title as="h2" id={titleId} textStyle="lg">
+          {nombre}
+        </Card.Title>
+        {observaciones ? <Card.Description>{t('card.observations', { text: observaciones })}</Card.Description> : null}
+        <HStack wrap="wrap" gap="2">
+          <Badge colorPalette="brand" variant="subtle">
+            {dificultad}
+          </Badge>
+          <Badge variant="outline">{t('card.exercises', { count: exercises.length })}</Badge>
+          {saved ? (
+            <Badge colorPalette="green" variant="subtle">
+              {t('card.saved')}
+            </Badge>
+          ) : null}
+        </HStack>
+        <Text textStyle="sm">
+          {t('card.goal')}: {objetivo}
+        </Text>
+        <Text textStyle="sm">
+          {t('card.method')}: {metodo}
+        </Text>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button colorPalette="brand" size="sm" onClick={onSave} loading={saving} loadingText={t('card.save')}>
+          {t('card.save')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          {t('card.detail')}
+        </Button>
+      </Card.Footer>
+      <RoutineDetailDialog open={open} name={nombre} exercises={exercises} onClose={() => setOpen(false)} />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Paginator } from '../../../ui/components/paginator/paginator';
+import { paginate } from '../logic';
+
+export interface RoutineGridProps<T> {
+  items: readonly T[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  emptyText: string;
+  getKey(item: T): number;
+  renderItem(item: T): ReactNode;
+}
+
+/** A routine list: 3 cards per page with the paginator, or its loading, error or empty state. */
+export function RoutineGrid<T>({ items, isLoading, isError, emptyText, getKey, renderItem }: RoutineGridProps<T>) {
+  const { t } = useTranslation('routines');
+  const [page, setPage] = useState(1);
+  if (isLoading) {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" role="status" aria-busy="true" aria-label={t('list.loading')}>
+        {[1, 2, 3].map((n) => (
+          <Skeleton key={n} h="48" rounded="l2" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{t('list.loadError')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!items || items.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
+  const current = paginate(items, page);
+  return (
+    <Stack gap="4">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+        {current.items.map((item) => (
+          <li key={getKey(item)}>{renderItem(item)}</li>
+        ))}
+      </SimpleGrid>
+      <Paginator page={current.page} total={current.total} onChange={setPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { UserRoutine } from '../../../lib/contract';
+import { userRoutinesFixture } from '../../../testing/handlers/routines';
+import { UserRoutineCard } from './user-routine-card';
+
+const [first, , noDates] = userRoutinesFixture as [UserRoutine, UserRoutine, UserRoutine];
+
+const meta = {
+  title: 'Features/Routines/UserRoutineCard',
+  component: UserRoutineCard,
+  parameters: { layout: 'padded', router: { route: '/dashboard/routines' } },
+  args: { routine: first, onDelete: fn() },
+} satisfies Meta<typeof UserRoutineCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Fuerza básica' });
+    await expect(within(card).getByText('Principiante')).toBeVisible();
+    await expect(within(card).getByText('Lunes')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      '/dashboard/routines/edit/1',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(first);
+  },
+};
+
+/** No weekday and no dates: "N/A" and "Sin fecha". */
+export const WithoutDates: Story = {
+  args: { routine: noDates },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Cardio suave' });
+    await expect(within(card).getByText('N/A')).toBeVisible();
+    await expect(within(card).getAllByText('Sin fecha')).toHaveLength(2);
+    await expect(within(card).getByText('0 ejercicios')).toBeVisible();
+  },
+};

@@ -1,0 +1,203 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { UserRoutine, UserRoutineExercise } from '../../lib/contract';
+import { userRoutinesFixture } from '../../testing/handlers/routines';
+import { publicRoutineQuery } from './api';
+import {
+  changedExercises,
+  isPositiveInteger,
+  isRoutineResponse,
+  isSavedRoutine,
+  mergeExercises,
+  nextOrder,
+  paginate,
+  toFormValues,
+  toRoutinePatch,
+  validateRoutineForm,
+  weekdayKey,
+  type ExerciseFormValues,
+  type RoutineFormValues,
+} from './logic';
+
+const [routine] = userRoutinesFixture as [UserRoutine, ...UserRoutine[]];
+const [firstExercise] = routine.ejercicios as [UserRoutineExercise, ...UserRoutineExercise[]];
+
+const edit = (list: ExerciseFormValues[], index: number, patch: Partial<ExerciseFormValues>) =>
+  list.map((e, i) => (i === index ? { ...e, ...patch } : e));
+
+const validForm = (overrides: Partial<RoutineFormValues> = {}): RoutineFormValues => ({
+  ...toFormValues(routine),
+  ...overrides,
+});
+
+describe('paginate (3 per page, bounded 1..total)', () => {
+  const items = [1, 2, 3, 4, 5, 6, 7];
+
+  it('slices pages of 3 and counts the pages', () => {
+    expect(paginate(items, 1)).toEqual({ items: [1, 2, 3], page: 1, total: 3 });
+    expect(paginate(items, 3)).toEqual({ items: [7], page: 3, total: 3 });
+  });
+
+  it('clamps out-of-range pages', () => {
+    expect(paginate(items, 0).page).toBe(1);
+    expect(paginate(items, 9)).toEqual({ items: [7], page: 3, total: 3 });
+  });
+
+  it('has at least one page when empty', () => {
+    expect(paginate([], 4)).toEqual({ items: [], page: 1, total: 1 });
+  });
+
+  it('never loses or repeats an item across the pages', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 40 }), (list) => {
+        const { total } = paginate(list, 1);
+        const all = Array.from({ length: total }, (_, i) => paginate(list, i + 1).items).flat();
+        expect(all).toEqual(list);
+        expect(total).toBe(Math.max(1, Math.ceil(list.length / 3)));
+      }),
+    );
+  });
+});
+
+describe('weekdayKey', () => {
+  it('maps 1..7 to Lunes..Domingo and anything else to N/A', () => {
+    expect(weekdayKey(1)).toBe('weekdays.1');
+    expect(weekdayKey(7)).toBe('weekdays.7');
+    expect(weekdayKey(0)).toBe('weekdays.none');
+    expect(weekdayKey(8)).toBe('weekdays.none');
+    expect(weekdayKey(null)).toBe('weekdays.none');
+    expect(weekdayKey(2.5)).toBe('weekdays.none');
+  });
+});
+
+describe('form values and dates', () => {
+  it('turns dd-mm-yyyy into yyyy-mm-dd for the date inputs and back for the PATCH', () => {
+    const values = toFormValues(routine);
+    expect(values.fecha_inicio_rutina).toBe('2025-11-03');
+    expect(values.fecha_fin_rutina).toBe('2025-12-28');
+    expect(values.dia).toBe('1');
+    expect(toRoutinePatch(values)).toEqual({
+      fecha_inicio_rutina: '03-11-2025',
+      fecha_fin_rutina: '28-12-2025',
+      dia: 1,
+      rutina_compartida: false,
+    });
+  });
+
+  it('leaves missing dates and weekday empty', () => {
+    const values = toFormValues({ ...routine, fecha_inicio_rutina: null, fecha_fin_rutina: null, dia: null });
+    expect(values).toMatchObject({ fecha_inicio_rutina: '', fecha_fin_rutina: '', dia: '' });
+  });
+
+  it('round-trips any real date', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1990, 0, 1), max: new Date(2090, 11, 31), noInvalidDate: true }), (d) => {
+        const wire = `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+        const values = toFormValues({ ...routine, fecha_inicio_rutina: wire, fecha_fin_rutina: wire });
+        expect(toRoutinePatch(values).fecha_inicio_rutina).toBe(wire);
+      }),
+    );
+  });
+
+  it('sorts exercises by order', () => {
+    const values = toFormValues({ ...routine, ejercicios: [...routine.ejercicios].reverse() });
+    expect(values.ejercicios.map((e) => e.orden)).toEqual(['1', '2']);
+  });
+});
+
+describe('validateRoutineForm (SPEC.md section 5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateRoutineForm(validForm())).toEqual([]);
+  });
+
+  it.each(['fecha_inicio_rutina', 'fecha_fin_rutina', 'dia'] as const)('requires %s', (field) => {
+    expect(validateRoutineForm(validForm({ [field]: '' }))).toEqual([{ key: 'messages.required' }]);
+  });
+
+  it('numbers each failing exercise from 1 and reports series and repetitions separately', () => {
+    const form = validForm();
+    form.ejercicios = edit(form.ejercicios, 0, { series: '0' });
+    form.ejercicios = edit(form.ejercicios, 1, { repeticiones: '2.5', series: '' });
+    expect(validateRoutineForm(form)).toEqual([
+      { key: 'messages.series', number: 1 },
+      { key: 'messages.series', number: 2 },
+      { key: 'messages.repetitions', number: 2 },
+    ]);
+  });
+
+  it('takes only integers greater than 0', () => {
+    expect(['1', '12', ' 3 '].every(isPositiveInteger)).toBe(true);
+    expect(['0', '-1', '2.5', '', 'abc', '1e2'].some(isPositiveInteger)).toBe(false);
+  });
+});
+
+describe('exercise changes on save', () => {
+  it('sends only the exercises that changed', () => {
+    const form = validForm();
+    expect(changedExercises(form.ejercicios, routine.ejercicios)).toEqual([]);
+    form.ejercicios = edit(form.ejercicios, 1, { series: '5', comentario: 'Despacio' });
+    expect(changedExercises(form.ejercicios, routine.ejercicios)).toEqual([
+      { id: 12, patch: { series: 5, repeticiones: 12, orden: 2, comentario: 'Despacio' } },
+    ]);
+  });
+
+  it('skips rows without an id', () => {
+    const form = validForm();
+    form.ejercicios = edit(form.ejercicios, 0, { id: null, series: '9' });
+    expect(changedExercises(form.ejercicios, routine.ejercicios)).toEqual([]);
+  });
+});
+
+describe('mergeExercises after adding or deleting', () => {
+  const added: UserRoutineExercise = {
+    ...firstExercise,
+    id: 90,
+    ejercicio_id: 120,
+    nombre: 'Plancha',
+    orden: 3,
+  };
+
+  it('keeps unsaved edits of existing rows and appends the new one', () => {
+    let current = validForm().ejercicios;
+    current = edit(current, 0, { series: '6', comentario: 'Con pausa' });
+    const merged = mergeExercises(current, [...routine.ejercicios, added]);
+    expect(merged.map((e) => e.nombre)).toEqual(['Sentadilla', 'Flexiones', 'Plancha']);
+    expect(merged[0]).toMatchObject({ series: '6', comentario: 'Con pausa' });
+    expect(merged[2]).toMatchObject({ id: 90, orden: '3', series: '3' });
+  });
+
+  it('gives a row without an order the list length plus 1', () => {
+    const merged = mergeExercises([], [{ ...added, orden: 0 }, firstExercise]);
+    expect(merged.map((e) => [e.nombre, e.orden])).toEqual([
+      ['Sentadilla', '1'],
+      ['Plancha', '2'],
+    ]);
+    expect(nextOrder([1, 2])).toBe(3);
+  });
+});
+
+describe('server answers', () => {
+  it('accepts an add-exercise answer only with a routine id and an exercise list', () => {
+    expect(isRoutineResponse(routine)).toBe(true);
+    expect(isRoutineResponse({ rutina_id: 3 })).toBe(false);
+    expect(isRoutineResponse({ ejercicios: [] })).toBe(false);
+    expect(isRoutineResponse({ rutina_id: 0, ejercicios: [] })).toBe(false);
+    expect(isRoutineResponse(null)).toBe(false);
+  });
+
+  it('counts a save as done only with a routine naming its id and name', () => {
+    expect(isSavedRoutine(routine)).toBe(true);
+    expect(isSavedRoutine({})).toBe(false);
+    expect(isSavedRoutine(undefined)).toBe(false);
+    expect(isSavedRoutine({ rutina_id: 5 })).toBe(false);
+  });
+});
+
+describe('publicRoutineQuery', () => {
+  it('filters on the server only when both goal and difficulty are chosen', () => {
+    expect(publicRoutineQuery({ objetivos_id: 2, dificultad_id: 3 })).toEqual({ objetivos_id: 2, dificultad_id: 3 });
+    expect(publicRoutineQuery({ objetivos_id: 2 })).toBeUndefined();
+    expect(publicRoutineQuery({ dificultad_id: 3 })).toBeUndefined();
+    expect(publicRoutineQuery()).toBeUndefined();
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Pure rules of the routines screens (SPEC.md sections 4, 5 and 9): pagination, weekday labels,
+ * the routine form's values, validation and the PATCH bodies built from it.
+ */
+import type { UserRoutine, UserRoutineExercise, UserRoutineExercisePatch, UserRoutinePatch } from '../../lib/contract';
+import { isoToWire, wireToIso } from '../../lib/dates';
+import { clampPage } from '../../ui/components/paginator/paginator';
+
+/** SPEC.md section 9: routines per page in the own, public and discover lists. */
+export const ROUTINES_PER_PAGE = 3;
+/** SPEC.md section 9: the list reloads 1 s after a delete or a save. */
+export const RELOAD_DELAY_MS = 1000;
+/** SPEC.md section 7: `GET user-routines` page size. */
+export const USER_ROUTINES_LIMIT = 100;
+
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Key of `routines:weekdays` for a `dia` (1 Monday .. 7 Sunday), `none` otherwise (shown as N/A). */
+export function weekdayKey(dia: number | null | undefined): `weekdays.${Weekday | 'none'}` {
+  return WEEKDAYS.includes(dia as Weekday) ? `weekdays.${dia as Weekday}` : 'weekdays.none';
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The page shown, clamped to 1..total. */
+  page: number;
+  /** Number of pages, at least 1. */
+  total: number;
+}
+
+/** Client-side pagination bounded 1..total, total at least 1 (SPEC.md section 4). */
+export function paginate<T>(items: readonly T[], page: number, perPage = ROUTINES_PER_PAGE): Page<T> {
+  const total = Math.max(1, Math.ceil(items.length / perPage));
+  const current = clampPage(page, total);
+  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, total };
+}
+
+// ---------------------------------------------------------------- routine form
+
+export interface ExerciseFormValues {
+  /** Id of the exercise inside the routine; null for a row the server has not numbered. */
+  id: number | null;
+  ejercicio_id: number;
+  nombre: string;
+  /** Text of the number inputs, validated on save. */
+  series: string;
+  repeticiones: string;
+  orden: string;
+  comentario: string;
+}
+
+export interface RoutineFormValues {
+  /** `yyyy-mm-dd` for `<input type="date">`, '' when unset. */
+  fecha_inicio_rutina: string;
+  fecha_fin_rutina: string;
+  /** '1'..'7', '' when unset. */
+  dia: string;
+  rutina_compartida: boolean;
+  ejercicios: ExerciseFormValues[];
+}
+
+export function toExerciseFormValues(exercise: UserRoutineExercise): ExerciseFormValues {
+  return {
+    id: exercise.id,
+    ejercicio_id: exercise.ejercicio_id,
+    nombre: exercise.nombre,
+    series: String(exercise.series),
+    repeticiones: String(exercise.repeticiones),
+    orden: String(exercise.orden),
+    comentario: exercise.comentario,
+  };
+}
+
+/** A loaded routine as form values: wire dates `dd-mm-yyyy` become `yyyy-mm-dd`. */
+export function toFormValues(routine: UserRoutine): RoutineFormValues {
+  return {
+    fecha_inicio_rutina: wireToIso(routine.fecha_inicio_rutina),
+    fecha_fin_rutina: wireToIso(routine.fecha_fin_rutina),
+    dia: WEEKDAYS.includes(routine.dia as Weekday) ? String(routine.dia) : '',
+    rutina_compartida: routine.rutina_compartida,
+    ejercicios: [...routine.ejercicios].sort((a, b) => a.orden - b.orden).map(toExerciseFormValues),
+  };
+}
+
+/**
+ * After adding or deleting an exercise the routine's exercises come from the server's answer
+ * (SPEC.md section 4): rows the user already edited keep their unsaved series, repetitions and
+ * comment; the order is the server's, which renumbers it after every change. A row without a
+ * valid order goes last (list length plus 1).
+ */
+export function mergeExercises(current: ExerciseFormValues[], fromServer: UserRoutineExercise[]): ExerciseFormValues[] {
+  const edited = new Map(current.filter((e) => e.id !== null).map((e) => [e.id, e]));
+  const merged: ExerciseFormValues[] = [];
+  const rank = (e: UserRoutineExercise) => (e.orden > 0 ? e.orden : Number.POSITIVE_INFINITY);
+  for (const exercise of [...fromServer].sort((a, b) => rank(a) - rank(b))) {
+    const fresh = toExerciseFormValues(exercise);
+    if (!(exercise.orden > 0)) fresh.orden = String(nextOrder(merged));
+    const mine = edited.get(exercise.id);
+    merged.push(
+      mine ? { ...fresh, series: mine.series, repeticiones: mine.repeticiones, comentario: mine.comentario } : fresh,
+    );
+  }
+  return merged;
+}
+
+/** SPEC.md section 4: a new exercise's order defaults to the list length plus 1. */
+export const nextOrder = (exercises: readonly unknown[]): number => exercises.length + 1;
+
+export type FormMessage =
+  { key: 'messages.required' } | { key: 'messages.series' | 'messages.repetitions'; number: number };
+
+/** A positive integer typed in a number input ("3", not "0", "-1", "2.5" or ""). */
+export function isPositiveInteger(value: string): boolean {
+  return /^\d+$/.test(value.trim()) && Number(value) > 0;
+}
+
+/**
+ * SPEC.md section 5, routine form: start, end and weekday required; each exercise's series and
+ * repetitions integers greater than 0. Returns every failure (empty when the form may be saved).
+ */
+export function validateRoutineForm(values: RoutineFormValues): FormMessage[] {
+  const messages: FormMessage[] = [];
+  if (!values.fecha_inicio_rutina || !values.fecha_fin_rutina || !values.dia) {
+    messages.push({ key: 'messages.required' });
+  }
+  values.ejercicios.forEach((exercise, index) => {
+    if (!isPositiveInteger(exercise.series)) messages.push({ key: 'messages.series', number: index + 1 });
+    if (!isPositiveInteger(exercise.repeticiones)) messages.push({ key: 'messages.repetitions', number: index + 1 });
+  });
+  return messages;
+}
+
+/** `PATCH user-routines/{id}` body from valid form values (dates back to `dd-mm-yyyy`). */
+export function toRoutinePatch(values: RoutineFormValues): UserRoutinePatch {
+  return {
+    fecha_inicio_rutina: isoToWire(values.fecha_inicio_rutina),
+    fecha_fin_rutina: isoToWire(values.fecha_fin_rutina),
+    dia: Number(values.dia),
+    rutina_compartida: values.rutina_compartida,
+  };
+}
+
+export function toExercisePatch(exercise: ExerciseFormValues): UserRoutineExercisePatch {
+  const orden = Number(exercise.orden);
+  return {
+    series: Number(exercise.series),
+    repeticiones: Number(exercise.repeticiones),
+    ...(isPositiveInteger(exercise.orden) ? { orden } : {}),
+    comentario: exercise.comentario,
+  };
+}
+
+/**
+ * The exercises to PATCH on save: those with an id whose values differ from the server's.
+ * Unchanged rows are not sent, because the server renumbers the order after each change and
+ * re-sending stale orders would undo a move made earlier in the same save.
+ */
+export function changedExercises(
+  values: ExerciseFormValues[],
+  saved: readonly UserRoutineExercise[],
+): { id: number; patch: UserRoutineExercisePatch }[] {
+  const byId = new Map(saved.map((e) => [e.id, e]));
+  return values.flatMap((exercise) => {
+    if (exercise.id === null) return [];
+    const patch = toExercisePatch(exercise);
+    const before = byId.get(exercise.id);
+    const same =
+      before !== undefined &&
+      before.series === patch.series &&
+      before.repeticiones === patch.repeticiones &&
+      (patch.orden === undefined || before.orden === patch.orden) &&
+      before.comentario === patch.comentario;
+    return same ? [] : [{ id: exercise.id, patch }];
+  });
+}
+
+/** SPEC.md section 4: the add-exercise answer is used only if it holds a routine id and an exercise list. */
+export function isRoutineResponse(value: unknown): value is UserRoutine {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as { rutina_id?: unknown; ejercicios?: unknown };
+  return typeof v.rutina_id === 'number' && v.rutina_id > 0 && Array.isArray(v.ejercicios);
+}
+
+/** SPEC.md section 8: a save is successful only with a truthy answer naming the new routine. */
+export function isSavedRoutine(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as { rutina_id?: unknown; nombre?: unknown };
+  return typeof v.rutina_id === 'number' && v.rutina_id > 0 && typeof v.nombre === 'string';
+}

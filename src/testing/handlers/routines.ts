@@ -1,0 +1,244 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  Exercise,
+  GeneratedRoutine,
+  PublicRoutine,
+  UserRoutine,
+  UserRoutineExercise,
+  UserRoutineList,
+} from '../../lib/contract';
+
+/** Fixtures in API.md's shapes for the routines screens (stories and unit tests). */
+const exercise = (id: number, orden: number, nombre: string, grupo: string): UserRoutineExercise => ({
+  id,
+  ejercicio_id: id + 100,
+  orden,
+  nombre,
+  tipo: 'Fuerza',
+  step_1: `Colócate en la posición inicial de ${nombre.toLowerCase()}.`,
+  step_2: 'Realiza el movimiento controlado y vuelve despacio.',
+  grupos_musculares: grupo,
+  series: 3,
+  repeticiones: 12,
+  comentario: '',
+});
+
+const userRoutine = (rutina_id: number, nombre: string, overrides: Partial<UserRoutine> = {}): UserRoutine => ({
+  rutina_id,
+  nombre,
+  rutina_observaciones: 'Trabajo de cuerpo completo con descansos cortos.',
+  nivel: 'Principiante',
+  metodo_nombre: 'Adaptación anatómica',
+  tiempo_aerobicos: 20,
+  tiempo_anaerobicos: 25,
+  descanso: 60,
+  metodo_observaciones: 'Cargas ligeras y técnica cuidada.',
+  fecha_inicio_rutina: '03-11-2025',
+  fecha_fin_rutina: '28-12-2025',
+  dia: 1,
+  rutina_activa: true,
+  rutina_compartida: false,
+  ejercicios: [exercise(11, 1, 'Sentadilla', 'Piernas'), exercise(12, 2, 'Flexiones', 'Pecho')],
+  ...overrides,
+});
+
+export const userRoutinesFixture: UserRoutine[] = [
+  userRoutine(1, 'Fuerza básica'),
+  userRoutine(2, 'Tonificación express', { nivel: 'Intermedio', dia: 3, rutina_compartida: true }),
+  userRoutine(3, 'Cardio suave', { dia: null, fecha_inicio_rutina: null, fecha_fin_rutina: null, ejercicios: [] }),
+  userRoutine(4, 'Piernas de acero', { nivel: 'Experto', dia: 6 }),
+];
+
+export const userRoutineListFixture = (rutinas: UserRoutine[] = userRoutinesFixture): UserRoutineList => ({
+  id: 7,
+  nombre: 'Lucía',
+  apellidos: 'Martín',
+  email: 'lucia@example.com',
+  fecha_alta: '01-09-2025 10:00:00',
+  peso: 62,
+  altura: 168,
+  imc: 21.97,
+  rutinas,
+  total_routines: rutinas.length,
+  current_page: 1,
+  total_pages: 1,
+});
+
+const publicRoutine = (id_rutina: number, nombre: string, overrides: Partial<PublicRoutine> = {}): PublicRoutine => ({
+  id_rutina,
+  nombre,
+  observaciones: 'Rutina equilibrada para empezar con buen pie.',
+  realizada: false,
+  objetivo: 'Adaptación general',
+  dificultad: 'Principiante',
+  metodo: 'Adaptación anatómica',
+  ejercicios: [
+    {
+      id_ejercicio: 101,
+      orden: 1,
+      series: 3,
+      repeticiones: 12,
+      dia: null,
+      comentario: '',
+      nombre: 'Sentadilla',
+      tipo: 'Fuerza',
+      step_1: 'Pies a la anchura de los hombros.',
+      step_2: 'Baja la cadera hasta formar un ángulo recto.',
+      grupos_musculares: 'Piernas',
+    },
+    {
+      id_ejercicio: 102,
+      orden: 2,
+      series: 3,
+      repeticiones: 10,
+      dia: null,
+      comentario: '',
+      nombre: 'Remo con mancuerna',
+      tipo: 'Fuerza',
+      step_1: 'Apoya una rodilla en el banco.',
+      step_2: 'Lleva la mancuerna hacia la cadera.',
+      grupos_musculares: 'Espalda',
+    },
+  ],
+  ...overrides,
+});
+
+export const publicRoutinesFixture: PublicRoutine[] = [
+  publicRoutine(21, 'Inicio total'),
+  publicRoutine(22, 'Tono y forma', { objetivo: 'Tonificación', dificultad: 'Intermedio' }),
+  publicRoutine(23, 'Volumen clásico', { objetivo: 'Hipertrofia', dificultad: 'Avanzado' }),
+  publicRoutine(24, 'Quema activa', { objetivo: 'Pérdida de grasa', dificultad: 'Intermedio' }),
+];
+
+export const sharedRoutinesFixture: PublicRoutine[] = [
+  publicRoutine(31, 'La rutina de Marta', { observaciones: 'Mi plan de tres meses.' }),
+  publicRoutine(32, 'Espalda fuerte', { objetivo: 'Hipertrofia', dificultad: 'Avanzado' }),
+];
+
+export const generatedRoutineFixture: GeneratedRoutine = {
+  rutina_id: 41,
+  nombre: 'Rutina personalizada de Lucía',
+  rutina_observaciones: 'Pensada para tu objetivo de tonificación.',
+  realizada: false,
+  objetivo: 'Tonificación',
+  dificultad: 'Intermedio',
+  metodo: 'Resistencia muscular',
+  tiempo_aerobicos: 15,
+  tiempo_anaerobicos: 35,
+  descanso: 45,
+  metodo_observaciones: 'Series largas con cargas moderadas.',
+  objetivos_id: 2,
+  dificultad_id: 2,
+  metodos_id: 2,
+  dia: null,
+  ejercicios: [
+    {
+      id_ejercicio: 103,
+      nombre: 'Zancadas',
+      series: 3,
+      repeticiones: 15,
+      comentario: '',
+      orden: 1,
+      tipo: 'Fuerza',
+      step_1: 'Da un paso largo hacia delante.',
+      step_2: 'Baja hasta que la rodilla trasera casi toque el suelo.',
+      grupo_muscular: 'Piernas',
+    },
+  ],
+};
+
+const NAMES = [
+  'Press de banca',
+  'Sentadilla',
+  'Peso muerto',
+  'Dominadas',
+  'Remo con barra',
+  'Press militar',
+  'Curl de bíceps',
+  'Fondos',
+  'Zancadas',
+  'Plancha',
+  'Elevaciones laterales',
+  'Hip thrust',
+  'Prensa',
+  'Crunch',
+  'Burpees',
+  'Jalón al pecho',
+  'Gemelos de pie',
+  'Face pull',
+];
+export const exerciseCatalogueFixture: Exercise[] = NAMES.map((nombre, i) => ({
+  id: 101 + i,
+  nombre,
+  tipo: 'Fuerza',
+  dificultad_id: (i % 4) + 1,
+  grupos_musculares_id: (i % 20) + 1,
+  inicio: 'Posición inicial estable.',
+  fin: 'Movimiento controlado.',
+}));
+
+const numericId = (value: unknown) => Number(value);
+
+export const routinesHandlers = [
+  http.get('/api/user-routines', () => HttpResponse.json(userRoutineListFixture())),
+  http.get('/api/user-routines/:id', ({ params }) => {
+    const found = userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id));
+    return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Routine not found' }, { status: 404 });
+  }),
+  http.post('/api/user-routines', async ({ request }) => {
+    const { id_rutina } = (await request.json()) as { id_rutina: number };
+    const source =
+      publicRoutinesFixture.find((r) => r.id_rutina === id_rutina)?.nombre ??
+      (id_rutina === generatedRoutineFixture.rutina_id ? generatedRoutineFixture.nombre : 'Rutina copiada');
+    return HttpResponse.json(userRoutine(50, source), { status: 201 });
+  }),
+  http.post('/api/user-routines/:id/save', ({ params }) => {
+    const source = sharedRoutinesFixture.find((r) => r.id_rutina === numericId(params.id));
+    return HttpResponse.json(userRoutine(51, source?.nombre ?? 'Rutina compartida'), { status: 201 });
+  }),
+  http.delete('/api/user-routines/:id', () => HttpResponse.json({ message: 'Routine deleted' })),
+  http.patch('/api/user-routines/:id', async ({ params, request }) => {
+    const base = userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id)) ?? userRoutine(1, 'Rutina');
+    return HttpResponse.json({ ...base, ...((await request.json()) as object) });
+  }),
+  http.post('/api/user-routines/:id/exercises', async ({ params, request }) => {
+    const base = userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id)) ?? userRoutine(1, 'Rutina');
+    const { ejercicio_id } = (await request.json()) as { ejercicio_id: number };
+    const added = exerciseCatalogueFixture.find((e) => e.id === ejercicio_id);
+    const next = { ...exercise(90, base.ejercicios.length + 1, added?.nombre ?? 'Ejercicio', 'Pecho'), ejercicio_id };
+    return HttpResponse.json({ ...base, ejercicios: [...base.ejercicios, next] }, { status: 201 });
+  }),
+  http.patch('/api/user-routines/:id/exercises/:exerciseId', ({ params }) => {
+    const base = userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id)) ?? userRoutine(1, 'Rutina');
+    return HttpResponse.json(base);
+  }),
+  http.delete('/api/user-routines/:id/exercises/:exerciseId', ({ params }) => {
+    const base = userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id)) ?? userRoutine(1, 'Rutina');
+    return HttpResponse.json({
+      ...base,
+      ejercicios: base.ejercicios.filter((e) => e.id !== numericId(params.exerciseId)),
+    });
+  }),
+  http.get('/api/user-routines/generate/:id', () =>
+    HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4\n%%EOF\n').buffer, {
+      headers: { 'Content-Type': 'application/pdf' },
+    }),
+  ),
+  http.get('/api/routines/shared', () =>
+    HttpResponse.json(sharedRoutinesFixture, {
+      headers: {
+        'X-Total-Count': String(sharedRoutinesFixture.length),
+        'X-Total-Pages': '1',
+        'X-Page': '1',
+      },
+    }),
+  ),
+  http.get('/api/routines/filter', ({ request }) => {
+    const url = new URL(request.url);
+    const goal = url.searchParams.get('objetivos_id');
+    // Like the server: with both filters, only the first routine matches in these fixtures.
+    return HttpResponse.json(goal ? publicRoutinesFixture.slice(0, 1) : publicRoutinesFixture);
+  }),
+  http.get('/api/routines/exercises', () => HttpResponse.json(exerciseCatalogueFixture)),
+  http.post('/api/autogenerate', () => HttpResponse.json(generatedRoutineFixture)),
+];
