@@ -1,17 +1,8 @@
-import type { ParseKeys } from 'i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
-
-/** A screen not built yet: the honest "en construcción" page, still loaded lazily. */
-function placeholder(titleKey: ParseKeys<'common'>, backTo?: string): RouteObject['lazy'] {
-  return async () => {
-    const { PlaceholderScreen } = await import('./placeholder-screen');
-    return { element: <PlaceholderScreen titleKey={titleKey} backTo={backTo} /> };
-  };
-}
 
 /**
  * Every route of SPEC.md section 2. Screens load lazily, one chunk each, so the landing page
