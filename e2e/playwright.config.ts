@@ -19,7 +19,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT);
 /** Journeys in Debian's Chromium against the real built server on a fresh embedded database. */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  testMatch: '*.spec.ts',
+  // Visual regression has its own config (e2e/visual.config.ts).
+  testIgnore: ['visual/**', 'bench/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
