@@ -35,7 +35,8 @@ declare module 'fastify' {
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Off by default: a client facing the server directly must not choose its own IP (X-Forwarded-For).
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // Behind a load balancer every process is alike: no sticky state here.
     ajv: { customOptions: { coerceTypes: false } },
