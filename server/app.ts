@@ -36,7 +36,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Off by default: a client facing the server directly must not choose its own IP (X-Forwarded-For).
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Behind a load balancer every process is alike: no sticky state here.
     ajv: { customOptions: { coerceTypes: false } },
