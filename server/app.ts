@@ -36,7 +36,14 @@ declare module 'fastify' {
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Off by default: a client facing the server directly must not choose its own IP (X-Forwarded-For).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Behind a load balancer every process is alike: no sticky state here.
     ajv: { customOptions: { coerceTypes: false } },

@@ -19,6 +19,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(10),
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(0).default(5),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: z.string().default('false'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -43,6 +44,25 @@ export interface Config {
   rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
   /** Failed-login backoff: after `after` failures the account waits baseSeconds, doubling (max 1 h). */
   loginLock: { after: number; baseSeconds: number; maxSeconds: number };
+  /**
+   * Fastify's `trustProxy`: whose X-Forwarded-For is believed for the client IP (per-IP rate
+   * limits). false: nobody (the server faces the clients). true: anyone (only behind a proxy
+   * that overwrites the header). A number: that many hops. Otherwise addresses/CIDRs or
+   * proxy-addr names (`loopback`, `uniquelocal`), comma-separated.
+   */
+  trustProxy: boolean | number | string[];
+}
+
+/** TRUST_PROXY → Fastify's trustProxy option (see Config.trustProxy). */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0' || v === 'no' || v === 'off') return false;
+  if (v === 'true' || v === 'yes' || v === 'on') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const emptyToUndefined = (env: Record<string, string | undefined>) =>
@@ -75,5 +95,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perEmail: e.RATE_LIMIT_PER_EMAIL,
     },
     loginLock: { after: e.LOGIN_LOCK_AFTER, baseSeconds: e.LOGIN_LOCK_SECONDS, maxSeconds: 3600 },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -20,7 +20,18 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // swagger-ui's own policy, made as strict as the app's: no framing, no upgrade to https
+      // (the server may be reached over plain http on a local network), no third-party hosts.
+      transformStaticCSP: (header) =>
+        header
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(/\s*upgrade-insecure-requests;?/, '')
+          .replace(/ https:/g, '')
+          .replace(' validator.swagger.io', ''),
+    });
   },
   { name: 'swagger' },
 );

@@ -50,7 +50,11 @@ async function cloneDatabase(): Promise<{ database: Database; dispose(): Promise
 }
 
 /** The real app on a real database (PGlite, or PostgreSQL with TEST_DATABASE=postgres). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Pino options (e.g. `{ level: 'info', stream }` to capture the log); default: silent. */
+  logger: false | object = false,
+): Promise<TestApp> {
   const { database, dispose } = await cloneDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     STATIC_DIR: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,

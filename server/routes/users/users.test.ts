@@ -670,7 +670,12 @@ describe('rate limits (counted in the database)', () => {
   });
 
   it('per IP: register, forgot, reset and login answer 429 past the limit', async () => {
-    const limited = await createTestApp({ SMTP_URL: mailbox.url, RATE_LIMIT_PER_IP: '2', RATE_LIMIT_PER_EMAIL: '100' });
+    const limited = await createTestApp({
+      SMTP_URL: mailbox.url,
+      RATE_LIMIT_PER_IP: '2',
+      RATE_LIMIT_PER_EMAIL: '100',
+      TRUST_PROXY: 'true',
+    });
     try {
       const routes: [string, string, () => object][] = [
         ['POST', '/api/users/register', () => payload()],

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { withDatabase } from '../test/global-setup';
+import { createTestUser, type TestUser } from '../test/users';
+
+export type Kind = 'pglite' | 'postgres';
+
+/** Which databases to run against: BENCH_DB=pglite|postgres|both (postgres needs DATABASE_URL). */
+export function kinds(): Kind[] {
+  const wanted = process.env.BENCH_DB ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
+  const list: Kind[] = wanted === 'both' ? ['pglite', 'postgres'] : [wanted as Kind];
+  if (list.includes('postgres') && !process.env.DATABASE_URL) {
+    throw new Error('BENCH_DB=postgres needs DATABASE_URL (an admin connection to create a scratch database)');
+  }
+  return list;
+}
+
+/** A fresh, migrated and seeded database of its own, with the env a server needs to open it. */
+export interface Scratch {
+  kind: Kind;
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+export async function scratchDatabase(kind: Kind): Promise<Scratch> {
+  if (kind === 'postgres') {
+    const admin = process.env.DATABASE_URL!;
+    const name = `forja_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = withDatabase(admin, name);
+    await (await openDatabase({ databaseUrl: url, dataDir: '' })).close();
+    return {
+      kind,
+      env: { DATABASE_URL: url },
+      open: () => openDatabase({ databaseUrl: url, dataDir: '', prepare: false }),
+      async dispose() {
+        const c = new pg.Client({ connectionString: admin });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
+  await (await openDatabase({ dataDir: dir })).close();
+  return {
+    kind,
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    open: () => openDatabase({ dataDir: dir, prepare: false }),
+    async dispose() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `n` verified users with live sessions, written straight to the database. */
+export async function createUsers(database: Database, n: number): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  for (let i = 0; i < n; i += 1) {
+    users.push(await createTestUser(database.db, { email: `bench.${i}.${randomBytes(3).toString('hex')}@forja.es` }));
+  }
+  return users;
+}
+
+/** Server settings for a bench run: quiet, limits off (the users are made directly anyway). */
+export const BENCH_ENV = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_IP: '0',
+  RATE_LIMIT_PER_EMAIL: '0',
+  LOGIN_LOCK_AFTER: '0',
+  STATIC_DIR: '/nonexistent',
+};
+
+export interface ServerProcess {
+  url: string;
+  child: import('node:child_process').ChildProcess;
+  /** Resolves when the process has exited (after stop() or a kill). */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (server/main.ts through tsx) in its own process and waits for /api/health. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...BENCH_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('server not ready within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
