@@ -1,10 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { Toaster } from 'sonner';
 import i18n from '../lib/i18n';
-import { TOASTER_PROPS } from '../lib/toast';
+import { isToasterOpen, subscribeToaster, TOASTER_PROPS } from '../lib/toaster-gate';
 import { system } from '../ui/theme';
 import type { AppStore } from './store';
 
@@ -16,6 +15,19 @@ const TOAST_COLORS = {
   '--warning-text': '#8a4b00',
 } as CSSProperties;
 
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** The toast area, mounted once a screen that can toast has loaded (see lib/toaster-gate.ts). */
+function DeferredToaster() {
+  const open = useSyncExternalStore(subscribeToaster, isToasterOpen, isToasterOpen);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...TOASTER_PROPS} richColors closeButton style={TOAST_COLORS} />
+    </Suspense>
+  );
+}
+
 /** Everything a screen needs around it: design system, store, texts and the toast area. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -23,7 +35,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <I18nextProvider i18n={i18n}>
         <Provider store={store}>
           {children}
-          <Toaster {...TOASTER_PROPS} richColors closeButton style={TOAST_COLORS} />
+          <DeferredToaster />
         </Provider>
       </I18nextProvider>
     </ChakraProvider>

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadAllTexts } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -11,6 +12,23 @@ function placeholder(titleKey: ParseKeys<'common'>, backTo?: string): RouteObjec
     const { PlaceholderScreen } = await import('./placeholder-screen');
     return { element: <PlaceholderScreen titleKey={titleKey} backTo={backTo} /> };
   };
+}
+
+/**
+ * Every lazy screen but the landing also waits for the texts that are not in the first load
+ * (lib/i18n `loadAllTexts`), downloaded alongside its code.
+ */
+function withTexts(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  const withChildren = route.children ? { ...route, children: route.children.map(withTexts) } : route;
+  if (typeof lazy !== 'function' || route.path === 'home') return withChildren as RouteObject;
+  return {
+    ...withChildren,
+    lazy: async () => {
+      const [screen] = await Promise.all([lazy(), loadAllTexts()]);
+      return screen;
+    },
+  } as RouteObject;
 }
 
 /**
@@ -82,4 +100,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+].map(withTexts);

@@ -1,14 +1,10 @@
-import { toast, type ToasterProps } from 'sonner';
+import { toast } from 'sonner';
+import { openToaster } from './toaster-gate';
 
-/** SPEC.md section 9: sonner's own defaults, spelled out so a change is deliberate. */
-export const TOASTER_PROPS: ToasterProps = {
-  position: 'bottom-right',
-  duration: 4000,
-  visibleToasts: 3,
-  gap: 14,
-  offset: 32,
-  hotkey: ['altKey', 'KeyT'],
-};
+export { TOASTER_PROPS } from './toaster-gate';
+
+// Whoever can show a toast needs the toast area on screen (see toaster-gate.ts).
+openToaster();
 
 export interface PromiseToastTexts<T> {
   loading: string;
