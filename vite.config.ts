@@ -1,9 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` next to every text asset of the web build, so the server sends them as
+ * they are (@fastify/static `preCompressed`) instead of compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'forja:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      const text = files.filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f));
+      await Promise.all(
+        text.map(async (file) => {
+          const full = path.join(outDir, file);
+          const content = fs.readFileSync(full);
+          if (content.length < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gz(content, { level: 9 }),
+          ]);
+          fs.writeFileSync(`${full}.br`, br);
+          fs.writeFileSync(`${full}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
 
 /** Web app build (dist/web) and dev server; /api is proxied to the API in `npm run dev`. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   publicDir: 'src/app/public',
   build: {
     outDir: 'dist/web',

@@ -1,12 +1,24 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { Toaster } from 'sonner';
 import i18n from '../lib/i18n';
-import { TOASTER_PROPS } from '../lib/toast';
+import { isToasterOpen, subscribeToaster, TOASTER_PROPS } from '../lib/toaster-gate';
 import { system } from '../ui/theme';
 import type { AppStore } from './store';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** The toast area, mounted once a screen that can toast has loaded (see lib/toaster-gate.ts). */
+function DeferredToaster() {
+  const open = useSyncExternalStore(subscribeToaster, isToasterOpen, isToasterOpen);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...TOASTER_PROPS} richColors closeButton />
+    </Suspense>
+  );
+}
 
 /** Everything a screen needs around it: design system, store, texts and the toast area. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -15,7 +27,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <I18nextProvider i18n={i18n}>
         <Provider store={store}>
           {children}
-          <Toaster {...TOASTER_PROPS} richColors closeButton />
+          <DeferredToaster />
         </Provider>
       </I18nextProvider>
     </ChakraProvider>

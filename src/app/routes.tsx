@@ -1,8 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { loadAllTexts } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
+
+/**
+ * Every lazy screen but the landing also waits for the texts that are not in the first load
+ * (lib/i18n `loadAllTexts`), downloaded alongside its code.
+ */
+function withTexts(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  const withChildren = route.children ? { ...route, children: route.children.map(withTexts) } : route;
+  if (typeof lazy !== 'function' || route.path === 'home') return withChildren as RouteObject;
+  return {
+    ...withChildren,
+    lazy: async () => {
+      const [screen] = await Promise.all([lazy(), loadAllTexts()]);
+      return screen;
+    },
+  } as RouteObject;
+}
 
 /**
  * Every route of SPEC.md section 2. Screens load lazily, one chunk each, so the landing page
@@ -117,4 +135,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+].map(withTexts);

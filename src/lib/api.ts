@@ -5,6 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { announceApi } from './api-loaded';
 import { loggedOut, readStoredToken } from './session';
 
 /** Every cache tag of the app; features pick theirs when they inject endpoints. */
@@ -74,6 +76,9 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+// Stores created before this module loaded (the app's, on a public page) plug the slice in now.
+announceApi({ api, setupListeners });
 
 /** The server's `{ message }` of a failed call, if any. */
 export function errorMessage(error: unknown): string | undefined {

@@ -1,18 +1,10 @@
-import auth from './es/auth.json';
-import calendar from './es/calendar.json';
-import common from './es/common.json';
-import exercises from './es/exercises.json';
-import landing from './es/landing.json';
-import legal from './es/legal.json';
-import overview from './es/overview.json';
-import profile from './es/profile.json';
-import routines from './es/routines.json';
-import validation from './es/validation.json';
+import { defaultNS, firstLoad } from './first-load';
+import { later } from './later';
 
-/** Every Spanish text of the app, one namespace per feature plus common. */
+/** Every Spanish text of the app, one namespace per feature plus common (types, tests, stories). */
 export const resources = {
-  es: { common, validation, landing, auth, legal, overview, calendar, routines, exercises, profile },
+  es: { ...firstLoad, ...later },
 } as const;
 
-export const defaultNS = 'common';
+export { defaultNS };
 export type Namespace = keyof (typeof resources)['es'];

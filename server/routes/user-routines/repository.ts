@@ -6,7 +6,6 @@ import {
   exerciseRemovals,
   exercises,
   methods,
-  muscleGroups,
   routineExercises,
   routines,
   userRoutineExercises,
@@ -14,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { groupBy } from '../../domain/group-by';
+import { catalogueTexts } from './catalogue-texts';
 import { bmi, formatDateTime } from '../../domain/profile';
 import { moveTo } from '../../domain/routines/order';
 import { isActive, storedToWire, todayIso } from '../../domain/routines/schedule';
@@ -74,18 +74,11 @@ async function loadRoutines(
       id: userRoutineExercises.id,
       ejercicio_id: userRoutineExercises.exerciseId,
       orden: userRoutineExercises.orden,
-      nombre: exercises.nombre,
-      tipo: exercises.tipo,
-      step_1: exercises.inicio,
-      step_2: exercises.fin,
-      grupos_musculares: muscleGroups.nombre,
       series: userRoutineExercises.series,
       repeticiones: userRoutineExercises.repeticiones,
       comentario: userRoutineExercises.comentario,
     })
     .from(userRoutineExercises)
-    .innerJoin(exercises, eq(exercises.id, userRoutineExercises.exerciseId))
-    .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
     .where(
       inArray(
         userRoutineExercises.userRoutineId,
@@ -93,14 +86,29 @@ async function loadRoutines(
       ),
     )
     .orderBy(asc(userRoutineExercises.userRoutineId), asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
-  const byRoutine = groupBy(items, (i) => i.userRoutineId);
+  const texts = await catalogueTexts(
+    db,
+    items.map((i) => i.ejercicio_id),
+  );
+  const byRoutine = groupBy(
+    items.filter((i) => texts.has(i.ejercicio_id)),
+    (i) => i.userRoutineId,
+  );
   const today = todayIso();
   return rows.map(({ fechaInicio, fechaFin, ...r }) => ({
     ...r,
     fecha_inicio_rutina: storedToWire(fechaInicio),
     fecha_fin_rutina: storedToWire(fechaFin),
     rutina_activa: isActive(fechaInicio, fechaFin, today),
-    ejercicios: (byRoutine.get(r.rutina_id) ?? []).map(({ userRoutineId: _id, ...e }): UserRoutineExercise => e),
+    ejercicios: (byRoutine.get(r.rutina_id) ?? []).map(
+      ({ userRoutineId: _id, id, ejercicio_id, orden, ...rest }): UserRoutineExercise => ({
+        id,
+        ejercicio_id,
+        orden,
+        ...texts.get(ejercicio_id)!,
+        ...rest,
+      }),
+    ),
   }));
 }
 

@@ -1,10 +1,99 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  selectSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /**
- * Forja's design system: Chakra UI v3's defaults plus the brand palette around #F05A19.
- * brand.500 is the brand colour itself (accents, calendar events, focus ring); text on a solid
- * brand surface uses brand.600, the first shade with AA contrast (4.8:1) against white.
+ * The recipes of the Chakra components Forja uses. Chakra's `defaultConfig` registers all of
+ * its ~75 recipes (date picker, colour picker, carousel, QR code...), and every one of them
+ * ships in the first page load. A component whose recipe is missing renders unstyled:
+ * `theme.test.ts` fails when src/ imports a Chakra component whose recipe is not listed here,
+ * so starting to use one means adding its recipe (exported by `@chakra-ui/react/theme`).
  */
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  select: selectSlotRecipe,
+  stat: statSlotRecipe,
+  switch: switchSlotRecipe,
+  tabs: tabsSlotRecipe,
+};
+
+/** Chakra's default theme (tokens, text styles, global CSS...) with only Forja's recipes. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes,
+    slotRecipes,
+  },
+});
+
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
@@ -54,5 +143,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
 export default system;

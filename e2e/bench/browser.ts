@@ -1,0 +1,114 @@
+import { performance } from 'node:perf_hooks';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../vitest.config';
+
+/** Flags for Lighthouse's own Chromium: headless, and kept off the network. */
+const LIGHTHOUSE_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Ids of the audits below a full score outside performance (what to fix). */
+  failing: string[];
+}
+
+/** Lighthouse's default (mobile) preset on `url`, in a fresh headless Chromium. */
+export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+      (categories[cat]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export interface TransferFigures {
+  /** Bytes on the wire (compressed bodies) of every script the page loaded. */
+  jsTransferred: number;
+  scripts: number;
+}
+
+/** Loads `url` in a fresh Chromium context and sums the JS it actually downloads. */
+export async function transferredJs(url: string): Promise<TransferFigures> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (req) => {
+      if (req.resourceType() === 'script') sizes.push(req.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const all = await Promise.all(sizes);
+    return { jsTransferred: all.reduce((a, b) => a + b, 0), scripts: all.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Milliseconds from navigation to the first calendar event on screen, signed in with `token`;
+ * null when the calendar screen is not built yet (no FullCalendar on the page).
+ */
+export async function calendarFirstEvents(base: string, token: string): Promise<number | null> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    // The app reads its session token from localStorage (SPEC.md section 3).
+    await context.addInitScript({ content: `localStorage.setItem('token', ${JSON.stringify(token)});` });
+    const page = await context.newPage();
+    // A cold first visit: fresh browser, empty cache.
+    const start = performance.now();
+    await page.goto(`${base}/dashboard/calendar`);
+    const found = await page
+      .locator('.fc-event')
+      .first()
+      .waitFor({ state: 'visible', timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!found) return null;
+    return performance.now() - start;
+  } finally {
+    await browser.close();
+  }
+}

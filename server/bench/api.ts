@@ -1,0 +1,307 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { asc, isNull } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { exercises, routines, userRoutineExercises, userRoutines } from '../db/schema';
+import { createTestUser } from '../test/users';
+
+/** What one autocannon sample gives us. */
+export interface LoadSample {
+  requestsPerSecond: number;
+  p99: number;
+  /** Responses other than 2xx, plus connection errors and timeouts. */
+  failures: number;
+}
+
+export interface DatabaseFigures {
+  database: 'postgres' | 'pglite';
+  lookup: LoadSample[];
+  list: LoadSample[];
+  /** list req/s ÷ lookup req/s, one per sample pair (run back to back). */
+  ratios: number[];
+  pdfMs: number[];
+  /** null: POST /api/autogenerate is not on this branch yet. */
+  autogenerateMs: number[] | null;
+  peakRssMb: number;
+}
+
+export interface ApiFigures {
+  hello: LoadSample[];
+  databases: DatabaseFigures[];
+}
+
+export interface ApiOptions {
+  samples: number;
+  seconds: number;
+  connections: number;
+  databaseUrl?: string;
+}
+
+const ROUTINES = 20;
+const EXERCISES_PER_ROUTINE = 8;
+/** The one-row primary-key lookup the routine list is compared with. */
+export const LOOKUP_PATH = '/api/goals/1';
+export const LIST_PATH = `/api/user-routines?limit=${ROUTINES}`;
+
+const SERVER_ENTRY = path.resolve('dist/server/main.js');
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const gone = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await gone;
+  clearTimeout(timer);
+}
+
+/** Resident set size of a process in MB (Linux /proc), or 0 when unreadable. */
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(url: string, opts: ApiOptions, headers: Record<string, string> = {}): Promise<LoadSample> {
+  const result = await autocannon({ url, connections: opts.connections, duration: opts.seconds, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Starts the built server (dist/server/main.js) on its own port, as production runs it. */
+export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child);
+  return { child, base };
+}
+
+/** The ceiling: Fastify answering `{ hello: 'world' }` with nothing else, in its own process. */
+export async function helloWorld(opts: ApiOptions): Promise<LoadSample[]> {
+  const port = await freePort();
+  const script = `
+    const app = require('fastify')();
+    app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' });
+  `;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child);
+    const samples: LoadSample[] = [];
+    for (let i = 0; i < opts.samples; i++) samples.push(await load(`http://127.0.0.1:${port}/`, opts));
+    return samples;
+  } finally {
+    await stop(child);
+  }
+}
+
+export interface SeedPlan {
+  routines: number;
+  exercisesPerRoutine: number;
+  /** Start date of routine i (ISO) and its length in days. */
+  dates: (i: number) => { start: string; days: number };
+}
+
+const isoPlusDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The API bench's user: 20 routines of 8 exercises, all over the whole of 2026. */
+export const LIST_PLAN: SeedPlan = {
+  routines: ROUTINES,
+  exercisesPerRoutine: EXERCISES_PER_ROUTINE,
+  dates: () => ({ start: '2026-01-05', days: 357 }),
+};
+
+/**
+ * A verified user with `plan.routines` routines of catalogue exercises, written straight to the
+ * database (the bench measures reads, not the copy endpoint). Opens and closes the database, so
+ * run it before the server starts (PGlite allows one process). Returns the session token and
+ * the first routine id.
+ */
+export async function seedUser(databaseUrl: string | undefined, dataDir: string, plan: SeedPlan) {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const { db } = database;
+    const user = await createTestUser(db);
+    const catalogue = await db.select({ id: exercises.id }).from(exercises).orderBy(asc(exercises.id));
+    const [template] = await db.select().from(routines).where(isNull(routines.ownerUserId)).limit(1);
+    if (!template || catalogue.length < plan.exercisesPerRoutine) throw new Error('The seed catalogue is missing');
+    const created = await db
+      .insert(userRoutines)
+      .values(
+        Array.from({ length: plan.routines }, (_, i) => {
+          const { start, days } = plan.dates(i);
+          return {
+            userId: user.id,
+            routineId: template.id,
+            nombre: `Rutina de prueba ${i + 1}`,
+            observaciones: 'Rutina creada por el benchmark',
+            objetivoId: template.objetivoId,
+            dificultadId: template.dificultadId,
+            metodoId: template.metodoId,
+            fechaInicio: start,
+            fechaFin: isoPlusDays(start, days),
+            dia: (i % 7) + 1,
+          };
+        }),
+      )
+      .returning({ id: userRoutines.id });
+    await db.insert(userRoutineExercises).values(
+      created.flatMap(({ id }, r) =>
+        Array.from({ length: plan.exercisesPerRoutine }, (_, i) => ({
+          userRoutineId: id,
+          exerciseId: catalogue[(r * plan.exercisesPerRoutine + i) % catalogue.length]!.id,
+          orden: i + 1,
+          series: 4,
+          repeticiones: 10,
+          comentario: i % 2 === 0 ? 'Controla la bajada' : '',
+        })),
+      ),
+    );
+    return { token: user.token, routineId: created[0]!.id };
+  } finally {
+    await database.close();
+  }
+}
+
+async function timeRequests(count: number, request: () => Promise<Response>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count + 3; i++) {
+    const start = performance.now();
+    const res = await request();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${res.url}: HTTP ${res.status}`);
+    if (i >= 3) times.push(performance.now() - start); // the first three warm up
+  }
+  return times;
+}
+
+/** A throwaway PostgreSQL database for one run, dropped afterwards. */
+async function throwawayPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `forja_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function benchDatabase(kind: 'postgres' | 'pglite', opts: ApiOptions): Promise<DatabaseFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
+  const pgDb = kind === 'postgres' ? await throwawayPostgres(opts.databaseUrl!) : null;
+  try {
+    const { token, routineId } = await seedUser(pgDb?.url, dataDir, LIST_PLAN);
+    const { child, base } = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir });
+    const auth = { authorization: token };
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
+    try {
+      const lookup: LoadSample[] = [];
+      const list: LoadSample[] = [];
+      // Warm up both routes (JIT, connection pool, plan cache) before the measured samples.
+      await load(`${base}${LOOKUP_PATH}`, { ...opts, seconds: 1 });
+      await load(`${base}${LIST_PATH}`, { ...opts, seconds: 1 }, auth);
+      for (let i = 0; i < opts.samples; i++) {
+        // Back to back, so a burst of load from elsewhere on the machine hits both sides.
+        lookup.push(await load(`${base}${LOOKUP_PATH}`, opts));
+        list.push(await load(`${base}${LIST_PATH}`, opts, auth));
+      }
+      const pdfMs = await timeRequests(30, () =>
+        fetch(`${base}/api/user-routines/generate/${routineId}`, { headers: auth }),
+      );
+      const probe = await fetch(`${base}/api/autogenerate`, { method: 'POST', headers: auth });
+      // Fastify's not-found handler says "Route POST /api/autogenerate not found".
+      const missing = probe.status === 404 && (await probe.text()).includes('Route POST');
+      const autogenerateMs = missing
+        ? null
+        : await timeRequests(100, () => fetch(`${base}/api/autogenerate`, { method: 'POST', headers: auth }));
+      return {
+        database: kind,
+        lookup,
+        list,
+        ratios: lookup.map((l, i) => list[i]!.requestsPerSecond / l.requestsPerSecond),
+        pdfMs,
+        autogenerateMs,
+        peakRssMb: peak,
+      };
+    } finally {
+      clearInterval(sampler);
+      await stop(child);
+    }
+  } finally {
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchApi(opts: ApiOptions): Promise<ApiFigures> {
+  const hello = await helloWorld(opts);
+  const databases: DatabaseFigures[] = [];
+  if (opts.databaseUrl) databases.push(await benchDatabase('postgres', opts));
+  databases.push(await benchDatabase('pglite', opts));
+  return { hello, databases };
+}

@@ -1,0 +1,286 @@
+/**
+ * `npm run bench` (after `npm run build`): measures the built app against its performance
+ * budgets, prints one table and rewrites the generated part of docs/PERFORMANCE.md.
+ * Environment: DATABASE_URL (admin URL of a PostgreSQL server: a throwaway database is created
+ * and dropped per run; without it only the embedded database is measured), BENCH_SAMPLES
+ * (default 3), BENCH_SECONDS (seconds per autocannon sample, default 5), BENCH_SKIP (comma list
+ * of api, browser).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { calendarFirstEvents, lighthouseRun, transferredJs, type LighthouseRun } from '../../e2e/bench/browser';
+import { measureLandingBundle } from '../../e2e/bench/bundle';
+import { benchApi, LIST_PATH, LOOKUP_PATH, seedUser, startServer, stop, type ApiFigures } from './api';
+import { median, percentile } from './stats';
+
+const samples = Number(process.env.BENCH_SAMPLES ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const DOC = path.resolve('docs/PERFORMANCE.md');
+const START = '<!-- bench:start (written by npm run bench; edit outside these markers) -->';
+const END = '<!-- bench:end -->';
+
+interface Row {
+  what: string;
+  target: string;
+  result: string;
+  /** true = meets its budget, false = misses, null = not measured / not available. */
+  ok: boolean | null;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+const notAvailable = (what: string, target: string, why: string): Row => ({
+  what,
+  target,
+  result: `not available (${why})`,
+  ok: null,
+});
+
+function machine() {
+  const cpus = os.cpus();
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    /* reported as unknown */
+  }
+  return {
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}`,
+    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium,
+  };
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+
+function apiRows(api: ApiFigures): Row[] {
+  const rows: Row[] = [];
+  const helloRps = median(api.hello.map((s) => s.requestsPerSecond));
+  rows.push({
+    what: 'Bare Fastify hello-world (ceiling)',
+    target: '—',
+    result: `${helloRps.toFixed(0)} req/s`,
+    ok: null,
+  });
+  for (const db of api.databases) {
+    const name = db.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const lookupRps = median(db.lookup.map((s) => s.requestsPerSecond));
+    const listRps = median(db.list.map((s) => s.requestsPerSecond));
+    const ratio = median(db.ratios);
+    const errors = [...db.lookup, ...db.list].reduce((n, s) => n + s.failures, 0);
+    rows.push({
+      what: `${name}: GET ${LOOKUP_PATH} (one-row lookup)`,
+      target: '—',
+      result: `${lookupRps.toFixed(0)} req/s, p99 ${ms(median(db.lookup.map((s) => s.p99)))}`,
+      ok: null,
+    });
+    const listP99 = median(db.list.map((s) => s.p99));
+    rows.push({
+      what: `${name}: GET ${LIST_PATH} (20 routines × 8 exercises)`,
+      target: db.database === 'postgres' ? 'p99 <= 50 ms' : '—',
+      result: `${listRps.toFixed(0)} req/s, p99 ${ms(listP99)}${errors ? ` (${errors} failed requests in both routes)` : ''}`,
+      ok: db.database === 'postgres' ? listP99 <= 50 && errors === 0 : errors === 0 ? null : false,
+    });
+    rows.push({
+      what: `${name}: routine list ÷ lookup throughput`,
+      target: '>= 0.5',
+      result: `${ratio.toFixed(2)} (samples ${db.ratios.map((r) => r.toFixed(2)).join(', ')})`,
+      // A sample where a route completed nothing (an overloaded machine) makes the ratio meaningless.
+      ok: db.ratios.every(Number.isFinite) && ratio >= 0.5 && errors === 0,
+    });
+    const pdf = median(db.pdfMs);
+    rows.push({
+      what: `${name}: PDF GET /api/user-routines/generate/{id}, median of 30`,
+      target: '<= 30 ms',
+      result: ms(pdf),
+      ok: pdf <= 30,
+    });
+    if (db.autogenerateMs) {
+      const p95 = percentile(db.autogenerateMs, 95);
+      rows.push({
+        what: `${name}: POST /api/autogenerate p95 of 100`,
+        target: '<= 15 ms',
+        result: ms(p95),
+        ok: p95 <= 15,
+      });
+    } else {
+      rows.push(notAvailable(`${name}: POST /api/autogenerate p95`, '<= 15 ms', 'route not on this branch'));
+    }
+    rows.push({
+      what: `${name}: server RSS, peak under load`,
+      target: '<= 200 MB',
+      result: `${db.peakRssMb.toFixed(0)} MB`,
+      ok: db.peakRssMb <= 200,
+    });
+  }
+  return rows;
+}
+
+function lighthouseRows(page: string, runs: LighthouseRun[]): Row[] {
+  const med = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
+  const failing = [...new Set(runs.flatMap((r) => r.failing))];
+  const scores = {
+    performance: med((r) => r.performance),
+    accessibility: med((r) => r.accessibility),
+    bestPractices: med((r) => r.bestPractices),
+    seo: med((r) => r.seo),
+  };
+  return [
+    {
+      what: `Lighthouse mobile ${page}: performance`,
+      target: '>= 98',
+      result: `${scores.performance} (runs ${runs.map((r) => r.performance).join(', ')}; FCP ${ms(med((r) => r.fcpMs))}, LCP ${ms(med((r) => r.lcpMs))}, TBT ${ms(med((r) => r.tbtMs))}, CLS ${med((r) => r.cls).toFixed(3)})`,
+      ok: scores.performance >= 98,
+    },
+    {
+      what: `Lighthouse mobile ${page}: accessibility / best practices / SEO`,
+      target: '100 / 100 / 100',
+      result: `${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}`,
+      ok: scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo === 100,
+    },
+  ];
+}
+
+async function browserRows(): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-web-'));
+  try {
+    // A year of routines for the calendar: 30 of them, one starting every 12 days, 8 weeks each.
+    const year = new Date().getFullYear();
+    const { token } = await seedUser(undefined, dataDir, {
+      routines: 30,
+      exercisesPerRoutine: 6,
+      dates: (i) => ({ start: new Date(Date.UTC(year, 0, 1 + i * 12)).toISOString().slice(0, 10), days: 55 }),
+    });
+    const { child, base } = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.resolve('dist/web') });
+    try {
+      const rows: Row[] = [];
+      const transfers = [];
+      for (let i = 0; i < samples; i++) transfers.push(await transferredJs(`${base}/home`));
+      const wire = median(transfers.map((t) => t.jsTransferred));
+      rows.push({
+        what: 'Real first visit to /home in Chromium: JS transferred',
+        target: '<= 150 KB',
+        result: `${kb(wire)} in ${transfers[0]!.scripts} scripts (brotli from the server)`,
+        ok: wire <= 150 * 1024,
+      });
+      for (const page of ['/home', '/login']) {
+        const runs: LighthouseRun[] = [];
+        for (let i = 0; i < samples; i++) runs.push(await lighthouseRun(`${base}${page}`));
+        rows.push(...lighthouseRows(page, runs));
+      }
+      const firstEvents: number[] = [];
+      for (let i = 0; i < samples; i++) {
+        const t = await calendarFirstEvents(base, token);
+        if (t === null) break;
+        firstEvents.push(t);
+      }
+      rows.push(
+        firstEvents.length
+          ? {
+              what: 'Calendar, 30 routines over a year: navigation to first events on screen',
+              target: 'measured',
+              result: `${ms(median(firstEvents))} (runs ${firstEvents.map((t) => t.toFixed(0)).join(', ')} ms)`,
+              ok: null,
+            }
+          : notAvailable(
+              'Calendar, 30 routines over a year: first events',
+              'measured',
+              'no calendar screen on this branch',
+            ),
+      );
+      return rows;
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(rows: Row[]): string {
+  const mark = (ok: boolean | null) => (ok === null ? '' : ok ? 'yes' : '**NO**');
+  const lines = ['| Measure | Budget | Result | Met |', '| --- | --- | --- | --- |'];
+  for (const r of rows) lines.push(`| ${r.what} | ${r.target} | ${r.result} | ${mark(r.ok)} |`);
+  return lines.join('\n');
+}
+
+async function writeDoc(generated: string) {
+  const intro = [
+    '# Performance',
+    '',
+    'Budgets of issue #12 and how Forja meets them. `npm run bench` builds the app, measures it',
+    'and rewrites the part of this file between the bench markers; the notes after them are',
+    'written by hand.',
+    '',
+  ].join('\n');
+  const current = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : `${intro}\n${START}\n${END}\n`;
+  const before = current.includes(START) ? current.slice(0, current.indexOf(START)) : `${intro}\n`;
+  const after = current.includes(END) ? current.slice(current.indexOf(END) + END.length) : '\n';
+  fs.mkdirSync(path.dirname(DOC), { recursive: true });
+  // Formatted as `npm run lint` expects (prettier --check).
+  const text = `${before}${START}\n${generated}\n${END}${after}`;
+  const options = (await prettier.resolveConfig(DOC)) ?? {};
+  fs.writeFileSync(DOC, await prettier.format(text, { ...options, filepath: DOC }));
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = load();
+  const rows: Row[] = [];
+
+  const bundle = measureLandingBundle(path.resolve('dist/web'));
+  rows.push({
+    what: 'Landing first-load JS (build: entry + static imports + /home chunk), gzip -9',
+    target: '<= 150 KB',
+    result: `${kb(bundle.gzip)} gzip, ${kb(bundle.brotli)} brotli, ${kb(bundle.bytes)} raw, ${bundle.files.length} files`,
+    ok: bundle.gzip <= 150 * 1024,
+  });
+  console.log(`bundle: ${kb(bundle.gzip)} gzip`);
+
+  if (!skip.has('api')) {
+    const api = await benchApi({ samples, seconds, connections: 50, databaseUrl: process.env.DATABASE_URL });
+    rows.push(...apiRows(api));
+    console.log('api: done');
+  }
+  if (!skip.has('browser')) {
+    rows.push(...(await browserRows()));
+    console.log('browser: done');
+  }
+
+  const m = machine();
+  const generated = [
+    `Run of ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s.`,
+    `Machine: ${m.cpu}, ${m.memory}, ${m.os}, Node ${m.node}, ${m.chromium}.`,
+    `Load average (1/5/15 min) before: ${loadBefore}; after: ${load()} — the cores are shared,`,
+    `so figures are medians of ${samples} samples (autocannon: 50 connections, ${seconds} s each, client on the same machine).`,
+    '',
+    table(rows),
+    '',
+    'Largest first-load files (gzip):',
+    '',
+    ...bundle.files
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 8)
+      .map((f) => `- ${f.file.replace(/-[\w]{8}\.js$/, '.js')}: ${kb(f.gzip)}`),
+  ].join('\n');
+  await writeDoc(generated);
+  console.log(`\n${table(rows)}\n\nWritten to ${path.relative(process.cwd(), DOC)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
