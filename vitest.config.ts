@@ -16,6 +16,39 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** Packages the stories (and the app code they render) import. */
+const STORY_DEPENDENCIES = [
+  '@chakra-ui/react',
+  '@chakra-ui/react/theme',
+  '@emotion/react',
+  '@fullcalendar/react',
+  '@fullcalendar/react/daygrid',
+  '@fullcalendar/react/interaction',
+  '@fullcalendar/react/locales/es',
+  '@fullcalendar/react/themes/classic',
+  '@fullcalendar/react/timegrid',
+  '@hookform/resolvers/zod',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'date-fns',
+  'i18next',
+  'lucide-react',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-hook-form',
+  'react-i18next',
+  'react-redux',
+  'react-router',
+  'react-router/dom',
+  'sonner',
+  'zod',
+];
+
 const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -53,6 +86,9 @@ const projects: TestProjectInlineConfiguration[] = [
   serverProject('server', { TEST_DATABASE: 'pglite' }),
   {
     plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
+    // Pre-bundle everything the stories import, so Vite never discovers a dependency mid-run and
+    // reloads the page under a running test (Vitest's "unexpectedly reloaded" flake on a fresh clone).
+    optimizeDeps: { include: STORY_DEPENDENCIES },
     test: {
       name: 'storybook',
       testTimeout: 30_000,
