@@ -28,7 +28,7 @@ export default defineConfig({
   timeout: 60_000,
   globalSetup: './global-setup.ts',
   reporter: process.env.CI ? 'line' : 'list',
-  outputDir: '../test-results',
+  outputDir: '../test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,

@@ -98,6 +98,9 @@ async function showStory(page: Page & { origin: string }, storyId: string): Prom
     )
     .then((handle) => handle.jsonValue());
   if (phase === 'errored' || phase === 'aborted') throw new Error(`Story ${storyId} ${phase} (see its play function)`);
+  // Lazy chunks a story pulls in after its play function (e.g. the calendar) finish loading;
+  // stories that wait on purpose (Loading) never go idle, so the wait is bounded.
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
 }
 
