@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { FormField } from './form-field';
+import { FormField } from '../../../ui/components/form-field';
 
 export interface SelectFieldProps extends Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> {
   label: ReactNode;

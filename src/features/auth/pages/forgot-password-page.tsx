@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '../../../lib/validation';
 import { useForgotPasswordMutation } from '../api';
 import { AuthShell } from '../components/auth-shell';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
 
 /** SPEC.md section 8: 403 "User not found" has its own text; anything else the generic one. */

@@ -11,7 +11,7 @@ import { loginSchema, type LoginForm } from '../../../lib/validation';
 import { PasswordInput } from '../../../ui/components/password-input';
 import { useLoginMutation } from '../api';
 import { AuthShell } from '../components/auth-shell';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
 
 /** A 401 whose message says the e-mail is not verified (API.md `users/register`). */

@@ -9,7 +9,7 @@ import { registerFormSchema, type RegisterForm, type RegisterPayload } from '../
 import { PasswordInput } from '../../../ui/components/password-input';
 import { useRegisterMutation, useRegistrationGoalsQuery } from '../api';
 import { AuthShell } from '../components/auth-shell';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../ui/components/form-field';
 import { SelectField } from '../components/select-field';
 import { TextLink } from '../components/text-link';
 import { useDelayedNavigate } from '../use-delayed-navigate';

@@ -8,7 +8,7 @@ import { resetPasswordSchema, type ResetPasswordForm } from '../../../lib/valida
 import { PasswordInput } from '../../../ui/components/password-input';
 import { useResetPasswordMutation } from '../api';
 import { AuthShell } from '../components/auth-shell';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
 import { useDelayedNavigate } from '../use-delayed-navigate';
 

@@ -1,10 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { useValidationText } from '../../../lib/use-validation-text';
 import { changePasswordSchema, type ChangePasswordForm } from '../../../lib/validation';
+import { FormField } from '../../../ui/components/form-field';
 import { PasswordInput } from '../../../ui/components/password-input';
 import { useUpdatePasswordMutation } from '../api';
 
@@ -18,7 +18,6 @@ const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', repeatPass
 /** "Editar contraseña": old, new and repeat; closes and resets on success. */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation('profile');
-  const validationText = useValidationText();
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
   const {
     register,
@@ -45,22 +44,11 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     }
   });
 
-  const errorOf = (name: keyof ChangePasswordForm) =>
-    (touchedFields[name] || dirtyFields[name]) && errors[name] ? validationText(errors[name].message) : null;
-
-  const row = (name: keyof ChangePasswordForm, label: string, input: React.ReactNode) => {
-    const error = errorOf(name);
-    return (
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        {input}
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
-    );
-  };
+  const row = (name: keyof ChangePasswordForm, label: string, input: React.ReactNode) => (
+    <FormField label={label} error={touchedFields[name] || dirtyFields[name] ? errors[name]?.message : undefined}>
+      {input}
+    </FormField>
+  );
 
   return (
     <Dialog.Root

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Goal, UserProfile } from '../../../lib/contract';
 import { wireToIso } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
-import { useValidationText } from '../../../lib/use-validation-text';
 import { profileFormSchema, type ProfileForm } from '../../../lib/validation';
+import { FormField } from '../../../ui/components/form-field';
 import { useUpdateProfileMutation } from '../api';
 
 export interface EditProfileDialogProps {
@@ -44,7 +33,6 @@ function toForm(profile: UserProfile): ProfileForm {
 /** "Editar usuario": every field required, current sexo and objetivo preselected. */
 export function EditProfileDialog({ open, profile, goals, onClose }: EditProfileDialogProps) {
   const { t } = useTranslation('profile');
-  const validationText = useValidationText();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const {
     register,
@@ -83,19 +71,11 @@ export function EditProfileDialog({ open, profile, goals, onClose }: EditProfile
     }
   });
 
-  const field = (name: keyof ProfileForm, label: string, input: React.ReactNode) => {
-    const error = showErrors(name);
-    return (
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        {input}
-        {error ? <Field.ErrorText>{validationText(error.message)}</Field.ErrorText> : null}
-      </Field.Root>
-    );
-  };
+  const field = (name: keyof ProfileForm, label: string, input: React.ReactNode) => (
+    <FormField label={label} error={showErrors(name) ? errors[name]?.message : undefined}>
+      {input}
+    </FormField>
+  );
 
   return (
     <Dialog.Root
