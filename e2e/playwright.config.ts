@@ -24,7 +24,8 @@ export default defineConfig({
   testIgnore: ['visual/**', 'bench/**'],
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry for a journey that meets a busy machine; traces are kept for the failed attempt.
+  retries: 1,
   timeout: 60_000,
   globalSetup: './global-setup.ts',
   reporter: process.env.CI ? 'line' : 'list',

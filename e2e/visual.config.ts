@@ -13,7 +13,9 @@ export default defineConfig({
   outputDir: '../test-results/visual',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A screenshot caught mid-way by a late chunk or font gets a second and third chance; a real
+  // change fails every attempt.
+  retries: 2,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
   expect: {
