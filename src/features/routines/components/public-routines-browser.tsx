@@ -1,11 +1,7 @@
 import { NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
 import { useCopyRoutineMutation, useGetPublicRoutinesQuery, useGetRoutineGoalsQuery } from '../api';
-import { isSavedRoutine } from '../logic';
-import { toDetailExercises } from './detail-exercises';
-import { PublicRoutineCard } from './public-routine-card';
-import { RoutineGrid } from './routine-grid';
+import { SavableRoutineGrid } from './savable-routine-grid';
 
 /** SPEC.md section 3: the client's own difficulty filter list (1 to 4). */
 const FILTER_DIFFICULTIES = [1, 2, 3, 4] as const;
@@ -34,16 +30,6 @@ export function PublicRoutinesBrowser({
   const filter = goalId && difficultyId ? { objetivos_id: goalId, dificultad_id: difficultyId } : undefined;
   const { data, isFetching, isError } = useGetPublicRoutinesQuery(filter, { refetchOnMountOrArgChange: true });
   const [copy, { isLoading: saving, originalArgs }] = useCopyRoutineMutation();
-
-  const onSave = async (id: number) => {
-    try {
-      const result = await copy(id).unwrap();
-      if (isSavedRoutine(result)) toast.success(t('save.success'));
-      else toast.error(t('save.error'));
-    } catch {
-      toast.error(t('save.error'));
-    }
-  };
 
   return (
     <Stack gap="4">
@@ -79,27 +65,15 @@ export function PublicRoutinesBrowser({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Stack>
-      <RoutineGrid
+      <SavableRoutineGrid
         // A new filter starts again at page 1.
         key={filter ? `${filter.objetivos_id}-${filter.dificultad_id}` : 'all'}
         items={data}
         isLoading={isFetching}
         isError={isError}
         emptyText={t('list.publicEmpty')}
-        getKey={(r) => r.id_rutina}
-        renderItem={(routine) => (
-          <PublicRoutineCard
-            nombre={routine.nombre}
-            observaciones={routine.observaciones}
-            objetivo={routine.objetivo}
-            dificultad={routine.dificultad}
-            metodo={routine.metodo}
-            exercises={toDetailExercises(routine.ejercicios)}
-            saved={routine.realizada}
-            saving={saving && originalArgs === routine.id_rutina}
-            onSave={() => void onSave(routine.id_rutina)}
-          />
-        )}
+        save={copy}
+        savingId={saving ? (originalArgs ?? null) : null}
       />
     </Stack>
   );
