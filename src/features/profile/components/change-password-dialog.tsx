@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { changePasswordSchema, type ChangePasswordForm } from '../../../lib/validation';
+import { FormDialog } from '../../../ui/components/form-dialog';
 import { FormField } from '../../../ui/components/form-field';
 import { PasswordInput } from '../../../ui/components/password-input';
 import { useUpdatePasswordMutation } from '../api';
@@ -51,55 +52,33 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   );
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => (!e.open ? close() : undefined)}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      title={t('password.title')}
+      submitLabel={t('password.submit')}
+      cancelLabel={t('password.cancel')}
+      submitDisabled={!isValid}
+      loading={isLoading}
+      onSubmit={onSubmit}
+      onClose={close}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate onSubmit={onSubmit}>
-              <Dialog.Header>
-                <Dialog.Title>{t('password.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {row(
-                    'oldPassword',
-                    t('password.old'),
-                    <Input type="password" autoComplete="current-password" {...register('oldPassword')} />,
-                  )}
-                  {row(
-                    'newPassword',
-                    t('password.new'),
-                    <PasswordInput autoComplete="new-password" {...register('newPassword')} />,
-                  )}
-                  {row(
-                    'repeatPassword',
-                    t('password.repeat'),
-                    <PasswordInput autoComplete="new-password" {...register('repeatPassword')} />,
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  {t('password.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={!isValid} loading={isLoading}>
-                  {t('password.submit')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('password.cancel')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {row(
+          'oldPassword',
+          t('password.old'),
+          <Input type="password" autoComplete="current-password" {...register('oldPassword')} />,
+        )}
+        {row(
+          'newPassword',
+          t('password.new'),
+          <PasswordInput autoComplete="new-password" {...register('newPassword')} />,
+        )}
+        {row(
+          'repeatPassword',
+          t('password.repeat'),
+          <PasswordInput autoComplete="new-password" {...register('repeatPassword')} />,
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

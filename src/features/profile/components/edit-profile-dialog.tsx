@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import type { Goal, UserProfile } from '../../../lib/contract';
 import { wireToIso } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { profileFormSchema, type ProfileForm } from '../../../lib/validation';
+import { FormDialog } from '../../../ui/components/form-dialog';
 import { FormField } from '../../../ui/components/form-field';
 import { useUpdateProfileMutation } from '../api';
 
@@ -78,109 +79,74 @@ export function EditProfileDialog({ open, profile, goals, onClose }: EditProfile
   );
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => (!e.open ? onClose() : undefined)}
+      title={t('edit.title')}
+      submitLabel={t('edit.submit')}
+      cancelLabel={t('edit.cancel')}
+      loadingText={t('edit.saving')}
+      submitDisabled={!isValid}
+      loading={isLoading}
       size={{ base: 'full', md: 'lg' }}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate onSubmit={onSubmit}>
-              <Dialog.Header>
-                <Dialog.Title>{t('edit.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {anyTouched && !isValid ? (
-                    <Alert.Root status="error" size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{t('edit.invalid')}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    {field('nombre', t('fields.nombre'), <Input autoComplete="given-name" {...register('nombre')} />)}
-                    {field(
-                      'apellidos',
-                      t('fields.apellidos'),
-                      <Input autoComplete="family-name" {...register('apellidos')} />,
-                    )}
-                    {field(
-                      'email',
-                      t('fields.email'),
-                      <Input type="email" autoComplete="email" {...register('email')} />,
-                    )}
-                    {field(
-                      'fecha_nacimiento',
-                      t('fields.fechaNacimiento'),
-                      <Input type="date" {...register('fecha_nacimiento')} />,
-                    )}
-                    {field(
-                      'sexo',
-                      t('fields.sexo'),
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('sexo')}>
-                          <option value="">{t('edit.selectPlaceholder')}</option>
-                          <option value="1">{t('sexo.1')}</option>
-                          <option value="2">{t('sexo.2')}</option>
-                          <option value="3">{t('sexo.3')}</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>,
-                    )}
-                    {field(
-                      'objetivo_id',
-                      t('fields.objetivo'),
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('objetivo_id')}>
-                          <option value="">{t('edit.selectPlaceholder')}</option>
-                          {goals.map((g) => (
-                            <option key={g.id} value={g.id}>
-                              {g.nombre}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>,
-                    )}
-                    {field(
-                      'peso',
-                      t('edit.pesoLabel'),
-                      <Input type="number" inputMode="decimal" min="0" step="any" {...register('peso')} />,
-                    )}
-                    {field(
-                      'altura',
-                      t('edit.alturaLabel'),
-                      <Input type="number" inputMode="decimal" min="0" step="any" {...register('altura')} />,
-                    )}
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('edit.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  disabled={!isValid}
-                  loading={isLoading}
-                  loadingText={t('edit.saving')}
-                >
-                  {t('edit.submit')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('edit.cancel')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {anyTouched && !isValid ? (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{t('edit.invalid')}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {field('nombre', t('fields.nombre'), <Input autoComplete="given-name" {...register('nombre')} />)}
+          {field('apellidos', t('fields.apellidos'), <Input autoComplete="family-name" {...register('apellidos')} />)}
+          {field('email', t('fields.email'), <Input type="email" autoComplete="email" {...register('email')} />)}
+          {field(
+            'fecha_nacimiento',
+            t('fields.fechaNacimiento'),
+            <Input type="date" {...register('fecha_nacimiento')} />,
+          )}
+          {field(
+            'sexo',
+            t('fields.sexo'),
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('sexo')}>
+                <option value="">{t('edit.selectPlaceholder')}</option>
+                <option value="1">{t('sexo.1')}</option>
+                <option value="2">{t('sexo.2')}</option>
+                <option value="3">{t('sexo.3')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+          )}
+          {field(
+            'objetivo_id',
+            t('fields.objetivo'),
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('objetivo_id')}>
+                <option value="">{t('edit.selectPlaceholder')}</option>
+                {goals.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.nombre}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+          )}
+          {field(
+            'peso',
+            t('edit.pesoLabel'),
+            <Input type="number" inputMode="decimal" min="0" step="any" {...register('peso')} />,
+          )}
+          {field(
+            'altura',
+            t('edit.alturaLabel'),
+            <Input type="number" inputMode="decimal" min="0" step="any" {...register('altura')} />,
+          )}
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }

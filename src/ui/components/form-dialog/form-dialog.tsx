@@ -1,0 +1,78 @@
+import { Button, CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** The form's fields. */
+  children: ReactNode;
+  submitLabel: string;
+  /** Text of the cancel button, also the close button's accessible name. */
+  cancelLabel: string;
+  /** Shown on the submit button while `loading`. */
+  loadingText?: string;
+  /** Keeps the submit button disabled (e.g. while the form is invalid). */
+  submitDisabled?: boolean;
+  loading?: boolean;
+  size?: DialogRootProps['size'];
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Cancel, the close button, Escape and a click on the backdrop. */
+  onClose(): void;
+}
+
+/** A centred modal holding one form: title, fields, Cancel and a brand submit button. */
+export function FormDialog({
+  open,
+  title,
+  children,
+  submitLabel,
+  cancelLabel,
+  loadingText,
+  submitDisabled = false,
+  loading = false,
+  size,
+  onSubmit,
+  onClose,
+}: FormDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (!e.open ? onClose() : undefined)}
+      size={size}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form noValidate onSubmit={onSubmit}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {cancelLabel}
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  disabled={submitDisabled}
+                  loading={loading}
+                  loadingText={loadingText}
+                >
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={cancelLabel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
