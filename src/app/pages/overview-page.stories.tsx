@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { addMonths, subMonths } from 'date-fns';
 import { toIsoDate, toWireDate } from '../../lib/dates';
@@ -9,7 +8,7 @@ import {
   makeRoutineExercises,
   makeUserRoutine,
   routinesAroundToday,
-  userRoutineList,
+  userRoutinesAnswer,
 } from '../../testing/handlers/calendar';
 import OverviewPage from './overview-page';
 
@@ -25,10 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const listHandler = (rutinas: ReturnType<typeof routinesAroundToday>) => ({
-  calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(rutinas)))],
-});
 
 const tile = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label).closest('dl, div')!.parentElement!;
@@ -103,7 +98,7 @@ export const OneRoutine: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     msw: {
-      handlers: listHandler([
+      handlers: userRoutinesAnswer.list([
         makeUserRoutine({ rutina_id: 5, nombre: 'Solo una', nivel: 'Experto', ejercicios: makeRoutineExercises(1) }),
       ]),
     },
@@ -124,7 +119,7 @@ export const ManyOverlapping: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     msw: {
-      handlers: listHandler(
+      handlers: userRoutinesAnswer.list(
         Array.from({ length: 6 }, (_, i) =>
           makeUserRoutine({
             rutina_id: 30 + i,
@@ -155,7 +150,7 @@ export const ManyOverlapping: Story = {
 
 export const Empty: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: listHandler([]) } },
+  parameters: { msw: { handlers: userRoutinesAnswer.list([]) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Todavía no tienes rutinas/)).toBeVisible();
@@ -167,7 +162,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Cargando rutinas…' })).toHaveAttribute('aria-busy', 'true');
@@ -181,9 +176,7 @@ export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     msw: {
-      handlers: {
-        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
-      },
+      handlers: userRoutinesAnswer.failing(),
     },
   },
   beforeEach: () => {

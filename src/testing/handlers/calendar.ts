@@ -1,5 +1,5 @@
 import { addDays, addMonths, endOfMonth, startOfMonth, subMonths } from 'date-fns';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { UserRoutine, UserRoutineList } from '../../lib/contract';
 import { isoWeekday, mondayWeek, toWireDate } from '../../lib/dates';
 
@@ -129,3 +129,17 @@ export const calendarHandlers = [
  * order in which groups are registered never decides which fixture a story sees.
  */
 export const calendarStoryHandlers = { calendar: calendarHandlers, routines: [] };
+
+/**
+ * Story parameters (`parameters.msw.handlers`) that answer `GET /api/user-routines` with these
+ * routines, never (loading), or with a server error.
+ */
+export const userRoutinesAnswer = {
+  list: (rutinas: UserRoutine[]) => ({
+    calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(rutinas)))],
+  }),
+  pending: () => ({ calendar: [http.get('/api/user-routines', () => delay('infinite'))] }),
+  failing: () => ({
+    calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+  }),
+};

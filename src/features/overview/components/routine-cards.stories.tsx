@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import type { UserRoutine } from '../../../lib/contract';
 import {
   calendarStoryHandlers,
   makeRoutineExercises,
   makeUserRoutine,
-  userRoutineList,
+  userRoutinesAnswer,
 } from '../../../testing/handlers/calendar';
 import { RoutineCards } from './routine-cards';
 
@@ -27,9 +25,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = (rutinas: UserRoutine[]) => ({
-  calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(rutinas)))],
-});
 const cards = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('list', { name: 'Rutinas recientes' })).getAllByRole('listitem');
 
@@ -57,7 +52,7 @@ const ROUTINES = [
 /** Only the routine overlapping this week is shown (SPEC.md section 4). */
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: list(ROUTINES) } },
+  parameters: { msw: { handlers: userRoutinesAnswer.list(ROUTINES) } },
   play: async ({ canvasElement }) => {
     const items = await cards(canvasElement);
     await expect(items).toHaveLength(1);
@@ -76,7 +71,7 @@ export const Default: Story = {
 /** Nothing overlaps this week: the active routines come next. */
 export const ActiveFallback: Story = {
   globals: { viewport: { value: 'mobile' } },
-  parameters: { msw: { handlers: list([ROUTINES[0]!, ROUTINES[2]!]) } },
+  parameters: { msw: { handlers: userRoutinesAnswer.list([ROUTINES[0]!, ROUTINES[2]!]) } },
   play: async ({ canvasElement }) => {
     const items = await cards(canvasElement);
     await expect(items.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Activa sin semana']);
@@ -88,7 +83,7 @@ export const DatedFallback: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     msw: {
-      handlers: list(
+      handlers: userRoutinesAnswer.list(
         ['01-01-2026', '01-05-2026', '01-03-2026', '01-02-2025', '01-06-2026'].map((start, i) =>
           makeUserRoutine({
             rutina_id: 20 + i,
@@ -113,7 +108,7 @@ export const DatedFallback: Story = {
 
 export const Empty: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: list([]) } },
+  parameters: { msw: { handlers: userRoutinesAnswer.list([]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Todavía no tienes rutinas/)).toBeVisible();
   },
@@ -121,7 +116,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Cargando rutinas…' })).toBeVisible();
   },
@@ -131,9 +126,7 @@ export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     msw: {
-      handlers: {
-        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
-      },
+      handlers: userRoutinesAnswer.failing(),
     },
   },
   beforeEach: () => {

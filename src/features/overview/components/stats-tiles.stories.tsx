@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import type { UserRoutine } from '../../../lib/contract';
 import {
   calendarStoryHandlers,
   makeRoutineExercises,
   makeUserRoutine,
-  userRoutineList,
+  userRoutinesAnswer,
 } from '../../../testing/handlers/calendar';
 import { StatsTiles } from './stats-tiles';
 
@@ -27,16 +25,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = (rutinas: UserRoutine[]) => ({
-  calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(rutinas)))],
-});
 const tile = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByText(label).parentElement!;
 
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     msw: {
-      handlers: list([
+      handlers: userRoutinesAnswer.list([
         makeUserRoutine({
           nivel: 'Intermedio',
           rutina_activa: true,
@@ -62,7 +57,7 @@ export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile
 
 export const Empty: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: list([]) } },
+  parameters: { msw: { handlers: userRoutinesAnswer.list([]) } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('0 / 0'));
     await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(/^Último entrenamiento$/);
@@ -71,7 +66,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Total de ejercicios').closest('[aria-busy]')).toHaveAttribute(
       'aria-busy',
@@ -84,9 +79,7 @@ export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     msw: {
-      handlers: {
-        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
-      },
+      handlers: userRoutinesAnswer.failing(),
     },
   },
   beforeEach: () => {
