@@ -87,25 +87,36 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
       });
   };
 
+  // FullCalendar mounts once the list has come (or failed), not before: mounting it first
+  // delayed the list request until its empty grid had rendered (RTK Query subscribes after the
+  // commit), then rendered the whole grid a second time with the events. Until then the box
+  // keeps the calendar's height, so nothing below it moves.
   return (
-    <Box className="forja-calendar" aria-busy={isLoading} data-testid={`routine-calendar-${variant}`}>
-      <FullCalendar
-        plugins={PLUGINS}
-        locale={esLocale}
-        firstDay={1}
-        weekNumberCalculation="ISO"
-        initialView={variant === 'month' ? 'dayGridMonth' : 'dayGridWeek'}
-        headerToolbar={TOOLBARS[variant]}
-        height={height}
-        dayMaxEvents
-        viewHint={(_text, view) => t(`viewHint.${view as ViewName}`)}
-        editable={editable}
-        eventDurationEditable={false}
-        eventSources={eventSources}
-        eventClick={onEventClick}
-        eventDrop={onEventDrop}
-        views={TIME_GRID_VIEWS}
-      />
+    <Box
+      className="forja-calendar"
+      aria-busy={isLoading}
+      data-testid={`routine-calendar-${variant}`}
+      minHeight={`${height}px`}
+    >
+      {isLoading ? null : (
+        <FullCalendar
+          plugins={PLUGINS}
+          locale={esLocale}
+          firstDay={1}
+          weekNumberCalculation="ISO"
+          initialView={variant === 'month' ? 'dayGridMonth' : 'dayGridWeek'}
+          headerToolbar={TOOLBARS[variant]}
+          height={height}
+          dayMaxEvents
+          viewHint={(_text, view) => t(`viewHint.${view as ViewName}`)}
+          editable={editable}
+          eventDurationEditable={false}
+          eventSources={eventSources}
+          eventClick={onEventClick}
+          eventDrop={onEventDrop}
+          views={TIME_GRID_VIEWS}
+        />
+      )}
     </Box>
   );
 }
