@@ -2,7 +2,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar-theme.css';
-import { Box } from '@chakra-ui/react';
+import { Box, Skeleton } from '@chakra-ui/react';
 import FullCalendar, { type EventClickInfo, type EventDropInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -89,16 +89,13 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
 
   // FullCalendar mounts once the list has come (or failed), not before: mounting it first
   // delayed the list request until its empty grid had rendered (RTK Query subscribes after the
-  // commit), then rendered the whole grid a second time with the events. Until then the box
-  // keeps the calendar's height, so nothing below it moves.
+  // commit), then rendered the whole grid a second time with the events. Until then a skeleton
+  // of the calendar's height holds its place, so nothing below it moves.
   return (
-    <Box
-      className="forja-calendar"
-      aria-busy={isLoading}
-      data-testid={`routine-calendar-${variant}`}
-      minHeight={`${height}px`}
-    >
-      {isLoading ? null : (
+    <Box className="forja-calendar" aria-busy={isLoading} data-testid={`routine-calendar-${variant}`}>
+      {isLoading ? (
+        <Skeleton height={`${height}px`} borderRadius="l2" />
+      ) : (
         <FullCalendar
           plugins={PLUGINS}
           locale={esLocale}
