@@ -2,7 +2,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar-theme.css';
-import { Box, Skeleton } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import FullCalendar, { type EventClickInfo, type EventDropInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -87,33 +87,25 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
       });
   };
 
-  // FullCalendar mounts once the list has come (or failed), not before: mounting it first
-  // delayed the list request until its empty grid had rendered (RTK Query subscribes after the
-  // commit), then rendered the whole grid a second time with the events. Until then a skeleton
-  // of the calendar's height holds its place, so nothing below it moves.
   return (
     <Box className="forja-calendar" aria-busy={isLoading} data-testid={`routine-calendar-${variant}`}>
-      {isLoading ? (
-        <Skeleton height={`${height}px`} borderRadius="l2" />
-      ) : (
-        <FullCalendar
-          plugins={PLUGINS}
-          locale={esLocale}
-          firstDay={1}
-          weekNumberCalculation="ISO"
-          initialView={variant === 'month' ? 'dayGridMonth' : 'dayGridWeek'}
-          headerToolbar={TOOLBARS[variant]}
-          height={height}
-          dayMaxEvents
-          viewHint={(_text, view) => t(`viewHint.${view as ViewName}`)}
-          editable={editable}
-          eventDurationEditable={false}
-          eventSources={eventSources}
-          eventClick={onEventClick}
-          eventDrop={onEventDrop}
-          views={TIME_GRID_VIEWS}
-        />
-      )}
+      <FullCalendar
+        plugins={PLUGINS}
+        locale={esLocale}
+        firstDay={1}
+        weekNumberCalculation="ISO"
+        initialView={variant === 'month' ? 'dayGridMonth' : 'dayGridWeek'}
+        headerToolbar={TOOLBARS[variant]}
+        height={height}
+        dayMaxEvents
+        viewHint={(_text, view) => t(`viewHint.${view as ViewName}`)}
+        editable={editable}
+        eventDurationEditable={false}
+        eventSources={eventSources}
+        eventClick={onEventClick}
+        eventDrop={onEventDrop}
+        views={TIME_GRID_VIEWS}
+      />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../../../lib/dates';
 import { eventsIn } from '../../../testing/calendar';
 import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
-import { WeekCalendar, weekCalendarHeight } from './week-calendar';
+import { WeekCalendar } from './week-calendar';
 
 const meta = {
   title: 'Calendar/WeekCalendar',
@@ -83,10 +83,7 @@ export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
   play: async ({ canvasElement }) => {
-    const calendar = within(canvasElement).getByTestId('routine-calendar-week');
-    await expect(calendar).toHaveAttribute('aria-busy', 'true');
-    // No grid before the list, but the overview below does not move when it comes.
-    await expect(calendar.getBoundingClientRect().height).toBe(weekCalendarHeight(window.innerWidth));
+    await expect(within(canvasElement).getByTestId('routine-calendar-week')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -17,7 +17,7 @@ import {
   userRoutineList,
   weekRoutineDate,
 } from '../../../testing/handlers/calendar';
-import CalendarPage, { FULL_CALENDAR_HEIGHT } from './calendar-page';
+import CalendarPage from './calendar-page';
 
 const meta = {
   title: 'Calendar/CalendarPage',
@@ -47,7 +47,7 @@ export const Default: Story = {
       ['Vista de semana', 'Semana'],
       ['Vista de día', 'Día'],
     ]) {
-      await expect(await canvas.findByRole('tab', { name })).toHaveTextContent(text!);
+      await expect(canvas.getByRole('tab', { name })).toHaveTextContent(text!);
     }
     await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
     // Month view first, Monday first.
@@ -152,11 +152,8 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const calendar = canvas.getByTestId('routine-calendar-month');
-    await expect(calendar).toHaveAttribute('aria-busy', 'true');
-    // The grid is drawn once, with the list; until then its place keeps the calendar's height.
-    await expect(dayCell(canvasElement, today())).toBeNull();
-    await expect(calendar.getBoundingClientRect().height).toBe(FULL_CALENDAR_HEIGHT);
+    await expect(canvas.getByTestId('routine-calendar-month')).toHaveAttribute('aria-busy', 'true');
+    await expect(dayCell(canvasElement, today())).not.toBeNull();
   },
 };
 
