@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -81,33 +80,6 @@ export async function transferredJs(url: string): Promise<TransferFigures> {
     await page.goto(url, { waitUntil: 'networkidle' });
     const all = await Promise.all(sizes);
     return { jsTransferred: all.reduce((a, b) => a + b, 0), scripts: all.length };
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * Milliseconds from navigation to the first calendar event on screen, signed in with `token`;
- * null when the calendar screen is not built yet (no FullCalendar on the page).
- */
-export async function calendarFirstEvents(base: string, token: string): Promise<number | null> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
-    // The app reads its session token from localStorage (SPEC.md section 3).
-    await context.addInitScript({ content: `localStorage.setItem('token', ${JSON.stringify(token)});` });
-    const page = await context.newPage();
-    // A cold first visit: fresh browser, empty cache.
-    const start = performance.now();
-    await page.goto(`${base}/dashboard/calendar`);
-    const found = await page
-      .locator('.fc-event')
-      .first()
-      .waitFor({ state: 'visible', timeout: 20_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!found) return null;
-    return performance.now() - start;
   } finally {
     await browser.close();
   }

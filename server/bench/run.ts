@@ -4,15 +4,16 @@
  * Environment: DATABASE_URL (admin URL of a PostgreSQL server: a throwaway database is created
  * and dropped per run; without it only the embedded database is measured), BENCH_SAMPLES
  * (default 3), BENCH_SECONDS (seconds per autocannon sample, default 5), BENCH_SKIP (comma list
- * of api, browser).
+ * of api, browser, calendar).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { calendarFirstEvents, lighthouseRun, transferredJs, type LighthouseRun } from '../../e2e/bench/browser';
+import { lighthouseRun, transferredJs, type LighthouseRun } from '../../e2e/bench/browser';
 import { measureLandingBundle } from '../../e2e/bench/bundle';
+import { calendarSample, type CalendarSample, type LongTasks, type RoutineRange } from '../../e2e/bench/calendar';
 import { benchApi, LIST_PATH, LOOKUP_PATH, seedUser, startServer, stop, type ApiFigures } from './api';
 import { median, percentile } from './stats';
 
@@ -157,13 +158,6 @@ function lighthouseRows(page: string, runs: LighthouseRun[]): Row[] {
 async function browserRows(): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-web-'));
   try {
-    // A year of routines for the calendar: 30 of them, one starting every 12 days, 8 weeks each.
-    const year = new Date().getFullYear();
-    const { token } = await seedUser(undefined, dataDir, {
-      routines: 30,
-      exercisesPerRoutine: 6,
-      dates: (i) => ({ start: new Date(Date.UTC(year, 0, 1 + i * 12)).toISOString().slice(0, 10), days: 55 }),
-    });
     const { child, base } = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.resolve('dist/web') });
     try {
       const rows: Row[] = [];
@@ -181,27 +175,97 @@ async function browserRows(): Promise<Row[]> {
         for (let i = 0; i < samples; i++) runs.push(await lighthouseRun(`${base}${page}`));
         rows.push(...lighthouseRows(page, runs));
       }
-      const firstEvents: number[] = [];
-      for (let i = 0; i < samples; i++) {
-        const t = await calendarFirstEvents(base, token);
-        if (t === null) break;
-        firstEvents.push(t);
-      }
-      rows.push(
-        firstEvents.length
-          ? {
-              what: 'Calendar, 30 routines over a year: navigation to first events on screen',
-              target: 'measured',
-              result: `${ms(median(firstEvents))} (runs ${firstEvents.map((t) => t.toFixed(0)).join(', ')} ms)`,
-              ok: null,
-            }
-          : notAvailable(
-              'Calendar, 30 routines over a year: first events',
-              'measured',
-              'no calendar screen on this branch',
-            ),
-      );
       return rows;
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The calendar's user: 30 routines over the current year, one starting every 12 days, 8 weeks each. */
+const CALENDAR_ROUTINES = 30;
+/** seedUser names routine i `Rutina de prueba ${i + 1}`. */
+const CALENDAR_TITLE_PREFIX = 'Rutina de prueba ';
+
+function calendarPlan(year: number) {
+  const start = (i: number) => new Date(Date.UTC(year, 0, 1 + i * 12)).toISOString().slice(0, 10);
+  const plusDays = (iso: string, days: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const ranges: RoutineRange[] = Array.from({ length: CALENDAR_ROUTINES }, (_, i) => ({
+    title: `${CALENDAR_TITLE_PREFIX}${i + 1}`,
+    start: start(i),
+    end: plusDays(start(i), 55),
+  }));
+  return {
+    seed: {
+      routines: CALENDAR_ROUTINES,
+      exercisesPerRoutine: 6,
+      dates: (i: number) => ({ start: start(i), days: 55 }),
+    },
+    ranges,
+  };
+}
+
+const longTasks = (all: LongTasks[]) => {
+  const count = all.reduce((n, t) => n + t.count, 0);
+  return count
+    ? `${count} long tasks in ${all.length} runs, longest ${ms(Math.max(...all.map((t) => t.maxMs)))}`
+    : `no long task in ${all.length} runs`;
+};
+
+function calendarFigureRows(runs: CalendarSample[]): Row[] {
+  const what = 'Calendar, month view, 30 routines over a year';
+  const first = runs.map((r) => r.firstEventMs);
+  const rows: Row[] = [
+    {
+      what: `${what}: navigation to the first event painted (cold browser)`,
+      target: 'measured',
+      result: `${ms(median(first))} (runs ${first.map((t) => t.toFixed(0)).join(', ')} ms; ${runs[0]!.eventsShown} events in the month; ${longTasks(runs.map((r) => r.loadLongTasks))} before it)`,
+      ok: null,
+    },
+  ];
+  const drags = runs.flatMap((r) => (r.drag ? [r.drag] : []));
+  if (!drags.length) {
+    rows.push(notAvailable(`${what}: drag to another weekday`, 'measured', 'no event could be dragged'));
+    return rows;
+  }
+  const move = drags.map((d) => d.moveLongTasks);
+  rows.push(
+    {
+      what: `${what}: drag, pointer moving the event over 20 steps`,
+      target: 'no long task',
+      result: `${longTasks(move)}; longest frame ${ms(median(drags.map((d) => d.moveMaxFrameMs)))} (median)`,
+      ok: move.every((t) => t.count === 0),
+    },
+    {
+      what: `${what}: drop on the next day to every event on its new weekday`,
+      target: 'no long task',
+      result: `${ms(median(drags.map((d) => d.rebuiltMs)))} (PATCH answered at ${ms(median(drags.map((d) => d.patchMs)))}, list reloaded at ${ms(median(drags.map((d) => d.reloadMs)))}); ${longTasks(drags.map((d) => d.dropLongTasks))}`,
+      ok: drags.every((d) => d.dropLongTasks.count === 0),
+    },
+  );
+  return rows;
+}
+
+async function calendarRows(): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-calendar-'));
+  try {
+    const plan = calendarPlan(new Date().getFullYear());
+    const { token } = await seedUser(undefined, dataDir, plan.seed);
+    const { child, base } = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.resolve('dist/web') });
+    try {
+      // One visit not counted: the server's first answers (JIT, database caches) are not the calendar's.
+      const warm = await calendarSample(base, token, plan.ranges, CALENDAR_TITLE_PREFIX);
+      if (!warm)
+        return [notAvailable('Calendar, 30 routines over a year', 'measured', 'no calendar screen on this branch')];
+      const runs: CalendarSample[] = [];
+      for (let i = 0; i < samples; i++) {
+        const run = await calendarSample(base, token, plan.ranges, CALENDAR_TITLE_PREFIX);
+        if (run) runs.push(run);
+      }
+      return calendarFigureRows(runs);
     } finally {
       await stop(child);
     }
@@ -258,6 +322,10 @@ async function main() {
   if (!skip.has('browser')) {
     rows.push(...(await browserRows()));
     console.log('browser: done');
+  }
+  if (!skip.has('calendar')) {
+    rows.push(...(await calendarRows()));
+    console.log('calendar: done');
   }
 
   const m = machine();

@@ -14,6 +14,16 @@ export function eventsIn(root: HTMLElement, isoDate: string): HTMLElement[] {
   return Array.from(dayCell(root, isoDate)?.querySelectorAll<HTMLElement>('[role="button"]') ?? []);
 }
 
+/** The dates (yyyy-mm-dd) of every day cell on screen, in order. */
+export function cellDates(root: HTMLElement): string[] {
+  return Array.from(root.querySelectorAll('[role="cell"][data-date]'), (cell) => cell.getAttribute('data-date')!);
+}
+
+/** The dates of the day cells holding an event titled `title`, in order. */
+export function datesWithEvent(root: HTMLElement, title: string): string[] {
+  return cellDates(root).filter((date) => eventsIn(root, date).some((e) => e.textContent === title));
+}
+
 /** The grid cell `days` away from `isoDate`, or the one `days` back when that one is not shown. */
 export function nearbyCellDate(root: HTMLElement, isoDate: string, days: number): string {
   const from = parseIsoDate(isoDate)!;

@@ -51,7 +51,11 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
   const navigate = useNavigate();
   const { data: routines, error, isLoading } = useCalendarRoutinesQuery();
   const [updateDay] = useUpdateCalendarRoutineDayMutation();
-  const events = useMemo(() => routineEvents(routines ?? []), [routines]);
+  // A new event source object per routine list, not a bare array: FullCalendar 7 merges a new
+  // `events` array into the old one by event id, and every weekly occurrence of a routine
+  // carries the routine id (SPEC.md section 3), so after a reload all but one of them were lost.
+  // A source it has not seen is parsed afresh, like the first one.
+  const eventSources = useMemo(() => [{ events: routineEvents(routines ?? []) }], [routines]);
 
   // SPEC.md section 8: a failed routine list is only logged.
   useEffect(() => {
@@ -97,7 +101,7 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
         viewHint={(_text, view) => t(`viewHint.${view as ViewName}`)}
         editable={editable}
         eventDurationEditable={false}
-        events={events}
+        eventSources={eventSources}
         eventClick={onEventClick}
         eventDrop={onEventDrop}
         views={TIME_GRID_VIEWS}

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { isoWeekday, parseIsoDate, toIsoDate } from '../../../lib/dates';
-import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
+import {
+  cellDates,
+  datesWithEvent,
+  dayCell,
+  dragTo,
+  eventsIn,
+  fakeRoutineServer,
+  nearbyCellDate,
+} from '../../../testing/calendar';
 import {
   calendarStoryHandlers,
   routinesAroundToday,
@@ -187,9 +195,13 @@ export const DragToAnotherDay: Story = {
     const target = nearbyCellDate(canvasElement, today(), 1);
     await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);
     await waitFor(() => expect(moving.patches).toEqual([{ id: 11, body: { dia: isoWeekday(parseIsoDate(target)!) } }]));
-    // The list is reloaded and every event rebuilt on the new weekday.
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(0));
-    await expect(eventsIn(canvasElement, target).map((e) => e.textContent)).toContain('Fuerza total');
+    // The list is reloaded and every event rebuilt on the new weekday: one on each day of that
+    // weekday on screen (the routine runs from last month to next month), none left anywhere else.
+    const weekday = isoWeekday(parseIsoDate(target)!);
+    const newDays = cellDates(canvasElement).filter((date) => isoWeekday(parseIsoDate(date)!) === weekday);
+    await waitFor(() => expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(newDays));
+    await expect(newDays.length).toBeGreaterThanOrEqual(4);
+    await expect(datesWithEvent(canvasElement, 'Cardio de la semana')).toEqual([weekRoutineDay()]);
   },
 };
 
