@@ -1,22 +1,23 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, gte, max, or, sql, type SQL } from 'drizzle-orm';
-import type { UserRoutine, UserRoutineExercise } from '../../../src/lib/contract';
+import { and, asc, eq, isNotNull, lte, gte, max, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { UserRoutine, UserRoutineList } from '../../../src/lib/contract';
 import type { Db } from '../../db/client';
 import {
   difficulties,
   exerciseRemovals,
   exercises,
   methods,
+  muscleGroups,
   routineExercises,
   routines,
   userRoutineExercises,
   userRoutines,
   users,
 } from '../../db/schema';
-import { groupBy } from '../../domain/group-by';
-import { catalogueTexts } from './catalogue-texts';
 import { bmi, formatDateTime } from '../../domain/profile';
 import { moveTo } from '../../domain/routines/order';
-import { isActive, storedToWire, todayIso } from '../../domain/routines/schedule';
+import { todayIso } from '../../domain/routines/schedule';
+import { pageCount } from '../query-schemas';
 
 /** Exercises appended with `POST user-routines/{id}/exercises` start with 3 x 10. */
 export const DEFAULT_SERIES = 3;
@@ -24,22 +25,6 @@ export const DEFAULT_REPETICIONES = 10;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
-
-const routineCols = {
-  rutina_id: userRoutines.id,
-  nombre: userRoutines.nombre,
-  rutina_observaciones: userRoutines.observaciones,
-  nivel: difficulties.nivel,
-  metodo_nombre: methods.nombre,
-  tiempo_aerobicos: methods.tiempoAerobicos,
-  tiempo_anaerobicos: methods.tiempoAnaerobicos,
-  descanso: methods.descanso,
-  metodo_observaciones: methods.observaciones,
-  fechaInicio: userRoutines.fechaInicio,
-  fechaFin: userRoutines.fechaFin,
-  dia: userRoutines.dia,
-  rutina_compartida: userRoutines.compartida,
-};
 
 /** Today inside [start, end], in SQL (same rule as `isActive`). */
 const activeSql = (today: string): SQL =>
@@ -50,119 +35,120 @@ const activeSql = (today: string): SQL =>
     gte(userRoutines.fechaFin, today),
   )!;
 
+/** Stored `YYYY-MM-DD` → wire `DD-MM-YYYY`, null stays null (as `storedToWire`). */
+const wireDateSql = (column: AnyPgColumn): SQL => sql`to_char(${column}, 'DD-MM-YYYY')`;
+
 /**
- * User routines in the API shape, whatever their number in two queries: the routines (joined
- * with their level and method) and all their exercises (joined with catalogue and muscle group).
+ * The exercises of the routine in the enclosing query, in API order (orden, then id), as a JSON
+ * array (`userRoutineExercise` of contract.ts, keys in its order). `array_to_json` over
+ * `row_to_json` writes compact JSON, byte for byte what `JSON.stringify` writes for these values.
  */
-async function loadRoutines(
-  db: Queryable,
-  where: SQL | undefined,
-  page?: { limit: number; offset: number },
-): Promise<UserRoutine[]> {
-  const query = db
-    .select(routineCols)
-    .from(userRoutines)
-    .innerJoin(difficulties, eq(difficulties.id, userRoutines.dificultadId))
-    .innerJoin(methods, eq(methods.id, userRoutines.metodoId))
-    .where(where)
-    .orderBy(desc(userRoutines.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  if (rows.length === 0) return [];
-  const items = await db
-    .select({
-      userRoutineId: userRoutineExercises.userRoutineId,
-      id: userRoutineExercises.id,
-      ejercicio_id: userRoutineExercises.exerciseId,
-      orden: userRoutineExercises.orden,
-      series: userRoutineExercises.series,
-      repeticiones: userRoutineExercises.repeticiones,
-      comentario: userRoutineExercises.comentario,
-    })
-    .from(userRoutineExercises)
-    .where(
-      inArray(
-        userRoutineExercises.userRoutineId,
-        rows.map((r) => r.rutina_id),
-      ),
-    )
-    .orderBy(asc(userRoutineExercises.userRoutineId), asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
-  const texts = await catalogueTexts(
-    db,
-    items.map((i) => i.ejercicio_id),
-  );
-  const byRoutine = groupBy(
-    items.filter((i) => texts.has(i.ejercicio_id)),
-    (i) => i.userRoutineId,
-  );
-  const today = todayIso();
-  return rows.map(({ fechaInicio, fechaFin, ...r }) => ({
-    ...r,
-    fecha_inicio_rutina: storedToWire(fechaInicio),
-    fecha_fin_rutina: storedToWire(fechaFin),
-    rutina_activa: isActive(fechaInicio, fechaFin, today),
-    ejercicios: (byRoutine.get(r.rutina_id) ?? []).map(
-      ({ userRoutineId: _id, id, ejercicio_id, orden, ...rest }): UserRoutineExercise => ({
-        id,
-        ejercicio_id,
-        orden,
-        ...texts.get(ejercicio_id)!,
-        ...rest,
-      }),
-    ),
-  }));
+const exercisesJson = sql`coalesce((
+  select array_to_json(array_agg(row_to_json(e) order by e.orden, e.id)) from (
+    select ${userRoutineExercises.id} as id, ${userRoutineExercises.exerciseId} as ejercicio_id,
+      ${userRoutineExercises.orden} as orden, ${exercises.nombre} as nombre, ${exercises.tipo} as tipo,
+      ${exercises.inicio} as step_1, ${exercises.fin} as step_2, ${muscleGroups.nombre} as grupos_musculares,
+      ${userRoutineExercises.series} as series, ${userRoutineExercises.repeticiones} as repeticiones,
+      ${userRoutineExercises.comentario} as comentario
+    from ${userRoutineExercises}
+    join ${exercises} on ${exercises.id} = ${userRoutineExercises.exerciseId}
+    join ${muscleGroups} on ${muscleGroups.id} = ${exercises.gruposMuscularesId}
+    where ${userRoutineExercises.userRoutineId} = ${userRoutines.id}
+  ) e), '[]'::json)`;
+
+/**
+ * User routines matching `where` in the API shape (`userRoutine` of contract.ts, keys in its
+ * order), newest first, as one JSON array built by the database: one round trip whatever the
+ * number of routines and exercises, and nothing to re-serialize in Node. `rutina_activa` is
+ * computed for `today` (Madrid's date, `todayIso`).
+ */
+function routinesJson(where: SQL, today: string, page?: { limit: number; offset: number }): SQL {
+  return sql`coalesce((
+    select array_to_json(array_agg(row_to_json(r) order by r.rutina_id desc)) from (
+      select ${userRoutines.id} as rutina_id, ${userRoutines.nombre} as nombre,
+        ${userRoutines.observaciones} as rutina_observaciones, ${difficulties.nivel} as nivel,
+        ${methods.nombre} as metodo_nombre, ${methods.tiempoAerobicos} as tiempo_aerobicos,
+        ${methods.tiempoAnaerobicos} as tiempo_anaerobicos, ${methods.descanso} as descanso,
+        ${methods.observaciones} as metodo_observaciones,
+        ${wireDateSql(userRoutines.fechaInicio)} as fecha_inicio_rutina,
+        ${wireDateSql(userRoutines.fechaFin)} as fecha_fin_rutina, ${userRoutines.dia} as dia,
+        ${activeSql(today)} as rutina_activa, ${userRoutines.compartida} as rutina_compartida,
+        ${exercisesJson} as ejercicios
+      from ${userRoutines}
+      join ${difficulties} on ${difficulties.id} = ${userRoutines.dificultadId}
+      join ${methods} on ${methods.id} = ${userRoutines.metodoId}
+      where ${where}
+      order by ${userRoutines.id} desc
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
+    ) r), '[]'::json)::text`;
 }
 
-const owned = (userId: number, id: number) => and(eq(userRoutines.id, id), eq(userRoutines.userId, userId));
+const owned = (userId: number, id: number) => and(eq(userRoutines.id, id), eq(userRoutines.userId, userId))!;
 
 /** One of the caller's routines, or null (absent or someone else's). */
 export async function findUserRoutine(db: Queryable, userId: number, id: number): Promise<UserRoutine | null> {
-  const [found] = await loadRoutines(db, owned(userId, id));
+  const { rows } = await db.execute<{ json: string }>(
+    sql`select ${routinesJson(owned(userId, id), todayIso())} as json`,
+  );
+  const [found] = JSON.parse(rows[0]!.json) as UserRoutine[];
   return found ?? null;
 }
 
 /**
- * `GET user-routines`: the caller's profile summary and one page of routines (newest first).
- * The profile (with the count) and the page are read at once, then all exercises of the page.
+ * `GET user-routines`: the caller's profile, their routine count and one page of routines
+ * (newest first), in one query. Returns the response body as JSON text, keys in the order of
+ * `userRoutineList` (contract.ts), or null when the user is gone. The ~90 KB of routines stay
+ * the text the database wrote; only the profile fields are formatted here.
  */
 export async function listUserRoutines(
   db: Db,
   userId: number,
   opts: { page: number; limit: number; active?: boolean },
-) {
+): Promise<string | null> {
   const today = todayIso();
   const filter =
     opts.active === undefined
       ? eq(userRoutines.userId, userId)
       : opts.active
-        ? and(eq(userRoutines.userId, userId), activeSql(today))
-        : and(eq(userRoutines.userId, userId), sql`not (${activeSql(today)})`);
-  const [[user], rutinas] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        nombre: users.nombre,
-        apellidos: users.apellidos,
-        email: users.email,
-        createdAt: users.createdAt,
-        peso: users.peso,
-        altura: users.altura,
-        total: sql<number>`(select count(*)::int from ${userRoutines} where ${filter})`.mapWith(Number),
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
-    loadRoutines(db, filter, { limit: opts.limit, offset: (opts.page - 1) * opts.limit }),
-  ]);
+        ? and(eq(userRoutines.userId, userId), activeSql(today))!
+        : and(eq(userRoutines.userId, userId), sql`not (${activeSql(today)})`)!;
+  const page = { limit: opts.limit, offset: (opts.page - 1) * opts.limit };
+  const { rows } = await db.execute<{
+    id: number;
+    nombre: string;
+    apellidos: string;
+    email: string;
+    created: number;
+    peso: number;
+    altura: number;
+    total: number;
+    rutinas: string;
+  }>(sql`
+    select ${users.id} as id, ${users.nombre} as nombre, ${users.apellidos} as apellidos, ${users.email} as email,
+      extract(epoch from ${users.createdAt})::float8 as created,
+      ${users.peso}::float8 as peso, ${users.altura}::float8 as altura,
+      (select count(*)::int from ${userRoutines} where ${filter}) as total,
+      ${routinesJson(filter, today, page)} as rutinas
+    from ${users} where ${users.id} = ${userId}`);
+  const user = rows[0];
   if (!user) return null;
-  const { createdAt, total, ...profile } = user;
-  return {
-    ...profile,
-    peso: Number(profile.peso),
-    altura: Number(profile.altura),
-    fecha_alta: formatDateTime(createdAt),
-    imc: bmi(Number(profile.peso), Number(profile.altura)),
-    rutinas,
-    total,
+  const head: Omit<UserRoutineList, 'rutinas' | 'total_routines' | 'current_page' | 'total_pages'> = {
+    id: user.id,
+    nombre: user.nombre,
+    apellidos: user.apellidos,
+    email: user.email,
+    fecha_alta: formatDateTime(new Date(user.created * 1000)),
+    peso: user.peso,
+    altura: user.altura,
+    imc: bmi(user.peso, user.altura),
   };
+  const tail: Pick<UserRoutineList, 'total_routines' | 'current_page' | 'total_pages'> = {
+    total_routines: user.total,
+    current_page: opts.page,
+    total_pages: pageCount(user.total, opts.limit),
+  };
+  // {...head, "rutinas": <database text>, ...tail}: the order of userRoutineList.
+  return `${JSON.stringify(head).slice(0, -1)},"rutinas":${user.rutinas},${JSON.stringify(tail).slice(1)}`;
 }
 
 export async function deleteUserRoutine(db: Db, userId: number, id: number): Promise<boolean> {
@@ -183,6 +169,55 @@ export async function updateUserRoutine(db: Db, userId: number, id: number, chan
   return done.length > 0;
 }
 
+/** What a copy takes from the routine it copies (a template or another user routine). */
+interface CopySource {
+  nombre: string;
+  observaciones: string;
+  objetivoId: number;
+  dificultadId: number;
+  metodoId: number;
+  dia: number | null;
+}
+
+/**
+ * Inserts a new user routine of `userId` copied from `source` (no dates, the source's weekday,
+ * not shared) with `items` as its exercises, renumbered 1..n in their order. Returns its id.
+ */
+async function insertCopy(
+  tx: Tx,
+  userId: number,
+  origin: { routineId: number } | { sourceUserRoutineId: number },
+  source: CopySource,
+  items: { exerciseId: number; series: number; repeticiones: number; comentario: string }[],
+): Promise<number> {
+  const [created] = await tx
+    .insert(userRoutines)
+    .values({
+      userId,
+      ...origin,
+      nombre: source.nombre,
+      observaciones: source.observaciones,
+      objetivoId: source.objetivoId,
+      dificultadId: source.dificultadId,
+      metodoId: source.metodoId,
+      dia: source.dia,
+    })
+    .returning({ id: userRoutines.id });
+  if (items.length) {
+    await tx.insert(userRoutineExercises).values(
+      items.map((e, i) => ({
+        userRoutineId: created!.id,
+        exerciseId: e.exerciseId,
+        orden: i + 1,
+        series: e.series,
+        repeticiones: e.repeticiones,
+        comentario: e.comentario,
+      })),
+    );
+  }
+  return created!.id;
+}
+
 /**
  * Copies a public template, or one generated for the caller, into a new user routine (no
  * dates, the template's weekday, not shared). Returns the new id, or null when not visible.
@@ -196,37 +231,12 @@ export async function copyTemplate(db: Db, userId: number, routineId: number): P
         and(eq(routines.id, routineId), or(sql`${routines.ownerUserId} is null`, eq(routines.ownerUserId, userId))),
       );
     if (!template) return null;
-    const [created] = await tx
-      .insert(userRoutines)
-      .values({
-        userId,
-        routineId: template.id,
-        nombre: template.nombre,
-        observaciones: template.observaciones,
-        objetivoId: template.objetivoId,
-        dificultadId: template.dificultadId,
-        metodoId: template.metodoId,
-        dia: template.dia,
-      })
-      .returning({ id: userRoutines.id });
     const items = await tx
       .select()
       .from(routineExercises)
       .where(eq(routineExercises.routineId, template.id))
       .orderBy(asc(routineExercises.orden), asc(routineExercises.id));
-    if (items.length) {
-      await tx.insert(userRoutineExercises).values(
-        items.map((e, i) => ({
-          userRoutineId: created!.id,
-          exerciseId: e.exerciseId,
-          orden: i + 1,
-          series: e.series,
-          repeticiones: e.repeticiones,
-          comentario: e.comentario,
-        })),
-      );
-    }
-    return created!.id;
+    return insertCopy(tx, userId, { routineId: template.id }, template, items);
   });
 }
 
@@ -243,37 +253,12 @@ export async function copyUserRoutine(db: Db, userId: number, sourceId: number):
         and(eq(userRoutines.id, sourceId), or(eq(userRoutines.compartida, true), eq(userRoutines.userId, userId))),
       );
     if (!source) return null;
-    const [created] = await tx
-      .insert(userRoutines)
-      .values({
-        userId,
-        sourceUserRoutineId: source.id,
-        nombre: source.nombre,
-        observaciones: source.observaciones,
-        objetivoId: source.objetivoId,
-        dificultadId: source.dificultadId,
-        metodoId: source.metodoId,
-        dia: source.dia,
-      })
-      .returning({ id: userRoutines.id });
     const items = await tx
       .select()
       .from(userRoutineExercises)
       .where(eq(userRoutineExercises.userRoutineId, source.id))
       .orderBy(asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
-    if (items.length) {
-      await tx.insert(userRoutineExercises).values(
-        items.map((e, i) => ({
-          userRoutineId: created!.id,
-          exerciseId: e.exerciseId,
-          orden: i + 1,
-          series: e.series,
-          repeticiones: e.repeticiones,
-          comentario: e.comentario,
-        })),
-      );
-    }
-    return created!.id;
+    return insertCopy(tx, userId, { sourceUserRoutineId: source.id }, source, items);
   });
 }
 
