@@ -20,13 +20,12 @@ import {
   deleteUserRoutine,
   DEFAULT_REPETICIONES,
   DEFAULT_SERIES,
-  findUserRoutine,
-  listUserRoutines,
   removeExercise,
   updateExercise,
   updateUserRoutine,
   type ExerciseOutcome,
 } from './repository';
+import { findUserRoutine, listUserRoutines } from './read';
 
 const idText = z
   .string()

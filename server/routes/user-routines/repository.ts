@@ -1,155 +1,22 @@
-import { and, asc, eq, isNotNull, lte, gte, max, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { UserRoutine, UserRoutineList } from '../../../src/lib/contract';
+import { and, asc, eq, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  difficulties,
   exerciseRemovals,
   exercises,
-  methods,
-  muscleGroups,
   routineExercises,
   routines,
   userRoutineExercises,
   userRoutines,
-  users,
 } from '../../db/schema';
-import { bmi, formatDateTime } from '../../domain/profile';
 import { moveTo } from '../../domain/routines/order';
-import { todayIso } from '../../domain/routines/schedule';
-import { pageCount } from '../query-schemas';
 
 /** Exercises appended with `POST user-routines/{id}/exercises` start with 3 x 10. */
 export const DEFAULT_SERIES = 3;
 export const DEFAULT_REPETICIONES = 10;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
-
-/** Today inside [start, end], in SQL (same rule as `isActive`). */
-const activeSql = (today: string): SQL =>
-  and(
-    isNotNull(userRoutines.fechaInicio),
-    isNotNull(userRoutines.fechaFin),
-    lte(userRoutines.fechaInicio, today),
-    gte(userRoutines.fechaFin, today),
-  )!;
-
-/** Stored `YYYY-MM-DD` → wire `DD-MM-YYYY`, null stays null (as `storedToWire`). */
-const wireDateSql = (column: AnyPgColumn): SQL => sql`to_char(${column}, 'DD-MM-YYYY')`;
-
-/**
- * The exercises of the routine in the enclosing query, in API order (orden, then id), as a JSON
- * array (`userRoutineExercise` of contract.ts, keys in its order). `array_to_json` over
- * `row_to_json` writes compact JSON, byte for byte what `JSON.stringify` writes for these values.
- */
-const exercisesJson = sql`coalesce((
-  select array_to_json(array_agg(row_to_json(e) order by e.orden, e.id)) from (
-    select ${userRoutineExercises.id} as id, ${userRoutineExercises.exerciseId} as ejercicio_id,
-      ${userRoutineExercises.orden} as orden, ${exercises.nombre} as nombre, ${exercises.tipo} as tipo,
-      ${exercises.inicio} as step_1, ${exercises.fin} as step_2, ${muscleGroups.nombre} as grupos_musculares,
-      ${userRoutineExercises.series} as series, ${userRoutineExercises.repeticiones} as repeticiones,
-      ${userRoutineExercises.comentario} as comentario
-    from ${userRoutineExercises}
-    join ${exercises} on ${exercises.id} = ${userRoutineExercises.exerciseId}
-    join ${muscleGroups} on ${muscleGroups.id} = ${exercises.gruposMuscularesId}
-    where ${userRoutineExercises.userRoutineId} = ${userRoutines.id}
-  ) e), '[]'::json)`;
-
-/**
- * User routines matching `where` in the API shape (`userRoutine` of contract.ts, keys in its
- * order), newest first, as one JSON array built by the database: one round trip whatever the
- * number of routines and exercises, and nothing to re-serialize in Node. `rutina_activa` is
- * computed for `today` (Madrid's date, `todayIso`).
- */
-function routinesJson(where: SQL, today: string, page?: { limit: number; offset: number }): SQL {
-  return sql`coalesce((
-    select array_to_json(array_agg(row_to_json(r) order by r.rutina_id desc)) from (
-      select ${userRoutines.id} as rutina_id, ${userRoutines.nombre} as nombre,
-        ${userRoutines.observaciones} as rutina_observaciones, ${difficulties.nivel} as nivel,
-        ${methods.nombre} as metodo_nombre, ${methods.tiempoAerobicos} as tiempo_aerobicos,
-        ${methods.tiempoAnaerobicos} as tiempo_anaerobicos, ${methods.descanso} as descanso,
-        ${methods.observaciones} as metodo_observaciones,
-        ${wireDateSql(userRoutines.fechaInicio)} as fecha_inicio_rutina,
-        ${wireDateSql(userRoutines.fechaFin)} as fecha_fin_rutina, ${userRoutines.dia} as dia,
-        ${activeSql(today)} as rutina_activa, ${userRoutines.compartida} as rutina_compartida,
-        ${exercisesJson} as ejercicios
-      from ${userRoutines}
-      join ${difficulties} on ${difficulties.id} = ${userRoutines.dificultadId}
-      join ${methods} on ${methods.id} = ${userRoutines.metodoId}
-      where ${where}
-      order by ${userRoutines.id} desc
-      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
-    ) r), '[]'::json)::text`;
-}
 
 const owned = (userId: number, id: number) => and(eq(userRoutines.id, id), eq(userRoutines.userId, userId))!;
-
-/** One of the caller's routines, or null (absent or someone else's). */
-export async function findUserRoutine(db: Queryable, userId: number, id: number): Promise<UserRoutine | null> {
-  const { rows } = await db.execute<{ json: string }>(
-    sql`select ${routinesJson(owned(userId, id), todayIso())} as json`,
-  );
-  const [found] = JSON.parse(rows[0]!.json) as UserRoutine[];
-  return found ?? null;
-}
-
-/**
- * `GET user-routines`: the caller's profile, their routine count and one page of routines
- * (newest first), in one query. Returns the response body as JSON text, keys in the order of
- * `userRoutineList` (contract.ts), or null when the user is gone. The ~90 KB of routines stay
- * the text the database wrote; only the profile fields are formatted here.
- */
-export async function listUserRoutines(
-  db: Db,
-  userId: number,
-  opts: { page: number; limit: number; active?: boolean },
-): Promise<string | null> {
-  const today = todayIso();
-  const filter =
-    opts.active === undefined
-      ? eq(userRoutines.userId, userId)
-      : opts.active
-        ? and(eq(userRoutines.userId, userId), activeSql(today))!
-        : and(eq(userRoutines.userId, userId), sql`not (${activeSql(today)})`)!;
-  const page = { limit: opts.limit, offset: (opts.page - 1) * opts.limit };
-  const { rows } = await db.execute<{
-    id: number;
-    nombre: string;
-    apellidos: string;
-    email: string;
-    created: number;
-    peso: number;
-    altura: number;
-    total: number;
-    rutinas: string;
-  }>(sql`
-    select ${users.id} as id, ${users.nombre} as nombre, ${users.apellidos} as apellidos, ${users.email} as email,
-      extract(epoch from ${users.createdAt})::float8 as created,
-      ${users.peso}::float8 as peso, ${users.altura}::float8 as altura,
-      (select count(*)::int from ${userRoutines} where ${filter}) as total,
-      ${routinesJson(filter, today, page)} as rutinas
-    from ${users} where ${users.id} = ${userId}`);
-  const user = rows[0];
-  if (!user) return null;
-  const head: Omit<UserRoutineList, 'rutinas' | 'total_routines' | 'current_page' | 'total_pages'> = {
-    id: user.id,
-    nombre: user.nombre,
-    apellidos: user.apellidos,
-    email: user.email,
-    fecha_alta: formatDateTime(new Date(user.created * 1000)),
-    peso: user.peso,
-    altura: user.altura,
-    imc: bmi(user.peso, user.altura),
-  };
-  const tail: Pick<UserRoutineList, 'total_routines' | 'current_page' | 'total_pages'> = {
-    total_routines: user.total,
-    current_page: opts.page,
-    total_pages: pageCount(user.total, opts.limit),
-  };
-  // {...head, "rutinas": <database text>, ...tail}: the order of userRoutineList.
-  return `${JSON.stringify(head).slice(0, -1)},"rutinas":${user.rutinas},${JSON.stringify(tail).slice(1)}`;
-}
 
 export async function deleteUserRoutine(db: Db, userId: number, id: number): Promise<boolean> {
   const gone = await db.delete(userRoutines).where(owned(userId, id)).returning({ id: userRoutines.id });
