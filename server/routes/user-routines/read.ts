@@ -1,5 +1,7 @@
-import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq, fillPlaceholders, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { UserRoutine, UserRoutineList } from '../../../src/lib/contract';
 import type { Db } from '../../db/client';
 import { difficulties, methods, userRoutineExercises as ue, userRoutines, users } from '../../db/schema';
@@ -109,11 +111,26 @@ const param = {
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
+type ListArgs = { userId: number; today: string; limit: number; offset: number };
+
+interface ListRow {
+  id: number;
+  nombre: string;
+  apellidos: string;
+  email: string;
+  /** created_at in seconds since the epoch */
+  created: number;
+  peso: number;
+  altura: number;
+  total: number;
+  /** JSON array of RoutineRow */
+  rutinas: string;
+}
 
 type ListFilter = 'all' | 'active' | 'inactive';
 
 /** The list query for one value of `?active`: profile, count and page, in one statement. */
-function prepareList(db: Db, filter: ListFilter) {
+function listQuery(filter: ListFilter) {
   const mine = eq(userRoutines.userId, param.userId);
   const where =
     filter === 'all'
@@ -121,31 +138,49 @@ function prepareList(db: Db, filter: ListFilter) {
       : filter === 'active'
         ? and(mine, activeSql(param.today))!
         : and(mine, sql`not (${activeSql(param.today)})`)!;
-  return db
-    .select({
-      id: users.id,
-      nombre: users.nombre,
-      apellidos: users.apellidos,
-      email: users.email,
-      createdAt: users.createdAt,
-      peso: users.peso,
-      altura: users.altura,
-      total: sql<number>`(select count(*)::int from ${userRoutines} where ${where})`.mapWith(Number),
-      rutinas: sql<string>`${routineRowsSql(where, param.today, { limit: param.limit, offset: param.offset })}`,
-    })
-    .from(users)
-    .where(eq(users.id, param.userId))
-    .prepare(`user_routine_list_${filter}`);
+  const { sql: text, params } = new PgDialect().sqlToQuery(sql`
+    select ${users.id} as id, ${users.nombre} as nombre, ${users.apellidos} as apellidos, ${users.email} as email,
+      extract(epoch from ${users.createdAt})::float8 as created,
+      ${users.peso}::float8 as peso, ${users.altura}::float8 as altura,
+      (select count(*)::int from ${userRoutines} where ${where}) as total,
+      ${routineRowsSql(where, param.today, { limit: param.limit, offset: param.offset })} as rutinas
+    from ${users} where ${users.id} = ${param.userId}`);
+  return { name: `user_routine_list_${filter}`, text, params };
 }
 
-const prepared = new WeakMap<Db, Map<ListFilter, ReturnType<typeof prepareList>>>();
+/** A SQL literal for an EXECUTE argument: only integers and ISO dates ever get here. */
+function literal(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `'${value}'`;
+  throw new Error(`Unexpected list query argument: ${String(value)}`);
+}
 
-function listStatement(db: Db, filter: ListFilter) {
-  let forDb = prepared.get(db);
-  if (!forDb) prepared.set(db, (forDb = new Map()));
-  let statement = forDb.get(filter);
-  if (!statement) forDb.set(filter, (statement = prepareList(db, filter)));
-  return statement;
+const queries = new Map<ListFilter, ReturnType<typeof listQuery>>();
+const preparedIn = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * Runs the list query as a prepared statement: its plan costs more than running it. On
+ * PostgreSQL a named statement, which node-postgres prepares once per pool connection. PGlite's
+ * protocol only uses the unnamed statement, so there the statement is PREPAREd once per database
+ * and run with EXECUTE, whose arguments are literals (integers and a date, see `literal`).
+ */
+async function runList(db: Db, filter: ListFilter, args: ListArgs): Promise<ListRow | undefined> {
+  let query = queries.get(filter);
+  if (!query) queries.set(filter, (query = listQuery(filter)));
+  const values = fillPlaceholders(query.params, args);
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (!(client instanceof PGlite)) {
+    const { rows } = await client.query<ListRow>({ name: query.name, text: query.text, values });
+    return rows[0];
+  }
+  let names = preparedIn.get(client);
+  if (!names) preparedIn.set(client, (names = new Set()));
+  if (!names.has(query.name)) {
+    await client.exec(`prepare ${query.name} as ${query.text}`);
+    names.add(query.name);
+  }
+  const { rows } = await client.query<ListRow>(`execute ${query.name}(${values.map(literal).join(', ')})`);
+  return rows[0];
 }
 
 /**
@@ -159,7 +194,7 @@ export async function listUserRoutines(
   opts: { page: number; limit: number; active?: boolean },
 ): Promise<string | null> {
   const filter = opts.active === undefined ? 'all' : opts.active ? 'active' : 'inactive';
-  const [user] = await listStatement(db, filter).execute({
+  const user = await runList(db, filter, {
     userId,
     today: todayIso(),
     limit: opts.limit,
@@ -171,10 +206,10 @@ export async function listUserRoutines(
     nombre: user.nombre,
     apellidos: user.apellidos,
     email: user.email,
-    fecha_alta: formatDateTime(user.createdAt),
-    peso: Number(user.peso),
-    altura: Number(user.altura),
-    imc: bmi(Number(user.peso), Number(user.altura)),
+    fecha_alta: formatDateTime(new Date(user.created * 1000)),
+    peso: user.peso,
+    altura: user.altura,
+    imc: bmi(user.peso, user.altura),
   };
   const tail: Pick<UserRoutineList, 'total_routines' | 'current_page' | 'total_pages'> = {
     total_routines: user.total,
