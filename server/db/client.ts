@@ -110,7 +110,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const release = takeLock(opts.dataDir);
   try {
-    const client = await PGlite.create(path.join(opts.dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(opts.dataDir, 'pglite'), {
+      // PostgreSQL in WebAssembly lives in this process's memory, and the 128 MB of
+      // shared_buffers that initdb configures cost about 125 MB of resident memory from the
+      // start (docs/PERFORMANCE.md). Forja's data directory is about 40 MB, WAL included, and
+      // PostgreSQL reads what it does not cache through the file system. Given on the command
+      // line, so postgresql.conf in the data directory stays as initdb wrote it.
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
     const db = drizzlePglite(client, { schema });
     if (prepare) {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });

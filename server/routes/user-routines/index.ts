@@ -6,11 +6,12 @@ import {
   userRoutineExercisePatch,
   userRoutineList,
   wireDate,
+  type UserRoutineList,
 } from '../../../src/lib/contract';
 import { parseWireDate, toIsoDate } from '../../../src/lib/dates';
 import { renderRoutinePdf } from '../../domain/pdf/routine-pdf';
 import { HttpError } from '../../plugins/errors';
-import { pageCount, paginationQuery } from '../query-schemas';
+import { paginationQuery } from '../query-schemas';
 import { errorSchema, idParams } from '../schemas';
 import {
   appendExercise,
@@ -19,13 +20,12 @@ import {
   deleteUserRoutine,
   DEFAULT_REPETICIONES,
   DEFAULT_SERIES,
-  findUserRoutine,
-  listUserRoutines,
   removeExercise,
   updateExercise,
   updateUserRoutine,
   type ExerciseOutcome,
 } from './repository';
+import { findUserRoutine, listUserRoutines } from './read';
 
 const idText = z
   .string()
@@ -100,16 +100,20 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userRoutineList, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { page, limit, active } = req.query;
-      const found = await listUserRoutines(app.db, req.user!.id, {
+      const body = await listUserRoutines(app.db, req.user!.id, {
         page,
         limit,
         active: active === undefined ? undefined : active === 'true',
       });
-      if (!found) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
-      const { total, ...rest } = found;
-      return { ...rest, total_routines: total, current_page: page, total_pages: pageCount(total, limit) };
+      if (body === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+      // The body is JSON text written in the shape of userRoutineList (the schema above documents
+      // it for OpenAPI; list.test.ts checks the two agree). Fastify sends a string with a JSON
+      // content type as it is, without the response serializer: ~90 KB are not parsed by zod
+      // and stringified again on every request.
+      // The type provider types `send` with the schema's object; this text is that object encoded.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as UserRoutineList);
     },
   );
 

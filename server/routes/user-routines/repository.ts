@@ -1,169 +1,22 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, gte, max, or, sql, type SQL } from 'drizzle-orm';
-import type { UserRoutine, UserRoutineExercise } from '../../../src/lib/contract';
+import { and, asc, eq, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  difficulties,
   exerciseRemovals,
   exercises,
-  methods,
   routineExercises,
   routines,
   userRoutineExercises,
   userRoutines,
-  users,
 } from '../../db/schema';
-import { groupBy } from '../../domain/group-by';
-import { catalogueTexts } from './catalogue-texts';
-import { bmi, formatDateTime } from '../../domain/profile';
 import { moveTo } from '../../domain/routines/order';
-import { isActive, storedToWire, todayIso } from '../../domain/routines/schedule';
 
 /** Exercises appended with `POST user-routines/{id}/exercises` start with 3 x 10. */
 export const DEFAULT_SERIES = 3;
 export const DEFAULT_REPETICIONES = 10;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
 
-const routineCols = {
-  rutina_id: userRoutines.id,
-  nombre: userRoutines.nombre,
-  rutina_observaciones: userRoutines.observaciones,
-  nivel: difficulties.nivel,
-  metodo_nombre: methods.nombre,
-  tiempo_aerobicos: methods.tiempoAerobicos,
-  tiempo_anaerobicos: methods.tiempoAnaerobicos,
-  descanso: methods.descanso,
-  metodo_observaciones: methods.observaciones,
-  fechaInicio: userRoutines.fechaInicio,
-  fechaFin: userRoutines.fechaFin,
-  dia: userRoutines.dia,
-  rutina_compartida: userRoutines.compartida,
-};
-
-/** Today inside [start, end], in SQL (same rule as `isActive`). */
-const activeSql = (today: string): SQL =>
-  and(
-    isNotNull(userRoutines.fechaInicio),
-    isNotNull(userRoutines.fechaFin),
-    lte(userRoutines.fechaInicio, today),
-    gte(userRoutines.fechaFin, today),
-  )!;
-
-/**
- * User routines in the API shape, whatever their number in two queries: the routines (joined
- * with their level and method) and all their exercises (joined with catalogue and muscle group).
- */
-async function loadRoutines(
-  db: Queryable,
-  where: SQL | undefined,
-  page?: { limit: number; offset: number },
-): Promise<UserRoutine[]> {
-  const query = db
-    .select(routineCols)
-    .from(userRoutines)
-    .innerJoin(difficulties, eq(difficulties.id, userRoutines.dificultadId))
-    .innerJoin(methods, eq(methods.id, userRoutines.metodoId))
-    .where(where)
-    .orderBy(desc(userRoutines.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  if (rows.length === 0) return [];
-  const items = await db
-    .select({
-      userRoutineId: userRoutineExercises.userRoutineId,
-      id: userRoutineExercises.id,
-      ejercicio_id: userRoutineExercises.exerciseId,
-      orden: userRoutineExercises.orden,
-      series: userRoutineExercises.series,
-      repeticiones: userRoutineExercises.repeticiones,
-      comentario: userRoutineExercises.comentario,
-    })
-    .from(userRoutineExercises)
-    .where(
-      inArray(
-        userRoutineExercises.userRoutineId,
-        rows.map((r) => r.rutina_id),
-      ),
-    )
-    .orderBy(asc(userRoutineExercises.userRoutineId), asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
-  const texts = await catalogueTexts(
-    db,
-    items.map((i) => i.ejercicio_id),
-  );
-  const byRoutine = groupBy(
-    items.filter((i) => texts.has(i.ejercicio_id)),
-    (i) => i.userRoutineId,
-  );
-  const today = todayIso();
-  return rows.map(({ fechaInicio, fechaFin, ...r }) => ({
-    ...r,
-    fecha_inicio_rutina: storedToWire(fechaInicio),
-    fecha_fin_rutina: storedToWire(fechaFin),
-    rutina_activa: isActive(fechaInicio, fechaFin, today),
-    ejercicios: (byRoutine.get(r.rutina_id) ?? []).map(
-      ({ userRoutineId: _id, id, ejercicio_id, orden, ...rest }): UserRoutineExercise => ({
-        id,
-        ejercicio_id,
-        orden,
-        ...texts.get(ejercicio_id)!,
-        ...rest,
-      }),
-    ),
-  }));
-}
-
-const owned = (userId: number, id: number) => and(eq(userRoutines.id, id), eq(userRoutines.userId, userId));
-
-/** One of the caller's routines, or null (absent or someone else's). */
-export async function findUserRoutine(db: Queryable, userId: number, id: number): Promise<UserRoutine | null> {
-  const [found] = await loadRoutines(db, owned(userId, id));
-  return found ?? null;
-}
-
-/**
- * `GET user-routines`: the caller's profile summary and one page of routines (newest first).
- * The profile (with the count) and the page are read at once, then all exercises of the page.
- */
-export async function listUserRoutines(
-  db: Db,
-  userId: number,
-  opts: { page: number; limit: number; active?: boolean },
-) {
-  const today = todayIso();
-  const filter =
-    opts.active === undefined
-      ? eq(userRoutines.userId, userId)
-      : opts.active
-        ? and(eq(userRoutines.userId, userId), activeSql(today))
-        : and(eq(userRoutines.userId, userId), sql`not (${activeSql(today)})`);
-  const [[user], rutinas] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        nombre: users.nombre,
-        apellidos: users.apellidos,
-        email: users.email,
-        createdAt: users.createdAt,
-        peso: users.peso,
-        altura: users.altura,
-        total: sql<number>`(select count(*)::int from ${userRoutines} where ${filter})`.mapWith(Number),
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
-    loadRoutines(db, filter, { limit: opts.limit, offset: (opts.page - 1) * opts.limit }),
-  ]);
-  if (!user) return null;
-  const { createdAt, total, ...profile } = user;
-  return {
-    ...profile,
-    peso: Number(profile.peso),
-    altura: Number(profile.altura),
-    fecha_alta: formatDateTime(createdAt),
-    imc: bmi(Number(profile.peso), Number(profile.altura)),
-    rutinas,
-    total,
-  };
-}
+const owned = (userId: number, id: number) => and(eq(userRoutines.id, id), eq(userRoutines.userId, userId))!;
 
 export async function deleteUserRoutine(db: Db, userId: number, id: number): Promise<boolean> {
   const gone = await db.delete(userRoutines).where(owned(userId, id)).returning({ id: userRoutines.id });
@@ -183,6 +36,55 @@ export async function updateUserRoutine(db: Db, userId: number, id: number, chan
   return done.length > 0;
 }
 
+/** What a copy takes from the routine it copies (a template or another user routine). */
+interface CopySource {
+  nombre: string;
+  observaciones: string;
+  objetivoId: number;
+  dificultadId: number;
+  metodoId: number;
+  dia: number | null;
+}
+
+/**
+ * Inserts a new user routine of `userId` copied from `source` (no dates, the source's weekday,
+ * not shared) with `items` as its exercises, renumbered 1..n in their order. Returns its id.
+ */
+async function insertCopy(
+  tx: Tx,
+  userId: number,
+  origin: { routineId: number } | { sourceUserRoutineId: number },
+  source: CopySource,
+  items: { exerciseId: number; series: number; repeticiones: number; comentario: string }[],
+): Promise<number> {
+  const [created] = await tx
+    .insert(userRoutines)
+    .values({
+      userId,
+      ...origin,
+      nombre: source.nombre,
+      observaciones: source.observaciones,
+      objetivoId: source.objetivoId,
+      dificultadId: source.dificultadId,
+      metodoId: source.metodoId,
+      dia: source.dia,
+    })
+    .returning({ id: userRoutines.id });
+  if (items.length) {
+    await tx.insert(userRoutineExercises).values(
+      items.map((e, i) => ({
+        userRoutineId: created!.id,
+        exerciseId: e.exerciseId,
+        orden: i + 1,
+        series: e.series,
+        repeticiones: e.repeticiones,
+        comentario: e.comentario,
+      })),
+    );
+  }
+  return created!.id;
+}
+
 /**
  * Copies a public template, or one generated for the caller, into a new user routine (no
  * dates, the template's weekday, not shared). Returns the new id, or null when not visible.
@@ -196,37 +98,12 @@ export async function copyTemplate(db: Db, userId: number, routineId: number): P
         and(eq(routines.id, routineId), or(sql`${routines.ownerUserId} is null`, eq(routines.ownerUserId, userId))),
       );
     if (!template) return null;
-    const [created] = await tx
-      .insert(userRoutines)
-      .values({
-        userId,
-        routineId: template.id,
-        nombre: template.nombre,
-        observaciones: template.observaciones,
-        objetivoId: template.objetivoId,
-        dificultadId: template.dificultadId,
-        metodoId: template.metodoId,
-        dia: template.dia,
-      })
-      .returning({ id: userRoutines.id });
     const items = await tx
       .select()
       .from(routineExercises)
       .where(eq(routineExercises.routineId, template.id))
       .orderBy(asc(routineExercises.orden), asc(routineExercises.id));
-    if (items.length) {
-      await tx.insert(userRoutineExercises).values(
-        items.map((e, i) => ({
-          userRoutineId: created!.id,
-          exerciseId: e.exerciseId,
-          orden: i + 1,
-          series: e.series,
-          repeticiones: e.repeticiones,
-          comentario: e.comentario,
-        })),
-      );
-    }
-    return created!.id;
+    return insertCopy(tx, userId, { routineId: template.id }, template, items);
   });
 }
 
@@ -243,37 +120,12 @@ export async function copyUserRoutine(db: Db, userId: number, sourceId: number):
         and(eq(userRoutines.id, sourceId), or(eq(userRoutines.compartida, true), eq(userRoutines.userId, userId))),
       );
     if (!source) return null;
-    const [created] = await tx
-      .insert(userRoutines)
-      .values({
-        userId,
-        sourceUserRoutineId: source.id,
-        nombre: source.nombre,
-        observaciones: source.observaciones,
-        objetivoId: source.objetivoId,
-        dificultadId: source.dificultadId,
-        metodoId: source.metodoId,
-        dia: source.dia,
-      })
-      .returning({ id: userRoutines.id });
     const items = await tx
       .select()
       .from(userRoutineExercises)
       .where(eq(userRoutineExercises.userRoutineId, source.id))
       .orderBy(asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
-    if (items.length) {
-      await tx.insert(userRoutineExercises).values(
-        items.map((e, i) => ({
-          userRoutineId: created!.id,
-          exerciseId: e.exerciseId,
-          orden: i + 1,
-          series: e.series,
-          repeticiones: e.repeticiones,
-          comentario: e.comentario,
-        })),
-      );
-    }
-    return created!.id;
+    return insertCopy(tx, userId, { sourceUserRoutineId: source.id }, source, items);
   });
 }
 
