@@ -40,17 +40,19 @@ function precompress(): Plugin {
   };
 }
 
-/** Web app build (dist/web) and dev server; /api is proxied to the API in `npm run dev`. */
-export default defineConfig({
-  plugins: [react(), precompress()],
-  publicDir: 'src/app/public',
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+/**
+ * Web app build (dist/web), the prerender entry (`--ssr`, dist/prerender) and the dev server;
+ * /api is proxied to the API in `npm run dev`.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'src/app/public',
+  build: isSsrBuild
+    ? // `vite build --ssr`: the server entry that prerenders the public screens (scripts/prerender.ts).
+      { outDir: 'dist/prerender', emptyOutDir: true }
+    : { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
-});
+}));

@@ -1,22 +1,34 @@
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { resolveLazyRoutes } from './prerendered';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { makeStore } from './store';
 
-const store = makeStore();
-const router = createBrowserRouter(routes);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A public screen the build prerendered (scripts/prerender.ts) arrives as HTML in #root. Its
+ * route's code and texts are loaded first, so the first client render matches that HTML, then
+ * React hydrates it in a transition (time-sliced, the page stays responsive). Any other path
+ * gets the empty shell and renders on the client.
+ */
+async function start(container: HTMLElement) {
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+  const app = (
+    <StrictMode>
+      <AppProviders store={makeStore()}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start(root);

@@ -9,9 +9,12 @@ import type { AppStore } from './store';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/** Prerendered HTML (src/app/prerender.tsx) never holds the toast area, so hydration starts without it. */
+const closedOnServer = () => false;
+
 /** The toast area, mounted once a screen that can toast has loaded (see lib/toaster-gate.ts). */
 function DeferredToaster() {
-  const open = useSyncExternalStore(subscribeToaster, isToasterOpen, isToasterOpen);
+  const open = useSyncExternalStore(subscribeToaster, isToasterOpen, closedOnServer);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
