@@ -50,7 +50,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // `vite build --ssr`: the server entry that prerenders the public screens (scripts/prerender.ts).
       { outDir: 'dist/prerender', emptyOutDir: true }
-    : { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          // `@chakra-ui/react/theme` builds its unused `defaultThemeConfig` (every one of Chakra's
+          // ~75 recipes) with a top-level `defineConfig(...)` call, an identity function the
+          // bundler cannot prove pure: without this, all of them ship in the first load.
+          treeshake: { manualPureFunctions: ['defineConfig'] },
+        },
+      },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },

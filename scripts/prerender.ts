@@ -23,13 +23,45 @@ const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`Unexpected ${webDir}/index.html`);
 
+/**
+ * The head of a prerendered page, changed from index.html's so that nothing but the HTML itself
+ * stands between the request and the first paint:
+ * - the app's stylesheet (the @font-face rules, 1.5 KB) is inlined instead of linked;
+ * - the Latin face of Inter (the one Spanish text uses) is preloaded, so it is there by the
+ *   first paint or soon after and text does not reflow late;
+ * - the scripts and their module preloads are fetched at low priority: the screen is already in
+ *   the HTML, the JS only makes it interactive.
+ */
+function prerenderHead(html: string): string {
+  let head = html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_tag, file: string) => {
+      const css = fs.readFileSync(path.join(webDir, file), 'utf8');
+      if (/<\/style/i.test(css)) throw new Error(`${file} would close its <style> element`);
+      return `<style>${css}</style>`;
+    },
+  );
+  const font = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exec(head)?.[1];
+  if (!font) throw new Error('No Latin face of Inter in the app stylesheet');
+  head = head.replace(
+    '</title>',
+    `</title>\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
+  );
+  return head.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin /g,
+    '<$1 crossorigin fetchpriority="low" ',
+  );
+}
+
+const shell = prerenderHead(template);
+
 const { prerenderAll } = (await import(pathToFileURL(entry).href)) as {
   prerenderAll: () => Promise<PrerenderedPage[]>;
 };
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 for (const page of await prerenderAll()) {
-  const html = template.replace('</head>', `${page.styles}</head>`).replace(ROOT, `<div id="root">${page.html}</div>`);
+  const html = shell.replace('</head>', `${page.styles}</head>`).replace(ROOT, `<div id="root">${page.html}</div>`);
   const file = path.join(outDir, page.file);
   fs.writeFileSync(file, html);
   fs.writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -4,9 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { resolveLazyRoutes } from './prerendered';
-import { AppProviders } from './providers';
+import { ShellProviders } from './shell-providers';
 import { routes } from './routes';
-import { makeStore } from './store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -22,9 +21,9 @@ async function start(container: HTMLElement) {
   if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
   const app = (
     <StrictMode>
-      <AppProviders store={makeStore()}>
+      <ShellProviders>
         <RouterProvider router={createBrowserRouter(routes)} />
-      </AppProviders>
+      </ShellProviders>
     </StrictMode>
   );
   if (prerendered) startTransition(() => void hydrateRoot(container, app));

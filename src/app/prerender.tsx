@@ -4,9 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadAllTexts } from '../lib/i18n';
 import { PRERENDERED_PATHS, prerenderedFile, resolveLazyRoutes } from './prerendered';
-import { AppProviders } from './providers';
+import { ShellProviders } from './shell-providers';
 import { routes } from './routes';
-import { makeStore } from './store';
 
 export interface PrerenderedPage {
   path: string;
@@ -33,9 +32,9 @@ async function renderPage(path: string): Promise<PrerenderedPage> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders store={makeStore()}>
+      <ShellProviders>
         <RouterProvider router={router} />
-      </AppProviders>
+      </ShellProviders>
     </CacheProvider>,
   );
   router.dispose();

@@ -1,6 +1,7 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { recipes, slotRecipes, system } from '.';
+import { later } from './later';
 
 /** Every source file of the app (stories included: they render components too). */
 const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
@@ -62,7 +63,12 @@ describe('the Chakra system', () => {
   });
 
   it('registers no recipe that nothing uses (each one ships in the first page load)', () => {
-    const registered = [...Object.keys(recipes), ...Object.keys(slotRecipes)];
+    const registered = [
+      ...Object.keys(recipes),
+      ...Object.keys(slotRecipes),
+      ...Object.keys(later.recipes),
+      ...Object.keys(later.slotRecipes),
+    ];
     expect(registered.filter((key) => !needed.includes(key))).toEqual([]);
   });
 });
