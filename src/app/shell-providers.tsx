@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n';
 import { isToasterOpen, subscribeToaster, TOASTER_PROPS } from '../lib/toaster-gate';
-import { system } from '../ui/theme';
+import { getSystem } from '../ui/theme';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -22,11 +22,29 @@ function DeferredToaster() {
 }
 
 /**
+ * The system for a page whose global CSS (reset, base styles, every token's CSS variable) is
+ * already in the document: prerendered HTML carries it in its Emotion style element. Chakra's
+ * provider renders that CSS through Emotion's <Global>, which would compile it again (a long
+ * piece of work nobody sees) and insert a copy; with `_global` empty it has nothing to do. The
+ * same functions and config: recipes added later reach both.
+ */
+function withoutGlobalCss(system: ReturnType<typeof getSystem>): ReturnType<typeof getSystem> {
+  return { ...system, _global: [] };
+}
+
+export interface ShellProvidersProps {
+  /** The page's global CSS is already in the document (hydrating prerendered HTML). */
+  globalCssInDocument?: boolean;
+  children: ReactNode;
+}
+
+/**
  * What every screen needs around it: design system, texts and the toast area. The Redux store is
  * not here: the screens that use it sit under `StoreBoundary` (app/store-boundary.tsx), so the
  * landing's first load carries no Redux code.
  */
-export function ShellProviders({ children }: { children: ReactNode }) {
+export function ShellProviders({ globalCssInDocument = false, children }: ShellProvidersProps) {
+  const [system] = useState(() => (globalCssInDocument ? withoutGlobalCss(getSystem()) : getSystem()));
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>

@@ -106,7 +106,17 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * Forja's Chakra system, created on first use. Creating it is one long computation (the token
+ * dictionary and every token's CSS variable: tens of milliseconds on a phone), so the app calls
+ * this in a task of its own before rendering (app/main.tsx) instead of on module load.
+ */
+export function getSystem() {
+  created ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return created;
+}
 
 /**
  * Adds recipes to the system. Chakra reads `theme.recipes` and `theme.slotRecipes` of the
@@ -115,7 +125,7 @@ export const system = createSystem(defaultBaseConfig, chakraTheme, config);
  * as if they had been there from the start.
  */
 export function addRecipes(later: LaterRecipes): void {
-  const theme = (system._config.theme ??= {});
+  const theme = (getSystem()._config.theme ??= {});
   theme.recipes = { ...theme.recipes, ...later.recipes };
   theme.slotRecipes = { ...theme.slotRecipes, ...later.slotRecipes };
 }
@@ -127,5 +137,3 @@ export function loadLaterRecipes(): Promise<void> {
   laterRecipes ??= import('./later').then(({ later }) => addRecipes(later));
   return laterRecipes;
 }
-
-export default system;
