@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,8 +30,9 @@ if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`
  * - the app's stylesheet (the @font-face rules, 1.5 KB) is inlined instead of linked;
  * - the Latin face of Inter (the one Spanish text uses) is preloaded, so it is there by the
  *   first paint or soon after and text does not reflow late;
- * - the scripts and their module preloads are fetched at low priority: the screen is already in
- *   the HTML, the JS only makes it interactive.
+ * - the app's scripts (the module entry and its preloads) are requested by a small classic
+ *   script right after the first paint (`bootScript`): the screen is already in the HTML, the JS
+ *   only makes it interactive, and it no longer competes with the HTML for the first frame.
  */
 function prerenderHead(html: string): string {
   let head = html.replace(
@@ -47,10 +49,44 @@ function prerenderHead(html: string): string {
     '</title>',
     `</title>\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
   );
-  return head.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin /g,
-    '<$1 crossorigin fetchpriority="low" ',
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(head);
+  if (!entry?.[1]) throw new Error('No module entry in index.html');
+  const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
+  head = head.replace(entry[0], '');
+  for (const preload of preloads) head = head.replace(preload[0], '');
+  const boot = bootScript(
+    entry[1],
+    preloads.map((p) => p[1]!),
   );
+  return head.replace('</title>', `</title>\n    <script defer src="${boot}"></script>`);
+}
+
+/**
+ * Writes assets/boot-<hash>.js, which requests the module entry and preloads its static imports
+ * once the first frame is painted (a classic deferred script: the CSP allows no inline one).
+ */
+function bootScript(entry: string, preloads: string[]): string {
+  const code = `// Forja: loads the app's JS after the prerendered screen's first paint (scripts/prerender.ts).
+requestAnimationFrame(function () {
+  setTimeout(function () {
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }, 0);
+});
+`;
+  const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(webDir, file), code);
+  return `/${file}`;
 }
 
 const shell = prerenderHead(template);

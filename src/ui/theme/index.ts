@@ -38,7 +38,32 @@ export const recipes = {
 
 export const slotRecipes = {};
 
-/** Chakra's default theme (tokens, text styles, global CSS...) with only Forja's recipes. */
+/**
+ * Chakra's colour palettes Forja never uses (no component, recipe or semantic token of the app
+ * refers to them). Each one is 11 colours, 7 semantic tokens and a colorPalette set that Chakra
+ * turns into CSS variables when it creates the system on every page load.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
+ * Semantic tokens with their light value only. Forja has no dark mode (nothing puts Chakra's
+ * `.dark` class on the page), so every `_dark` value is CSS that never applies, and each
+ * conditional token costs Chakra a second variable when it creates the system.
+ */
+function lightOnly<T>(node: T): T {
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => {
+    if (key === 'value' && typeof value === 'object' && value !== null && '_light' in value) {
+      return [key, (value as { _light: unknown })._light];
+    }
+    return [key, lightOnly(value)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
+/** Chakra's default theme (tokens, text styles, global CSS...) with only Forja's recipes and palettes. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -47,8 +72,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -88,8 +113,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         // Chakra's default error red (red.500) is 3.8:1 on white: too light for small text.
-        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
-        border: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        fg: { error: { value: '{colors.red.700}' } },
+        border: { error: { value: '{colors.red.600}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
