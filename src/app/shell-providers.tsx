@@ -29,7 +29,11 @@ function DeferredToaster() {
  * same functions and config: recipes added later reach both.
  */
 function withoutGlobalCss(system: ReturnType<typeof getSystem>): ReturnType<typeof getSystem> {
-  return { ...system, _global: [] };
+  // Property descriptors, not a spread: the build makes `_global` a lazy getter (vite.config.ts)
+  // that a spread would call.
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as ReturnType<typeof getSystem>;
+  Object.defineProperty(copy, '_global', { value: [] });
+  return copy;
 }
 
 export interface ShellProvidersProps {
