@@ -48,7 +48,7 @@ for (const { path, h1 } of SCREENS) {
     const res = await request.get(path);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(/<style data-emotion="css [\w -]+">/);
+    expect(html).toMatch(/<style data-emotion="css [\w -]+" data-s="">/);
     const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     expect(root).toContain(h1);
     expect(root).toContain('© 2025 Forja. Todos los derechos reservados.');

@@ -44,7 +44,14 @@ async function renderPage(path: string): Promise<PrerenderedPage> {
   const css = rules.map(([, rule]) => rule).join('');
   if (/<\/style/i.test(css)) throw new Error(`Emotion rules of ${path} would close their <style> element`);
   const ids = rules.map(([id]) => id).join(' ');
-  return { path, file: prerenderedFile(path), html, styles: `<style data-emotion="css ${ids}">${css}</style>` };
+  // `data-s`: Emotion's mark of a style element already in place. Without it, Emotion's cache
+  // moves the element within the head as it starts, and the browser restyles the whole page.
+  return {
+    path,
+    file: prerenderedFile(path),
+    html,
+    styles: `<style data-emotion="css ${ids}" data-s="">${css}</style>`,
+  };
 }
 
 export async function prerenderAll(): Promise<PrerenderedPage[]> {
