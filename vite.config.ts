@@ -40,17 +40,57 @@ function precompress(): Plugin {
   };
 }
 
-/** Web app build (dist/web) and dev server; /api is proxied to the API in `npm run dev`. */
-export default defineConfig({
-  plugins: [react(), precompress()],
-  publicDir: 'src/app/public',
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+/**
+ * Chakra's `createSystem` computes the page's global CSS (reset, base styles and every token's
+ * CSS variable, about a third of its time) as it creates the system, though only its provider
+ * reads it, to hand it to Emotion. Here it is computed on first read instead. A prerendered page,
+ * whose HTML already carries that CSS, never reads it (app/shell-providers.tsx). The build fails
+ * if Chakra's code no longer has the expected shape.
+ */
+function lazyChakraGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const exported = '    _global,\n';
+  return {
+    name: 'forja:lazy-chakra-global-css',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/@chakra-ui/react/dist/esm/styled-system/system.js')) return null;
+      if (!code.includes(eager) || !code.includes(exported)) {
+        throw new Error('@chakra-ui/react changed its createSystem: review forja:lazy-chakra-global-css');
+      }
+      return code
+        .replace(eager, 'let _global;')
+        .replace(
+          exported,
+          '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+        );
+    },
+  };
+}
+
+/**
+ * Web app build (dist/web), the prerender entry (`--ssr`, dist/prerender) and the dev server;
+ * /api is proxied to the API in `npm run dev`.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), lazyChakraGlobalCss(), precompress()],
+  publicDir: isSsrBuild ? false : 'src/app/public',
+  build: isSsrBuild
+    ? // `vite build --ssr`: the server entry that prerenders the public screens (scripts/prerender.ts).
+      { outDir: 'dist/prerender', emptyOutDir: true }
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          // `@chakra-ui/react/theme` builds its unused `defaultThemeConfig` (every one of Chakra's
+          // ~75 recipes) with a top-level `defineConfig(...)` call, an identity function the
+          // bundler cannot prove pure: without this, all of them ship in the first load.
+          treeshake: { manualPureFunctions: ['defineConfig'] },
+        },
+      },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -14,6 +15,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A public screen the build prerendered (scripts/prerender.ts), with its brotli copy.
+  fs.mkdirSync(path.join(staticDir, 'prerendered'));
+  const login = `<!doctype html><title>Forja</title><div id="root"><h1>Iniciar Sesión</h1>${'<p>texto</p>'.repeat(200)}</div>`;
+  fs.writeFileSync(path.join(staticDir, 'prerendered', 'login.html'), login);
+  fs.writeFileSync(path.join(staticDir, 'prerendered', 'login.html.br'), brotliCompressSync(login));
   web = await createTestApp({ STATIC_DIR: staticDir });
 });
 afterAll(async () => {
@@ -126,6 +132,23 @@ describe('web app hosting', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves a prerendered screen for its exact path, compressed, and the shell for the others', async () => {
+    for (const url of ['/login', '/login?from=/dashboard']) {
+      const res = await web.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"><h1>Iniciar Sesión</h1>');
+    }
+    const br = await web.app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Iniciar Sesión</h1>');
+    for (const url of ['/login/extra', '/home']) {
+      const res = await web.app.inject({ url });
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
   });
 

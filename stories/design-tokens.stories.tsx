@@ -1,7 +1,7 @@
 import { Box, Code, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { system } from '../src/ui/theme';
+import { getSystem } from '../src/ui/theme';
 
 interface Token {
   value: string;
@@ -11,7 +11,9 @@ interface Token {
 
 /** Tokens of one category of the real Chakra system (nothing is copied by hand). */
 function tokens(category: string, filter: (name: string) => boolean = () => true): [string, Token][] {
-  const map = (system.tokens as unknown as { categoryMap: Map<string, Map<string, Token>> }).categoryMap.get(category);
+  const map = (getSystem().tokens as unknown as { categoryMap: Map<string, Map<string, Token>> }).categoryMap.get(
+    category,
+  );
   return [...(map ?? new Map<string, Token>()).entries()].filter(([name]) => filter(name));
 }
 

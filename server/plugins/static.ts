@@ -3,10 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+/** `prerendered/home.html` -> `/home`: the public screens the build rendered to HTML (scripts/prerender.ts). */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'prerendered');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.html')) : [];
+  return new Map(files.map((f) => [`/${f.slice(0, -'.html'.length)}`, `prerendered/${f}`]));
+}
+
 /**
  * Serves the built web app from `root` (a route per file, registered at start), with long-lived
  * caching for hashed assets and a history fallback: any other GET outside /api gets index.html,
- * so the client router shows the screen (or its own 404 screen).
+ * so the client router shows the screen (or its own 404 screen). The public screens the build
+ * prerendered get their own HTML instead (the same shell with the screen already in #root).
  */
 export default fp<{ root: string | null }>(
   async (app, { root }) => {
@@ -25,6 +33,14 @@ export default fp<{ root: string | null }>(
             res.header('Cache-Control', 'no-cache');
           }
         },
+      });
+    }
+
+    const pages = hasApp && root ? prerenderedPages(root) : new Map<string, string>();
+    for (const [url, file] of pages) {
+      app.get(url, async (_request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.type('text/html; charset=utf-8').sendFile(file);
       });
     }
 

@@ -1,22 +1,44 @@
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './providers';
+import { resolveLazyRoutes } from './prerendered';
+import { ShellProviders } from './shell-providers';
 import { routes } from './routes';
-import { makeStore } from './store';
-
-const store = makeStore();
-const router = createBrowserRouter(routes);
+import { getSystem } from '../ui/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Ends the current task: what follows runs in a new one, so the page can handle input between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A public screen the build prerendered (scripts/prerender.ts) arrives as HTML in #root. Its
+ * route's code and texts are loaded first, so the first client render matches that HTML, then
+ * React hydrates it in a transition (time-sliced, the page stays responsive). Any other path
+ * gets the empty shell and renders on the client. The long steps before rendering (Chakra's
+ * system, the router, whose creation reads sessionStorage) each run in a task of their own.
+ */
+async function start(container: HTMLElement) {
+  const prerendered = container.hasChildNodes();
+  const routesReady = prerendered ? resolveLazyRoutes(routes, window.location.pathname) : undefined;
+  await nextTask();
+  getSystem();
+  await routesReady;
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <ShellProviders globalCssInDocument={prerendered}>
+        <RouterProvider router={router} />
+      </ShellProviders>
+    </StrictMode>
+  );
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start(root);

@@ -1,35 +1,16 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import i18n from '../lib/i18n';
-import { isToasterOpen, subscribeToaster, TOASTER_PROPS } from '../lib/toaster-gate';
-import { system } from '../ui/theme';
+import { ShellProviders } from './shell-providers';
 import type { AppStore } from './store';
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-/** The toast area, mounted once a screen that can toast has loaded (see lib/toaster-gate.ts). */
-function DeferredToaster() {
-  const open = useSyncExternalStore(subscribeToaster, isToasterOpen, isToasterOpen);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster {...TOASTER_PROPS} richColors closeButton />
-    </Suspense>
-  );
-}
-
-/** Everything a screen needs around it: design system, store, texts and the toast area. */
+/**
+ * The shell's providers with a given store above everything (tests and stories: a fresh store
+ * each). The app itself renders `ShellProviders` and lets `StoreBoundary` bring its one store.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
-        <Provider store={store}>
-          {children}
-          <DeferredToaster />
-        </Provider>
-      </I18nextProvider>
-    </ChakraProvider>
+    <ShellProviders>
+      <Provider store={store}>{children}</Provider>
+    </ShellProviders>
   );
 }

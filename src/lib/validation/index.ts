@@ -5,6 +5,11 @@
  */
 import { z } from 'zod';
 
+// In the browser, zod must not probe `new Function` for its compiled fast path: the app's CSP has
+// no 'unsafe-eval', so the probe is a CSP violation (a DevTools issue that costs Lighthouse's
+// best-practices score). The server keeps the fast path.
+if ('window' in globalThis) z.config({ jitless: true });
+
 /** A message key of src/locales/es/validation.json (`validation:<key>`). */
 export type ValidationKey =
   | 'validation:required'

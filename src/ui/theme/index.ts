@@ -1,81 +1,69 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  selectSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import type { LaterRecipes } from './later';
 
 /**
  * The recipes of the Chakra components Forja uses. Chakra's `defaultConfig` registers all of
  * its ~75 recipes (date picker, colour picker, carousel, QR code...), and every one of them
- * ships in the first page load. A component whose recipe is missing renders unstyled:
- * `theme.test.ts` fails when src/ imports a Chakra component whose recipe is not listed here,
- * so starting to use one means adding its recipe (exported by `@chakra-ui/react/theme`).
+ * ships in the first page load. Here the system starts with the recipes of the first page load
+ * (the public layout, the landing, the loading and error screens); every other one is in
+ * `later.ts` and is added by `loadLaterRecipes()` before any other screen renders (the router
+ * awaits it with the screen's code, app/routes.tsx). A component whose recipe is missing renders
+ * unstyled: `theme.test.ts` fails when src/ imports a Chakra component whose recipe is in neither
+ * list, so starting to use one means adding its recipe (exported by `@chakra-ui/react/theme`).
  */
 export const recipes = {
-  badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
-export const slotRecipes = {
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  select: selectSlotRecipe,
-  stat: statSlotRecipe,
-  switch: switchSlotRecipe,
-  tabs: tabsSlotRecipe,
-};
+export const slotRecipes = {};
 
-/** Chakra's default theme (tokens, text styles, global CSS...) with only Forja's recipes. */
+/**
+ * Chakra's colour palettes Forja never uses (no component, recipe or semantic token of the app
+ * refers to them). Each one is 11 colours, 7 semantic tokens and a colorPalette set that Chakra
+ * turns into CSS variables when it creates the system on every page load.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
+ * Semantic tokens with their light value only. Forja has no dark mode (nothing puts Chakra's
+ * `.dark` class on the page), so every `_dark` value is CSS that never applies, and each
+ * conditional token costs Chakra a second variable when it creates the system.
+ */
+function lightOnly<T>(node: T): T {
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => {
+    if (key === 'value' && typeof value === 'object' && value !== null && '_light' in value) {
+      return [key, (value as { _light: unknown })._light];
+    }
+    return [key, lightOnly(value)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
+/** Chakra's default theme (tokens, text styles, global CSS...) with only Forja's recipes and palettes. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -84,8 +72,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -125,8 +113,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         // Chakra's default error red (red.500) is 3.8:1 on white: too light for small text.
-        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
-        border: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        fg: { error: { value: '{colors.red.700}' } },
+        border: { error: { value: '{colors.red.600}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -143,5 +131,34 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
-export default system;
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * Forja's Chakra system, created on first use. Creating it is one long computation (the token
+ * dictionary and every token's CSS variable: tens of milliseconds on a phone), so the app calls
+ * this in a task of its own before rendering (app/main.tsx) instead of on module load.
+ */
+export function getSystem() {
+  created ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return created;
+}
+
+/**
+ * Adds recipes to the system. Chakra reads `theme.recipes` and `theme.slotRecipes` of the
+ * system's config whenever a component asks for its recipe (and caches the compiled recipe per
+ * key from then on), so recipes added before the first component that uses them renders behave
+ * as if they had been there from the start.
+ */
+export function addRecipes(later: LaterRecipes): void {
+  const theme = (getSystem()._config.theme ??= {});
+  theme.recipes = { ...theme.recipes, ...later.recipes };
+  theme.slotRecipes = { ...theme.slotRecipes, ...later.slotRecipes };
+}
+
+let laterRecipes: Promise<void> | undefined;
+
+/** Adds the recipes of `later.ts` (one download, however often it is called). */
+export function loadLaterRecipes(): Promise<void> {
+  laterRecipes ??= import('./later').then(({ later }) => addRecipes(later));
+  return laterRecipes;
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Build step after `vite build` and `vite build --ssr`: renders the public screens with the
+ * server entry (dist/prerender/prerender.js, from src/app/prerender.tsx) into copies of
+ * dist/web/index.html, written to dist/web/prerendered/<path>.html with their .br and .gz (the
+ * server sends those for the exact paths; server/plugins/static.ts).
+ */
+interface PrerenderedPage {
+  path: string;
+  file: string;
+  html: string;
+  styles: string;
+}
+
+const webDir = path.resolve(process.argv[2] ?? 'dist/web');
+const entry = path.resolve(process.argv[3] ?? 'dist/prerender/prerender.js');
+const outDir = path.join(webDir, 'prerendered');
+const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`Unexpected ${webDir}/index.html`);
+
+/**
+ * The head of a prerendered page, changed from index.html's so that nothing but the HTML itself
+ * stands between the request and the first paint:
+ * - the app's stylesheet (the @font-face rules, 1.5 KB) is inlined instead of linked;
+ * - the Latin face of Inter (the one Spanish text uses) is preloaded, so it is there by the
+ *   first paint or soon after and text does not reflow late;
+ * - the app's scripts (the module entry and its preloads) are requested by a small classic
+ *   script right after the first paint (`bootScript`): the screen is already in the HTML, the JS
+ *   only makes it interactive, and it no longer competes with the HTML for the first frame.
+ */
+function prerenderHead(html: string): string {
+  let head = html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_tag, file: string) => {
+      const css = fs.readFileSync(path.join(webDir, file), 'utf8');
+      if (/<\/style/i.test(css)) throw new Error(`${file} would close its <style> element`);
+      return `<style>${css}</style>`;
+    },
+  );
+  const font = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exec(head)?.[1];
+  if (!font) throw new Error('No Latin face of Inter in the app stylesheet');
+  head = head.replace(
+    '</title>',
+    `</title>\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
+  );
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(head);
+  if (!entry?.[1]) throw new Error('No module entry in index.html');
+  const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
+  head = head.replace(entry[0], '');
+  for (const preload of preloads) head = head.replace(preload[0], '');
+  const boot = bootScript(
+    entry[1],
+    preloads.map((p) => p[1]!),
+  );
+  return head.replace('</title>', `</title>\n    <script defer src="${boot}"></script>`);
+}
+
+/**
+ * Writes assets/boot-<hash>.js, which requests the module entry and preloads its static imports
+ * once the first frame is painted (a classic deferred script: the CSP allows no inline one).
+ */
+function bootScript(entry: string, preloads: string[]): string {
+  const code = `// Forja: loads the app's JS after the prerendered screen's first paint (scripts/prerender.ts).
+requestAnimationFrame(function () {
+  setTimeout(function () {
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }, 0);
+});
+`;
+  const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(webDir, file), code);
+  return `/${file}`;
+}
+
+const shell = prerenderHead(template);
+
+const { prerenderAll } = (await import(pathToFileURL(entry).href)) as {
+  prerenderAll: () => Promise<PrerenderedPage[]>;
+};
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+for (const page of await prerenderAll()) {
+  const html = shell.replace('</head>', `${page.styles}</head>`).replace(ROOT, `<div id="root">${page.html}</div>`);
+  const file = path.join(outDir, page.file);
+  fs.writeFileSync(file, html);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  console.log(`prerendered ${page.path}: ${(html.length / 1024).toFixed(1)} KB`);
+}

@@ -1,0 +1,62 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadAllTexts } from '../lib/i18n';
+import { PRERENDERED_PATHS, prerenderedFile, resolveLazyRoutes } from './prerendered';
+import { ShellProviders } from './shell-providers';
+import { routes } from './routes';
+
+export interface PrerenderedPage {
+  path: string;
+  /** Where the page goes, relative to dist/web/prerendered. */
+  file: string;
+  /** The markup of #root. */
+  html: string;
+  /** One `<style data-emotion>` element with every rule the page uses, for the document head. */
+  styles: string;
+}
+
+/**
+ * Server entry of the build (`vite build --ssr`, run by scripts/prerender.ts): renders each
+ * public screen to HTML with the same providers and router tree as src/app/main.tsx, and
+ * extracts Emotion's rules. The style element carries Emotion's `data-emotion="css <ids>"`
+ * marker, so the client's Emotion cache adopts those rules instead of inserting them again.
+ */
+async function renderPage(path: string): Promise<PrerenderedPage> {
+  await resolveLazyRoutes(routes, path);
+  const cache = createCache({ key: 'css' });
+  // Compat mode: rules are collected in `cache.inserted` rather than written inline before
+  // each element, so they can go to the head in one piece.
+  cache.compat = true;
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ShellProviders>
+        <RouterProvider router={router} />
+      </ShellProviders>
+    </CacheProvider>,
+  );
+  router.dispose();
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const css = rules.map(([, rule]) => rule).join('');
+  if (/<\/style/i.test(css)) throw new Error(`Emotion rules of ${path} would close their <style> element`);
+  const ids = rules.map(([id]) => id).join(' ');
+  // `data-s`: Emotion's mark of a style element already in place. Without it, Emotion's cache
+  // moves the element within the head as it starts, and the browser restyles the whole page.
+  return {
+    path,
+    file: prerenderedFile(path),
+    html,
+    styles: `<style data-emotion="css ${ids}" data-s="">${css}</style>`,
+  };
+}
+
+export async function prerenderAll(): Promise<PrerenderedPage[]> {
+  await loadAllTexts();
+  const pages: PrerenderedPage[] = [];
+  for (const path of PRERENDERED_PATHS) pages.push(await renderPage(path));
+  return pages;
+}
