@@ -1,18 +1,22 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The public screens the build prerenders (src/app/prerendered.ts) arrive as HTML with their
- * Spanish content and styles, paint before any JS, and hydrate: React adopts the server's DOM
- * (the nodes seen before any script ran are still the ones on screen) with no error or warning
- * in the console, signed in or not.
+ * Spanish content and styles, and paint before any JS. The landing (/home) is static: no script
+ * at all, real links, a native popover for the mobile menu. The others hydrate: React adopts the
+ * server's DOM (the nodes seen before any script ran are still the ones on screen) with no error
+ * or warning in the console, signed in or not.
  */
-const SCREENS = [
-  { path: '/home', h1: 'Tu plan de entrenamiento, a tu medida' },
+const LANDING = { path: '/home', h1: 'Tu plan de entrenamiento, a tu medida' };
+const HYDRATED_SCREENS = [
   { path: '/login', h1: 'Iniciar Sesión' },
   { path: '/register', h1: 'Crea tu cuenta' },
   { path: '/reset-password', h1: 'Recuperar contraseña' },
   { path: '/terminos', h1: 'Términos y condiciones' },
 ];
+const SCREENS = [LANDING, ...HYDRATED_SCREENS];
 
 /** Console errors and warnings and uncaught errors of the page, from its first script on. */
 function collectProblems(page: Page): string[] {
@@ -62,7 +66,7 @@ for (const signedIn of [false, true]) {
     if (signedIn) await page.addInitScript(() => localStorage.setItem('token', 'a-session-token'));
     await rememberParsedHeading(page);
     const problems = collectProblems(page);
-    for (const { path, h1 } of SCREENS) {
+    for (const { path, h1 } of HYDRATED_SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
       await hydrated(page);
@@ -75,13 +79,162 @@ for (const signedIn of [false, true]) {
   });
 }
 
-test('the prerendered landing is interactive once hydrated (mobile menu)', async ({ page }) => {
+/** Every script the page requests (URL), from its first request on. */
+function collectScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(r.url()).pathname)) scripts.push(r.url());
+  });
+  return scripts;
+}
+
+/** axe-core's violations on the page (run through the DevTools protocol: the CSP allows no inline script). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const source = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const { violations } = await (
+      window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+    ).axe.run();
+    return violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+/**
+ * The expanded state Chromium's accessibility tree gives the button named `name` (what screen
+ * readers get): for a popover's invoker the browser sets it, with no aria-expanded attribute.
+ */
+async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value?: string };
+      name?: { value?: string };
+      properties?: { name: string; value: { value?: unknown } }[];
+    }[];
+  };
+  await cdp.detach();
+  const button = nodes.find((n) => n.role?.value === 'button' && n.name?.value === name);
+  if (!button) throw new Error(`No button "${name}" in the accessibility tree`);
+  const expanded = button.properties?.find((p) => p.name === 'expanded')?.value.value;
+  return typeof expanded === 'boolean' ? expanded : undefined;
+}
+
+test('/home is static HTML: no script, no module preload', async ({ request }) => {
+  const html = await (await request.get('/home')).text();
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/modulepreload|rel="prefetch"/);
+  expect(html).toContain('popover="auto"');
+});
+
+for (const signedIn of [false, true]) {
+  test(`/home loads no JS and its links lead to the prerendered screens (${signedIn ? 'signed in' : 'signed out'})`, async ({
+    page,
+  }) => {
+    if (signedIn) await page.addInitScript(() => localStorage.setItem('token', 'a-session-token'));
+    const problems = collectProblems(page);
+    const scripts = collectScripts(page);
+    await page.goto(LANDING.path);
+    await expect(page.getByRole('heading', { level: 1, name: LANDING.h1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Descubre cómo funciona' }).click();
+    await expect(page).toHaveURL(/\/home#features$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Entrena con un plan que encaja contigo' }),
+    ).toBeInViewport();
+    expect(scripts).toEqual([]);
+
+    const journeys = [
+      { link: page.getByRole('link', { name: 'Iniciar Sesión' }).first(), url: /\/login$/, h1: 'Iniciar Sesión' },
+      { link: page.getByRole('link', { name: 'Empezar ahora' }), url: /\/register$/, h1: 'Crea tu cuenta' },
+      {
+        link: page.getByRole('link', { name: 'Términos y condiciones' }),
+        url: /\/terminos$/,
+        h1: 'Términos y condiciones',
+      },
+    ];
+    for (const { link, url, h1 } of journeys) {
+      await page.goto(LANDING.path);
+      // A full page load: the document of the next screen is requested from the server.
+      const document = page.waitForRequest((r) => r.resourceType() === 'document' && url.test(r.url()));
+      await link.click();
+      await document;
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await hydrated(page);
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the mobile menu of the static landing opens and closes with keyboard and mouse, without JS', async ({ page }) => {
   const problems = collectProblems(page);
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/home');
+  const scripts = collectScripts(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(LANDING.path);
+  const menu = page.locator('#menu-publico');
+  const open = page.getByRole('button', { name: 'Abrir menú' });
+  const close = page.getByRole('button', { name: 'Cerrar menú' });
+  await expect(open).toBeVisible();
+  await expect(menu).toBeHidden();
+
+  // Keyboard: skip link, logo, then the menu button, with a visible focus ring.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(open).toBeFocused();
+  expect(await open.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: 'Registrarse' })).toBeVisible();
+  await expect(close).toBeFocused();
+  expect(await expandedState(page, 'Cerrar menú')).toBe(true);
+  // The menu's links come next in the tab order.
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Iniciar Sesión' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+  expect(await expandedState(page, 'Abrir menú')).toBe(false);
+  await page.keyboard.press('Space');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(menu).toBeHidden();
+
+  // Mouse: the button toggles, a click outside closes.
+  await open.click();
+  await expect(menu).toBeVisible();
+  const menuBox = await menu.boundingBox();
+  const headerBox = await page.locator('header').boundingBox();
+  expect(menuBox?.y).toBeCloseTo((headerBox?.y ?? 0) + (headerBox?.height ?? 0), 0);
+  await close.click();
+  await expect(menu).toBeHidden();
+  await open.click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).toBeHidden();
+
+  // A link of the menu leads to the prerendered screen.
+  expect(scripts).toEqual([]);
+  await open.click();
+  await menu.getByRole('link', { name: 'Registrarse' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('inside the app, the landing is rendered by React and its menu closes on navigation', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/login');
   await hydrated(page);
+  // Client navigation from a hydrated screen to the landing.
+  await page.getByRole('link', { name: 'Inicio de Forja' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LANDING.h1 })).toBeVisible();
   await page.getByRole('button', { name: 'Abrir menú' }).click();
-  await expect(page.locator('#menu-publico').getByRole('link', { name: 'Registrarse' })).toBeVisible();
+  await page.locator('#menu-publico').getByRole('link', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page.locator('#menu-publico')).toBeHidden();
   expect(problems).toEqual([]);
 });
 

@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 interface PrerenderedPage {
   path: string;
   file: string;
+  hydrate: boolean;
   html: string;
   styles: string;
 }
@@ -33,8 +34,10 @@ if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`
  * - the app's scripts (the module entry and its preloads) are requested by a small classic
  *   script right after the first paint (`bootScript`): the screen is already in the HTML, the JS
  *   only makes it interactive, and it no longer competes with the HTML for the first frame.
+ *   A page that does not hydrate (`hydrate: false`, src/app/prerendered.ts `STATIC_PATHS`) gets
+ *   no script at all: neither the boot script nor any preload.
  */
-function prerenderHead(html: string): string {
+function prerenderHead(html: string, hydrate: boolean): string {
   let head = html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
     (_tag, file: string) => {
@@ -54,6 +57,10 @@ function prerenderHead(html: string): string {
   const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
   head = head.replace(entry[0], '');
   for (const preload of preloads) head = head.replace(preload[0], '');
+  if (!hydrate) {
+    if (/<script|modulepreload/i.test(head)) throw new Error('A script is left in the head of a static page');
+    return head;
+  }
   const boot = bootScript(
     entry[1],
     preloads.map((p) => p[1]!),
@@ -89,7 +96,7 @@ requestAnimationFrame(function () {
   return `/${file}`;
 }
 
-const shell = prerenderHead(template);
+const shells = { hydrate: prerenderHead(template, true), static: prerenderHead(template, false) };
 
 const { prerenderAll } = (await import(pathToFileURL(entry).href)) as {
   prerenderAll: () => Promise<PrerenderedPage[]>;
@@ -97,10 +104,14 @@ const { prerenderAll } = (await import(pathToFileURL(entry).href)) as {
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 for (const page of await prerenderAll()) {
+  const shell = page.hydrate ? shells.hydrate : shells.static;
   const html = shell.replace('</head>', `${page.styles}</head>`).replace(ROOT, `<div id="root">${page.html}</div>`);
   const file = path.join(outDir, page.file);
   fs.writeFileSync(file, html);
   fs.writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   fs.writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-  console.log(`prerendered ${page.path}: ${(html.length / 1024).toFixed(1)} KB`);
+  if (!page.hydrate && /<script/i.test(html)) throw new Error(`${page.path} is static but holds a script`);
+  console.log(
+    `prerendered ${page.path}${page.hydrate ? '' : ' (static, no JS)'}: ${(html.length / 1024).toFixed(1)} KB`,
+  );
 }

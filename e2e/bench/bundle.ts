@@ -27,40 +27,49 @@ function staticClosure(assetsDir: string, start: string[]): Set<string> {
 }
 
 /**
- * The module entries a first visit to /home starts from. The build prerenders /home
- * (scripts/prerender.ts): its HTML has no module script but a small classic one,
- * assets/boot-<hash>.js, which adds the entry and its module preloads after the first paint;
- * that script counts too. Without a prerendered page, the entry of index.html.
+ * The scripts a first visit to /home starts from, read from what the server sends for /home.
+ * The build prerenders /home (scripts/prerender.ts). A page that hydrates has no module script
+ * but a small classic one, assets/boot-<hash>.js, which adds the module entry and its preloads
+ * after the first paint: the boot script counts, and so do the entries it names. A static page
+ * (src/app/prerendered.ts `STATIC_PATHS`) holds no script: nothing is counted, and the checks
+ * below fail if any script, module preload or prefetch appears in it. Without a prerendered
+ * page, the entry of index.html.
  */
 function landingEntries(webDir: string, assetsDir: string): { boot: string[]; entries: string[] } {
   const prerendered = path.join(webDir, 'prerendered', 'home.html');
-  if (fs.existsSync(prerendered)) {
-    const html = fs.readFileSync(prerendered, 'utf8');
-    const boot = [...html.matchAll(/<script defer src="\/assets\/(boot-[\w-]+\.js)"><\/script>/g)].map((m) => m[1]!);
-    if (boot.length !== 1) throw new Error(`Expected one boot script in ${prerendered}, found ${boot.length}`);
-    const code = fs.readFileSync(path.join(assetsDir, boot[0]!), 'utf8');
-    const entries = [...code.matchAll(/"\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
-    if (entries.length === 0) throw new Error(`No module entry in ${boot[0]}`);
-    return { boot, entries };
-  }
-  const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
-  if (entries.length === 0) throw new Error(`No module entry in ${webDir}/index.html`);
-  return { boot: [], entries };
+  const file = fs.existsSync(prerendered) ? prerendered : path.join(webDir, 'index.html');
+  const html = fs.readFileSync(file, 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const modules = scripts.flatMap((tag) => /type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(tag)?.[1] ?? []);
+  const boot = scripts.flatMap((tag) =>
+    /type="module"/.test(tag) ? [] : (/src="\/assets\/([^"]+\.js)"/.exec(tag)?.[1] ?? []),
+  );
+  const preloads = [
+    ...html.matchAll(/<link rel="(?:modulepreload|preload|prefetch)"[^>]*href="\/assets\/([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  if (scripts.length !== modules.length + boot.length)
+    throw new Error(`A script of ${file} is neither a module nor an asset`);
+  const fromBoot = boot.flatMap((b) =>
+    [...fs.readFileSync(path.join(assetsDir, b), 'utf8').matchAll(/"\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!),
+  );
+  if (boot.length > 0 && fromBoot.length === 0) throw new Error(`No module entry in ${boot.join(', ')}`);
+  return { boot, entries: [...modules, ...preloads, ...fromBoot] };
 }
 
 /**
  * The landing page's first-load JS, read from the Vite build: what /home starts with (the boot
  * script of the prerendered page and the module entry it requests, or index.html's entry),
- * every chunk the entry imports statically, and the /home route's lazy chunk with its own
- * static imports. Sizes are gzip level 9 and brotli quality 11 of each file, summed.
+ * every chunk the entry imports statically, and, when the app's entry loads at all, the /home
+ * route's lazy chunk with its own static imports. The static landing loads none of these: its
+ * figures are zero. Sizes are gzip level 9 and brotli quality 11 of each file, summed.
  */
 export function measureLandingBundle(webDir: string): BundleFigures {
   const assetsDir = path.join(webDir, 'assets');
   const { boot, entries } = landingEntries(webDir, assetsDir);
   const landing = fs.readdirSync(assetsDir).filter((f) => /^landing-page-[\w-]+\.js$/.test(f));
   if (landing.length !== 1) throw new Error(`Expected one landing-page chunk, found ${landing.length}`);
-  const files = [...new Set([...boot, ...staticClosure(assetsDir, [...entries, ...landing])])].sort().map((file) => {
+  const starts = entries.length > 0 ? [...entries, ...landing] : [];
+  const files = [...new Set([...boot, ...staticClosure(assetsDir, starts)])].sort().map((file) => {
     const content = fs.readFileSync(path.join(assetsDir, file));
     return { file: `assets/${file}`, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length, content };
   });

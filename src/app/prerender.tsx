@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadAllTexts } from '../lib/i18n';
-import { PRERENDERED_PATHS, prerenderedFile, resolveLazyRoutes } from './prerendered';
+import { PRERENDERED_PATHS, prerenderedFile, resolveLazyRoutes, STATIC_PATHS } from './prerendered';
 import { ShellProviders } from './shell-providers';
 import { routes } from './routes';
 
@@ -11,6 +11,8 @@ export interface PrerenderedPage {
   path: string;
   /** Where the page goes, relative to dist/web/prerendered. */
   file: string;
+  /** The page loads the app's JS and hydrates; false: static HTML, no script (`STATIC_PATHS`). */
+  hydrate: boolean;
   /** The markup of #root. */
   html: string;
   /** One `<style data-emotion>` element with every rule the page uses, for the document head. */
@@ -49,6 +51,7 @@ async function renderPage(path: string): Promise<PrerenderedPage> {
   return {
     path,
     file: prerenderedFile(path),
+    hydrate: !STATIC_PATHS.includes(path),
     html,
     styles: `<style data-emotion="css ${ids}" data-s="">${css}</style>`,
   };

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 /**
  * The public screens the build renders to static HTML (scripts/prerender.ts), so they paint
  * before any JS runs; the server sends each for its exact path. None depends on a session: a
- * signed-in visitor sees the same screen, so the client always hydrates them.
+ * signed-in visitor sees the same screen. All but the `STATIC_PATHS` load the app and hydrate.
  */
 export const PRERENDERED_PATHS = [
   '/home',
@@ -14,6 +14,15 @@ export const PRERENDERED_PATHS = [
   '/privacidad',
   '/responsabilidad',
 ] as const;
+
+/**
+ * Prerendered screens sent as plain HTML and CSS, with no script at all: they never hydrate.
+ * The landing's only interactivity is links (real `<a href>`, full page loads to the other
+ * prerendered screens, which hydrate), the #features anchor and the mobile menu, a native
+ * popover (app/layouts/public-layout.tsx). It does not depend on the session either (no
+ * redirect, the same top bar signed in or out), so every visitor gets the static page.
+ */
+export const STATIC_PATHS: readonly string[] = ['/home'];
 
 /** File name (under dist/web/prerendered) of a prerendered path: `/home` -> `home.html`. */
 export const prerenderedFile = (pathname: string): string => `${pathname.slice(1)}.html`;

@@ -1,6 +1,6 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../ui/components/logo';
@@ -11,16 +11,30 @@ const LEGAL_LINKS = [
   { to: '/responsabilidad', key: 'footer.disclaimer' },
 ] as const;
 
-/** Fixed top bar (hamburger on small screens, closed at start) and footer of the public screens. */
+const MENU_ID = 'menu-publico';
+/** Selector of the header while the mobile menu is open (a native popover, so no state). */
+const MENU_OPEN = `&:has(#${MENU_ID}:popover-open)`;
+
+/**
+ * Fixed top bar and footer of the public screens. On small screens a hamburger button toggles
+ * (closed at start) a dropdown with the same two links.
+ *
+ * The dropdown is a native popover (`popover` + `popovertarget`), not React state: the landing is
+ * served as static HTML that never hydrates (src/app/prerendered.ts), and there the browser alone
+ * opens and closes it (click, Enter or Space on the button; Escape or a click outside closes; the
+ * browser exposes the button as expanded or collapsed). The button's name ("Abrir menú" /
+ * "Cerrar menú") and icon follow the popover's state through CSS (`:has(:popover-open)`). Inside
+ * the app (hydrated pages, client navigation) the same markup works the same way; the menu is
+ * closed when the route changes.
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setMenuOpen(false);
-  }
+  const menuRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (menu && typeof menu.hidePopover === 'function' && menu.matches(':popover-open')) menu.hidePopover();
+  }, [pathname]);
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -41,6 +55,11 @@ export function PublicLayout() {
         bg="bg/90"
         backdropFilter="saturate(180%) blur(8px)"
         borderBottomWidth="1px"
+        css={{
+          '& [data-menu-when=open]': { display: 'none' },
+          [`${MENU_OPEN} [data-menu-when=open]`]: { display: 'contents' },
+          [`${MENU_OPEN} [data-menu-when=closed]`]: { display: 'none' },
+        }}
       >
         <Container maxW="6xl" py="3">
           <Flex align="center" justify="space-between" as="nav" aria-label={t('nav.mainNavigation')}>
@@ -58,16 +77,41 @@ export function PublicLayout() {
             <IconButton
               display={{ base: 'inline-flex', md: 'none' }}
               variant="ghost"
-              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-              aria-expanded={menuOpen}
-              aria-controls="menu-publico"
-              onClick={() => setMenuOpen((o) => !o)}
+              popoverTarget={MENU_ID}
+              aria-controls={MENU_ID}
             >
-              {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+              <span data-menu-when="closed">
+                <Menu aria-hidden />
+                <VisuallyHidden>{t('nav.openMenu')}</VisuallyHidden>
+              </span>
+              <span data-menu-when="open">
+                <X aria-hidden />
+                <VisuallyHidden>{t('nav.closeMenu')}</VisuallyHidden>
+              </span>
             </IconButton>
           </Flex>
-          {menuOpen ? (
-            <Stack id="menu-publico" display={{ base: 'flex', md: 'none' }} pt="3" pb="2" gap="2">
+        </Container>
+        <Box
+          ref={menuRef}
+          id={MENU_ID}
+          popover="auto"
+          hideFrom="md"
+          top="calc({spacing.16} + 1px)"
+          left="0"
+          right="0"
+          bottom="auto"
+          width="auto"
+          height="auto"
+          m="0"
+          p="0"
+          border="none"
+          borderBottomWidth="1px"
+          bg="bg"
+          color="fg"
+          shadow="sm"
+        >
+          <Container maxW="6xl" pt="3" pb="3">
+            <Stack gap="2">
               <Button asChild variant="outline" width="full">
                 <RouterLink to="/login">{t('nav.login')}</RouterLink>
               </Button>
@@ -75,8 +119,8 @@ export function PublicLayout() {
                 <RouterLink to="/register">{t('nav.register')}</RouterLink>
               </Button>
             </Stack>
-          ) : null}
-        </Container>
+          </Container>
+        </Box>
       </Box>
 
       <Box as="main" id="contenido" flex="1" pt="16" tabIndex={-1} outline="none">
