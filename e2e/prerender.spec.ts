@@ -171,6 +171,16 @@ for (const signedIn of [false, true]) {
   });
 }
 
+test('/ redirects on the server to the static landing, which loads no JS', async ({ page }) => {
+  const scripts = collectScripts(page);
+  const response = await page.goto('/');
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: LANDING.h1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+});
+
 test('the mobile menu of the static landing opens and closes with keyboard and mouse, without JS', async ({ page }) => {
   const problems = collectProblems(page);
   const scripts = collectScripts(page);

@@ -152,6 +152,26 @@ describe('web app hosting', () => {
     }
   });
 
+  it('redirects / to /home on the server once /home is prerendered', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-web-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dir, 'prerendered'));
+    fs.writeFileSync(path.join(dir, 'prerendered', 'home.html'), '<!doctype html><div id="root"><h1>Forja</h1></div>');
+    const withHome = await createTestApp({ STATIC_DIR: dir });
+    try {
+      const root = await withHome.app.inject({ url: '/' });
+      expect(root.statusCode).toBe(302);
+      expect(root.headers.location).toBe('/home');
+      const withQuery = await withHome.app.inject({ url: '/?utm=x' });
+      expect(withQuery.headers.location).toBe('/home?utm=x');
+      const home = await withHome.app.inject({ url: '/home' });
+      expect(home.body).toContain('<h1>Forja</h1>');
+    } finally {
+      await withHome.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('serves hashed assets with a long cache and keeps /api 404s as JSON', async () => {
     const asset = await web.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -44,6 +44,15 @@ export default fp<{ root: string | null }>(
       });
     }
 
+    // SPEC.md: the empty path redirects to /home. With /home prerendered, the server answers it,
+    // so a first visit to `/` gets the static landing instead of the app's shell and its JS.
+    if (pages.has('/home')) {
+      app.get('/', async (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(query === -1 ? '/home' : `/home${request.url.slice(query)}`, 302);
+      });
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       if (url === '/api' || url.startsWith('/api/')) {
