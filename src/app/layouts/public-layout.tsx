@@ -59,6 +59,8 @@ export function PublicLayout() {
           '& [data-menu-when=open]': { display: 'none' },
           [`${MENU_OPEN} [data-menu-when=open]`]: { display: 'contents' },
           [`${MENU_OPEN} [data-menu-when=closed]`]: { display: 'none' },
+          // What the button recipe shows for aria-expanded="true", which a popover's invoker lacks.
+          [`${MENU_OPEN} [popovertarget=${MENU_ID}]`]: { bg: 'colorPalette.subtle' },
         }}
       >
         <Container maxW="6xl" py="3">
