@@ -78,7 +78,8 @@ export default fp(
       const [row] = await sessionByHash.execute({ hash: hashToken(token), now: now.toISOString() });
       if (!row) throw new HttpError(401, 'Invalid token', 'INVALID_TOKEN');
       // The session outlived its user (auth_tokens.user_id is set null on delete).
-      if (row.userId === null || row.email === null || row.routinesVersion === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+      if (row.userId === null || row.email === null || row.routinesVersion === null)
+        throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
         await app.db
           .update(authTokens)

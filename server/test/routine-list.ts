@@ -2,7 +2,15 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { UserRoutine, UserRoutineList } from '../../src/lib/contract';
 import { isoToWire } from '../../src/lib/dates';
 import type { Db } from '../db/client';
-import { difficulties, exercises, methods, muscleGroups, userRoutineExercises, userRoutines, users } from '../db/schema';
+import {
+  difficulties,
+  exercises,
+  methods,
+  muscleGroups,
+  userRoutineExercises,
+  userRoutines,
+  users,
+} from '../db/schema';
 import { bmi, formatDateTime, todayIso } from '../domain/profile';
 
 /** The query string of `GET user-routines`, as values. */
@@ -88,4 +96,3 @@ export async function expectedList(db: Db, userId: number, query: ListQuery = {}
     total_pages: Math.max(1, Math.ceil(kept.length / limit)),
   };
 }
-
