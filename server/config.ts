@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(0).default(5),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.string().default('false'),
+  USER_ROUTINES_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -51,6 +52,11 @@ export interface Config {
    * proxy-addr names (`loopback`, `uniquelocal`), comma-separated.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Bytes of ready `GET user-routines` bodies each API process keeps (list-cache.ts), checked
+   * against the user's routines_version on every read; 0 turns the cache off.
+   */
+  userRoutinesCacheBytes: number;
 }
 
 /** TRUST_PROXY → Fastify's trustProxy option (see Config.trustProxy). */
@@ -96,5 +102,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginLock: { after: e.LOGIN_LOCK_AFTER, baseSeconds: e.LOGIN_LOCK_SECONDS, maxSeconds: 3600 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    userRoutinesCacheBytes: Math.floor(e.USER_ROUTINES_CACHE_MB * 1024 * 1024),
   };
 }

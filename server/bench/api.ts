@@ -24,6 +24,12 @@ export interface DatabaseFigures {
   list: LoadSample[];
   /** list req/s ÷ lookup req/s, one per sample pair (run back to back). */
   ratios: number[];
+  /**
+   * The same two routes on a server with the list cache off (USER_ROUTINES_CACHE_MB=0): every
+   * list is built afresh, as for a user whose routines changed since their last read. The bench
+   * reads one user's list over and over, so the default configuration above measures the cache.
+   */
+  uncached: { lookup: LoadSample[]; list: LoadSample[]; ratios: number[]; peakRssMb: number };
   pdfMs: number[];
   /** null: POST /api/autogenerate is not on this branch yet. */
   autogenerateMs: number[] | null;
@@ -250,46 +256,67 @@ async function throwawayPostgres(adminUrl: string): Promise<{ url: string; drop:
   };
 }
 
+/** Peak resident memory of `child` while `work` runs (sampled every 100 ms). */
+async function withPeakRss<T>(child: ChildProcess, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
+  try {
+    const result = await work();
+    return [result, peak];
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Samples of the one-row lookup and the routine list, back to back, after a warm-up. */
+async function sampleRoutes(base: string, opts: ApiOptions, auth: Record<string, string>) {
+  const lookup: LoadSample[] = [];
+  const list: LoadSample[] = [];
+  // Warm up both routes (JIT, connection pool, plan cache) before the measured samples.
+  await load(`${base}${LOOKUP_PATH}`, { ...opts, seconds: 1 });
+  await load(`${base}${LIST_PATH}`, { ...opts, seconds: 1 }, auth);
+  for (let i = 0; i < opts.samples; i++) {
+    // Back to back, so a burst of load from elsewhere on the machine hits both sides.
+    lookup.push(await load(`${base}${LOOKUP_PATH}`, opts));
+    list.push(await load(`${base}${LIST_PATH}`, opts, auth));
+  }
+  return { lookup, list, ratios: lookup.map((l, i) => list[i]!.requestsPerSecond / l.requestsPerSecond) };
+}
+
 async function benchDatabase(kind: 'postgres' | 'pglite', opts: ApiOptions): Promise<DatabaseFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
   const pgDb = kind === 'postgres' ? await throwawayPostgres(opts.databaseUrl!) : null;
+  const dbEnv: Record<string, string> = pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir };
   try {
     const { token, routineId } = await seedUser(pgDb?.url, dataDir, LIST_PLAN);
-    const { child, base } = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir });
     const auth = { authorization: token };
-    let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
+    // One server at a time (PGlite allows one process per data directory).
+    const off = await startServer({ ...dbEnv, USER_ROUTINES_CACHE_MB: '0' });
+    const [uncachedRoutes, uncachedPeak] = await withPeakRss(off.child, () =>
+      sampleRoutes(off.base, opts, auth),
+    ).finally(() => stop(off.child));
+    const { child, base } = await startServer(dbEnv);
     try {
-      const lookup: LoadSample[] = [];
-      const list: LoadSample[] = [];
-      // Warm up both routes (JIT, connection pool, plan cache) before the measured samples.
-      await load(`${base}${LOOKUP_PATH}`, { ...opts, seconds: 1 });
-      await load(`${base}${LIST_PATH}`, { ...opts, seconds: 1 }, auth);
-      for (let i = 0; i < opts.samples; i++) {
-        // Back to back, so a burst of load from elsewhere on the machine hits both sides.
-        lookup.push(await load(`${base}${LOOKUP_PATH}`, opts));
-        list.push(await load(`${base}${LIST_PATH}`, opts, auth));
-      }
-      const pdfMs = await timeRequests(30, () =>
-        fetch(`${base}/api/user-routines/generate/${routineId}`, { headers: auth }),
-      );
-      const probe = await fetch(`${base}/api/autogenerate`, { method: 'POST', headers: auth });
-      // Fastify's not-found handler says "Route POST /api/autogenerate not found".
-      const missing = probe.status === 404 && (await probe.text()).includes('Route POST');
-      const autogenerateMs = missing
-        ? null
-        : await timeRequests(100, () => fetch(`${base}/api/autogenerate`, { method: 'POST', headers: auth }));
+      const [figures, peakRssMb] = await withPeakRss(child, async () => {
+        const routes = await sampleRoutes(base, opts, auth);
+        const pdfMs = await timeRequests(30, () =>
+          fetch(`${base}/api/user-routines/generate/${routineId}`, { headers: auth }),
+        );
+        const probe = await fetch(`${base}/api/autogenerate`, { method: 'POST', headers: auth });
+        // Fastify's not-found handler says "Route POST /api/autogenerate not found".
+        const missing = probe.status === 404 && (await probe.text()).includes('Route POST');
+        const autogenerateMs = missing
+          ? null
+          : await timeRequests(100, () => fetch(`${base}/api/autogenerate`, { method: 'POST', headers: auth }));
+        return { ...routes, pdfMs, autogenerateMs };
+      });
       return {
         database: kind,
-        lookup,
-        list,
-        ratios: lookup.map((l, i) => list[i]!.requestsPerSecond / l.requestsPerSecond),
-        pdfMs,
-        autogenerateMs,
-        peakRssMb: peak,
+        ...figures,
+        uncached: { ...uncachedRoutes, peakRssMb: uncachedPeak },
+        peakRssMb,
       };
     } finally {
-      clearInterval(sampler);
       await stop(child);
     }
   } finally {

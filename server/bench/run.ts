@@ -102,6 +102,18 @@ function apiRows(api: ApiFigures): Row[] {
       // A sample where a route completed nothing (an overloaded machine) makes the ratio meaningless.
       ok: db.ratios.every(Number.isFinite) && ratio >= 0.5 && errors === 0,
     });
+    const off = db.uncached;
+    const offErrors = [...off.lookup, ...off.list].reduce((n, s) => n + s.failures, 0);
+    rows.push({
+      what: `${name}: the same with the list cache off (USER_ROUTINES_CACHE_MB=0), list ÷ lookup`,
+      target: '— (every list rebuilt)',
+      result:
+        `${median(off.ratios).toFixed(2)} (${median(off.list.map((s) => s.requestsPerSecond)).toFixed(0)} ÷ ` +
+        `${median(off.lookup.map((s) => s.requestsPerSecond)).toFixed(0)} req/s, list p99 ` +
+        `${ms(median(off.list.map((s) => s.p99)))}, peak RSS ${off.peakRssMb.toFixed(0)} MB)` +
+        (offErrors ? ` (${offErrors} failed requests)` : ''),
+      ok: offErrors === 0 ? null : false,
+    });
     const pdf = median(db.pdfMs);
     rows.push({
       what: `${name}: PDF GET /api/user-routines/generate/{id}, median of 30`,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -108,6 +109,12 @@ export const users = pgTable(
     /** Consecutive failed logins; drives the per-account backoff. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Bumped by triggers (migration 0003) in the same transaction as any change to what
+     * `GET user-routines` shows of this user: their routines, their routines' exercises, and the
+     * profile fields of the list. The API processes cache the list under this version.
+     */
+    routinesVersion: bigint('routines_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), check('users_sexo_ck', sql`${t.sexo} in (1, 2, 3)`)],
 );

@@ -10,6 +10,12 @@ export interface AuthUser {
   email: string;
   /** Id of the auth_tokens row of this session (to keep it when revoking the others). */
   sessionId: number;
+  /**
+   * `users.routines_version` as this request's session lookup read it: the version of what
+   * `GET user-routines` shows of this user (list-cache.ts), read here so a cached list costs no
+   * query of its own.
+   */
+  routinesVersion: number;
 }
 
 declare module 'fastify' {
@@ -48,6 +54,7 @@ export default fp(
         expiresAt: authTokens.expiresAt,
         lastUsedAt: authTokens.lastUsedAt,
         email: users.email,
+        routinesVersion: users.routinesVersion,
       })
       .from(authTokens)
       .leftJoin(users, eq(users.id, authTokens.userId))
@@ -71,14 +78,20 @@ export default fp(
       const [row] = await sessionByHash.execute({ hash: hashToken(token), now: now.toISOString() });
       if (!row) throw new HttpError(401, 'Invalid token', 'INVALID_TOKEN');
       // The session outlived its user (auth_tokens.user_id is set null on delete).
-      if (row.userId === null || row.email === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+      if (row.userId === null || row.email === null || row.routinesVersion === null)
+        throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
         await app.db
           .update(authTokens)
           .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
           .where(eq(authTokens.id, row.sessionId));
       }
-      request.user = { id: row.userId, email: row.email, sessionId: row.sessionId };
+      request.user = {
+        id: row.userId,
+        email: row.email,
+        sessionId: row.sessionId,
+        routinesVersion: row.routinesVersion,
+      };
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -25,7 +25,9 @@ import {
   updateUserRoutine,
   type ExerciseOutcome,
 } from './repository';
+import { RoutineListCache } from './list-cache';
 import { findUserRoutine, listUserRoutines } from './read';
+import { todayIso } from '../../domain/routines/schedule';
 
 const idText = z
   .string()
@@ -80,6 +82,10 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
   const auth = { preHandler: app.authenticate };
 
+  // One per app instance: each API process keeps its own (list-cache.ts).
+  const bytes = app.config.userRoutinesCacheBytes;
+  const listCache = bytes > 0 ? new RoutineListCache(bytes) : null;
+
   const routineOf = async (userId: number, id: number) => {
     const found = await findUserRoutine(app.db, userId, id);
     if (!found) throw notFound();
@@ -101,18 +107,27 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { page, limit, active } = req.query;
-      const body = await listUserRoutines(app.db, req.user!.id, {
+      const { page, limit } = req.query;
+      const user = req.user!;
+      const key = {
+        userId: user.id,
         page,
         limit,
-        active: active === undefined ? undefined : active === 'true',
-      });
-      if (body === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
-      // The body is JSON text written in the shape of userRoutineList (the schema above documents
-      // it for OpenAPI; list.test.ts checks the two agree). Fastify sends a string with a JSON
-      // content type as it is, without the response serializer: ~90 KB are not parsed by zod
-      // and stringified again on every request.
-      // The type provider types `send` with the schema's object; this text is that object encoded.
+        active: req.query.active === undefined ? undefined : req.query.active === 'true',
+        today: todayIso(),
+      };
+      let body = listCache?.get(key, user.routinesVersion);
+      if (!body) {
+        const list = await listUserRoutines(app.db, user.id, key);
+        if (list === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+        body = Buffer.from(list.body);
+        listCache?.set(key, list.version, body);
+      }
+      // The body is JSON written in the shape of userRoutineList (the schema above documents it
+      // for OpenAPI; list.test.ts checks the two agree). Fastify sends a Buffer as it is, without
+      // the response serializer: ~90 KB are not parsed by zod and stringified again on every
+      // request. The type provider types `send` with the schema's object; this is that object
+      // encoded.
       return reply.type('application/json; charset=utf-8').send(body as unknown as UserRoutineList);
     },
   );

@@ -114,6 +114,8 @@ const param = {
 type ListArgs = { userId: number; today: string; limit: number; offset: number };
 
 interface ListRow {
+  /** users.routines_version, read in the same snapshot as the rest (list-cache.ts) */
+  version: number;
   id: number;
   nombre: string;
   apellidos: string;
@@ -139,7 +141,7 @@ function listQuery(filter: ListFilter) {
         ? and(mine, activeSql(param.today))!
         : and(mine, sql`not (${activeSql(param.today)})`)!;
   const { sql: text, params } = new PgDialect().sqlToQuery(sql`
-    select ${users.id} as id, ${users.nombre} as nombre, ${users.apellidos} as apellidos, ${users.email} as email,
+    select ${users.routinesVersion}::float8 as version, ${users.id} as id, ${users.nombre} as nombre, ${users.apellidos} as apellidos, ${users.email} as email,
       extract(epoch from ${users.createdAt})::float8 as created,
       ${users.peso}::float8 as peso, ${users.altura}::float8 as altura,
       (select count(*)::int from ${userRoutines} where ${where}) as total,
@@ -185,18 +187,19 @@ async function runList(db: Db, filter: ListFilter, args: ListArgs): Promise<List
 
 /**
  * `GET user-routines`: the caller's profile, their routine count and one page of routines
- * (newest first). Returns the response body as JSON text, keys in the order of
- * `userRoutineList` (contract.ts), or null when the user is gone.
+ * (newest first), with `today` deciding `rutina_activa`. Returns the response body as JSON
+ * text, keys in the order of `userRoutineList` (contract.ts), and the user's `routines_version`
+ * read by the same statement (list-cache.ts); null when the user is gone.
  */
 export async function listUserRoutines(
   db: Db,
   userId: number,
-  opts: { page: number; limit: number; active?: boolean },
-): Promise<string | null> {
+  opts: { page: number; limit: number; active?: boolean; today: string },
+): Promise<{ body: string; version: number } | null> {
   const filter = opts.active === undefined ? 'all' : opts.active ? 'active' : 'inactive';
   const user = await runList(db, filter, {
     userId,
-    today: todayIso(),
+    today: opts.today,
     limit: opts.limit,
     offset: (opts.page - 1) * opts.limit,
   });
@@ -218,5 +221,8 @@ export async function listUserRoutines(
   };
   // {...head, rutinas, ...tail}: the key order of userRoutineList.
   const rutinas = await writeRoutines(db, user.rutinas);
-  return `${JSON.stringify(head).slice(0, -1)},"rutinas":${rutinas},${JSON.stringify(tail).slice(1)}`;
+  return {
+    body: `${JSON.stringify(head).slice(0, -1)},"rutinas":${rutinas},${JSON.stringify(tail).slice(1)}`,
+    version: user.version,
+  };
 }
