@@ -257,3 +257,20 @@ test('the prerendered login validates on the client once hydrated', async ({ pag
   expect(page.url()).toMatch(/\/login$/);
   expect(problems).toEqual([]);
 });
+
+test('the prerendered forms keep their fields disabled until hydrated, so no typing is lost', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/login', '/register', '/reset-password']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<form[^>]*aria-busy="true"[^>]*><fieldset disabled=""/);
+  }
+  await page.goto('/reset-password');
+  const email = page.getByLabel(/^Correo electrónico/);
+  await hydrated(page);
+  await expect(email).toBeEnabled();
+  await email.fill('marta@example.com');
+  await expect(email).toHaveValue('marta@example.com');
+  await expect(page.locator('form')).not.toHaveAttribute('aria-busy');
+});

@@ -10,6 +10,7 @@ import { useForgotPasswordMutation } from '../api';
 import { AuthShell } from '../components/auth-shell';
 import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
+import { AuthForm } from '../components/auth-form';
 
 /** SPEC.md section 8: 403 "User not found" has its own text; anything else the generic one. */
 export function forgotErrorKey(error: unknown) {
@@ -62,7 +63,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <AuthForm onSubmit={onSubmit}>
         <Stack gap="5">
           {sent ? (
             <Alert.Root status="success" borderRadius="lg" role="status">
@@ -84,7 +85,7 @@ export function ForgotPasswordPage() {
             {t('forgot.submit')}
           </Button>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -13,6 +13,7 @@ import { useLoginMutation } from '../api';
 import { AuthShell } from '../components/auth-shell';
 import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
+import { AuthForm } from '../components/auth-form';
 
 /** A 401 whose message says the e-mail is not verified (API.md `users/register`). */
 function isUnverified(error: unknown): boolean {
@@ -55,7 +56,7 @@ export function LoginPage() {
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <AuthForm onSubmit={onSubmit}>
         <Stack gap="5">
           <FormField label={t('shared.email')} error={errors.email?.message}>
             <Input
@@ -77,7 +78,7 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }

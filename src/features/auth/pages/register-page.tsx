@@ -13,6 +13,7 @@ import { FormField } from '../../../ui/components/form-field';
 import { SelectField } from '../components/select-field';
 import { TextLink } from '../components/text-link';
 import { useDelayedNavigate } from '../use-delayed-navigate';
+import { AuthForm } from '../components/auth-form';
 
 /** SPEC.md section 9: redirect to /login 1500 ms after a successful registration. */
 export const REDIRECT_AFTER_REGISTER_MS = 1500;
@@ -115,7 +116,7 @@ export function RegisterPage({ now }: { now?: Date }) {
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <AuthForm onSubmit={onSubmit}>
         <Stack gap="8">
           <Stack gap="5" as="section" aria-labelledby="registro-acceso">
             <Heading as="h2" id="registro-acceso" size="md" color="fg.muted">
@@ -252,7 +253,7 @@ export function RegisterPage({ now }: { now?: Date }) {
             {t('register.submit')}
           </Button>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }

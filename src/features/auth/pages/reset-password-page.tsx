@@ -11,6 +11,7 @@ import { AuthShell } from '../components/auth-shell';
 import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
 import { useDelayedNavigate } from '../use-delayed-navigate';
+import { AuthForm } from '../components/auth-form';
 
 /** SPEC.md section 9: go to /login 1 s after the password was changed. */
 export const REDIRECT_AFTER_RESET_MS = 1000;
@@ -72,7 +73,7 @@ export function ResetPasswordPage() {
       subtitle={t('reset.subtitle')}
       footer={<TextLink to="/reset-password">{t('reset.requestNew')}</TextLink>}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <AuthForm onSubmit={onSubmit}>
         <Stack gap="5">
           <FormField label={t('reset.password')} error={errors.password?.message} helper={t('register.passwordHint')}>
             <PasswordInput
@@ -94,7 +95,7 @@ export function ResetPasswordPage() {
             {t('reset.submit')}
           </Button>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }
