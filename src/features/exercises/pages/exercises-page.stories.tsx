@@ -47,13 +47,16 @@ export const CombinedFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Press de banca con barra');
+    // The filter lists come from their own requests: wait for the options before choosing.
+    await canvas.findByRole('option', { name: 'Pecho' });
     await userEvent.selectOptions(canvas.getByLabelText('Grupo muscular'), 'Pecho');
-    await expect(canvas.getByText('2 ejercicios')).toBeVisible();
+    await expect(await canvas.findByText('2 ejercicios')).toBeVisible();
+    await canvas.findByRole('option', { name: 'Intermedio' });
     await userEvent.selectOptions(canvas.getByLabelText('Dificultad'), 'Intermedio');
-    await expect(canvas.getByText('1 ejercicio')).toBeVisible();
+    await expect(await canvas.findByText('1 ejercicio')).toBeVisible();
     await expect(canvas.getByText('Press de banca con barra')).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('Dificultad'), 'Elite');
-    await expect(canvas.getByText('No hay ejercicios que coincidan con los filtros.')).toBeVisible();
+    await expect(await canvas.findByText('No hay ejercicios que coincidan con los filtros.')).toBeVisible();
   },
 };
 
