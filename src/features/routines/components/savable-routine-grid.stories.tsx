@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { publicRoutinesFixture } from '../../../testing/handlers/routines';
+import { expectToast } from '../testing';
+import { SavableRoutineGrid } from './savable-routine-grid';
+
+const saved = { rutina_id: 99, nombre: 'Inicio total' };
+
+const meta = {
+  title: 'Features/Routines/SavableRoutineGrid',
+  component: SavableRoutineGrid,
+  parameters: { layout: 'padded' },
+  args: {
+    items: publicRoutinesFixture,
+    isLoading: false,
+    isError: false,
+    emptyText: 'No hay rutinas públicas.',
+    savingId: null,
+    save: fn(() => ({ unwrap: () => Promise.resolve(saved) })),
+  },
+} satisfies Meta<typeof SavableRoutineGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Guardar" calls the save mutation with the routine's id and toasts SPEC's success text. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Inicio total' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
+    await expect(args.save).toHaveBeenCalledWith(21);
+    await expectToast('Rutina guardada en Mis Rutinas');
+  },
+};
+
+/** A failed save toasts SPEC's error text. */
+export const SaveFails: Story = {
+  args: { save: fn(() => ({ unwrap: () => Promise.reject(new Error('boom')) })) },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Inicio total' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
+    await expectToast('Error al guardar la rutina.');
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No hay rutinas públicas.')).toBeVisible();
+  },
+};
