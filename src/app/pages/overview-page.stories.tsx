@@ -4,22 +4,18 @@ import { addMonths, subMonths } from 'date-fns';
 import { toIsoDate, toWireDate } from '../../lib/dates';
 import { eventsIn } from '../../testing/calendar';
 import {
-  calendarStoryHandlers,
   makeRoutineExercises,
   makeUserRoutine,
   routinesAroundToday,
   userRoutinesAnswer,
+  overviewStoryParameters,
 } from '../../testing/handlers/calendar';
 import OverviewPage from './overview-page';
 
 const meta = {
   title: 'Pages/OverviewPage',
   component: OverviewPage,
-  parameters: {
-    router: { route: '/dashboard/overview' },
-    session: 'signed-in',
-    msw: { handlers: calendarStoryHandlers },
-  },
+  parameters: overviewStoryParameters,
 } satisfies Meta<typeof OverviewPage>;
 
 export default meta;

@@ -143,3 +143,10 @@ export const userRoutinesAnswer = {
     calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
   }),
 };
+
+/** Story parameters of the overview's parts: signed in on /dashboard/overview with our handlers. */
+export const overviewStoryParameters = {
+  router: { route: '/dashboard/overview' },
+  session: 'signed-in' as const,
+  msw: { handlers: calendarStoryHandlers },
+};

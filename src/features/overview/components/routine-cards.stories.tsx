@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  calendarStoryHandlers,
   makeRoutineExercises,
   makeUserRoutine,
   userRoutinesAnswer,
+  overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
 import { RoutineCards } from './routine-cards';
 
@@ -15,11 +15,7 @@ const meta = {
   title: 'Overview/RoutineCards',
   component: RoutineCards,
   args: { now: NOW },
-  parameters: {
-    router: { route: '/dashboard/overview' },
-    session: 'signed-in',
-    msw: { handlers: calendarStoryHandlers },
-  },
+  parameters: overviewStoryParameters,
 } satisfies Meta<typeof RoutineCards>;
 
 export default meta;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import {
-  calendarStoryHandlers,
   makeRoutineExercises,
   makeUserRoutine,
   userRoutinesAnswer,
+  overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
 import { StatsTiles } from './stats-tiles';
 
@@ -15,11 +15,7 @@ const meta = {
   title: 'Overview/StatsTiles',
   component: StatsTiles,
   args: { now: NOW },
-  parameters: {
-    router: { route: '/dashboard/overview' },
-    session: 'signed-in',
-    msw: { handlers: calendarStoryHandlers },
-  },
+  parameters: overviewStoryParameters,
 } satisfies Meta<typeof StatsTiles>;
 
 export default meta;
