@@ -6,13 +6,12 @@ import { RouterProvider } from 'react-router/dom';
 import { resolveLazyRoutes } from './prerendered';
 import { ShellProviders } from './shell-providers';
 import { routes } from './routes';
+import { nextTask } from '../lib/tasks';
 import { getSystem } from '../ui/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-/** Ends the current task: what follows runs in a new one, so the page can handle input between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A public screen the build prerendered (scripts/prerender.ts) arrives as HTML in #root. Its

@@ -60,14 +60,20 @@ export async function dragTo(source: HTMLElement, target: HTMLElement, steps = 8
  * A small in-memory user-routine server for stories that change a routine: the list reflects
  * every successful PATCH, and `patches` records the bodies received.
  */
-export function fakeRoutineServer(options: { failPatch?: boolean } = {}) {
+export function fakeRoutineServer(options: { failPatch?: boolean; patchDelayMs?: number } = {}) {
   let routines: UserRoutine[] = routinesAroundToday();
   const patches: { id: number; body: Record<string, unknown> }[] = [];
+  const state = { answered: 0 };
   return {
     patches,
+    /** How many PATCH requests have been answered. */
+    get answered() {
+      return state.answered;
+    },
     reset() {
       routines = routinesAroundToday();
       patches.length = 0;
+      state.answered = 0;
     },
     handlers: [
       http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(routines))),
@@ -75,7 +81,8 @@ export function fakeRoutineServer(options: { failPatch?: boolean } = {}) {
         const id = Number(params.id);
         const body = (await request.json()) as Record<string, unknown>;
         patches.push({ id, body });
-        await delay(50);
+        await delay(options.patchDelayMs ?? 50);
+        state.answered += 1;
         if (options.failPatch) return HttpResponse.json({ message: 'Internal error' }, { status: 500 });
         routines = routines.map((r) => (r.rutina_id === id ? { ...r, ...body } : r));
         return HttpResponse.json(routines.find((r) => r.rutina_id === id));

@@ -17,6 +17,18 @@ export const calendarApi = api.injectEndpoints({
     }),
     updateCalendarRoutineDay: build.mutation<UserRoutine, { id: number; dia: number }>({
       query: ({ id, dia }) => ({ url: `/user-routines/${id}`, method: 'PATCH', body: { dia } }),
+      // Optimistic: the calendar moves every occurrence as soon as the event is dropped. The
+      // reload that the tag brings keeps the routine's object when the server agrees (RTK
+      // Query's structural sharing), so the events are not drawn a second time.
+      async onQueryStarted({ id, dia }, { dispatch, queryFulfilled }) {
+        const moved = dispatch(
+          calendarApi.util.updateQueryData('calendarRoutines', undefined, (routines) => {
+            const routine = routines.find((r) => r.rutina_id === id);
+            if (routine) routine.dia = dia;
+          }),
+        );
+        await queryFulfilled.catch(() => moved.undo());
+      },
       invalidatesTags: ['UserRoutines'],
     }),
   }),

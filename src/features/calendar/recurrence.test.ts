@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUserRoutine } from '../../testing/handlers/calendar';
-import { EVENT_COLOR, dropOutcome, routineDates, routineEvents } from './recurrence';
+import { EVENT_COLOR, dropOutcome, routineDates, routineEventSources, routineEvents } from './recurrence';
 
 const previousTz = process.env.TZ;
 beforeAll(() => {
@@ -57,6 +57,29 @@ describe('routineEvents', () => {
     });
     expect(events[1]!.date).toBe('2026-11-11');
     expect(EVENT_COLOR).toBe('#F05A19');
+  });
+});
+
+describe('routineEventSources', () => {
+  const dated = { fecha_inicio_rutina: '02-11-2026', fecha_fin_rutina: '30-11-2026', dia: 1 };
+
+  it('gives one source per routine with its weekly events', () => {
+    const a = makeUserRoutine({ ...dated, rutina_id: 1 });
+    const b = makeUserRoutine({ ...dated, rutina_id: 2, dia: 5 });
+    const [sa, sb] = routineEventSources([a, b]);
+    expect(sa).toEqual({ id: '1', events: routineEvents([a]) });
+    expect(sb!.events.map((e) => e.date)).toEqual(['2026-11-06', '2026-11-13', '2026-11-20', '2026-11-27']);
+  });
+
+  it('keeps the source of an unchanged routine object and rebuilds a changed one', () => {
+    const a = makeUserRoutine({ ...dated, rutina_id: 1 });
+    const b = makeUserRoutine({ ...dated, rutina_id: 2 });
+    const first = routineEventSources([a, b]);
+    const moved = { ...b, dia: 3 };
+    const second = routineEventSources([a, moved]);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
+    expect(second[1]!.events[0]!.date).toBe('2026-11-04');
   });
 });
 

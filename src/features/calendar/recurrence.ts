@@ -41,22 +41,52 @@ export function routineDates(routine: UserRoutine): string[] {
 
 /** SPEC.md section 4: one event per week on the routine's weekday, start and end included. */
 export function routineEvents(routines: readonly UserRoutine[]): RoutineEvent[] {
-  return routines.flatMap((routine) =>
-    routineDates(routine).map((date) => ({
-      id: String(routine.rutina_id),
-      title: routine.nombre,
-      date,
-      allDay: true as const,
-      color: EVENT_COLOR,
-      contrastColor: EVENT_TEXT_COLOR,
-      extendedProps: {
-        startDate: routine.fecha_inicio_rutina,
-        originalDate: date,
-        day: routine.dia!,
-        routine,
-      },
-    })),
-  );
+  return routines.flatMap(eventsOf);
+}
+
+function eventsOf(routine: UserRoutine): RoutineEvent[] {
+  return routineDates(routine).map((date) => ({
+    id: String(routine.rutina_id),
+    title: routine.nombre,
+    date,
+    allDay: true as const,
+    color: EVENT_COLOR,
+    contrastColor: EVENT_TEXT_COLOR,
+    extendedProps: {
+      startDate: routine.fecha_inicio_rutina,
+      originalDate: date,
+      day: routine.dia!,
+      routine,
+    },
+  }));
+}
+
+/** A FullCalendar event source: one per routine. */
+export interface RoutineEventSource {
+  id: string;
+  events: RoutineEvent[];
+}
+
+const sourceOf = new WeakMap<UserRoutine, RoutineEventSource>();
+
+/**
+ * One event source per routine, the same object for as long as the routine object is the same.
+ * FullCalendar 7 keeps a source it is given again (it compares sources by identity) and
+ * replaces only the new ones, and RTK Query keeps the objects of the routines a reload did not
+ * change, so a moved or edited routine redraws its own events, not the whole year's. A source
+ * (rather than a bare array) is also parsed afresh: FullCalendar merges a bare events array into
+ * the old one by event id, and every weekly occurrence carries its routine's id (SPEC.md
+ * section 3).
+ */
+export function routineEventSources(routines: readonly UserRoutine[]): RoutineEventSource[] {
+  return routines.map((routine) => {
+    let source = sourceOf.get(routine);
+    if (!source) {
+      source = { id: String(routine.rutina_id), events: eventsOf(routine) };
+      sourceOf.set(routine, source);
+    }
+    return source;
+  });
 }
 
 export type DropOutcome = { kind: 'out-of-range' } | { kind: 'update'; dia: number };

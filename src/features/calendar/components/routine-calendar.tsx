@@ -9,15 +9,21 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import esLocale from '@fullcalendar/react/locales/es';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserRoutine } from '../../../lib/contract';
+import { nextTask } from '../../../lib/tasks';
 import { toast } from '../../../lib/toast';
 import { useCalendarRoutinesQuery, useUpdateCalendarRoutineDayMutation } from '../api';
-import { dropOutcome, routineEvents } from '../recurrence';
+import { dropOutcome, routineEventSources } from '../recurrence';
 
 type ViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
+
+type ListState = { data?: UserRoutine[]; error?: unknown; isLoading: boolean };
+const shown = ({ data, error, isLoading }: ListState): ListState => ({ data, error, isLoading });
+const NOTHING = {};
+const nothing = () => NOTHING;
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 
@@ -49,43 +55,48 @@ export interface RoutineCalendarProps {
 export function RoutineCalendar({ variant, height, editable = false }: RoutineCalendarProps) {
   const { t } = useTranslation('calendar');
   const navigate = useNavigate();
-  const { data: routines, error, isLoading } = useCalendarRoutinesQuery();
-  const [updateDay] = useUpdateCalendarRoutineDayMutation();
-  // A new event source object per routine list, not a bare array: FullCalendar 7 merges a new
-  // `events` array into the old one by event id, and every weekly occurrence of a routine
-  // carries the routine id (SPEC.md section 3), so after a reload all but one of them were lost.
-  // A source it has not seen is parsed afresh, like the first one.
-  const eventSources = useMemo(() => [{ events: routineEvents(routines ?? []) }], [routines]);
+  // Only what the calendar shows: a reload in the background or the state of a drop's PATCH does
+  // not render it again (every render of FullCalendar redraws the whole month).
+  const { data: routines, error, isLoading } = useCalendarRoutinesQuery(undefined, { selectFromResult: shown });
+  const [updateDay] = useUpdateCalendarRoutineDayMutation({ selectFromResult: nothing });
+  const eventSources = useMemo(() => routineEventSources(routines ?? []), [routines]);
 
   // SPEC.md section 8: a failed routine list is only logged.
   useEffect(() => {
     if (error) console.error('Error al cargar las rutinas:', error);
   }, [error]);
 
-  const onEventClick = (info: EventClickInfo) => {
-    info.jsEvent.preventDefault();
-    void navigate(`/dashboard/routines/edit/${info.event.id}`);
-  };
+  const onEventClick = useCallback(
+    (info: EventClickInfo) => {
+      info.jsEvent.preventDefault();
+      void navigate(`/dashboard/routines/edit/${info.event.id}`);
+    },
+    [navigate],
+  );
+  const viewHint = useCallback((_text: string, view: string) => t(`viewHint.${view as ViewName}`), [t]);
 
-  const onEventDrop = (info: EventDropInfo) => {
-    const routine = info.event.extendedProps.routine as UserRoutine;
-    const droppedOn = info.event.start;
-    if (!droppedOn) return info.revert();
-    const outcome = dropOutcome(routine, droppedOn);
-    if (outcome.kind === 'out-of-range') {
-      info.revert();
-      toast.error(t('outOfRange'));
-      return;
-    }
-    // Same weekday in another week: the routine does not change, the event goes back.
-    if (outcome.dia === routine.dia) return info.revert();
-    updateDay({ id: routine.rutina_id, dia: outcome.dia })
-      .unwrap()
-      .catch((err: unknown) => {
+  const onEventDrop = useCallback(
+    (info: EventDropInfo) => {
+      const routine = info.event.extendedProps.routine as UserRoutine;
+      const droppedOn = info.event.start;
+      if (!droppedOn) return info.revert();
+      const outcome = dropOutcome(routine, droppedOn);
+      if (outcome.kind === 'out-of-range') {
         info.revert();
-        console.error('Error al actualizar el día de la rutina:', err);
-      });
-  };
+        toast.error(t('outOfRange'));
+        return;
+      }
+      // Same weekday in another week: the routine does not change, the event goes back.
+      if (outcome.dia === routine.dia) return info.revert();
+      // FullCalendar has redrawn the dropped event in this task. The next one updates the list at
+      // once (api.ts), so every weekly event follows the dragged one without a long task; if the
+      // server refuses, the mutation puts the routine back, and its events with it.
+      void nextTask()
+        .then(() => updateDay({ id: routine.rutina_id, dia: outcome.dia }).unwrap())
+        .catch((err: unknown) => console.error('Error al actualizar el día de la rutina:', err));
+    },
+    [t, updateDay],
+  );
 
   return (
     <Box className="forja-calendar" aria-busy={isLoading} data-testid={`routine-calendar-${variant}`}>
@@ -98,7 +109,7 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
         headerToolbar={TOOLBARS[variant]}
         height={height}
         dayMaxEvents
-        viewHint={(_text, view) => t(`viewHint.${view as ViewName}`)}
+        viewHint={viewHint}
         editable={editable}
         eventDurationEditable={false}
         eventSources={eventSources}

@@ -183,9 +183,12 @@ export const Error: Story = {
   },
 };
 
-const moving = fakeRoutineServer();
+const moving = fakeRoutineServer({ patchDelayMs: 1500 });
 
-/** Dragging a routine to another day inside its dates sends its new weekday and redraws it. */
+/**
+ * Dragging a routine to another day inside its dates sends its new weekday, and every weekly
+ * event moves at once, before the server has answered.
+ */
 export const DragToAnotherDay: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: { calendar: moving.handlers } } },
@@ -195,12 +198,17 @@ export const DragToAnotherDay: Story = {
     const target = nearbyCellDate(canvasElement, today(), 1);
     await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);
     await waitFor(() => expect(moving.patches).toEqual([{ id: 11, body: { dia: isoWeekday(parseIsoDate(target)!) } }]));
-    // The list is reloaded and every event rebuilt on the new weekday: one on each day of that
-    // weekday on screen (the routine runs from last month to next month), none left anywhere else.
+    // Every event on the new weekday: one on each day of that weekday on screen (the routine
+    // runs from last month to next month), none left anywhere else, while the PATCH is pending.
     const weekday = isoWeekday(parseIsoDate(target)!);
     const newDays = cellDates(canvasElement).filter((date) => isoWeekday(parseIsoDate(date)!) === weekday);
     await waitFor(() => expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(newDays));
+    await expect(moving.answered).toBe(0);
     await expect(newDays.length).toBeGreaterThanOrEqual(4);
+    // Answered and reloaded: still there.
+    await waitFor(() => expect(moving.answered).toBe(1), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(newDays);
     await expect(datesWithEvent(canvasElement, 'Cardio de la semana')).toEqual([weekRoutineDay()]);
   },
 };
@@ -231,7 +239,7 @@ export const DragOutOfRange: Story = {
 
 const failing = fakeRoutineServer({ failPatch: true });
 
-/** SPEC.md section 8: a failed update puts the event back and is only logged. */
+/** SPEC.md section 8: a failed update puts the events back and is only logged. */
 export const DragServerError: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: { calendar: failing.handlers } } },
@@ -242,6 +250,7 @@ export const DragServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    const before = datesWithEvent(canvasElement, 'Fuerza total');
     const target = nearbyCellDate(canvasElement, today(), 1);
     await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);
     await waitFor(() =>
@@ -251,7 +260,7 @@ export const DragServerError: Story = {
       ),
     );
     await expect(failing.patches).toHaveLength(1);
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitFor(() => expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(before));
     await expect(eventsIn(canvasElement, target).map((e) => e.textContent)).not.toContain('Fuerza total');
   },
 };
