@@ -12,7 +12,6 @@ import { getSystem } from '../ui/theme';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-
 /**
  * A public screen the build prerendered (scripts/prerender.ts) arrives as HTML in #root. Its
  * route's code and texts are loaded first, so the first client render matches that HTML, then
