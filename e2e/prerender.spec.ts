@@ -52,7 +52,7 @@ for (const { path, h1 } of SCREENS) {
     const res = await request.get(path);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(/<style data-emotion="css [\w -]+" data-s="">/);
+    expect(html).toMatch(/<style data-prerendered-css="[\w -]+">/);
     const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     expect(root).toContain(h1);
     expect(root).toContain('© 2025 Forja. Todos los derechos reservados.');
@@ -74,6 +74,19 @@ for (const signedIn of [false, true]) {
         () => (window as unknown as { parsedH1: Element | null }).parsedH1 === document.querySelector('h1'),
       );
       expect(sameNode, `${path}: React kept the prerendered nodes`).toBe(true);
+      // Hydration adopted the prerendered rules: none of them inserted a second time.
+      const { prerendered, again } = await page.evaluate(() => {
+        const element = document.querySelector('style[data-prerendered-css]')!;
+        const ids = new Set(element.getAttribute('data-prerendered-css')!.split(' '));
+        const others = Array.from(document.styleSheets).filter((sheet) => sheet.ownerNode !== element);
+        const selectors = others.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
+        return {
+          prerendered: ids.size,
+          again: selectors.filter((text) => [...text.matchAll(/\.css-([\w-]+)/g)].some((m) => ids.has(m[1]!))).length,
+        };
+      });
+      expect(prerendered, `${path}: rules in the prerendered style element`).toBeGreaterThan(20);
+      expect(again, `${path}: prerendered rules inserted again`).toBe(0);
     }
     expect(problems).toEqual([]);
   });

@@ -1,9 +1,11 @@
 import '@fontsource-variable/inter';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { resolveLazyRoutes } from './prerendered';
+import { createBrowserEmotionCache } from './prerendered-styles';
 import { ShellProviders } from './shell-providers';
 import { routes } from './routes';
 import { nextTask } from '../lib/tasks';
@@ -30,9 +32,11 @@ async function start(container: HTMLElement) {
   await nextTask();
   const app = (
     <StrictMode>
-      <ShellProviders globalCssInDocument={prerendered}>
-        <RouterProvider router={router} />
-      </ShellProviders>
+      <CacheProvider value={createBrowserEmotionCache()}>
+        <ShellProviders globalCssInDocument={prerendered}>
+          <RouterProvider router={router} />
+        </ShellProviders>
+      </CacheProvider>
     </StrictMode>
   );
   if (prerendered) startTransition(() => void hydrateRoot(container, app));

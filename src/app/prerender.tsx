@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadAllTexts } from '../lib/i18n';
 import { PRERENDERED_PATHS, prerenderedFile, resolveLazyRoutes, STATIC_PATHS } from './prerendered';
+import { PRERENDERED_STYLES_ATTRIBUTE } from './prerendered-styles';
 import { ShellProviders } from './shell-providers';
 import { routes } from './routes';
 
@@ -15,15 +16,15 @@ export interface PrerenderedPage {
   hydrate: boolean;
   /** The markup of #root. */
   html: string;
-  /** One `<style data-emotion>` element with every rule the page uses, for the document head. */
+  /** One style element with every Emotion rule the page uses, for the document head. */
   styles: string;
 }
 
 /**
  * Server entry of the build (`vite build --ssr`, run by scripts/prerender.ts): renders each
  * public screen to HTML with the same providers and router tree as src/app/main.tsx, and
- * extracts Emotion's rules. The style element carries Emotion's `data-emotion="css <ids>"`
- * marker, so the client's Emotion cache adopts those rules instead of inserting them again.
+ * extracts Emotion's rules. The style element lists their ids, so the client's Emotion cache
+ * (prerendered-styles.ts) counts them as inserted instead of inserting them again.
  */
 async function renderPage(path: string): Promise<PrerenderedPage> {
   await resolveLazyRoutes(routes, path);
@@ -46,14 +47,12 @@ async function renderPage(path: string): Promise<PrerenderedPage> {
   const css = rules.map(([, rule]) => rule).join('');
   if (/<\/style/i.test(css)) throw new Error(`Emotion rules of ${path} would close their <style> element`);
   const ids = rules.map(([id]) => id).join(' ');
-  // `data-s`: Emotion's mark of a style element already in place. Without it, Emotion's cache
-  // moves the element within the head as it starts, and the browser restyles the whole page.
   return {
     path,
     file: prerenderedFile(path),
     hydrate: !STATIC_PATHS.includes(path),
     html,
-    styles: `<style data-emotion="css ${ids}" data-s="">${css}</style>`,
+    styles: `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${ids}">${css}</style>`,
   };
 }
 

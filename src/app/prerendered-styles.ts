@@ -1,0 +1,20 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/**
+ * The attribute of the prerendered page's one style element (src/app/prerender.tsx): the ids of
+ * the Emotion rules it holds, separated by spaces.
+ */
+export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-css';
+
+/**
+ * The browser's Emotion cache. On a prerendered page it counts the rules already in the
+ * document as inserted, so hydration adds none of them again. Emotion's own adoption of
+ * server styles (a `data-emotion` element) would move that element within the head, which makes
+ * the browser parse the stylesheet again and restyle the whole page in one long task.
+ */
+export function createBrowserEmotionCache(doc: Document = document): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  const ids = doc.querySelector(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`)?.getAttribute(PRERENDERED_STYLES_ATTRIBUTE);
+  for (const id of ids?.split(' ') ?? []) if (id) cache.inserted[id] = true;
+  return cache;
+}
