@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import * as schema from './schema';
 import { seed } from './seed';
 
@@ -84,9 +79,18 @@ export interface OpenOptions {
   prepare?: boolean;
 }
 
+/**
+ * Each driver is imported only when it is the one in use: a server on PostgreSQL never loads
+ * PGlite (its JavaScript and WebAssembly glue), and one on PGlite never loads pg.
+ */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const prepare = opts.prepare ?? true;
   if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
@@ -107,6 +111,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
 
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const release = takeLock(opts.dataDir);
   try {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -49,7 +49,8 @@ export function printable(message: MailMessage): string {
 export default fp<MailOptions>(
   async (app, { smtpUrl, from, print = true }) => {
     let transport: Transporter | null = null;
-    if (smtpUrl) transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer is loaded only when mail leaves the machine.
+    if (smtpUrl) transport = (await import('nodemailer')).default.createTransport(smtpUrl);
 
     const mailer: Mailer = {
       async send(message) {

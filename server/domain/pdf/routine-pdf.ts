@@ -4,7 +4,6 @@
  * repetitions, comment, starting position and movement. Plain TypeScript over pdfkit (no
  * Fastify). Built-in Helvetica covers WinAnsi, so Spanish accents, ñ, ¿ and ¡ print as they are.
  */
-import PDFDocument from 'pdfkit';
 import type { UserRoutine } from '../../../src/lib/contract';
 import { weekdayName } from '../routines/schedule';
 
@@ -64,8 +63,12 @@ export function routineFacts(routine: UserRoutine): { label: string; value: stri
   ];
 }
 
-/** Renders the routine as an A4 PDF and resolves with its bytes. */
-export function renderRoutinePdf(routine: UserRoutine, options: PdfOptions = {}): Promise<Buffer> {
+/**
+ * Renders the routine as an A4 PDF and resolves with its bytes. pdfkit (with fontkit and its
+ * font data, about 20 MB resident) is imported on the first PDF, not when the server starts.
+ */
+export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions = {}): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + FOOTER_SPACE, left: PAGE_MARGIN, right: PAGE_MARGIN },

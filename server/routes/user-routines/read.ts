@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, fillPlaceholders, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -171,7 +171,9 @@ async function runList(db: Db, filter: ListFilter, args: ListArgs): Promise<List
   if (!query) queries.set(filter, (query = listQuery(filter)));
   const values = fillPlaceholders(query.params, args);
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (!(client instanceof PGlite)) {
+  // Told apart by shape, not instanceof, so that neither driver's module has to be loaded here
+  // (db/client.ts imports only the one in use): PGlite has exec(), pg.Pool has not.
+  if (!('exec' in client)) {
     const { rows } = await client.query<ListRow>({ name: query.name, text: query.text, values });
     return rows[0];
   }
