@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUserRoutine } from '../../testing/handlers/calendar';
-import { EVENT_COLOR, dropOutcome, routineDates, routineEventSources, routineEvents } from './recurrence';
+import { EVENT_COLOR, dropOutcome, routineDates, routineEventSources } from './recurrence';
 
 const previousTz = process.env.TZ;
 beforeAll(() => {
@@ -35,7 +35,7 @@ describe('routineDates (SPEC.md section 4, recurring events)', () => {
   });
 });
 
-describe('routineEvents', () => {
+describe('routine events', () => {
   it('builds the SPEC.md section 3 event for each date', () => {
     const routine = makeUserRoutine({
       rutina_id: 42,
@@ -44,7 +44,7 @@ describe('routineEvents', () => {
       fecha_fin_rutina: '12-11-2026',
       dia: 3,
     });
-    const events = routineEvents([routine, makeUserRoutine({ rutina_id: 43 })]);
+    const events = routineEventSources([routine, makeUserRoutine({ rutina_id: 43 })]).flatMap((s) => s.events);
     expect(events).toHaveLength(2);
     expect(events[0]).toEqual({
       id: '42',
@@ -67,7 +67,15 @@ describe('routineEventSources', () => {
     const a = makeUserRoutine({ ...dated, rutina_id: 1 });
     const b = makeUserRoutine({ ...dated, rutina_id: 2, dia: 5 });
     const [sa, sb] = routineEventSources([a, b]);
-    expect(sa).toEqual({ id: '1', events: routineEvents([a]) });
+    expect(sa!.id).toBe('1');
+    expect(sa!.events.map((e) => e.date)).toEqual([
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+    ]);
+    expect(sa!.events.every((e) => e.id === '1' && e.extendedProps.routine === a)).toBe(true);
     expect(sb!.events.map((e) => e.date)).toEqual(['2026-11-06', '2026-11-13', '2026-11-20', '2026-11-27']);
   });
 

@@ -40,10 +40,6 @@ export function routineDates(routine: UserRoutine): string[] {
 }
 
 /** SPEC.md section 4: one event per week on the routine's weekday, start and end included. */
-export function routineEvents(routines: readonly UserRoutine[]): RoutineEvent[] {
-  return routines.flatMap(eventsOf);
-}
-
 function eventsOf(routine: UserRoutine): RoutineEvent[] {
   return routineDates(routine).map((date) => ({
     id: String(routine.rutina_id),
