@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser } from './support/accounts';
 
 /**
  * The public screens the build prerenders (src/app/prerendered.ts) arrive as HTML with their
  * Spanish content and styles, and paint before any JS. The landing (/home) is static: no script
- * at all, real links, a native popover for the mobile menu. The others hydrate: React adopts the
- * server's DOM (the nodes seen before any script ran are still the ones on screen) with no error
- * or warning in the console, signed in or not.
+ * at all, real links, a native popover for the mobile menu. The others load the app's code at the
+ * visitor's first interaction and hydrate: React adopts the server's DOM (the nodes seen before any
+ * script ran are still the ones on screen) with no error or warning in the console, signed in or not.
  */
 const LANDING = { path: '/home', h1: 'Tu plan de entrenamiento, a tu medida' };
 const HYDRATED_SCREENS = [
@@ -28,8 +29,13 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the page: it marks the DOM nodes it adopts with its fiber. */
+/**
+ * Moves the pointer over the page (the first sign of interaction, which loads the app's code)
+ * and waits until React has hydrated it: React marks the DOM nodes it adopts with its fiber.
+ */
 async function hydrated(page: Page) {
+  await page.mouse.move(20, 20);
+  await page.mouse.move(40, 60);
   await page.waitForFunction(() => {
     const h1 = document.querySelector('h1');
     return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
@@ -271,19 +277,75 @@ test('the prerendered login validates on the client once hydrated', async ({ pag
   expect(problems).toEqual([]);
 });
 
-test('the prerendered forms keep their fields disabled until hydrated, so no typing is lost', async ({
+test('a prerendered screen runs no app code until the visitor interacts with it', async ({ page }) => {
+  const scripts = collectScripts(page);
+  const problems = collectProblems(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Only the boot script: no module entry, no module preload.
+  expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+
+  // A key press is enough (a keyboard user's first Tab).
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
+  });
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(problems).toEqual([]);
+});
+
+test('typing and a submission made while the app loads are kept: the login goes through once', async ({
   page,
   request,
 }) => {
-  for (const path of ['/login', '/register', '/reset-password']) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/<form[^>]*aria-busy="true"[^>]*><fieldset disabled=""/);
-  }
+  const user = await createVerifiedUser(request);
+  const problems = collectProblems(page);
+  // The app's entry module is held until the form is filled in and sent.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  const entryRequested = page.waitForRequest((r) => r.resourceType() === 'script' && /\/assets\/index-/.test(r.url()));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/users/login')) logins.push(r.method());
+  });
+
+  await page.goto('/login');
+  await page.getByLabel(/^Correo electrónico/).fill(user.email);
+  await entryRequested;
+  await page.getByLabel(/^Contraseña/).fill(user.password);
+  const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
+  await submit.click();
+  await page.getByLabel(/^Contraseña/).press('Enter');
+  await submit.click();
+  // Held: no native submission (the address bar keeps /login, no query), no request yet.
+  await expect(page).toHaveURL(/\/login$/);
+  expect(logins).toEqual([]);
+
+  releaseEntry();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/, { timeout: 15_000 });
+  expect(logins).toEqual(['POST']);
+  expect(problems).toEqual([]);
+});
+
+test('a submission held before the app loaded is validated like any other', async ({ page }) => {
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
   await page.goto('/reset-password');
-  const email = page.getByLabel(/^Correo electrónico/);
-  await hydrated(page);
-  await expect(email).toBeEnabled();
-  await email.fill('marta@example.com');
-  await expect(email).toHaveValue('marta@example.com');
-  await expect(page.locator('form')).not.toHaveAttribute('aria-busy');
+  await page.getByLabel(/^Correo electrónico/).fill('no es un correo');
+  await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+  releaseEntry();
+  await expect(page.getByText('Por favor, ingresa un correo electrónico válido.')).toBeVisible();
+  await expect(page.getByLabel(/^Correo electrónico/)).toHaveValue('no es un correo');
+  await expect(page).toHaveURL(/\/reset-password$/);
 });

@@ -32,8 +32,8 @@ if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`
  * - the Latin face of Inter (the one Spanish text uses) is preloaded, so it is there by the
  *   first paint or soon after and text does not reflow late;
  * - the app's scripts (the module entry and its preloads) are requested by a small classic
- *   script right after the first paint (`bootScript`): the screen is already in the HTML, the JS
- *   only makes it interactive, and it no longer competes with the HTML for the first frame.
+ *   script at the visitor's first interaction (`bootScript`): the screen is already in the HTML,
+ *   the JS only takes it over, and a visit that only reads the screen runs none of it.
  *   A page that does not hydrate (`hydrate: false`, src/app/prerendered.ts `STATIC_PATHS`) gets
  *   no script at all: neither the boot script nor any preload.
  */
@@ -69,13 +69,28 @@ function prerenderHead(html: string, hydrate: boolean): string {
 }
 
 /**
- * Writes assets/boot-<hash>.js, which requests the module entry and preloads its static imports
- * once the first frame is painted (a classic deferred script: the CSP allows no inline one).
+ * Writes assets/boot-<hash>.js (a classic deferred script: the CSP allows no inline one). The
+ * prerendered screen is complete, working HTML: links navigate, fields take typing, native
+ * selects and checkboxes work. The app's JS (the module entry and its preloads) is requested at
+ * the visitor's first sign of interaction (a pointer moving or pressed, a touch, a key, a focus),
+ * so a visit that only reads the screen runs no app code, and one that uses it has the code
+ * loading while the pointer travels to a field. Until the app has taken over (`forjaBoot.release`,
+ * called by src/app/main.tsx once React owns the page), a click on a form's button and a form's
+ * submission are held rather than lost or sent natively, and the app replays them. What is typed
+ * meanwhile stays in the fields, where the form library picks it up (src/app/boot-handoff.ts).
  */
 function bootScript(entry: string, preloads: string[]): string {
-  const code = `// Forja: loads the app's JS after the prerendered screen's first paint (scripts/prerender.ts).
-requestAnimationFrame(function () {
-  setTimeout(function () {
+  const code = `// Forja: loads the app's JS at the first interaction with a prerendered screen (scripts/prerender.ts).
+(function () {
+  var triggers = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
+  var held = [];
+  var requested = false;
+  function load() {
+    if (requested) return;
+    requested = true;
+    triggers.forEach(function (type) {
+      removeEventListener(type, load, true);
+    });
     ${JSON.stringify(preloads)}.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -88,8 +103,34 @@ requestAnimationFrame(function () {
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
-  }, 0);
-});
+  }
+  function hold(event) {
+    var target = event.target;
+    if (event.type === 'click') {
+      target = target instanceof Element ? target.closest('button') : null;
+      if (!target || !target.form) return;
+      held.push({ type: 'click', target: target });
+    } else {
+      held.push({ type: 'submit', target: target, submitter: event.submitter || null });
+    }
+    event.preventDefault();
+    load();
+  }
+  triggers.forEach(function (type) {
+    addEventListener(type, load, { capture: true, passive: true });
+  });
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  window.forjaBoot = {
+    release: function () {
+      removeEventListener('click', hold, true);
+      removeEventListener('submit', hold, true);
+      var released = held;
+      held = [];
+      return released;
+    },
+  };
+})();
 `;
   const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   fs.writeFileSync(path.join(webDir, file), code);

@@ -25,6 +25,8 @@ export interface LighthouseRun {
   cls: number;
   /** Ids of the audits below a full score outside performance (what to fix). */
   failing: string[];
+  /** Lighthouse's runtime error (its code), when the run could not measure the page. */
+  error?: string;
 }
 
 /** Lighthouse's default (mobile) preset on `url`, in a fresh headless Chromium. */
@@ -56,6 +58,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       failing,
+      error: result.lhr.runtimeError?.code,
     };
   } finally {
     chrome.kill();

@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { resolveLazyRoutes } from './prerendered';
 import { createBrowserEmotionCache } from './prerendered-styles';
+import { BootHandoff } from './boot-handoff';
 import { ShellProviders } from './shell-providers';
 import { routes } from './routes';
 import { nextTask } from '../lib/tasks';
@@ -15,10 +16,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 /**
- * A public screen the build prerendered (scripts/prerender.ts) arrives as HTML in #root. Its
- * route's code and texts are loaded first, so the first client render matches that HTML, then
+ * A public screen the build prerendered (scripts/prerender.ts) arrives as HTML in #root, and this
+ * code only loads once the visitor interacts with it (the screen's boot script). Its route's code
+ * and texts are loaded first, so the first client render matches that HTML, then
  * React hydrates it in a transition (time-sliced, the page stays responsive). Any other path
- * gets the empty shell and renders on the client. The long steps before rendering (Chakra's
+ * gets the empty shell and renders on the client. Once hydrated, `BootHandoff` replays the clicks
+ * and submissions the boot script held meanwhile. The long steps before rendering (Chakra's
  * system, the router, whose creation reads sessionStorage) each run in a task of their own.
  */
 async function start(container: HTMLElement) {
@@ -35,6 +38,7 @@ async function start(container: HTMLElement) {
       <CacheProvider value={createBrowserEmotionCache()}>
         <ShellProviders globalCssInDocument={prerendered}>
           <RouterProvider router={router} />
+          {prerendered && <BootHandoff />}
         </ShellProviders>
       </CacheProvider>
     </StrictMode>

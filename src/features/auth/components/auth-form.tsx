@@ -1,21 +1,4 @@
-import { chakra } from '@chakra-ui/react';
-import { useSyncExternalStore, type FormEventHandler, type ReactNode } from 'react';
-
-const noSubscription = () => () => undefined;
-
-/**
- * True once React owns the page: false while it hydrates a prerendered screen (the server's
- * snapshot), true in every render after that and in any screen rendered on the client.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-const Fieldset = chakra('fieldset', { base: { border: '0', padding: '0', margin: '0', minWidth: '0' } });
+import type { FormEventHandler, ReactNode } from 'react';
 
 export interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -23,15 +6,16 @@ export interface AuthFormProps {
 }
 
 /**
- * The form of a public screen. On a prerendered screen its fields stay disabled until the page
- * has hydrated, so nothing typed before the app's code runs is silently wiped by the form library
- * taking over the fields.
+ * The form of a public screen, validated by the app (its messages, not the browser's). On a
+ * prerendered screen its fields take typing before the app's code has loaded: the form library
+ * picks up what was typed when it takes over, and a submission made meanwhile is held and
+ * replayed (src/app/boot-handoff.tsx). `method="post"`: should the browser ever submit it natively
+ * (no script at all), what was typed, the password included, never goes into an address.
  */
 export function AuthForm({ onSubmit, children }: AuthFormProps) {
-  const hydrated = useHydrated();
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={hydrated ? undefined : true}>
-      <Fieldset disabled={!hydrated}>{children}</Fieldset>
+    <form onSubmit={onSubmit} method="post" noValidate>
+      {children}
     </form>
   );
 }
