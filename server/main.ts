@@ -16,11 +16,26 @@ import { openDatabase } from './db/client';
  */
 const HEAP_GROWING_PERCENT = 30;
 
+/**
+ * The embedded database is PostgreSQL compiled to WebAssembly. V8 first compiles each of its
+ * functions with its baseline compiler (Liftoff), then recompiles the hot ones with its
+ * optimizing one (TurboFan) in background threads, and that second tier alone held 60 to 70 MB of
+ * the process's memory (compiled code, and the threads' compilation memory that malloc keeps):
+ * a bare PGlite process went from about 225 to 160 MB without it. So the embedded database runs
+ * on baseline code only; the bench's figures with it are in docs/PERFORMANCE.md. Both flags are
+ * V8's own switches (no tier-up at all, neither eager nor dynamic); any `--wasm-…tier…` flag
+ * given to node wins. Nothing changes on PostgreSQL, which compiles no WebAssembly.
+ */
+const EMBEDDED_WASM_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+
 /** Production entry point: config from the environment, database ready, then listen. */
 async function main(): Promise<void> {
-  const given = process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'));
-  if (!given) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  const given = (pattern: RegExp) => process.execArgv.some((arg) => pattern.test(arg));
+  if (!given(/^--heap-growing-percent/)) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const config = loadConfig();
+  // Before the embedded database's module is compiled (it is imported on open).
+  if (!config.databaseUrl && !given(/^--(no-)?wasm-.*tier/))
+    EMBEDDED_WASM_FLAGS.forEach((f) => v8.setFlagsFromString(f));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
 

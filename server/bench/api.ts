@@ -55,6 +55,13 @@ export const LOOKUP_PATH = '/api/goals/1';
 export const LIST_PATH = `/api/user-routines?limit=${ROUTINES}`;
 
 const SERVER_ENTRY = path.resolve('dist/server/main.js');
+/** The flags `npm run serve` gives node (package.json), so the bench runs the server as production does. */
+const SERVE_NODE_FLAGS = (
+  (JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+    .serve ?? ''
+)
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 
 async function freePort(): Promise<number> {
   const net = await import('node:net');
@@ -115,7 +122,7 @@ async function load(url: string, opts: ApiOptions, headers: Record<string, strin
 /** Starts the built server (dist/server/main.js) on its own port, as production runs it. */
 export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
