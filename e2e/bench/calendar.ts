@@ -123,7 +123,19 @@ async function dragSample(page: Page, ranges: Map<string, RoutineRange>): Promis
   await page.waitForFunction(() => (globalThis as unknown as PageGlobal).__calendarBench.rebuilt !== null, undefined, {
     timeout: 20_000,
   });
-  // Responses that finished before the rebuild are in the resource timeline by now.
+  // The drop is optimistic: the events move before the PATCH and the list reload finish. Wait
+  // (up to 5 s) for the reload to be in the resource timeline, so its time can be reported.
+  await page
+    .waitForFunction(
+      () => {
+        const p = (globalThis as unknown as PageGlobal).__calendarBench;
+        const up = p.mouse.find((m) => m.type === 'mouseup')?.t ?? Infinity;
+        return p.resources().some((r) => r.start >= up && /\/api\/user-routines\?/.test(r.name));
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const probe = await page.evaluate(() => {
     const p = (globalThis as unknown as PageGlobal).__calendarBench;
     return { longTasks: p.longTasks, frames: p.frames, mouse: p.mouse, rebuilt: p.rebuilt!, resources: p.resources() };

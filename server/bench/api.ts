@@ -54,14 +54,8 @@ const EXERCISES_PER_ROUTINE = 8;
 export const LOOKUP_PATH = '/api/goals/1';
 export const LIST_PATH = `/api/user-routines?limit=${ROUTINES}`;
 
-const SERVER_ENTRY = path.resolve('dist/server/main.js');
-/** The flags `npm run serve` gives node (package.json), so the bench runs the server as production does. */
-const SERVE_NODE_FLAGS = (
-  (JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
-    .serve ?? ''
-)
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith('--'));
+/** What `npm run serve` runs (package.json): the bench starts the server as production does. */
+const SERVE_SCRIPT = path.resolve('scripts/serve.sh');
 
 async function freePort(): Promise<number> {
   const net = await import('node:net');
@@ -119,10 +113,13 @@ async function load(url: string, opts: ApiOptions, headers: Record<string, strin
   };
 }
 
-/** Starts the built server (dist/server/main.js) on its own port, as production runs it. */
+/**
+ * Starts the built server (dist/server/main.js) on its own port, as production runs it: through
+ * scripts/serve.sh, which gives node its flags and `exec`s it, so the child's pid is the server's.
+ */
 export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, SERVER_ENTRY], {
+  const child = spawn('sh', [SERVE_SCRIPT], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
