@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, createListCollection, Dialog, Portal, Select, Text } from '@chakra-ui/react';
+import { Alert, Button, createListCollection, Dialog, Select, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { DialogShell } from '../../../ui/components/dialog-shell';
 import { useGetRoutineExercisesQuery } from '../api';
 
 export interface AddExerciseDialogProps {
@@ -41,86 +42,67 @@ export function AddExerciseDialog({ open, adding = false, onClose, onAdd }: AddE
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => (!e.open ? close() : undefined)}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('addExercise.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {isError ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{t('addExercise.loadError')}</Alert.Title>
-                </Alert.Root>
-              ) : (
-                <Select.Root
-                  collection={collection}
-                  value={value}
-                  onValueChange={(e) => {
-                    setValue(e.value);
-                    setMissing(false);
-                  }}
-                  invalid={missing}
-                  positioning={{ sameWidth: true }}
-                >
-                  <Select.HiddenSelect />
-                  <Select.Label>{t('addExercise.label')}</Select.Label>
-                  <Select.Control>
-                    <Select.Trigger>
-                      <Select.ValueText placeholder={t('addExercise.placeholder')} />
-                    </Select.Trigger>
-                    <Select.IndicatorGroup>
-                      <Select.Indicator />
-                    </Select.IndicatorGroup>
-                  </Select.Control>
-                  {/* Inside the dialog, not portalled: the dialog keeps the focus trapped. */}
-                  <Select.Positioner>
-                    <Select.Content maxH="15rem" overflowY="auto">
-                      {collection.items.map((item) => (
-                        <Select.Item item={item} key={item.value}>
-                          {item.label}
-                          <Select.ItemIndicator />
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Positioner>
-                </Select.Root>
-              )}
-              {missing ? (
-                <Text role="alert" color="fg.error" textStyle="sm" mt="2">
-                  {t('messages.selectExercise')}
-                </Text>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t('form.cancel')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => void submit()}
-                loading={adding}
-                loadingText={t('addExercise.submit')}
-                disabled={isError}
-              >
-                {t('addExercise.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={tc('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={close} title={t('addExercise.title')} closeLabel={tc('actions.close')}>
+      <Dialog.Body>
+        {isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t('addExercise.loadError')}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Select.Root
+            collection={collection}
+            value={value}
+            onValueChange={(e) => {
+              setValue(e.value);
+              setMissing(false);
+            }}
+            invalid={missing}
+            positioning={{ sameWidth: true }}
+          >
+            <Select.HiddenSelect />
+            <Select.Label>{t('addExercise.label')}</Select.Label>
+            <Select.Control>
+              <Select.Trigger>
+                <Select.ValueText placeholder={t('addExercise.placeholder')} />
+              </Select.Trigger>
+              <Select.IndicatorGroup>
+                <Select.Indicator />
+              </Select.IndicatorGroup>
+            </Select.Control>
+            {/* Inside the dialog, not portalled: the dialog keeps the focus trapped. */}
+            <Select.Positioner>
+              <Select.Content maxH="15rem" overflowY="auto">
+                {collection.items.map((item) => (
+                  <Select.Item item={item} key={item.value}>
+                    {item.label}
+                    <Select.ItemIndicator />
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Positioner>
+          </Select.Root>
+        )}
+        {missing ? (
+          <Text role="alert" color="fg.error" textStyle="sm" mt="2">
+            {t('messages.selectExercise')}
+          </Text>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={close}>
+          {t('form.cancel')}
+        </Button>
+        <Button
+          colorPalette="brand"
+          onClick={() => void submit()}
+          loading={adding}
+          loadingText={t('addExercise.submit')}
+          disabled={isError}
+        >
+          {t('addExercise.submit')}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

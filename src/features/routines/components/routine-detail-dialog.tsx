@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogShell } from '../../../ui/components/dialog-shell';
 
 export interface DetailExercise {
   key: string;
@@ -22,58 +23,40 @@ export function RoutineDetailDialog({ open, name, exercises, onClose }: RoutineD
   const { t } = useTranslation('routines');
   const { t: tc } = useTranslation();
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(e) => (!e.open ? onClose() : undefined)}
-      placement="center"
+      onClose={onClose}
+      title={t('detail.title', { name })}
+      closeLabel={tc('actions.close')}
       scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('detail.title', { name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {exercises.length === 0 ? (
-                <Text>{t('detail.empty')}</Text>
-              ) : (
-                <Stack as="ol" gap="4" listStyleType="none">
-                  {exercises.map((exercise) => (
-                    <Stack as="li" key={exercise.key} gap="1" borderBottomWidth="1px" pb="3">
-                      <Text fontWeight="semibold">{exercise.nombre}</Text>
-                      <Text textStyle="sm">
-                        <Text as="span" fontWeight="medium">
-                          {t('detail.muscleGroup')}:
-                        </Text>{' '}
-                        {exercise.grupo}
-                      </Text>
-                      <Text textStyle="sm">
-                        <Text as="span" fontWeight="medium">
-                          {t('detail.step1')}:
-                        </Text>{' '}
-                        {exercise.step_1}
-                      </Text>
-                      <Text textStyle="sm">
-                        <Text as="span" fontWeight="medium">
-                          {t('detail.step2')}:
-                        </Text>{' '}
-                        {exercise.step_2}
-                      </Text>
-                    </Stack>
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={tc('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        {exercises.length === 0 ? (
+          <Text>{t('detail.empty')}</Text>
+        ) : (
+          <Stack as="ol" gap="4" listStyleType="none">
+            {exercises.map((exercise) => (
+              <Stack as="li" key={exercise.key} gap="1" borderBottomWidth="1px" pb="3">
+                <Text fontWeight="semibold">{exercise.nombre}</Text>
+                {(
+                  [
+                    ['detail.muscleGroup', exercise.grupo],
+                    ['detail.step1', exercise.step_1],
+                    ['detail.step2', exercise.step_2],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Text key={label} textStyle="sm">
+                    <Text as="span" fontWeight="medium">
+                      {t(label)}:
+                    </Text>{' '}
+                    {value}
+                  </Text>
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Dialog.Body>
+    </DialogShell>
   );
 }

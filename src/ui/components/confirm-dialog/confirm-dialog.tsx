@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogShell } from '../dialog-shell';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,41 +28,21 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => (!e.open ? onClose() : undefined)}
-      role="alertdialog"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children ? <Dialog.Body>{children}</Dialog.Body> : null}
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading}>
-                {cancelLabel ?? t('actions.cancel')}
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={onConfirm}
-                loading={loading}
-                loadingText={confirmLabel ?? t('actions.confirm')}
-              >
-                {confirmLabel ?? t('actions.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} title={title} closeLabel={t('actions.close')} role="alertdialog">
+      {children ? <Dialog.Body>{children}</Dialog.Body> : null}
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={loading}>
+          {cancelLabel ?? t('actions.cancel')}
+        </Button>
+        <Button
+          colorPalette="red"
+          onClick={onConfirm}
+          loading={loading}
+          loadingText={confirmLabel ?? t('actions.confirm')}
+        >
+          {confirmLabel ?? t('actions.confirm')}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

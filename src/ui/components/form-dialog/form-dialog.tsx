@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { Button, Dialog, type DialogRootProps } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { DialogShell } from '../dialog-shell';
 
 export interface FormDialogProps {
   open: boolean;
@@ -35,44 +36,33 @@ export function FormDialog({
   onClose,
 }: FormDialogProps) {
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(e) => (!e.open ? onClose() : undefined)}
+      onClose={onClose}
+      title={title}
+      closeLabel={cancelLabel}
       size={size}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      frame={(content) => (
+        <form noValidate onSubmit={onSubmit}>
+          {content}
+        </form>
+      )}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate onSubmit={onSubmit}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {cancelLabel}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  disabled={submitDisabled}
-                  loading={loading}
-                  loadingText={loadingText}
-                >
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={cancelLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {cancelLabel}
+        </Button>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={submitDisabled}
+          loading={loading}
+          loadingText={loadingText}
+        >
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,0 +1,73 @@
+import { CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface DialogShellProps {
+  open: boolean;
+  /** The close button (×), Escape and a click on the backdrop. */
+  onClose(): void;
+  title: ReactNode;
+  /** Accessible name of the close button (×). */
+  closeLabel: string;
+  /** What follows the header: the dialog's `Dialog.Body` and, if it has one, its `Dialog.Footer`. */
+  children: ReactNode;
+  size?: DialogRootProps['size'];
+  role?: DialogRootProps['role'];
+  scrollBehavior?: DialogRootProps['scrollBehavior'];
+  /** Wraps the header and `children` (FormDialog puts them in its form). */
+  frame?: (content: ReactNode) => ReactNode;
+}
+
+const unframed = (content: ReactNode) => content;
+
+/**
+ * The frame every modal of the app shares: centred, mounted only while open, a backdrop, the
+ * title in the header and a close button in the corner. The dialogs (FormDialog, ConfirmDialog,
+ * the detail and add-exercise dialogs) supply the body and footer.
+ */
+export function DialogShell({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  size,
+  role,
+  scrollBehavior,
+  frame = unframed,
+}: DialogShellProps) {
+  // Only the options given: an explicit `undefined` would override Chakra's and Zag's defaults.
+  const options: Partial<DialogRootProps> = {
+    ...(size !== undefined && { size }),
+    ...(role !== undefined && { role }),
+    ...(scrollBehavior !== undefined && { scrollBehavior }),
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (!e.open ? onClose() : undefined)}
+      placement="center"
+      lazyMount
+      unmountOnExit
+      {...options}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {frame(
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                {children}
+              </>,
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={closeLabel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
