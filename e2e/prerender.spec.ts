@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser } from './support/accounts';
+import { createVerifiedUser, signIn } from './support/accounts';
 
 /**
  * The public screens the build prerenders (src/app/prerendered.ts) arrive as HTML with their
@@ -348,4 +348,44 @@ test('a submission held before the app loaded is validated like any other', asyn
   await expect(page.getByText('Por favor, ingresa un correo electrónico válido.')).toBeVisible();
   await expect(page.getByLabel(/^Correo electrónico/)).toHaveValue('no es un correo');
   await expect(page).toHaveURL(/\/reset-password$/);
+});
+
+test('screens rendered on the client take the global CSS from the shell’s stylesheet: nothing compiles it again', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const problems = collectProblems(page);
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const styles = await page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-global-css]');
+    // Every rule of the other stylesheets (Emotion's, inserted with insertRule in production).
+    const others = Array.from(document.styleSheets).filter((sheet) => sheet.ownerNode !== link);
+    const rules = others.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
+    return {
+      href: link?.getAttribute('href') ?? null,
+      // Chakra's cascade layers (reset, base, tokens), with their rules inside.
+      linked: Array.from(link?.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n'),
+      // The global CSS's own rules: the token layer's definition of the brand colour (components
+      // only use it, or define their palette's variables from it) and the reset layer's block (the
+      // provider still states the layers' order, one short rule).
+      globalElsewhere: rules
+        .filter((text) => /--chakra-colors-brand-500\s*:|@layer reset\s*\{/.test(text))
+        .map((text) => text.slice(0, 200)),
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim(),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+    };
+  });
+  expect(styles.href).toMatch(/^\/assets\/global-[\w-]+\.css$/);
+  expect(styles.linked).toContain('--chakra-colors-brand-500');
+  expect(styles.linked).toMatch(/@layer reset\s*\{/);
+  expect(styles.globalElsewhere, 'global CSS outside the linked stylesheet').toEqual([]);
+  expect(styles.brand.toLowerCase()).toBe('#f05a19');
+  expect(styles.bodyFont).toContain('Inter');
+  // Cached for good, and sent compressed.
+  const css = await request.get(styles.href!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(css.headers()['cache-control']).toContain('immutable');
+  expect(css.headers()['content-encoding']).toBe('br');
+  expect(problems).toEqual([]);
 });

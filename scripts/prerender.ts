@@ -8,7 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * Build step after `vite build` and `vite build --ssr`: renders the public screens with the
  * server entry (dist/prerender/prerender.js, from src/app/prerender.tsx) into copies of
  * dist/web/index.html, written to dist/web/prerendered/<path>.html with their .br and .gz (the
- * server sends those for the exact paths; server/plugins/static.ts).
+ * server sends those for the exact paths; server/plugins/static.ts). Then links Chakra's global
+ * CSS, as a file, from index.html itself, the shell of every screen rendered on the client.
  */
 interface PrerenderedPage {
   path: string;
@@ -24,6 +25,8 @@ const outDir = path.join(webDir, 'prerendered');
 const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`Unexpected ${webDir}/index.html`);
+if (template.includes('global-'))
+  throw new Error(`${webDir}/index.html already links the global CSS: run vite build first`);
 
 /**
  * The head of a prerendered page, changed from index.html's so that nothing but the HTML itself
@@ -139,20 +142,40 @@ function bootScript(entry: string, preloads: string[]): string {
 
 const shells = { hydrate: prerenderHead(template, true), static: prerenderHead(template, false) };
 
-const { prerenderAll } = (await import(pathToFileURL(entry).href)) as {
+/** Writes a text file with its .br and .gz (the server sends those as they are). */
+function writeCompressed(file: string, text: string) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+}
+
+const { prerenderAll, renderGlobalCss, GLOBAL_CSS_ATTRIBUTE } = (await import(pathToFileURL(entry).href)) as {
   prerenderAll: () => Promise<PrerenderedPage[]>;
+  renderGlobalCss: () => string;
+  GLOBAL_CSS_ATTRIBUTE: string;
 };
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 for (const page of await prerenderAll()) {
   const shell = page.hydrate ? shells.hydrate : shells.static;
   const html = shell.replace('</head>', `${page.styles}</head>`).replace(ROOT, `<div id="root">${page.html}</div>`);
-  const file = path.join(outDir, page.file);
-  fs.writeFileSync(file, html);
-  fs.writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  fs.writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  writeCompressed(path.join(outDir, page.file), html);
   if (!page.hydrate && /<script/i.test(html)) throw new Error(`${page.path} is static but holds a script`);
   console.log(
     `prerendered ${page.path}${page.hydrate ? '' : ' (static, no JS)'}: ${(html.length / 1024).toFixed(1)} KB`,
   );
 }
+
+// index.html, the shell of the screens rendered on the client (the signed-in area, any path not
+// prerendered), links Chakra's global CSS as a file of its own (hashed, cached for good), so the
+// browser neither computes nor compiles it (src/app/main.tsx). The prerendered pages above were
+// made from the shell without it: their own style element holds it.
+const globalCss = renderGlobalCss();
+const globalFile = `assets/global-${createHash('sha256').update(globalCss).digest('base64url').slice(0, 8)}.css`;
+writeCompressed(path.join(webDir, globalFile), globalCss);
+const shell = template.replace(
+  '</title>',
+  `</title>\n    <link rel="stylesheet" href="/${globalFile}" ${GLOBAL_CSS_ATTRIBUTE}>`,
+);
+writeCompressed(path.join(webDir, 'index.html'), shell);
+console.log(`index.html links ${globalFile}: ${(globalCss.length / 1024).toFixed(1)} KB`);

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { resolveLazyRoutes } from './prerendered';
-import { createBrowserEmotionCache } from './prerendered-styles';
+import { createBrowserEmotionCache, hasGlobalCss } from './prerendered-styles';
 import { BootHandoff } from './boot-handoff';
 import { ShellProviders } from './shell-providers';
 import { routes } from './routes';
@@ -22,7 +22,10 @@ if (!root) throw new Error('#root is missing from index.html');
  * React hydrates it in a transition (time-sliced, the page stays responsive). Any other path
  * gets the empty shell and renders on the client. Once hydrated, `BootHandoff` replays the clicks
  * and submissions the boot script held meanwhile. The long steps before rendering (Chakra's
- * system, the router, whose creation reads sessionStorage) each run in a task of their own.
+ * system, the router, whose creation reads sessionStorage) each run in a task of their own, and
+ * the first render is a transition in both cases: React renders in slices of a few milliseconds
+ * instead of one long task. The built shell (index.html) carries Chakra's global CSS, as
+ * prerendered HTML does, so neither computes nor compiles it (`hasGlobalCss`).
  */
 async function start(container: HTMLElement) {
   const prerendered = container.hasChildNodes();
@@ -36,7 +39,7 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <CacheProvider value={createBrowserEmotionCache()}>
-        <ShellProviders globalCssInDocument={prerendered}>
+        <ShellProviders globalCssInDocument={hasGlobalCss()}>
           <RouterProvider router={router} />
           {prerendered && <BootHandoff />}
         </ShellProviders>
@@ -44,7 +47,10 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    const reactRoot = createRoot(container);
+    startTransition(() => reactRoot.render(app));
+  }
 }
 
 void start(root);

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -20,6 +20,9 @@ export interface PrerenderedPage {
   styles: string;
 }
 
+/** The attribute index.html's link to the global CSS carries (src/app/prerendered-styles.ts). */
+export { GLOBAL_CSS_ATTRIBUTE } from './prerendered-styles';
+
 /**
  * Server entry of the build (`vite build --ssr`, run by scripts/prerender.ts): renders each
  * public screen to HTML with the same providers and router tree as src/app/main.tsx, and
@@ -28,10 +31,8 @@ export interface PrerenderedPage {
  */
 async function renderPage(path: string): Promise<PrerenderedPage> {
   await resolveLazyRoutes(routes, path);
-  const cache = createCache({ key: 'css' });
-  // Compat mode: rules are collected in `cache.inserted` rather than written inline before
-  // each element, so they can go to the head in one piece.
-  cache.compat = true;
+  // Rules collected rather than written before each element, so they go to the head in one piece.
+  const cache = collectingCache();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const html = renderToString(
     <CacheProvider value={cache}>
@@ -41,21 +42,48 @@ async function renderPage(path: string): Promise<PrerenderedPage> {
     </CacheProvider>,
   );
   router.dispose();
-  const rules = Object.entries(cache.inserted).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  const css = rules.map(([, rule]) => rule).join('');
-  if (/<\/style/i.test(css)) throw new Error(`Emotion rules of ${path} would close their <style> element`);
-  const ids = rules.map(([id]) => id).join(' ');
+  const { ids, css } = insertedRules(cache, path);
   return {
     path,
     file: prerenderedFile(path),
     hydrate: !STATIC_PATHS.includes(path),
     html,
-    styles: `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${ids}">${css}</style>`,
+    styles: `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`,
   };
 }
 
+/** An Emotion cache in compat mode, which collects rules in `cache.inserted` rather than writing them inline. */
+function collectingCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+/** The rules a server render left in `cache`: their ids and their CSS, checked to fit in a style element. */
+function insertedRules(cache: EmotionCache, what: string): { ids: string[]; css: string } {
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const css = rules.map(([, rule]) => rule).join('');
+  if (/<\/style/i.test(css)) throw new Error(`Emotion rules of ${what} would close their <style> element`);
+  return { ids: rules.map(([id]) => id), css };
+}
+
+/**
+ * Chakra's global CSS alone (what the providers render with no screen in them), for the shell of
+ * the screens rendered on the client (scripts/prerender.ts links it from index.html).
+ */
+export function renderGlobalCss(): string {
+  const cache = collectingCache();
+  renderToString(
+    <CacheProvider value={cache}>
+      <ShellProviders>{null}</ShellProviders>
+    </CacheProvider>,
+  );
+  const { css } = insertedRules(cache, 'the global CSS');
+  if (!css.includes('--chakra-')) throw new Error('The global CSS holds no Chakra token');
+  return css;
+}
 export async function prerenderAll(): Promise<PrerenderedPage[]> {
   await loadAllTexts();
   const pages: PrerenderedPage[] = [];

@@ -7,6 +7,18 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-css';
 
 /**
+ * The attribute of the stylesheet link that index.html, the shell of every screen rendered on
+ * the client, carries since the build (scripts/prerender.ts): Chakra's global CSS (reset, base
+ * styles, every token's CSS variable) as a file, so the browser never computes nor compiles it.
+ */
+export const GLOBAL_CSS_ATTRIBUTE = 'data-global-css';
+
+/** The document already holds the page's global CSS: prerendered HTML, or the built shell's link. */
+export function hasGlobalCss(doc: Document = document): boolean {
+  return doc.querySelector(`style[${PRERENDERED_STYLES_ATTRIBUTE}], link[${GLOBAL_CSS_ATTRIBUTE}]`) !== null;
+}
+
+/**
  * The browser's Emotion cache. On a prerendered page it counts the rules already in the
  * document as inserted, so hydration adds none of them again. Emotion's own adoption of
  * server styles (a `data-emotion` element) would move that element within the head, which makes
