@@ -1,0 +1,1 @@
+CREATE INDEX "user_routines_routine_idx" ON "user_routines" USING btree ("routine_id");
