@@ -25,8 +25,6 @@ const outDir = path.join(webDir, 'prerendered');
 const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`Unexpected ${webDir}/index.html`);
-if (template.includes('global-'))
-  throw new Error(`${webDir}/index.html already links the global CSS: run vite build first`);
 
 /**
  * The head of a prerendered page, changed from index.html's so that nothing but the HTML itself
@@ -154,6 +152,9 @@ const { prerenderAll, renderGlobalCss, GLOBAL_CSS_ATTRIBUTE } = (await import(pa
   renderGlobalCss: () => string;
   GLOBAL_CSS_ATTRIBUTE: string;
 };
+// Before anything is written: a shell that already links the global CSS would pass the link on.
+if (template.includes(GLOBAL_CSS_ATTRIBUTE))
+  throw new Error(`${webDir}/index.html already links the global CSS: run vite build first`);
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 for (const page of await prerenderAll()) {

@@ -84,6 +84,7 @@ export function renderGlobalCss(): string {
   if (!css.includes('--chakra-')) throw new Error('The global CSS holds no Chakra token');
   return css;
 }
+
 export async function prerenderAll(): Promise<PrerenderedPage[]> {
   await loadAllTexts();
   const pages: PrerenderedPage[] = [];
