@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { writeCompressedCopies } from './scripts/compressed-copies';
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the web build, so the server sends them as
@@ -28,12 +24,7 @@ function precompress(): Plugin {
           const full = path.join(outDir, file);
           const content = fs.readFileSync(full);
           if (content.length < 1024) return;
-          const [br, gzipped] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gz(content, { level: 9 }),
-          ]);
-          fs.writeFileSync(`${full}.br`, br);
-          fs.writeFileSync(`${full}.gz`, gzipped);
+          await writeCompressedCopies(full, content);
         }),
       );
     },

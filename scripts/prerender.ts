@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeCompressedCopies } from './compressed-copies';
 
 /**
  * Build step after `vite build` and `vite build --ssr`: renders the public screens with the
@@ -141,10 +141,9 @@ function bootScript(entry: string, preloads: string[]): string {
 const shells = { hydrate: prerenderHead(template, true), static: prerenderHead(template, false) };
 
 /** Writes a text file with its .br and .gz (the server sends those as they are). */
-function writeCompressed(file: string, text: string) {
+async function writeCompressed(file: string, text: string) {
   fs.writeFileSync(file, text);
-  fs.writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  fs.writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+  await writeCompressedCopies(file, text);
 }
 
 const { prerenderAll, renderGlobalCss, GLOBAL_CSS_ATTRIBUTE } = (await import(pathToFileURL(entry).href)) as {
@@ -160,7 +159,7 @@ fs.mkdirSync(outDir, { recursive: true });
 for (const page of await prerenderAll()) {
   const shell = page.hydrate ? shells.hydrate : shells.static;
   const html = shell.replace('</head>', `${page.styles}</head>`).replace(ROOT, `<div id="root">${page.html}</div>`);
-  writeCompressed(path.join(outDir, page.file), html);
+  await writeCompressed(path.join(outDir, page.file), html);
   if (!page.hydrate && /<script/i.test(html)) throw new Error(`${page.path} is static but holds a script`);
   console.log(
     `prerendered ${page.path}${page.hydrate ? '' : ' (static, no JS)'}: ${(html.length / 1024).toFixed(1)} KB`,
@@ -173,10 +172,10 @@ for (const page of await prerenderAll()) {
 // made from the shell without it: their own style element holds it.
 const globalCss = renderGlobalCss();
 const globalFile = `assets/global-${createHash('sha256').update(globalCss).digest('base64url').slice(0, 8)}.css`;
-writeCompressed(path.join(webDir, globalFile), globalCss);
+await writeCompressed(path.join(webDir, globalFile), globalCss);
 const shell = template.replace(
   '</title>',
   `</title>\n    <link rel="stylesheet" href="/${globalFile}" ${GLOBAL_CSS_ATTRIBUTE}>`,
 );
-writeCompressed(path.join(webDir, 'index.html'), shell);
+await writeCompressed(path.join(webDir, 'index.html'), shell);
 console.log(`index.html links ${globalFile}: ${(globalCss.length / 1024).toFixed(1)} KB`);

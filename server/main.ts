@@ -2,6 +2,9 @@ import v8 from 'node:v8';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { maintainTables, MAINTENANCE_INTERVAL_MS } from './db/maintenance';
+import { scheduleJob } from './jobs';
+import { schedulePrune } from './routes/autogenerate/prune';
 
 /**
  * How far V8 lets the old generation grow past what the last full GC kept before it collects
@@ -38,6 +41,27 @@ async function main(): Promise<void> {
     EMBEDDED_WASM_FLAGS.forEach((f) => v8.setFlagsFromString(f));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
+  // PostgreSQL servers vacuum and analyze on their own; the embedded database does not.
+  const stopMaintenance =
+    database.kind === 'pglite'
+      ? scheduleJob(
+          () => maintainTables(database.db),
+          {
+            done: (pass) => {
+              if (pass.analyzed.length > 0)
+                app.log.debug({ maintenance: pass }, 'Embedded database: tables maintained');
+            },
+            failed: (err) => app.log.error({ err }, 'Embedded database: maintenance failed'),
+          },
+          MAINTENANCE_INTERVAL_MS,
+        )
+      : async () => undefined;
+  const stopPrune = schedulePrune(database.db, {
+    done: ({ deleted }) => {
+      if (deleted > 0) app.log.debug(`Deleted ${deleted} generated routines nobody copied`);
+    },
+    failed: (err) => app.log.error({ err }, 'Pruning generated routines failed'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +69,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await Promise.all([stopMaintenance(), stopPrune()]);
     await database.close();
     process.exit(0);
   };

@@ -31,7 +31,7 @@ export interface DatabaseFigures {
    */
   uncached: { lookup: LoadSample[]; list: LoadSample[]; ratios: number[]; peakRssMb: number };
   pdfMs: number[];
-  /** null: POST /api/autogenerate is not on this branch yet. */
+  /** AUTOGENERATE_CALLS timings in call order; null: POST /api/autogenerate is not on this branch yet. */
   autogenerateMs: number[] | null;
   peakRssMb: number;
 }
@@ -49,6 +49,12 @@ export interface ApiOptions {
 }
 
 const ROUTINES = 20;
+/**
+ * POST /api/autogenerate calls timed one after another. Its p95 is the 15th slowest of 300: with
+ * 100 calls it was the 6th slowest, and a single burst of a few slow calls (the machine, or a
+ * full GC right after the load phase) set it alone (docs/PERFORMANCE.md, sixth session).
+ */
+export const AUTOGENERATE_CALLS = 300;
 const EXERCISES_PER_ROUTINE = 8;
 /** The one-row primary-key lookup the routine list is compared with. */
 export const LOOKUP_PATH = '/api/goals/1';
@@ -311,7 +317,9 @@ async function benchDatabase(kind: 'postgres' | 'pglite', opts: ApiOptions): Pro
         const missing = probe.status === 404 && (await probe.text()).includes('Route POST');
         const autogenerateMs = missing
           ? null
-          : await timeRequests(100, () => fetch(`${base}/api/autogenerate`, { method: 'POST', headers: auth }));
+          : await timeRequests(AUTOGENERATE_CALLS, () =>
+              fetch(`${base}/api/autogenerate`, { method: 'POST', headers: auth }),
+            );
         return { ...routes, pdfMs, autogenerateMs };
       });
       return {

@@ -123,10 +123,12 @@ function apiRows(api: ApiFigures): Row[] {
     });
     if (db.autogenerateMs) {
       const p95 = percentile(db.autogenerateMs, 95);
+      // Shown beside it: the p95 of the first 100 calls alone, the figure earlier runs reported.
+      const first100 = percentile(db.autogenerateMs.slice(0, 100), 95);
       rows.push({
-        what: `${name}: POST /api/autogenerate p95 of 100`,
+        what: `${name}: POST /api/autogenerate p95 of ${db.autogenerateMs.length}`,
         target: '<= 15 ms',
-        result: ms(p95),
+        result: `${ms(p95)} (median ${ms(percentile(db.autogenerateMs, 50))}; p95 of the first 100: ${ms(first100)})`,
         ok: p95 <= 15,
       });
     } else {

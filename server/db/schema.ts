@@ -252,7 +252,7 @@ export const userRoutines = pgTable(
   (t) => [
     index('user_routines_user_idx').on(t.userId, t.id),
     index('user_routines_shared_idx').on(t.compartida),
-    // Deleting a template routine (the autogenerate route prunes old generated ones) sets this
+    // Deleting a template routine (the prune job deletes old generated ones) sets this
     // column to null in its copies, and the prune first checks that no copy exists: both look
     // rows up by routine_id, which without an index is a scan of every user's routines.
     index('user_routines_routine_idx').on(t.routineId),

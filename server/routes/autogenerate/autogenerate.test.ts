@@ -5,7 +5,8 @@ import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contra
 import { exerciseRemovals, exercises, routineExercises, routines, userRoutines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { KEEP_GENERATED, loadUserState, PRUNE_AT } from './repository';
+import { KEEP_GENERATED, pruneGenerated, schedulePrune, type PruneResult } from './prune';
+import { autogenerateRepository } from './repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,8 +177,32 @@ describe('POST /api/autogenerate', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Malformed JSON body' });
   });
+});
 
-  it(`prunes to the last ${KEEP_GENERATED} generated routines at ${PRUNE_AT}, keeping any that was copied`, async () => {
+describe('the prune job', () => {
+  const owned = async (userId: number) =>
+    (await t.database.db.select({ id: routines.id }).from(routines).where(eq(routines.ownerUserId, userId))).map(
+      (r) => r.id,
+    );
+
+  /** `count` generated routines of `userId` written straight to the database (no exercises). */
+  async function storeGenerated(userId: number, count: number): Promise<number[]> {
+    const rows = await t.database.db
+      .insert(routines)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          nombre: `Generada ${i}`,
+          objetivoId: 1,
+          dificultadId: 1,
+          metodoId: 1,
+          ownerUserId: userId,
+        })),
+      )
+      .returning({ id: routines.id });
+    return rows.map((r) => r.id);
+  }
+
+  it(`keeps the newest ${KEEP_GENERATED} generated routines of a user, and any that was copied`, async () => {
     const user = await createTestUser(t.database.db, { objetivoId: 5 });
     const first = await generate(user);
     await t.database.db.insert(userRoutines).values({
@@ -189,23 +214,59 @@ describe('POST /api/autogenerate', () => {
       metodoId: 3,
     });
     const second = await generate(user);
-    const owned = async () =>
-      (await t.database.db.select({ id: routines.id }).from(routines).where(eq(routines.ownerUserId, user.id))).map(
-        (r) => r.id,
-      );
-    while ((await owned()).length < PRUNE_AT) await generate(user);
-    expect(await owned()).toContain(second.rutina_id);
-    await generate(user);
-    const ids = await owned();
+    for (let i = 0; i < KEEP_GENERATED + 3; i++) await generate(user);
+    const other = await createTestUser(t.database.db);
+    const theirs = await generate(other);
+
+    const result = await pruneGenerated(t.database.db, 0);
+    const ids = await owned(user.id);
     expect(ids).toHaveLength(KEEP_GENERATED + 1);
     expect(ids).toContain(first.rutina_id);
     expect(ids).not.toContain(second.rutina_id);
-    // Other users' routines are untouched.
-    const other = await createTestUser(t.database.db);
-    const theirs = await generate(other);
-    expect((await t.database.db.select().from(routines).where(eq(routines.id, theirs.rutina_id)))[0]).toMatchObject({
-      ownerUserId: other.id,
-    });
+    expect(result.deleted).toBeGreaterThanOrEqual(4);
+    expect(result.lastId).toBeGreaterThanOrEqual(theirs.rutina_id);
+    // Their exercises went with them (ON DELETE CASCADE), other users' routines stay.
+    expect(
+      await t.database.db.select().from(routineExercises).where(eq(routineExercises.routineId, second.rutina_id)),
+    ).toEqual([]);
+    expect(await owned(other.id)).toEqual([theirs.rutina_id]);
+    // Nothing left to delete on a second run.
+    expect((await pruneGenerated(t.database.db, 0)).deleted).toBe(0);
+  });
+
+  it('looks only at users who generated a routine after the last id it saw', async () => {
+    const before = await createTestUser(t.database.db);
+    const stored = await storeGenerated(before.id, KEEP_GENERATED + 5);
+    // As if the last run had seen these routines already.
+    const seen = await pruneGenerated(t.database.db, Math.max(...stored));
+    expect(seen).toEqual({ deleted: 0, lastId: Math.max(...stored) });
+    expect(await owned(before.id)).toHaveLength(KEEP_GENERATED + 5);
+
+    const after = await createTestUser(t.database.db);
+    await storeGenerated(after.id, KEEP_GENERATED + 2);
+    const next = await pruneGenerated(t.database.db, seen.lastId);
+    expect(next.deleted).toBe(2);
+    expect(await owned(after.id)).toHaveLength(KEEP_GENERATED);
+    expect(await owned(before.id)).toHaveLength(KEEP_GENERATED + 5);
+    expect(next.lastId).toBeGreaterThan(seen.lastId);
+  });
+
+  it('runs at once and then every interval, each run after the last id it saw, until stopped', async () => {
+    const user = await createTestUser(t.database.db);
+    await storeGenerated(user.id, KEEP_GENERATED + 3);
+    const runs: PruneResult[] = [];
+    const failures: unknown[] = [];
+    const stop = schedulePrune(t.database.db, { done: (r) => runs.push(r), failed: (e) => failures.push(e) }, 20);
+    await expect.poll(() => runs.length, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+    expect(await owned(user.id)).toHaveLength(KEEP_GENERATED);
+    await storeGenerated(user.id, 4);
+    await expect.poll(() => owned(user.id).then((ids) => ids.length), { timeout: 5000 }).toBe(KEEP_GENERATED);
+    await stop();
+    const count = runs.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toHaveLength(count);
+    expect(failures).toEqual([]);
+    expect(runs.at(-1)!.lastId).toBeGreaterThan(runs[0]!.lastId);
   });
 });
 
@@ -231,7 +292,7 @@ describe('what the generator is told about the user', () => {
     const newer = await generate(user);
     await generate(other);
 
-    const state = await loadUserState(t.database.db, user.id, day(0));
+    const state = await autogenerateRepository(t.database.db).loadUserState(user.id, day(0));
     expect(state).toMatchObject({ objetivoId: 2, peso: 80, altura: 180, sexo: 2, fechaNacimiento: '1990-05-17' });
     expect(state!.periods).toHaveLength(3);
     expect(state!.periods).toContainEqual({ start: day(60), end: day(30) });
@@ -239,7 +300,6 @@ describe('what the generator is told about the user', () => {
     expect([...state!.removedExerciseIds].sort((a, b) => a - b)).toEqual([all[0]!.id, all[3]!.id]);
     const planIds = (r: GeneratedRoutine) => r.ejercicios.map((e) => e.id_ejercicio);
     expect(state!.previousPlans).toEqual([planIds(newer), planIds(older)]);
-    expect(state!.generatedCount).toBe(2);
-    expect(await loadUserState(t.database.db, 999_999, day(0))).toBeNull();
+    expect(await autogenerateRepository(t.database.db).loadUserState(999_999, day(0))).toBeNull();
   });
 });

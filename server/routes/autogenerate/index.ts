@@ -5,7 +5,7 @@ import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contra
 import { ageOn, bmiOf, generateRoutine, NotEnoughExercisesError, trainedWeeks } from '../../domain/generator';
 import { HttpError } from '../../plugins/errors';
 import { errorSchema } from '../schemas';
-import { loadUserState, PRUNE_AT, referenceCache, storeGenerated } from './repository';
+import { autogenerateRepository, referenceCache } from './repository';
 
 /**
  * `POST autogenerate` (API.md): builds a new routine for the caller from their goal, level,
@@ -15,6 +15,7 @@ import { loadUserState, PRUNE_AT, referenceCache, storeGenerated } from './repos
 const autogenerate: FastifyPluginAsyncZod = async (app) => {
   // The body is empty; server/app.ts accepts an empty JSON body for the whole API.
   const reference = referenceCache(app.db);
+  const repository = autogenerateRepository(app.db);
 
   app.post(
     '/autogenerate',
@@ -35,7 +36,7 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<GeneratedRoutine> => {
       const userId = request.user!.id;
       const today = format(new Date(), 'yyyy-MM-dd');
-      const [user, ref] = await Promise.all([loadUserState(app.db, userId, today), reference()]);
+      const [user, ref] = await Promise.all([repository.loadUserState(userId, today), reference()]);
       if (!user) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
       const goal = user.objetivoId === null ? undefined : ref.goals.get(user.objetivoId);
       if (user.objetivoId === null || !goal) {
@@ -71,12 +72,11 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
 
-      const routineId = await storeGenerated(app.db, {
+      const routineId = await repository.storeGenerated({
         userId,
         goalId,
         methodId: goal.methodId,
         plan,
-        prune: user.generatedCount >= PRUNE_AT,
       });
       return {
         rutina_id: routineId,

@@ -1,25 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  difficulties,
-  exerciseRemovals,
-  exercises,
-  goals,
-  methods,
-  muscleGroups,
-  routineExercises,
-  routines,
-  userRoutines,
-  users,
-} from '../../db/schema';
+import { difficulties, exercises, goals, methods, muscleGroups } from '../../db/schema';
 import type { GeneratedPlan, GeneratorExercise, GeneratorHistory, RoutinePeriod } from '../../domain/generator';
 
-/**
- * Generated routines kept per user: when a user has PRUNE_AT of them, the older ones beyond the
- * newest KEEP_GENERATED that nobody copied are deleted (in batches, so most calls write less).
- */
-export const KEEP_GENERATED = 20;
-export const PRUNE_AT = KEEP_GENERATED + 5;
 /** Generated plans the generator looks at to avoid repeating itself. */
 const HISTORY_PLANS = 5;
 /** How long a process keeps the catalogue and reference data it read (they change only at seed). */
@@ -128,59 +111,6 @@ export interface UserState extends GeneratorHistory {
   altura: number;
   objetivoId: number | null;
   periods: RoutinePeriod[];
-  /** Routines generated for this user so far (still stored). */
-  generatedCount: number;
-}
-
-/**
- * Everything about the user the generator needs, in one round trip: profile, routine dates and
- * weekdays, removed exercises and the exercises of the last generated plans.
- */
-export async function loadUserState(db: Db, userId: number, today: string): Promise<UserState | null> {
-  const [row] = await db
-    .select({
-      fechaNacimiento: users.fechaNacimiento,
-      sexo: users.sexo,
-      peso: users.peso,
-      altura: users.altura,
-      objetivoId: users.objetivoId,
-      own: sql<{ start: string | null; end: string | null; dia: number | null }[]>`(
-        select coalesce(json_agg(json_build_object('start', ur.fecha_inicio, 'end', ur.fecha_fin, 'dia', ur.dia)), '[]'::json)
-        from ${userRoutines} ur where ur.user_id = ${userId})`,
-      removed: sql<number[]>`(
-        select coalesce(json_agg(distinct x.exercise_id), '[]'::json)
-        from ${exerciseRemovals} x where x.user_id = ${userId})`,
-      generated: sql<number>`(select count(*)::int from ${routines} c where c.owner_user_id = ${userId})`,
-      recent: sql<{ r: number; e: number }[]>`(
-        select coalesce(json_agg(json_build_object('r', re.routine_id, 'e', re.exercise_id)
-          order by re.routine_id desc, re.orden), '[]'::json)
-        from ${routineExercises} re
-        where re.routine_id in (
-          select g.id from ${routines} g where g.owner_user_id = ${userId} order by g.id desc limit ${HISTORY_PLANS}))`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const previousPlans: number[][] = [];
-  let last: number | null = null;
-  for (const { r, e } of row.recent) {
-    if (r !== last) previousPlans.push([]);
-    last = r;
-    previousPlans[previousPlans.length - 1]!.push(e);
-  }
-  return {
-    fechaNacimiento: row.fechaNacimiento,
-    sexo: row.sexo,
-    peso: row.peso,
-    altura: row.altura,
-    objetivoId: row.objetivoId,
-    periods: row.own.map((r) => ({ start: r.start, end: r.end })),
-    // A weekday is taken by a routine that has not ended yet (or has no dates).
-    occupiedDays: row.own.filter((r) => r.dia !== null && (r.end === null || r.end >= today)).map((r) => r.dia!),
-    removedExerciseIds: row.removed,
-    previousPlans,
-    generatedCount: Number(row.generated),
-  };
 }
 
 export interface StoreArgs {
@@ -188,42 +118,72 @@ export interface StoreArgs {
   goalId: number;
   methodId: number;
   plan: GeneratedPlan;
-  /** Also delete old uncopied generated routines (see PRUNE_AT). */
-  prune: boolean;
+}
+
+export interface AutogenerateRepository {
+  /**
+   * Everything about the user the generator needs, in one round trip: profile, routine dates and
+   * weekdays, removed exercises and the exercises of the last generated plans.
+   */
+  loadUserState(userId: number, today: string): Promise<UserState | null>;
+  /** Stores the plan; returns the new routine id. */
+  storeGenerated(args: StoreArgs): Promise<number>;
+}
+
+/** A row of autogenerate_user_state (migration 0005); numeric comes as text from node-postgres. */
+interface UserStateRow extends Record<string, unknown> {
+  fecha_nacimiento: string;
+  sexo: number;
+  peso: number | string;
+  altura: number | string;
+  objetivo_id: number | null;
+  own: { start: string | null; end: string | null; dia: number | null }[];
+  removed: number[];
+  recent: { r: number; e: number }[];
 }
 
 /**
- * Stores the plan as a template owned by the user (invisible to others) with its exercises and,
- * when asked, deletes that user's generated routines beyond the newest KEEP_GENERATED that
- * nobody copied; one atomic statement. Returns the routine id.
+ * The route's two statements are the PL/pgSQL functions of migration 0005, whose plans each
+ * connection makes once (the statements sent here only name the function).
  */
-export async function storeGenerated(db: Db, { userId, goalId, methodId, plan, prune }: StoreArgs): Promise<number> {
-  const values = sql.join(
-    plan.ejercicios.map(
-      (e) =>
-        sql`(${e.exerciseId}::int, ${e.orden}::int, ${e.series}::int, ${e.repeticiones}::int, ${e.descanso}::int, ${e.comentario}::text)`,
-    ),
-    sql`, `,
-  );
-  const pruneOld = sql`, pruned as (
-      -- Sees the rows as they were before this statement: keep the newest KEEP_GENERATED - 1 old ones.
-      delete from ${routines} old
-      where old.owner_user_id = ${userId}
-        and old.id not in (
-          select k.id from ${routines} k where k.owner_user_id = ${userId} order by k.id desc limit ${KEEP_GENERATED - 1})
-        and not exists (select 1 from ${userRoutines} u where u.routine_id = old.id)
-    )`;
-  const result = await db.execute<{ id: number }>(sql`
-    with new_routine as (
-      insert into ${routines} (nombre, observaciones, objetivo_id, dificultad_id, metodo_id, owner_user_id, dia, generator_seed)
-      values (${plan.nombre}, ${plan.observaciones}, ${goalId}, ${plan.level}, ${methodId}, ${userId},
-              ${plan.dia}::smallint, ${String(plan.seed)})
-      returning id
-    ), new_exercises as (
-      insert into ${routineExercises} (routine_id, exercise_id, orden, series, repeticiones, descanso, comentario)
-      select new_routine.id, v.exercise_id, v.orden, v.series, v.repeticiones, v.descanso, v.comentario
-      from new_routine, (values ${values}) as v(exercise_id, orden, series, repeticiones, descanso, comentario)
-    )${prune ? pruneOld : sql``}
-    select id from new_routine`);
-  return Number(result.rows[0]!.id);
+export function autogenerateRepository(db: Db): AutogenerateRepository {
+  return {
+    async loadUserState(userId, today) {
+      const { rows } = await db.execute<UserStateRow>(
+        sql`select * from autogenerate_user_state(${userId}::integer, ${HISTORY_PLANS}::integer)`,
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const previousPlans: number[][] = [];
+      let last: number | null = null;
+      for (const { r, e } of row.recent) {
+        if (r !== last) previousPlans.push([]);
+        last = r;
+        previousPlans[previousPlans.length - 1]!.push(e);
+      }
+      return {
+        fechaNacimiento: row.fecha_nacimiento,
+        sexo: row.sexo,
+        peso: Number(row.peso),
+        altura: Number(row.altura),
+        objetivoId: row.objetivo_id,
+        periods: row.own.map((r) => ({ start: r.start, end: r.end })),
+        // A weekday is taken by a routine that has not ended yet (or has no dates).
+        occupiedDays: row.own.filter((r) => r.dia !== null && (r.end === null || r.end >= today)).map((r) => r.dia!),
+        removedExerciseIds: row.removed,
+        previousPlans,
+      };
+    },
+    async storeGenerated({ userId, goalId, methodId, plan }) {
+      const column = <K extends keyof GeneratedPlan['ejercicios'][number]>(key: K) =>
+        plan.ejercicios.map((e) => e[key]);
+      const { rows } = await db.execute<{ id: number }>(sql`
+        select autogenerate_store(${userId}::integer, ${plan.nombre}::text, ${plan.observaciones}::text,
+          ${goalId}::integer, ${plan.level}::integer, ${methodId}::integer, ${plan.dia}::smallint,
+          ${String(plan.seed)}::text, ${sql.param(column('exerciseId'))}::integer[], ${sql.param(column('orden'))}::integer[],
+          ${sql.param(column('series'))}::integer[], ${sql.param(column('repeticiones'))}::integer[], ${sql.param(column('descanso'))}::integer[],
+          ${sql.param(column('comentario'))}::text[]) as id`);
+      return Number(rows[0]!.id);
+    },
+  };
 }
