@@ -1,10 +1,12 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../../../lib/dates';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
 import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
-import { RoutineCalendar } from './routine-calendar';
+import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
 
 const meta = {
   title: 'Calendar/RoutineCalendar',
@@ -106,5 +108,65 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
     await expect(eventsIn(canvasElement, today())).toHaveLength(0);
+  },
+};
+
+/** The calendar with two controls a story can press: change its height, close and open it. */
+function ResizableCalendar(props: RoutineCalendarProps) {
+  const [open, setOpen] = useState(true);
+  const [height, setHeight] = useState(props.height);
+  return (
+    <Stack gap="3">
+      <HStack>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setHeight((h) => (h === props.height ? props.height - 50 : props.height))}
+        >
+          Cambiar altura
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)}>
+          {open ? 'Cerrar' : 'Abrir'}
+        </Button>
+      </HStack>
+      {open && <RoutineCalendar {...props} height={height} />}
+    </Stack>
+  );
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * The day view resized and then closed before the next frame (a window resize followed by a
+ * route change): FullCalendar 7.1.4 scrolled a time grid that was already gone and threw
+ * "Cannot read properties of null (reading 'scrollTo')"; patches/@fullcalendar+react+7.1.4.patch.
+ */
+export const ClosedRightAfterAResize: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => <ResizableCalendar {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    for (const view of ['Vista de semana', 'Vista de día']) {
+      await userEvent.click(canvas.getByRole('tab', { name: view }));
+      await waitFor(() => expect(canvas.getByRole('tab', { name: view })).toHaveAttribute('aria-selected', 'true'));
+    }
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    // A new height is measured in the frame after the click; the close lands before the next one.
+    canvas.getByRole('button', { name: 'Cambiar altura' }).click();
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve));
+    canvas.getByRole('button', { name: 'Cerrar' }).click();
+    await nextFrame();
+    await nextFrame();
+    window.removeEventListener('error', onError);
+    await expect(errors).toEqual([]);
+    await expect(canvas.queryByTestId('routine-calendar-month')).toBeNull();
+    // Opened again, it starts on the month.
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir' }));
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
   },
 };
