@@ -2,8 +2,7 @@ import v8 from 'node:v8';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { maintainTables, MAINTENANCE_INTERVAL_MS } from './db/maintenance';
-import { scheduleJob } from './jobs';
+import { scheduleMaintenance } from './db/maintenance';
 import { schedulePrune } from './routes/autogenerate/prune';
 
 /**
@@ -44,17 +43,12 @@ async function main(): Promise<void> {
   // PostgreSQL servers vacuum and analyze on their own; the embedded database does not.
   const stopMaintenance =
     database.kind === 'pglite'
-      ? scheduleJob(
-          () => maintainTables(database.db),
-          {
-            done: (pass) => {
-              if (pass.analyzed.length > 0)
-                app.log.debug({ maintenance: pass }, 'Embedded database: tables maintained');
-            },
-            failed: (err) => app.log.error({ err }, 'Embedded database: maintenance failed'),
+      ? scheduleMaintenance(database.db, {
+          done: (pass) => {
+            if (pass.analyzed.length > 0) app.log.debug({ maintenance: pass }, 'Embedded database: tables maintained');
           },
-          MAINTENANCE_INTERVAL_MS,
-        )
+          failed: (err) => app.log.error({ err }, 'Embedded database: maintenance failed'),
+        })
       : async () => undefined;
   const stopPrune = schedulePrune(database.db, {
     done: ({ deleted }) => {

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { createTestUser } from '../test/users';
-import { scheduleJob } from '../jobs';
-import { maintainTables, VACUUM_THRESHOLD, type MaintenancePass } from './maintenance';
+import { maintainTables, scheduleMaintenance, VACUUM_THRESHOLD, type MaintenancePass } from './maintenance';
 import { exerciseRemovals } from './schema';
 
 let t: TestApp;
@@ -45,9 +44,9 @@ describe('embedded database maintenance', () => {
     await leaveDeadRemovals(VACUUM_THRESHOLD + 10);
     const passes: MaintenancePass[] = [];
     const failures: unknown[] = [];
-    const stop = scheduleJob(
-      () => maintainTables(t.database.db),
-      { done: (pass: MaintenancePass) => passes.push(pass), failed: (err) => failures.push(err) },
+    const stop = scheduleMaintenance(
+      t.database.db,
+      { done: (pass) => passes.push(pass), failed: (err) => failures.push(err) },
       20,
     );
     await expect.poll(() => passes.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3);

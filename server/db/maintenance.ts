@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { scheduleJob, type JobReport } from '../jobs';
 import type { Db } from './client';
 
 /**
@@ -52,4 +53,13 @@ export async function maintainTables(db: Db): Promise<MaintenancePass> {
     }
   }
   return pass;
+}
+
+/** The maintenance job: a pass now and then every `intervalMs` (embedded database only, main.ts). */
+export function scheduleMaintenance(
+  db: Db,
+  report: JobReport<MaintenancePass>,
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+): () => Promise<void> {
+  return scheduleJob(() => maintainTables(db), report, intervalMs);
 }

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../../../lib/dates';
+import { nextTask } from '../../../lib/tasks';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
 import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
 import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
@@ -157,7 +158,7 @@ export const ClosedRightAfterAResize: Story = {
     // A new height is measured in the frame after the click; the close lands before the next one.
     canvas.getByRole('button', { name: 'Cambiar altura' }).click();
     await nextFrame();
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     canvas.getByRole('button', { name: 'Cerrar' }).click();
     await nextFrame();
     await nextFrame();
