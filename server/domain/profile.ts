@@ -1,6 +1,7 @@
 /**
- * The `userProfile` wire shape (API.md "Users") from a stored user: dates as DD-MM-YYYY,
- * fecha_alta as DD-MM-YYYY HH:mm:ss in Spanish time, BMI with 2 decimals.
+ * The `userProfile` wire shape (API.md "Users") from a stored user: the birth date as stored,
+ * YYYY-MM-DD (clients bind it to a date input), fecha_alta as DD-MM-YYYY HH:mm:ss in Spanish
+ * time, BMI with 2 decimals.
  */
 
 /** Forja is a Spanish product: registration times and "today" are Madrid's. */
@@ -35,12 +36,6 @@ export function todayIso(now: Date = new Date()): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** `YYYY-MM-DD` → `DD-MM-YYYY`. */
-export function isoToWire(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}-${m}-${y}`;
-}
-
 /**
  * Body-mass index as API.md defines `imc`: weight (kg) / height (m) squared, 2 decimals.
  * A non-positive weight or height gives 0 instead of Infinity.
@@ -57,6 +52,7 @@ export interface StoredProfile {
   apellidos: string;
   email: string;
   sexo: number;
+  /** YYYY-MM-DD (a `date` column read as text). */
   fechaNacimiento: string;
   peso: number;
   altura: number;
@@ -72,7 +68,7 @@ export function toUserProfile(u: StoredProfile) {
     apellidos: u.apellidos,
     email: u.email,
     sexo: u.sexo,
-    fecha_nacimiento: isoToWire(u.fechaNacimiento),
+    fecha_nacimiento: u.fechaNacimiento,
     peso: Number(u.peso),
     altura: Number(u.altura),
     imc: bmi(Number(u.peso), Number(u.altura)),

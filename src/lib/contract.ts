@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 /** `DD-MM-YYYY`, the date format on the wire. */
 export const wireDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be DD-MM-YYYY');
+/** `YYYY-MM-DD`: only a user's birth date travels so (what `<input type="date">` holds). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 
 export const apiError = z.object({ message: z.string(), code: z.string().optional() });
 export type ApiError = z.infer<typeof apiError>;
@@ -44,8 +46,8 @@ export const userProfile = z.object({
   apellidos: z.string(),
   email: z.string(),
   sexo: z.number(),
-  /** DD-MM-YYYY. */
-  fecha_nacimiento: z.string(),
+  /** YYYY-MM-DD, unlike the other dates: the original client binds it to a date input. */
+  fecha_nacimiento: isoDate,
   peso: z.number(),
   altura: z.number(),
   /** Weight / height in metres squared, 2 decimals. */

@@ -131,6 +131,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The caller's profile",
+        description:
+          'Dates as the original client reads them: `fecha_nacimiento` YYYY-MM-DD (bound to a date input; ' +
+          'register and update accept it as YYYY-MM-DD or DD-MM-YYYY), `fecha_alta` DD-MM-YYYY HH:mm:ss (Madrid).',
         security: auth,
         response: { 200: userProfile, ...errors(401, 403) },
       },

@@ -93,7 +93,7 @@ describe('POST /api/users/register', () => {
       apellidos: 'Pérez Gómez',
       email: body.email.toLowerCase(),
       sexo: 2,
-      fecha_nacimiento: '17-05-1990',
+      fecha_nacimiento: '1990-05-17',
       peso: 62.5,
       altura: 168,
       imc: 22.14, // 62.5 / 1.68²
@@ -133,10 +133,10 @@ describe('POST /api/users/register', () => {
     expect(hours).toBeLessThanOrEqual(48);
   });
 
-  it('accepts the birth date as DD-MM-YYYY too', async () => {
+  it('accepts the birth date as DD-MM-YYYY too, and answers it as YYYY-MM-DD', async () => {
     const res = await post('/api/users/register', payload({ fecha_nacimiento: '03-11-1985' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().fecha_nacimiento).toBe('03-11-1985');
+    expect(res.json().fecha_nacimiento).toBe('1985-11-03');
   });
 
   it('escapes the name in the HTML of the e-mail', async () => {
@@ -323,7 +323,7 @@ describe('GET /api/users', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('answers the profile: dates on the wire format, BMI with 2 decimals, goal name', async () => {
+  it('answers the profile: birth date YYYY-MM-DD (for a date input), BMI with 2 decimals, goal name', async () => {
     const user = await signUp({ peso: 80.255, altura: 181.5, objetivo_id: 4, sexo: 1, fecha_nacimiento: '2001-12-09' });
     const res = await call(t, { url: '/api/users', headers: user.headers });
     const me = res.json<Record<string, unknown>>();
@@ -331,7 +331,7 @@ describe('GET /api/users', () => {
     expect(me).toMatchObject({
       email: user.email,
       sexo: 1,
-      fecha_nacimiento: '09-12-2001',
+      fecha_nacimiento: '2001-12-09',
       peso: 80.255,
       altura: 181.5,
       imc: 24.36, // 80.255 / 1.815² = 24.362...
@@ -411,7 +411,7 @@ describe('PUT /api/users/update', () => {
       nombre: 'Lucía María',
       apellidos: 'Pérez',
       email: user.email,
-      fecha_nacimiento: '18-06-1991',
+      fecha_nacimiento: '1991-06-18',
       sexo: 3,
       peso: 64.25,
       altura: 169.5,
@@ -429,7 +429,12 @@ describe('PUT /api/users/update', () => {
     const { id_objetivo: _, ...rest } = update(user, { email, fecha_nacimiento: '18-06-1991' });
     const res = await put('/api/users/update', { ...rest, objetivo_id: 2 }, user.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ objetivo_id: 2, objetivo: 'Tonificación', email: email.toLowerCase() });
+    expect(res.json()).toMatchObject({
+      objetivo_id: 2,
+      objetivo: 'Tonificación',
+      email: email.toLowerCase(),
+      fecha_nacimiento: '1991-06-18',
+    });
     expect((await login(email.toLowerCase())).statusCode).toBe(200);
   });
 

@@ -34,7 +34,7 @@ export const authHandlers = [
         apellidos: body.apellidos,
         email: body.email,
         sexo: body.sexo,
-        fecha_nacimiento: '17-05-1990',
+        fecha_nacimiento: '1990-05-17',
         peso: body.peso,
         altura: body.altura,
         imc: 22.14,

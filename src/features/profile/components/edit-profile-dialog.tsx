@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Goal, UserProfile } from '../../../lib/contract';
-import { wireToIso } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { profileFormSchema, type ProfileForm } from '../../../lib/validation';
 import { FormDialog } from '../../../ui/components/form-dialog';
@@ -23,7 +22,8 @@ function toForm(profile: UserProfile): ProfileForm {
     nombre: profile.nombre,
     apellidos: profile.apellidos,
     email: profile.email,
-    fecha_nacimiento: wireToIso(profile.fecha_nacimiento),
+    // Already YYYY-MM-DD, what the date input holds.
+    fecha_nacimiento: profile.fecha_nacimiento,
     sexo: String(profile.sexo),
     peso: String(profile.peso),
     altura: String(profile.altura),

@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('03/11/2025, 18:05')).toBeVisible();
+    const canvas = within(canvasElement);
+    // The birth date comes as YYYY-MM-DD, fecha_alta as DD-MM-YYYY HH:mm:ss: both shown es-ES.
+    await expect(canvas.getByText('17/05/1990')).toBeVisible();
+    await expect(canvas.getByText('03/11/2025, 18:05')).toBeVisible();
   },
 };
 

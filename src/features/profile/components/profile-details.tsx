@@ -1,7 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../lib/contract';
-import { formatDateEs, formatDateTimeEs, parseWireDate, parseWireDateTime } from '../../../lib/dates';
+import { formatDateEs, formatDateTimeEs, parseIsoDate, parseWireDateTime } from '../../../lib/dates';
 
 const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 3 });
 const bmi = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -11,7 +11,7 @@ const SEX_KEYS = { 1: 'sexo.1', 2: 'sexo.2', 3: 'sexo.3' } as const;
 /** Every field SPEC.md lists for "MI PERFIL", in Spanish formats. */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
-  const birth = parseWireDate(profile.fecha_nacimiento);
+  const birth = parseIsoDate(profile.fecha_nacimiento);
   const since = parseWireDateTime(profile.fecha_alta);
   const sexKey = SEX_KEYS[profile.sexo as keyof typeof SEX_KEYS];
   const rows: [string, string][] = [
