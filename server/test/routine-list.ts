@@ -69,7 +69,8 @@ export async function expectedList(db: Db, userId: number, query: ListQuery = {}
     rutina_compartida: r.compartida,
     ejercicios: items[i]!.map(({ e, c, grupo }) => ({
       id: e.id,
-      ejercicio_id: e.exerciseId,
+      ejercicio_id: e.id,
+      id_ejercicio_catalogo: e.exerciseId,
       orden: e.orden,
       nombre: c.nombre,
       tipo: c.tipo,

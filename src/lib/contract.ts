@@ -153,12 +153,22 @@ export const generatedRoutine = z.object({
 });
 export type GeneratedRoutine = z.infer<typeof generatedRoutine>;
 
-/** An exercise inside one of the user's own routines. */
+/**
+ * An exercise inside one of the user's own routines. `id` and `ejercicio_id` are both this
+ * exercise's id inside the routine (its row), the `{exerciseId}` of PATCH/DELETE
+ * .../exercises/{exerciseId}: the original backend answers `ejercicio_id` so and the original
+ * client puts it in those paths. The catalogue exercise is `id_ejercicio_catalogo`.
+ */
 export const userRoutineExercise = z.object({
-  /** Id of this exercise inside the routine (for PATCH/DELETE .../exercises/{id}). */
+  /** Id of this exercise inside the routine. */
   id: z.number(),
-  /** Catalogue id. */
+  /** The same id as `id` (not the catalogue's: see above). */
   ejercicio_id: z.number(),
+  /**
+   * The catalogue exercise's id (`GET exercises`), what `POST .../exercises` takes as
+   * `ejercicio_id`; `id_ejercicio` in the public and generated shapes.
+   */
+  id_ejercicio_catalogo: z.number(),
   orden: z.number(),
   nombre: z.string(),
   tipo: z.string(),

@@ -5,7 +5,8 @@ import { renderRoutinePdf, routineFacts } from './routine-pdf';
 
 const exerciseNamed = (i: number, nombre: string): UserRoutine['ejercicios'][number] => ({
   id: 100 + i,
-  ejercicio_id: i,
+  ejercicio_id: 100 + i,
+  id_ejercicio_catalogo: i,
   orden: i,
   nombre,
   tipo: 'Fuerza',

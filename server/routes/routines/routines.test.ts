@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRoutine, type PublicRoutine } from '../../../src/lib/contract';
+import { publicRoutine, type PublicRoutine, type UserRoutine } from '../../../src/lib/contract';
 import { routineExercises, routines, userRoutines } from '../../db/schema';
 import { loadCatalogue } from '../../db/seed/catalogue';
 import { DIFFICULTIES, GOALS, METHODS, MUSCLE_GROUPS } from '../../db/seed/reference';
@@ -210,6 +210,12 @@ describe('GET routines/shared', () => {
     expect(one.realizada).toBe(false);
     expect(one.ejercicios.length).toBeGreaterThan(0);
     expect(one.ejercicios.every((e) => e.dia === 2)).toBe(true);
+    // The public shape keeps the catalogue exercise in id_ejercicio (the user-routine shape's
+    // id_ejercicio_catalogo), not the routine's row id.
+    const source = await t.app.inject({ url: `/api/user-routines/${shared[0]}`, headers: sharer.headers });
+    expect(one.ejercicios.map((e) => e.id_ejercicio)).toEqual(
+      source.json<UserRoutine>().ejercicios.map((e) => e.id_ejercicio_catalogo),
+    );
     expect(all.headers['x-total-count']).toBe(String(visible.length));
 
     const page2 = await get('/api/routines/shared?page=2&limit=2', viewer);

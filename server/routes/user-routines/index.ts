@@ -69,6 +69,15 @@ const exercisePatch = userRoutineExercisePatch.extend({
 
 const notFound = () => new HttpError(404, 'Routine not found', 'NOT_FOUND');
 
+/** OpenAPI text: which exercise id goes where (contract.ts userRoutineExercise). */
+const EXERCISE_IDS =
+  'In the answer, `ejercicios[].id` and `ejercicios[].ejercicio_id` are both the exercise’s id inside the ' +
+  'routine (the `{exerciseId}` of PATCH/DELETE .../exercises/{exerciseId}); `id_ejercicio_catalogo` is the ' +
+  'catalogue exercise’s id.';
+const EXERCISE_PATH =
+  '`exerciseId`: the exercise’s id inside the routine, `ejercicios[].id` or `ejercicios[].ejercicio_id` of a ' +
+  'GET answer (the same value), never the catalogue id (another routine’s exercise: 404).';
+
 function check(outcome: ExerciseOutcome): void {
   if (outcome === 'routine-not-found') throw notFound();
   if (outcome === 'exercise-not-found') throw new HttpError(404, 'Exercise not found in this routine', 'NOT_FOUND');
@@ -100,6 +109,7 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The caller and one page of their routines (active=true|false filters on rutina_activa)',
+        description: EXERCISE_IDS,
         querystring: paginationQuery.extend({
           active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
         }),
@@ -177,7 +187,16 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user-routines/:id',
-    { ...auth, schema: { tags, security, params: idParams, response: { 200: userRoutine, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        description: EXERCISE_IDS,
+        params: idParams,
+        response: { 200: userRoutine, ...errors },
+      },
+    },
     (req) => routineOf(req.user!.id, req.params.id),
   );
 
@@ -253,6 +272,7 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `Appends a catalogue exercise (orden n + 1, ${DEFAULT_SERIES} series of ${DEFAULT_REPETICIONES})`,
+        description: `The body’s \`ejercicio_id\` is the catalogue exercise’s id (\`GET exercises\`). ${EXERCISE_IDS}`,
         params: idParams,
         body: z.object({ ejercicio_id: bodyId('ejercicio_id') }),
         response: { 200: userRoutine, ...errors },
@@ -272,6 +292,7 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Series, repeticiones, orden (others renumbered 1..n), comentario of one exercise',
+        description: EXERCISE_PATH,
         params: itemParams,
         body: exercisePatch,
         response: { 200: userRoutine, ...errors },
@@ -293,6 +314,7 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Removes one exercise; the others are renumbered 1..n',
+        description: EXERCISE_PATH,
         params: itemParams,
         response: { 200: userRoutine, ...errors },
       },

@@ -43,7 +43,7 @@ const activeSql = (today: Placeholder | string): SQL =>
 /** Stored `YYYY-MM-DD` → wire `DD-MM-YYYY`; null stays null (as `storedToWire`). */
 const wireDateSql = (column: AnyPgColumn): SQL => sql`to_char(${column}, 'DD-MM-YYYY')`;
 
-/** One exercise as the database sends it: [id, ejercicio_id, orden, series, repeticiones, comentario]. */
+/** One exercise as the database sends it: [id, catalogue id, orden, series, repeticiones, comentario]. */
 type ExerciseRow = [number, number, number, number, number, string];
 /** One routine as the database sends it: every field of the API shape, exercises as rows. */
 type RoutineRow = Omit<UserRoutine, 'ejercicios'> & { ejercicios: ExerciseRow[] };
@@ -88,8 +88,10 @@ async function writeRoutines(db: Queryable, rowsText: string): Promise<string> {
       // As an inner join would: an exercise missing from the catalogue is left out.
       .filter((e) => texts.has(e[1]))
       .map(
+        // ejercicio_id is the row's id too (contract.ts userRoutineExercise); the catalogue's travels apart.
         ([id, ejercicio, orden, series, repeticiones, comentario]) =>
-          `{"id":${id},"ejercicio_id":${ejercicio},"orden":${orden},${texts.get(ejercicio)},` +
+          `{"id":${id},"ejercicio_id":${id},"id_ejercicio_catalogo":${ejercicio},` +
+          `"orden":${orden},${texts.get(ejercicio)},` +
           `"series":${series},"repeticiones":${repeticiones},"comentario":${JSON.stringify(comentario)}}`,
       );
     return `${JSON.stringify(fields).slice(0, -1)},"ejercicios":[${items.join(',')}]}`;

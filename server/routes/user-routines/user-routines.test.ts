@@ -6,11 +6,13 @@ import {
   userRoutine,
   userRoutineList,
   type PublicRoutine,
+  type PublicRoutineExercise,
   type UserRoutine,
+  type UserRoutineExercise,
   type UserRoutineList,
 } from '../../../src/lib/contract';
 import { toWireDate } from '../../../src/lib/dates';
-import { exerciseRemovals, routineExercises, routines, userRoutines } from '../../db/schema';
+import { exerciseRemovals, routineExercises, routines, userRoutineExercises, userRoutines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -154,20 +156,13 @@ describe('POST user-routines (copy a template)', () => {
       rutina_activa: false,
       rutina_compartida: false,
     });
-    expect(
-      body.ejercicios.map((e) => [e.ejercicio_id, e.orden, e.series, e.repeticiones, e.comentario, e.nombre, e.step_1]),
-    ).toEqual(
-      template.ejercicios.map((e) => [
-        e.id_ejercicio,
-        e.orden,
-        e.series,
-        e.repeticiones,
-        e.comentario,
-        e.nombre,
-        e.step_1,
-      ]),
+    const values = (e: PublicRoutineExercise | UserRoutineExercise) =>
+      [e.orden, e.series, e.repeticiones, e.comentario, e.nombre, e.step_1] as const;
+    expect(body.ejercicios.map((e) => [e.id_ejercicio_catalogo, ...values(e)])).toEqual(
+      template.ejercicios.map((e) => [e.id_ejercicio, ...values(e)]),
     );
     expect(new Set(body.ejercicios.map((e) => e.id)).size).toBe(body.ejercicios.length);
+    expect(body.ejercicios.every((e) => e.ejercicio_id === e.id)).toBe(true);
     expect((await call(u, 'GET', `user-routines/${body.rutina_id}`)).json()).toEqual(body);
     // The template now shows as done for this user.
     expect((await call(u, 'GET', `routines/${templates[0]}`)).json<PublicRoutine>().realizada).toBe(true);
@@ -197,7 +192,7 @@ describe('POST user-routines (copy a template)', () => {
     const res = await call(owner, 'POST', 'user-routines', { id_rutina: generated!.id });
     expect(res.statusCode).toBe(201);
     expect(res.json<UserRoutine>()).toMatchObject({ nombre: 'Generada para ti', dia: 4 });
-    expect(res.json<UserRoutine>().ejercicios.map((e) => e.ejercicio_id)).toEqual(
+    expect(res.json<UserRoutine>().ejercicios.map((e) => e.id_ejercicio_catalogo)).toEqual(
       catalogue.slice(0, 2).map((e) => e.id),
     );
 
@@ -363,7 +358,9 @@ describe('POST user-routines/{id}/save', () => {
       rutina_activa: false,
     });
     expect(copy.ejercicios[0]).toMatchObject({ series: 9, comentario: 'Versión editada', orden: 1 });
-    expect(copy.ejercicios.map((e) => e.ejercicio_id)).toEqual(source.ejercicios.map((e) => e.ejercicio_id));
+    expect(copy.ejercicios.map((e) => e.id_ejercicio_catalogo)).toEqual(
+      source.ejercicios.map((e) => e.id_ejercicio_catalogo),
+    );
     expect((await call(saver, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(1);
 
     // Empty body with a JSON content type (what many clients send) works too, as does {}.
@@ -392,8 +389,10 @@ describe('exercises of a user routine', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<UserRoutine>();
     expect(body.ejercicios).toHaveLength(r.ejercicios.length + 1);
-    expect(body.ejercicios.at(-1)).toMatchObject({
-      ejercicio_id: pick.id,
+    const added = body.ejercicios.at(-1)!;
+    expect(added).toMatchObject({
+      ejercicio_id: added.id,
+      id_ejercicio_catalogo: pick.id,
       nombre: pick.nombre,
       orden: r.ejercicios.length + 1,
       series: 3,
@@ -478,6 +477,51 @@ describe('exercises of a user routine', () => {
     expect((await call(u, 'GET', `user-routines/${r.rutina_id}`)).json()).toEqual(r);
   });
 
+  it("takes ejercicio_id from a GET answer in PATCH and DELETE paths (the original client's calls)", async () => {
+    const u = await newUser();
+    const r = await routineWith(u, 3);
+    const rows = await t.database.db
+      .select({ id: userRoutineExercises.id, exerciseId: userRoutineExercises.exerciseId })
+      .from(userRoutineExercises)
+      .where(eq(userRoutineExercises.userRoutineId, r.rutina_id));
+    const catalogueIdOf = new Map(rows.map((row) => [row.id, row.exerciseId]));
+    const read = (await call(u, 'GET', `user-routines/${r.rutina_id}`)).json<UserRoutine>();
+    const listed = (await call(u, 'GET', 'user-routines')).json<UserRoutineList>().rutinas[0]!;
+    for (const answer of [read, listed]) {
+      // ejercicio_id is the row's own id, as `id` is; the catalogue exercise travels apart.
+      expect(answer.ejercicios.map((e) => [e.id, e.ejercicio_id, e.id_ejercicio_catalogo])).toEqual(
+        answer.ejercicios.map((e) => [e.id, e.id, catalogueIdOf.get(e.id)]),
+      );
+    }
+    // Rows whose id is not their catalogue id: a catalogue id in the path would not find them.
+    const [edit, gone] = read.ejercicios.filter((e) => catalogueIdOf.get(e.ejercicio_id) !== e.ejercicio_id);
+    expect(gone).toBeDefined();
+
+    const edited = await call(u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${edit!.ejercicio_id}`, {
+      series: 7,
+      comentario: 'Desde el cliente original',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<UserRoutine>().ejercicios.find((e) => e.ejercicio_id === edit!.ejercicio_id)).toEqual({
+      ...edit,
+      series: 7,
+      comentario: 'Desde el cliente original',
+    });
+    const deleted = await call(u, 'DELETE', `user-routines/${r.rutina_id}/exercises/${gone!.ejercicio_id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json<UserRoutine>().ejercicios.map((e) => e.ejercicio_id)).toEqual(
+      read.ejercicios.filter((e) => e !== gone).map((e) => e.ejercicio_id),
+    );
+  });
+
+  it('documents in /api/docs which exercise id goes in the paths', async () => {
+    type Doc = { paths: Record<string, Record<string, { description?: string }>> };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<Doc>();
+    const item = doc.paths['/api/user-routines/{id}/exercises/{exerciseId}']!;
+    for (const method of ['patch', 'delete']) expect(item[method]!.description).toMatch(/ejercicios\[\]\.ejercicio_id/);
+    expect(doc.paths['/api/user-routines/{id}']!.get!.description).toMatch(/id_ejercicio_catalogo/);
+  });
+
   it('an exercise id from another routine of the same user is a 404', async () => {
     const u = await newUser();
     const a = await copyToUser(t.app, u, templates[0]!);
@@ -500,7 +544,7 @@ describe('exercises of a user routine', () => {
     const removals = await t.database.db
       .select()
       .from(exerciseRemovals)
-      .where(and(eq(exerciseRemovals.userId, u.id), eq(exerciseRemovals.exerciseId, gone.ejercicio_id)));
+      .where(and(eq(exerciseRemovals.userId, u.id), eq(exerciseRemovals.exerciseId, gone.id_ejercicio_catalogo)));
     expect(removals).toHaveLength(1);
   });
 });

@@ -152,7 +152,8 @@ describe('mergeExercises after adding or deleting', () => {
   const added: UserRoutineExercise = {
     ...firstExercise,
     id: 90,
-    ejercicio_id: 120,
+    ejercicio_id: 90,
+    id_ejercicio_catalogo: 120,
     nombre: 'Plancha',
     orden: 3,
   };

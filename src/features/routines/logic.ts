@@ -41,7 +41,6 @@ export function paginate<T>(items: readonly T[], page: number, perPage = ROUTINE
 export interface ExerciseFormValues {
   /** Id of the exercise inside the routine; null for a row the server has not numbered. */
   id: number | null;
-  ejercicio_id: number;
   nombre: string;
   /** Text of the number inputs, validated on save. */
   series: string;
@@ -63,7 +62,6 @@ export interface RoutineFormValues {
 export function toExerciseFormValues(exercise: UserRoutineExercise): ExerciseFormValues {
   return {
     id: exercise.id,
-    ejercicio_id: exercise.ejercicio_id,
     nombre: exercise.nombre,
     series: String(exercise.series),
     repeticiones: String(exercise.repeticiones),

@@ -31,6 +31,7 @@ export function makeRoutineExercises(n: number): UserRoutine['ejercicios'] {
   return Array.from({ length: n }, (_, i) => ({
     id: i + 1,
     ejercicio_id: i + 1,
+    id_ejercicio_catalogo: 101 + i,
     orden: i + 1,
     nombre: `Ejercicio ${i + 1}`,
     tipo: 'Fuerza',

@@ -5,13 +5,24 @@ import type {
   PublicRoutine,
   UserRoutine,
   UserRoutineExercise,
+  UserRoutineExercisePatch,
   UserRoutineList,
 } from '../../lib/contract';
 
-/** Fixtures in API.md's shapes for the routines screens (stories and unit tests). */
-const exercise = (id: number, orden: number, nombre: string, grupo: string): UserRoutineExercise => ({
+/**
+ * Fixtures in API.md's shapes for the routines screens (stories and unit tests). An exercise of
+ * a user routine carries its row id twice (`id`, `ejercicio_id`) and the catalogue's apart.
+ */
+const exercise = (
+  id: number,
+  orden: number,
+  nombre: string,
+  grupo: string,
+  catalogueId = id + 100,
+): UserRoutineExercise => ({
   id,
-  ejercicio_id: id + 100,
+  ejercicio_id: id,
+  id_ejercicio_catalogo: catalogueId,
   orden,
   nombre,
   tipo: 'Fuerza',
@@ -179,6 +190,15 @@ export const exerciseCatalogueFixture: Exercise[] = NAMES.map((nombre, i) => ({
 
 const numericId = (value: unknown) => Number(value);
 
+const routineOf = (params: Record<string, unknown>) =>
+  userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id)) ?? userRoutine(1, 'Rutina');
+
+/** As the server: the exercise in the path is a row id (`id`, the same as `ejercicio_id`). */
+const exerciseIn = (routine: UserRoutine, params: Record<string, unknown>) =>
+  routine.ejercicios.find((e) => e.id === numericId(params.exerciseId));
+const exerciseNotFound = () =>
+  HttpResponse.json({ message: 'Exercise not found in this routine', code: 'NOT_FOUND' }, { status: 404 });
+
 export const routinesHandlers = [
   http.get('/api/user-routines', () => HttpResponse.json(userRoutineListFixture())),
   http.get('/api/user-routines/:id', ({ params }) => {
@@ -197,27 +217,33 @@ export const routinesHandlers = [
     return HttpResponse.json(userRoutine(51, source?.nombre ?? 'Rutina compartida'), { status: 201 });
   }),
   http.delete('/api/user-routines/:id', () => HttpResponse.json({ message: 'Routine deleted' })),
-  http.patch('/api/user-routines/:id', async ({ params, request }) => {
-    const base = userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id)) ?? userRoutine(1, 'Rutina');
-    return HttpResponse.json({ ...base, ...((await request.json()) as object) });
-  }),
+  http.patch('/api/user-routines/:id', async ({ params, request }) =>
+    HttpResponse.json({ ...routineOf(params), ...((await request.json()) as object) }),
+  ),
+  // The body's ejercicio_id is the catalogue's; the new row gets its own id (90).
   http.post('/api/user-routines/:id/exercises', async ({ params, request }) => {
-    const base = userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id)) ?? userRoutine(1, 'Rutina');
+    const base = routineOf(params);
     const { ejercicio_id } = (await request.json()) as { ejercicio_id: number };
     const added = exerciseCatalogueFixture.find((e) => e.id === ejercicio_id);
-    const next = { ...exercise(90, base.ejercicios.length + 1, added?.nombre ?? 'Ejercicio', 'Pecho'), ejercicio_id };
+    const next = exercise(90, base.ejercicios.length + 1, added?.nombre ?? 'Ejercicio', 'Pecho', ejercicio_id);
     return HttpResponse.json({ ...base, ejercicios: [...base.ejercicios, next] }, { status: 201 });
   }),
-  http.patch('/api/user-routines/:id/exercises/:exerciseId', ({ params }) => {
-    const base = userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id)) ?? userRoutine(1, 'Rutina');
-    return HttpResponse.json(base);
+  http.patch('/api/user-routines/:id/exercises/:exerciseId', async ({ params, request }) => {
+    const base = routineOf(params);
+    const target = exerciseIn(base, params);
+    if (!target) return exerciseNotFound();
+    // Series, repetitions and comment change; a new orden is not simulated (the server renumbers).
+    const patch = (await request.json()) as UserRoutineExercisePatch;
+    const { series = target.series, repeticiones = target.repeticiones, comentario = target.comentario } = patch;
+    const changed = { ...target, series, repeticiones, comentario };
+    return HttpResponse.json({ ...base, ejercicios: base.ejercicios.map((e) => (e === target ? changed : e)) });
   }),
   http.delete('/api/user-routines/:id/exercises/:exerciseId', ({ params }) => {
-    const base = userRoutinesFixture.find((r) => r.rutina_id === numericId(params.id)) ?? userRoutine(1, 'Rutina');
-    return HttpResponse.json({
-      ...base,
-      ejercicios: base.ejercicios.filter((e) => e.id !== numericId(params.exerciseId)),
-    });
+    const base = routineOf(params);
+    const target = exerciseIn(base, params);
+    if (!target) return exerciseNotFound();
+    const rest = base.ejercicios.filter((e) => e !== target).map((e, i) => ({ ...e, orden: i + 1 }));
+    return HttpResponse.json({ ...base, ejercicios: rest });
   }),
   http.get('/api/user-routines/generate/:id', () =>
     HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4\n%%EOF\n').buffer, {
