@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       // Requests in flight get the first half of the deadline; the database closes after them.
       await Promise.all([closeServer(app, timeoutMs / 2), stopJobs()]);
       await database.close();
-      app.log.info('Closed');
+      app.log.info('Server, jobs and database closed');
       await stdoutDestination().flush(Math.min(500, timeoutMs / 4));
     },
   });

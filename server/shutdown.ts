@@ -44,7 +44,7 @@ const FAULTS = ['SIGSEGV', 'SIGBUS', 'SIGFPE', 'SIGILL'] as const;
  */
 export function exitGracefully({ timeoutMs, log, close }: ShutdownOptions): { fail(err: unknown): void } {
   let closing = false;
-  let failure: unknown = null;
+  let failed = false;
   const grace = closeWithGrace(
     {
       delay: timeoutMs,
@@ -57,7 +57,7 @@ export function exitGracefully({ timeoutMs, log, close }: ShutdownOptions): { fa
       if (err) log.error({ err }, 'Uncaught error: closing the server');
       else if (signal) log.info(`${signal} received, closing`);
       await close();
-      if (failure) throw failure;
+      if (failed) process.exit(1);
     },
   );
   const start = (why: string) => {
@@ -71,7 +71,8 @@ export function exitGracefully({ timeoutMs, log, close }: ShutdownOptions): { fa
   process.on('SIGTERM', onSignal);
   return {
     fail(err) {
-      failure = err;
+      failed = true;
+      log.error({ err }, 'Startup failed');
       start('Startup failed');
     },
   };
