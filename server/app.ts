@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { stdoutDestination } from './log-destination';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -22,7 +23,7 @@ import usersRoutes from './routes/users';
 export interface BuildOptions {
   config: Config;
   database: Database;
-  /** Pino logger options; false silences the log (tests). */
+  /** Pino logger options; false silences the log (tests). Default: config's level, to stdout. */
   logger?: boolean | object;
 }
 
@@ -35,7 +36,7 @@ declare module 'fastify' {
 /** Builds the whole server: plugins first, then the routes under /api. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, stream: stdoutDestination() },
     // Off by default: a client facing the server directly must not choose its own IP (X-Forwarded-For).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -21,6 +21,7 @@ const envSchema = z.object({
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.string().default('false'),
   USER_ROUTINES_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
+  SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(3600).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -57,6 +58,11 @@ export interface Config {
    * against the user's routines_version on every read; 0 turns the cache off.
    */
   userRoutinesCacheBytes: number;
+  /**
+   * From SIGTERM/SIGINT to the exit (shutdown.ts): connections still open at half of it are
+   * closed, and the process exits at the end of it whatever is still closing.
+   */
+  shutdownTimeoutMs: number;
 }
 
 /** TRUST_PROXY → Fastify's trustProxy option (see Config.trustProxy). */
@@ -103,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLock: { after: e.LOGIN_LOCK_AFTER, baseSeconds: e.LOGIN_LOCK_SECONDS, maxSeconds: 3600 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     userRoutinesCacheBytes: Math.floor(e.USER_ROUTINES_CACHE_MB * 1024 * 1024),
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
   };
 }

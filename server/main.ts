@@ -1,9 +1,12 @@
 import v8 from 'node:v8';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { scheduleMaintenance } from './db/maintenance';
+import { stdoutDestination } from './log-destination';
 import { schedulePrune } from './routes/autogenerate/prune';
+import { closeServer, exitGracefully } from './shutdown';
 
 /**
  * How far V8 lets the old generation grow past what the last full GC kept before it collects
@@ -30,16 +33,8 @@ const HEAP_GROWING_PERCENT = 30;
  */
 const EMBEDDED_WASM_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
 
-/** Production entry point: config from the environment, database ready, then listen. */
-async function main(): Promise<void> {
-  const given = (pattern: RegExp) => process.execArgv.some((arg) => pattern.test(arg));
-  if (!given(/^--heap-growing-percent/)) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  const config = loadConfig();
-  // Before the embedded database's module is compiled (it is imported on open).
-  if (!config.databaseUrl && !given(/^--(no-)?wasm-.*tier/))
-    EMBEDDED_WASM_FLAGS.forEach((f) => v8.setFlagsFromString(f));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+/** The background jobs; returns what stops them (and waits for a run in progress). */
+function startJobs(app: FastifyInstance, database: Database): () => Promise<void> {
   // PostgreSQL servers vacuum and analyze on their own; the embedded database does not.
   const stopMaintenance =
     database.kind === 'pglite'
@@ -56,21 +51,43 @@ async function main(): Promise<void> {
     },
     failed: (err) => app.log.error({ err }, 'Pruning generated routines failed'),
   });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    await app.close();
+  return async () => {
     await Promise.all([stopMaintenance(), stopPrune()]);
-    await database.close();
-    process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
 
-  await app.listen({ port: config.port, host: config.host });
+/** Production entry point: config from the environment, database ready, then listen. */
+async function main(): Promise<void> {
+  const given = (pattern: RegExp) => process.execArgv.some((arg) => pattern.test(arg));
+  if (!given(/^--heap-growing-percent/)) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  const config = loadConfig();
+  // Before the embedded database's module is compiled (it is imported on open).
+  if (!config.databaseUrl && !given(/^--(no-)?wasm-.*tier/))
+    EMBEDDED_WASM_FLAGS.forEach((f) => v8.setFlagsFromString(f));
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database }).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
+  const stopJobs = startJobs(app, database);
+  const timeoutMs = config.shutdownTimeoutMs;
+  const shutdown = exitGracefully({
+    timeoutMs,
+    log: app.log,
+    close: async () => {
+      // Requests in flight get the first half of the deadline; the database closes after them.
+      await Promise.all([closeServer(app, timeoutMs / 2), stopJobs()]);
+      await database.close();
+      app.log.info('Server, jobs and database closed');
+      await stdoutDestination().flush(Math.min(500, timeoutMs / 4));
+    },
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    return shutdown.fail(err);
+  }
   app.log.info(
     `Forja listening on ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}; mail: ${config.smtpUrl ? 'SMTP' : 'printed to this log'})`,
   );

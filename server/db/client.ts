@@ -43,20 +43,26 @@ function isAlive(pid: number): boolean {
 
 /**
  * PGlite has no lock between processes: two processes on one data directory corrupt it.
- * Take a lock file holding our pid; a lock whose process is gone is taken over.
+ * Take a lock file holding our pid; a lock whose process is gone is taken over. The lock is
+ * also released when the process exits without closing the database (a shutdown past its
+ * deadline, a startup error), so that a new process never finds it held by a pid that has
+ * since gone to another program.
  */
 function takeLock(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
+  const release = () => {
+    process.off('exit', release);
+    try {
+      if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+    } catch {
+      /* already gone */
+    }
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => {
-        try {
-          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
-        } catch {
-          /* already gone */
-        }
-      };
+      process.on('exit', release);
+      return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(file, 'utf8'));

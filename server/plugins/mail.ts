@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
+import { stdoutDestination } from '../log-destination';
 
 export interface MailMessage {
   to: string;
@@ -21,7 +22,7 @@ declare module 'fastify' {
 export interface MailOptions {
   smtpUrl?: string;
   from: string;
-  /** Without SMTP: also write each message as plain text to stdout (default true). */
+  /** Without SMTP: also write each message as plain text to stdout, as the log (default true). */
   print?: boolean;
 }
 
@@ -57,7 +58,8 @@ export default fp<MailOptions>(
         if (!transport) {
           const links = message.text.match(/https?:\/\/\S+/g) ?? [];
           app.log.info({ mail: { to: message.to, subject: message.subject, links } }, 'E-mail not sent (no SMTP_URL)');
-          if (print) process.stdout.write(`${printable(message)}\n`);
+          // Through the log's destination: a stdout nobody reads must not block nor end the server.
+          if (print) stdoutDestination().write(`${printable(message)}\n`);
           return;
         }
         await transport.sendMail({ from, ...message });

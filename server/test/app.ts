@@ -17,6 +17,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A new embedded-database directory (its own temp folder): a copy of the prepared template. */
+export function copyPgliteTemplate(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-test-'));
+  fs.cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  fs.rmSync(path.join(dir, 'forja.lock'), { force: true });
+  return dir;
+}
+
 /** A database of its own for one test file: a copy of the prepared template. */
 async function cloneDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (process.env.TEST_DATABASE === 'postgres') {
@@ -36,9 +44,7 @@ async function cloneDatabase(): Promise<{ database: Database; dispose(): Promise
       },
     };
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-test-'));
-  fs.cpSync(inject('pgliteTemplate'), dir, { recursive: true });
-  fs.rmSync(path.join(dir, 'forja.lock'), { force: true });
+  const dir = copyPgliteTemplate();
   const database = await openDatabase({ dataDir: dir, prepare: false });
   return {
     database,
