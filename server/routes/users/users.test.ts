@@ -147,6 +147,32 @@ describe('POST /api/users/register', () => {
     expect(mail.html).not.toContain('<b>Ana</b>');
   });
 
+  it('a hostile name (a link, a bare domain, new lines) puts no line or link of its own in the mails', async () => {
+    // One line, as the registration form takes it (whether names may hold new lines is the
+    // validation's business) ...
+    const body = payload({ nombre: 'Lucía. Entra en https://evil.example/x o en evil.example' });
+    expect((await post('/api/users/register', body)).statusCode).toBe(201);
+    const verification = await mailbox.next(body.email);
+    // ... and with new lines, as an account stored before any such rule could hold it.
+    await t.database.db
+      .update(users)
+      .set({ nombre: 'Lucía\n\nEntra en https://evil.example/x\r\nevil.example' })
+      .where(eq(users.email, body.email));
+    expect((await put('/api/users/forgot-password', { email: body.email })).statusCode).toBe(200);
+    const reset = await mailbox.next(body.email);
+    for (const mail of [verification, reset]) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toMatch(/evil/i);
+        expect(part).not.toContain('Entra en');
+      }
+      expect(mail.text.split('\n')[0]).toBe('Hola:');
+      // The only links are ours.
+      const links = [...mail.text.matchAll(/https?:\/\/[^\s"<>]+/g), ...mail.html.matchAll(/href="([^"]+)"/g)];
+      expect(links.length).toBeGreaterThan(0);
+      for (const [link, href] of links) expect(href ?? link).toMatch(new RegExp(`^${APP_URL}/`));
+    }
+  });
+
   it.each([
     ['nombre', { nombre: 'Al' }, /nombre.*3 characters/],
     ['nombre', { nombre: '' }, /nombre.*required/],
