@@ -338,6 +338,14 @@ export function createAccounts(db: Db, options: AccountOptions) {
       return MESSAGES.passwordChanged;
     },
 
+    /** Ends one session (the caller's): its token is refused from now on, the user's others go on. */
+    async logout(userId: number, sessionId: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.id, sessionId), eq(authTokens.userId, userId), eq(authTokens.kind, 'session')));
+    },
+
     /** A single-use link valid for 1 h; asking again invalidates the previous link. */
     async forgotPassword(emailInput: string): Promise<{ message: string; mail: OutgoingMail }> {
       const email = normalizeEmail(emailInput);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRoutine } from '../../src/lib/contract';
 import { createTestApp, type TestApp } from '../test/app';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../test/routines';
-import { createTestUser, type TestUser } from '../test/users';
+import { createTestUser, newSession, type TestUser } from '../test/users';
 import { openApiOperations, type Operation } from './openapi';
 
 /**
@@ -349,6 +349,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
           // Keep the fuzzing user's routine: if a case deleted it, make a new one.
           if (op.method === 'DELETE' && res.statusCode < 300 && op.path === '/api/user-routines/{id}') {
             routine = await copyToUser(t.app, user, templateId);
+          }
+          // Keep the fuzzing user signed in: a logout ended its session, so give it a new one.
+          if (op.path === '/api/users/logout' && res.statusCode < 300) {
+            user = { ...user, ...(await newSession(t.database.db, user.id)) };
           }
         }),
         {

@@ -124,6 +124,27 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/users/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Log out: the session token presented stops working (other sessions of the user go on)',
+        description:
+          'Revokes the token of the `Authorization` header on the server. A revoked, expired or unknown token: ' +
+          '401 `Invalid token` (a client clears its stored token whatever the answer).',
+        security: auth,
+        response: { 200: messageResponse, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = request.user!;
+      await accounts.logout(id, sessionId);
+      return { message: 'Logout successful' };
+    },
+  );
+
   app.get(
     '/users',
     {

@@ -416,6 +416,51 @@ describe('GET /api/users', () => {
   });
 });
 
+describe('POST /api/users/logout', () => {
+  const me = (authorization: string) => call(t, { url: '/api/users', headers: { authorization } });
+
+  it('ends the session presented on the server: that token gets 401, another session of the user goes on', async () => {
+    const user = await signUp();
+    const other = (await login(user.email)).json<{ token: string }>().token;
+    const res = await post('/api/users/logout', undefined, user.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Logout successful' });
+
+    expectError(await me(user.session), 401, 'Invalid token');
+    expectError(await post('/api/users/logout', undefined, user.headers), 401, 'Invalid token');
+    expect((await me(other)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(user.session)));
+    expect(row!.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it('401 without a token; with the Bearer prefix too', async () => {
+    expectError(await post('/api/users/logout', undefined), 401, 'Authorization header is required');
+    const user = await signUp();
+    const res = await post('/api/users/logout', undefined, { authorization: `Bearer ${user.session}` });
+    expect(res.statusCode).toBe(200);
+    expectError(await me(user.session), 401, 'Invalid token');
+  });
+
+  it('a request carrying the XSRF cookie without the matching header is refused (403) and ends nothing', async () => {
+    const user = await signUp();
+    const cookies = { 'XSRF-TOKEN': 'the-cookie-value-000000000000' };
+    const forged = await call(t, { method: 'POST', url: '/api/users/logout', headers: user.headers, cookies });
+    expectError(forged, 403, 'Invalid or missing XSRF token');
+    expect((await me(user.session)).statusCode).toBe(200);
+    const echoed = await call(t, {
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { ...user.headers, 'x-xsrf-token': cookies['XSRF-TOKEN'], 'content-type': 'application/json' },
+      cookies,
+    });
+    expect(echoed.statusCode, echoed.body).toBe(200);
+    expectError(await me(user.session), 401, 'Invalid token');
+  });
+});
+
 describe('PUT /api/users/update', () => {
   const update = (user: { email: string }, overrides: Record<string, unknown> = {}) => ({
     nombre: 'Lucía María',
@@ -651,6 +696,7 @@ describe('sessions', () => {
         '/api/users/register',
         '/api/users/verify-email',
         '/api/users/login',
+        '/api/users/logout',
         '/api/users/update',
         '/api/users/update-password',
         '/api/users/forgot-password',
