@@ -232,7 +232,8 @@ export function createAccounts(db: Db, options: AccountOptions) {
         throw err;
       }
       const user = await requireProfile(outcome.userId);
-      const mail = verifyEmailMail({ nombre: input.nombre, url: link('verificar', outcome.token) });
+      // A link any client can follow: the API verifies on a plain GET, then sends the browser to /login.
+      const mail = verifyEmailMail({ nombre: input.nombre, url: link('api/users/verify-email', outcome.token) });
       return { user, created: outcome.created, mail: { to: email, ...mail } };
     },
 

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { startMailbox, tokenFromLink, type Mailbox } from '../../test/mailbox';
 
 const APP_URL = 'http://forja.test';
+/** The link of the verification e-mail: `${VERIFY_LINK}/<token>`, followed with a plain GET. */
+const VERIFY_LINK = `${APP_URL}/api/users/verify-email`;
 const PASSWORD = 'Secreta#2025';
 
 let t: TestApp;
@@ -61,7 +63,7 @@ async function register(body = payload()) {
   const res = await post('/api/users/register', body);
   expect(res.statusCode, res.body).toBe(201);
   const mail = await mailbox.next(body.email);
-  return { body, res, mail, token: tokenFromLink(mail.text, `${APP_URL}/verificar`) };
+  return { body, res, mail, token: tokenFromLink(mail.text, VERIFY_LINK) };
 }
 
 const login = (email: string, password = PASSWORD) => post('/api/users/login', { email, password });
@@ -75,6 +77,13 @@ async function signUp(overrides: Record<string, unknown> = {}) {
   const session = res.json<{ token: string }>().token;
   return { ...body, session, headers: { authorization: session } };
 }
+
+/** Moves a token's expiry into the past. */
+const expireToken = (token: string) =>
+  t.database.db
+    .update(authTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(authTokens.tokenHash, hashToken(token)));
 
 async function userRow(email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -117,9 +126,9 @@ describe('POST /api/users/register', () => {
     expect(mail.from).toContain('no-reply@forja.local');
     expect(mail.subject).toMatch(/Confirma tu correo/);
     expect(mail.text).toContain('Hola, Lucía:');
-    expect(mail.text).toContain(`${APP_URL}/verificar/${token}`);
+    expect(mail.text).toContain(`${VERIFY_LINK}/${token}`);
     expect(mail.html).toContain('#F05A19');
-    expect(mail.html).toContain(`href="${APP_URL}/verificar/${token}"`);
+    expect(mail.html).toContain(`href="${VERIFY_LINK}/${token}"`);
     expect(mail.html).toContain('lang="es"');
     expect(token).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
 
@@ -240,7 +249,7 @@ describe('POST /api/users/register', () => {
     expect(res.json()).toMatchObject({ id: first.res.json().id, nombre: 'Segunda', peso: 70 });
     const mail = await mailbox.next(again.email);
     expect(mail.text).toContain('Hola, Segunda:');
-    const second = tokenFromLink(mail.text, `${APP_URL}/verificar`);
+    const second = tokenFromLink(mail.text, VERIFY_LINK);
     expect(second).not.toBe(first.token);
 
     expectError(
@@ -295,6 +304,85 @@ describe('POST /api/users/verify-email', () => {
   it('a session token is not a verification token', async () => {
     const user = await signUp();
     expectError(await post('/api/users/verify-email', { token: user.session }), 400);
+  });
+});
+
+describe('GET /api/users/verify-email/{token}: the link of the e-mail, followed by any browser', () => {
+  const follow = (token: string, headers: Record<string, string> = {}) =>
+    call(t, { method: 'GET', url: `/api/users/verify-email/${encodeURIComponent(token)}`, headers });
+  const OK = `${APP_URL}/login?verificacion=ok`;
+  const INVALID = `${APP_URL}/login?verificacion=invalida`;
+
+  it('verifies on the first GET and sends the browser to the login screen (303); login works after', async () => {
+    const { body, token } = await register();
+    const res = await follow(token);
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe(OK);
+    expect((await userRow(body.email)).emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await login(body.email)).statusCode).toBe(200);
+  });
+
+  it('single use: the second GET lands on the invalid-link notice; verification is not undone', async () => {
+    const { body, token } = await register();
+    expect((await follow(token)).headers.location).toBe(OK);
+    const again = await follow(token);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(INVALID);
+    expect((await login(body.email)).statusCode).toBe(200);
+    // The POST of older links agrees: the token is spent.
+    expectError(await post('/api/users/verify-email', { token }), 400, 'Invalid or expired verification link');
+  });
+
+  it('an unknown, expired, replaced or session token: the same invalid answer, nothing else told', async () => {
+    const expired = await register();
+    await expireToken(expired.token);
+    const first = await register();
+    await post('/api/users/register', { ...first.body, nombre: 'Otra vez' });
+    await mailbox.next(first.body.email);
+    const user = await signUp();
+    const answers = await Promise.all(
+      ['x'.repeat(43), 'nope', expired.token, first.token, user.session].map((token) => follow(token)),
+    );
+    const unknown = answers[0]!;
+    for (const res of answers) {
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(INVALID);
+      expect(res.body).toBe(unknown.body);
+      expect(Object.keys(res.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+    }
+    expect((await userRow(expired.body.email)).emailVerifiedAt).toBeNull();
+    expect((await userRow(first.body.email)).emailVerifiedAt).toBeNull();
+  });
+
+  it('redirects only to APP_URL, whatever Host or X-Forwarded-Host the request claims', async () => {
+    const { token } = await register();
+    const res = await follow(token, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(res.headers.location).toBe(OK);
+    const bad = await follow('//evil.example/x', { host: 'evil.example' });
+    expect(bad.headers.location).toBe(INVALID);
+  });
+
+  it('is counted per IP with POST verify-email: 429 past the limit', async () => {
+    const limited = await createTestApp({ SMTP_URL: mailbox.url, RATE_LIMIT_PER_IP: '2', TRUST_PROXY: 'true' });
+    try {
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      const get = (ip: string) =>
+        call(limited, { url: `/api/users/verify-email/${'x'.repeat(43)}`, headers: from(ip) });
+      expect((await get('10.2.2.1')).statusCode).toBe(303);
+      const viaPost = await call(limited, {
+        method: 'POST',
+        url: '/api/users/verify-email',
+        payload: { token: 'x'.repeat(43) },
+        headers: from('10.2.2.1'),
+      });
+      expect(viaPost.statusCode).toBe(400);
+      const blocked = await get('10.2.2.1');
+      expectError(blocked, 429, /Too many attempts/);
+      expect(blocked.headers.location).toBeUndefined();
+      expect((await get('10.2.2.2')).statusCode).toBe(303);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -408,10 +496,7 @@ describe('GET /api/users', () => {
 
   it('a revoked or expired session: 401 "Invalid token"', async () => {
     const user = await signUp();
-    await t.database.db
-      .update(authTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authTokens.tokenHash, hashToken(user.session)));
+    await expireToken(user.session);
     expectError(await call(t, { url: '/api/users', headers: user.headers }), 401, 'Invalid token');
   });
 });
@@ -658,10 +743,7 @@ describe('forgot and reset password', () => {
     const first = await resetLink(user.email);
     const second = await resetLink(user.email);
     expectError(await reset(first.token, { password: 'Rescate#2026' }), 403);
-    await t.database.db
-      .update(authTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authTokens.tokenHash, hashToken(second.token)));
+    await expireToken(second.token);
     expectError(await reset(second.token, { password: 'Rescate#2026' }), 403);
     expect((await login(user.email)).statusCode).toBe(200); // password unchanged
   });
@@ -695,6 +777,7 @@ describe('sessions', () => {
         '/api/users',
         '/api/users/register',
         '/api/users/verify-email',
+        '/api/users/verify-email/{token}',
         '/api/users/login',
         '/api/users/logout',
         '/api/users/update',
@@ -816,7 +899,7 @@ describe('rate limits (counted in the database)', () => {
     try {
       const body = payload();
       await send({ method: 'POST', url: '/api/users/register', payload: body });
-      const token = tokenFromLink((await mailbox.next(body.email)).text, `${APP_URL}/verificar`);
+      const token = tokenFromLink((await mailbox.next(body.email)).text, VERIFY_LINK);
       await send({ method: 'POST', url: '/api/users/verify-email', payload: { token } });
       const attempt = (password: string) =>
         send({ method: 'POST', url: '/api/users/login', payload: { email: body.email, password } });
@@ -854,7 +937,7 @@ describe('rate limits (counted in the database)', () => {
     try {
       const body = payload();
       await call(limited, { method: 'POST', url: '/api/users/register', payload: body });
-      const token = tokenFromLink((await mailbox.next(body.email)).text, `${APP_URL}/verificar`);
+      const token = tokenFromLink((await mailbox.next(body.email)).text, VERIFY_LINK);
       await call(limited, { method: 'POST', url: '/api/users/verify-email', payload: { token } });
       const session = (await call(limited, { method: 'POST', url: '/api/users/login', payload: body })).json().token;
       const change = () =>
