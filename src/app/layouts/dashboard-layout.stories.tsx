@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN_KEY } from '../../lib/session';
 import { DashboardLayout } from './dashboard-layout';
@@ -101,18 +101,6 @@ export const LogoutOffline: Story = {
     await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
     // The token goes as the dashboard unmounts (an effect's cleanup, run just after the new screen).
     await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
-  },
-};
-
-/** While the server is being told, the button shows it is busy and takes no second click. */
-export const LoggingOut: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: { auth: [http.post('/api/users/logout', () => delay('infinite'))] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar Sesión' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cerrar Sesión' })).toBeDisabled());
-    await expect(localStorage.getItem(TOKEN_KEY)).toBe('story-token');
   },
 };
 

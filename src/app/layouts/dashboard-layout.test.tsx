@@ -54,12 +54,17 @@ describe('dashboard logout (SPEC.md section 4)', () => {
     expect(visited).not.toContain('/login');
   });
 
-  it('does not wait for a server that never answers longer than LOGOUT_TIMEOUT_MS', async () => {
+  it('shows it is busy, and waits for a server that never answers no longer than LOGOUT_TIMEOUT_MS', async () => {
     server.use(http.post('/api/users/logout', () => delay('infinite')));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { visited } = await logOut(async () => {
-      // Still on the dashboard, waiting for the server, until the wait is over.
+      // Still on the dashboard, the button busy (no second click), until the wait is over.
       expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
+      await waitFor(() =>
+        expect(screen.getAllByRole('button', { name: 'Cerrar Sesión' }).every((b) => b.hasAttribute('disabled'))).toBe(
+          true,
+        ),
+      );
       await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT_MS);
     });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
