@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, E2E_PASSWORD, uniqueEmail } from './support/accounts';
+import { createVerifiedUser, E2E_PASSWORD, uniqueEmail, VERIFY_LINK, verificationToken } from './support/accounts';
 import { waitForMail } from './support/mailbox';
 
 async function logIn(page: Page, email: string, password: string) {
@@ -9,7 +9,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 
-test('register -> verification mail -> verify -> login -> dashboard -> logout', async ({ page }) => {
+test('register -> verification mail -> follow the link -> login -> dashboard -> logout', async ({ page, request }) => {
   const email = uniqueEmail('registro');
 
   await page.goto('/home');
@@ -42,26 +42,60 @@ test('register -> verification mail -> verify -> login -> dashboard -> logout', 
   await expect(page.getByText(/Tu cuenta aún no está verificada/)).toBeVisible();
 
   const mail = await waitForMail(email, /confirma tu correo/i);
-  const link = mail.links.find((l) => l.includes('/verificar/'));
+  const link = mail.links.find((l) => VERIFY_LINK.test(l));
   expect(link, mail.text).toBeTruthy();
+  // A plain navigation, as from any mail client: the server verifies and sends the browser to
+  // the login screen, which says so without any interaction.
   await page.goto(link!);
-  await expect(page.getByText('¡Correo verificado!')).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?verificacion=ok$/);
+  await expect(page.getByRole('status').filter({ hasText: '¡Correo verificado!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
 
   // The link is single-use.
   await page.goto(link!);
+  await expect(page).toHaveURL(/\/login\?verificacion=invalida$/);
   await expect(page.getByText('Enlace no válido o caducado')).toBeVisible();
 
   await logIn(page, email, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  expect((await request.get('/api/users', { headers: { authorization: token! } })).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Cerrar Sesión' }).first().click();
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The server ended the session too: the old token is refused from now on.
+  const after = await request.get('/api/users', { headers: { authorization: token! } });
+  expect(after.status()).toBe(401);
+  expect(((await after.json()) as { message: string }).message).toBe('Invalid token');
   await page.goto('/dashboard/overview');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an older /verificar/<token> link (mails sent before the API link) still verifies', async ({ page, request }) => {
+  const email = uniqueEmail('antiguo');
+  const registered = await request.post('/api/users/register', {
+    data: {
+      nombre: 'Olga',
+      apellidos: 'Enlace Antiguo',
+      email,
+      password: E2E_PASSWORD,
+      fecha_nacimiento: '1988-02-11',
+      sexo: 2,
+      peso: 60,
+      altura: 165,
+      objetivo_id: 1,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = verificationToken((await waitForMail(email, /confirma tu correo/i)).links);
+  await page.goto(`/verificar/${encodeURIComponent(token)}`);
+  await expect(page.getByText('¡Correo verificado!')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
 });
 
 test('forgot password -> mail -> reset -> login with the new password', async ({ page, request }) => {

@@ -297,6 +297,26 @@ test('a prerendered screen runs no app code until the visitor interacts with it'
   expect(problems).toEqual([]);
 });
 
+for (const [query, notice] of [
+  ['verificacion=ok', '¡Correo verificado!'],
+  ['verificacion=invalida', 'Enlace no válido o caducado'],
+] as const) {
+  test(`/login?${query} (where the verification link lands) hydrates at once and shows its notice`, async ({
+    page,
+  }) => {
+    await rememberParsedHeading(page);
+    const problems = collectProblems(page);
+    await page.goto(`/login?${query}`);
+    // No pointer, no key: the query string alone brings the app in.
+    await expect(page.getByText(notice)).toBeVisible();
+    const sameNode = await page.evaluate(
+      () => (window as unknown as { parsedH1: Element | null }).parsedH1 === document.querySelector('h1'),
+    );
+    expect(sameNode, 'React kept the prerendered nodes').toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
+
 test('typing and a submission made while the app loads are kept: the login goes through once', async ({
   page,
   request,

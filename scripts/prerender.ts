@@ -75,7 +75,8 @@ function prerenderHead(html: string, hydrate: boolean): string {
  * selects and checkboxes work. The app's JS (the module entry and its preloads) is requested at
  * the visitor's first sign of interaction (a pointer moving or pressed, a touch, a key, a focus),
  * so a visit that only reads the screen runs no app code, and one that uses it has the code
- * loading while the pointer travels to a field. Until the app has taken over (`forjaBoot.release`,
+ * loading while the pointer travels to a field. A URL with a query string loads it at once (the
+ * query may add to the screen, e.g. the notice of /login?verificacion=ok). Until the app has taken over (`forjaBoot.release`,
  * called by src/app/main.tsx once React owns the page), a click on a form's button and a form's
  * submission are held rather than lost or sent natively, and the app replays them. What is typed
  * meanwhile stays in the fields, where the form library picks it up (src/app/boot-handoff.ts).
@@ -131,6 +132,10 @@ function bootScript(entry: string, preloads: string[]): string {
       return released;
     },
   };
+  // A query string can change what the screen shows (/login?verificacion=ok, where the link of
+  // the verification e-mail lands): the prerendered HTML is the screen without it, so the app
+  // takes over at once.
+  if (location.search) load();
 })();
 `;
   const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;

@@ -30,18 +30,21 @@ async function post(request: APIRequestContext, url: string, data: unknown) {
   return request.post(url, { data, headers: await xsrfHeaders(request) });
 }
 
-/** The token of a `/verificar/<token>` link in the verification mail. */
+/** The link of the verification mail: `${APP_URL}/api/users/verify-email/<token>`. */
+export const VERIFY_LINK = /\/api\/users\/verify-email\/([^/?#\s]+)$/;
+
+/** The token of the link in the verification mail. */
 export function verificationToken(links: string[]): string {
   for (const link of links) {
-    const match = /\/verificar\/([^/?#\s]+)/.exec(link);
+    const match = VERIFY_LINK.exec(link);
     if (match?.[1]) return decodeURIComponent(match[1]);
   }
-  throw new Error(`No /verificar/<token> link among: ${links.join(', ')}`);
+  throw new Error(`No /api/users/verify-email/<token> link among: ${links.join(', ')}`);
 }
 
 /**
- * Registers a user through the API, follows the link of the verification mail (the same call
- * the verification screen makes) and logs in. `overrides` replace fields of the registration
+ * Registers a user through the API, verifies with the token of the mail (`POST verify-email`, the
+ * call of the /verificar/<token> screen of older links) and logs in. `overrides` replace fields of the registration
  * payload (SPEC.md section 3).
  */
 export async function createVerifiedUser(

@@ -232,7 +232,8 @@ export function createAccounts(db: Db, options: AccountOptions) {
         throw err;
       }
       const user = await requireProfile(outcome.userId);
-      const mail = verifyEmailMail({ nombre: input.nombre, url: link('verificar', outcome.token) });
+      // A link any client can follow: the API verifies on a plain GET, then sends the browser to /login.
+      const mail = verifyEmailMail({ nombre: input.nombre, url: link('api/users/verify-email', outcome.token) });
       return { user, created: outcome.created, mail: { to: email, ...mail } };
     },
 
@@ -336,6 +337,14 @@ export function createAccounts(db: Db, options: AccountOptions) {
         await revokeTokens(tx, userId, 'reset');
       });
       return MESSAGES.passwordChanged;
+    },
+
+    /** Ends one session (the caller's): its token is refused from now on, the user's others go on. */
+    async logout(userId: number, sessionId: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.id, sessionId), eq(authTokens.userId, userId), eq(authTokens.kind, 'session')));
     },
 
     /** A single-use link valid for 1 h; asking again invalidates the previous link. */

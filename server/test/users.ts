@@ -37,12 +37,17 @@ export async function createTestUser(db: Db, overrides: Partial<typeof users.$in
       ...overrides,
     })
     .returning({ id: users.id, email: users.email });
+  return { id: user!.id, email: user!.email, ...(await newSession(db, user!.id)) };
+}
+
+/** A new live session of the user, written straight to the database (e.g. after a logout). */
+export async function newSession(db: Db, userId: number): Promise<Pick<TestUser, 'token' | 'headers'>> {
   const token = newToken();
   await db.insert(authTokens).values({
-    userId: user!.id,
+    userId,
     kind: 'session',
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
-  return { id: user!.id, email: user!.email, token, headers: { authorization: token } };
+  return { token, headers: { authorization: token } };
 }

@@ -19,7 +19,7 @@ export function escapeHtml(value: string): string {
 
 export interface ActionMail {
   subject: string;
-  /** First line, e.g. "Hola, Lucía:" (plain text, escaped here). */
+  /** First line, e.g. "Hola, Lucía:" (plain text, escaped here; a name goes through name.ts greeting). */
   greeting: string;
   /** Paragraphs before the button. */
   intro: string[];

@@ -1,10 +1,11 @@
 import { actionMail, type MailContent } from './layout';
+import { greeting } from './name';
 
 /** Sent by forgot-password. */
 export function resetPasswordMail({ nombre, url }: { nombre: string; url: string }): MailContent {
   return actionMail({
     subject: 'Restablece tu contraseña de Forja',
-    greeting: `Hola, ${nombre}:`,
+    greeting: greeting(nombre),
     intro: [
       'Hemos recibido una solicitud para cambiar la contraseña de tu cuenta de Forja. Pulsa el botón para elegir una nueva.',
     ],

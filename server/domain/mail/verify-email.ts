@@ -1,10 +1,11 @@
 import { actionMail, type MailContent } from './layout';
+import { greeting } from './name';
 
 /** Sent on registration (and again when an unverified address registers once more). */
 export function verifyEmailMail({ nombre, url }: { nombre: string; url: string }): MailContent {
   return actionMail({
     subject: 'Confirma tu correo para activar tu cuenta de Forja',
-    greeting: `Hola, ${nombre}:`,
+    greeting: greeting(nombre),
     intro: [
       'Gracias por registrarte en Forja. Solo falta un paso: confirma que este correo es tuyo para activar tu cuenta y empezar a planificar tus entrenamientos.',
     ],

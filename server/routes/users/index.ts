@@ -75,7 +75,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an account and send the verification e-mail',
         description:
-          'Creates an unverified account (201) and e-mails a single-use link `${APP_URL}/verificar/<token>` (48 h). ' +
+          'Creates an unverified account (201) and e-mails a single-use link `${APP_URL}/api/users/verify-email/<token>` (48 h). ' +
           'The same e-mail again while unverified replaces the data, invalidates the previous link and sends a new one (200). ' +
           'A verified e-mail: 403 `Email already exists`.',
         body: registerPayloadSchema,
@@ -103,6 +103,42 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ message: await accounts.verifyEmail(request.body.token) }),
   );
 
+  // The link of the e-mail, so that any client written to SPEC.md works: a browser follows it
+  // with a plain GET, the account is verified and the browser lands on the login screen, told
+  // only whether the link worked. The destination is always APP_URL's (no open redirect).
+  const VERIFIED = `${config.appUrl}/login?verificacion=ok`;
+  const NOT_VERIFIED = `${config.appUrl}/login?verificacion=invalida`;
+  app.get(
+    '/users/verify-email/:token',
+    {
+      onRequest: byIp('verify-email'),
+      // The token is a secret until used: the log gets the route's pattern, never the URL.
+      logSerializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: req.routeOptions.url, remoteAddress: req.ip }),
+      },
+      schema: {
+        tags,
+        summary: 'The link of the verification e-mail: verifies, then sends the browser to the login screen',
+        description:
+          '303 to `${APP_URL}/login?verificacion=ok` once the account is verified; 303 to ' +
+          '`${APP_URL}/login?verificacion=invalida` for a used, expired or unknown link. Single use, 48 h, ' +
+          'counted per IP with `POST users/verify-email` (which does the same for a client holding the token).',
+        params: z.object({ token: z.string() }),
+        response: { 303: z.null().describe('Location: the login screen of APP_URL'), ...errors(429) },
+      },
+    },
+    async (request, reply) => {
+      const verified = await accounts.verifyEmail(request.params.token).then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof AccountError && err.reason === 'INVALID_VERIFY_TOKEN') return false;
+          throw err;
+        },
+      );
+      return reply.redirect(verified ? VERIFIED : NOT_VERIFIED, 303);
+    },
+  );
+
   app.post(
     '/users/login',
     {
@@ -122,6 +158,27 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Login successful',
       token: await accounts.login(request.body.email, request.body.password),
     }),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Log out: the session token presented stops working (other sessions of the user go on)',
+        description:
+          'Revokes the token of the `Authorization` header on the server. A revoked, expired or unknown token: ' +
+          '401 `Invalid token` (a client clears its stored token whatever the answer).',
+        security: auth,
+        response: { 200: messageResponse, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = request.user!;
+      await accounts.logout(id, sessionId);
+      return { message: 'Logout successful' };
+    },
   );
 
   app.get(

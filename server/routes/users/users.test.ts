@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { startMailbox, tokenFromLink, type Mailbox } from '../../test/mailbox';
 
 const APP_URL = 'http://forja.test';
+/** The link of the verification e-mail: `${VERIFY_LINK}/<token>`, followed with a plain GET. */
+const VERIFY_LINK = `${APP_URL}/api/users/verify-email`;
 const PASSWORD = 'Secreta#2025';
 
 let t: TestApp;
@@ -61,7 +63,7 @@ async function register(body = payload()) {
   const res = await post('/api/users/register', body);
   expect(res.statusCode, res.body).toBe(201);
   const mail = await mailbox.next(body.email);
-  return { body, res, mail, token: tokenFromLink(mail.text, `${APP_URL}/verificar`) };
+  return { body, res, mail, token: tokenFromLink(mail.text, VERIFY_LINK) };
 }
 
 const login = (email: string, password = PASSWORD) => post('/api/users/login', { email, password });
@@ -75,6 +77,13 @@ async function signUp(overrides: Record<string, unknown> = {}) {
   const session = res.json<{ token: string }>().token;
   return { ...body, session, headers: { authorization: session } };
 }
+
+/** Moves a token's expiry into the past. */
+const expireToken = (token: string) =>
+  t.database.db
+    .update(authTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(authTokens.tokenHash, hashToken(token)));
 
 async function userRow(email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -117,9 +126,9 @@ describe('POST /api/users/register', () => {
     expect(mail.from).toContain('no-reply@forja.local');
     expect(mail.subject).toMatch(/Confirma tu correo/);
     expect(mail.text).toContain('Hola, Lucía:');
-    expect(mail.text).toContain(`${APP_URL}/verificar/${token}`);
+    expect(mail.text).toContain(`${VERIFY_LINK}/${token}`);
     expect(mail.html).toContain('#F05A19');
-    expect(mail.html).toContain(`href="${APP_URL}/verificar/${token}"`);
+    expect(mail.html).toContain(`href="${VERIFY_LINK}/${token}"`);
     expect(mail.html).toContain('lang="es"');
     expect(token).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
 
@@ -145,6 +154,32 @@ describe('POST /api/users/register', () => {
     const mail = await mailbox.next(body.email);
     expect(mail.html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Ana</b>');
+  });
+
+  it('a hostile name (a link, a bare domain, new lines) puts no line or link of its own in the mails', async () => {
+    // One line, as the registration form takes it (whether names may hold new lines is the
+    // validation's business) ...
+    const body = payload({ nombre: 'Lucía. Entra en https://evil.example/x o en evil.example' });
+    expect((await post('/api/users/register', body)).statusCode).toBe(201);
+    const verification = await mailbox.next(body.email);
+    // ... and with new lines, as an account stored before any such rule could hold it.
+    await t.database.db
+      .update(users)
+      .set({ nombre: 'Lucía\n\nEntra en https://evil.example/x\r\nevil.example' })
+      .where(eq(users.email, body.email));
+    expect((await put('/api/users/forgot-password', { email: body.email })).statusCode).toBe(200);
+    const reset = await mailbox.next(body.email);
+    for (const mail of [verification, reset]) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toMatch(/evil/i);
+        expect(part).not.toContain('Entra en');
+      }
+      expect(mail.text.split('\n')[0]).toBe('Hola:');
+      // The only links are ours.
+      const links = [...mail.text.matchAll(/https?:\/\/[^\s"<>]+/g), ...mail.html.matchAll(/href="([^"]+)"/g)];
+      expect(links.length).toBeGreaterThan(0);
+      for (const [link, href] of links) expect(href ?? link).toMatch(new RegExp(`^${APP_URL}/`));
+    }
   });
 
   it.each([
@@ -214,7 +249,7 @@ describe('POST /api/users/register', () => {
     expect(res.json()).toMatchObject({ id: first.res.json().id, nombre: 'Segunda', peso: 70 });
     const mail = await mailbox.next(again.email);
     expect(mail.text).toContain('Hola, Segunda:');
-    const second = tokenFromLink(mail.text, `${APP_URL}/verificar`);
+    const second = tokenFromLink(mail.text, VERIFY_LINK);
     expect(second).not.toBe(first.token);
 
     expectError(
@@ -269,6 +304,85 @@ describe('POST /api/users/verify-email', () => {
   it('a session token is not a verification token', async () => {
     const user = await signUp();
     expectError(await post('/api/users/verify-email', { token: user.session }), 400);
+  });
+});
+
+describe('GET /api/users/verify-email/{token}: the link of the e-mail, followed by any browser', () => {
+  const follow = (token: string, headers: Record<string, string> = {}) =>
+    call(t, { method: 'GET', url: `/api/users/verify-email/${encodeURIComponent(token)}`, headers });
+  const OK = `${APP_URL}/login?verificacion=ok`;
+  const INVALID = `${APP_URL}/login?verificacion=invalida`;
+
+  it('verifies on the first GET and sends the browser to the login screen (303); login works after', async () => {
+    const { body, token } = await register();
+    const res = await follow(token);
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe(OK);
+    expect((await userRow(body.email)).emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await login(body.email)).statusCode).toBe(200);
+  });
+
+  it('single use: the second GET lands on the invalid-link notice; verification is not undone', async () => {
+    const { body, token } = await register();
+    expect((await follow(token)).headers.location).toBe(OK);
+    const again = await follow(token);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(INVALID);
+    expect((await login(body.email)).statusCode).toBe(200);
+    // The POST of older links agrees: the token is spent.
+    expectError(await post('/api/users/verify-email', { token }), 400, 'Invalid or expired verification link');
+  });
+
+  it('an unknown, expired, replaced or session token: the same invalid answer, nothing else told', async () => {
+    const expired = await register();
+    await expireToken(expired.token);
+    const first = await register();
+    await post('/api/users/register', { ...first.body, nombre: 'Otra vez' });
+    await mailbox.next(first.body.email);
+    const user = await signUp();
+    const answers = await Promise.all(
+      ['x'.repeat(43), 'nope', expired.token, first.token, user.session].map((token) => follow(token)),
+    );
+    const unknown = answers[0]!;
+    for (const res of answers) {
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(INVALID);
+      expect(res.body).toBe(unknown.body);
+      expect(Object.keys(res.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+    }
+    expect((await userRow(expired.body.email)).emailVerifiedAt).toBeNull();
+    expect((await userRow(first.body.email)).emailVerifiedAt).toBeNull();
+  });
+
+  it('redirects only to APP_URL, whatever Host or X-Forwarded-Host the request claims', async () => {
+    const { token } = await register();
+    const res = await follow(token, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(res.headers.location).toBe(OK);
+    const bad = await follow('//evil.example/x', { host: 'evil.example' });
+    expect(bad.headers.location).toBe(INVALID);
+  });
+
+  it('is counted per IP with POST verify-email: 429 past the limit', async () => {
+    const limited = await createTestApp({ SMTP_URL: mailbox.url, RATE_LIMIT_PER_IP: '2', TRUST_PROXY: 'true' });
+    try {
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      const get = (ip: string) =>
+        call(limited, { url: `/api/users/verify-email/${'x'.repeat(43)}`, headers: from(ip) });
+      expect((await get('10.2.2.1')).statusCode).toBe(303);
+      const viaPost = await call(limited, {
+        method: 'POST',
+        url: '/api/users/verify-email',
+        payload: { token: 'x'.repeat(43) },
+        headers: from('10.2.2.1'),
+      });
+      expect(viaPost.statusCode).toBe(400);
+      const blocked = await get('10.2.2.1');
+      expectError(blocked, 429, /Too many attempts/);
+      expect(blocked.headers.location).toBeUndefined();
+      expect((await get('10.2.2.2')).statusCode).toBe(303);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -382,11 +496,53 @@ describe('GET /api/users', () => {
 
   it('a revoked or expired session: 401 "Invalid token"', async () => {
     const user = await signUp();
-    await t.database.db
-      .update(authTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authTokens.tokenHash, hashToken(user.session)));
+    await expireToken(user.session);
     expectError(await call(t, { url: '/api/users', headers: user.headers }), 401, 'Invalid token');
+  });
+});
+
+describe('POST /api/users/logout', () => {
+  const me = (authorization: string) => call(t, { url: '/api/users', headers: { authorization } });
+
+  it('ends the session presented on the server: that token gets 401, another session of the user goes on', async () => {
+    const user = await signUp();
+    const other = (await login(user.email)).json<{ token: string }>().token;
+    const res = await post('/api/users/logout', undefined, user.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Logout successful' });
+
+    expectError(await me(user.session), 401, 'Invalid token');
+    expectError(await post('/api/users/logout', undefined, user.headers), 401, 'Invalid token');
+    expect((await me(other)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(user.session)));
+    expect(row!.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it('401 without a token; with the Bearer prefix too', async () => {
+    expectError(await post('/api/users/logout', undefined), 401, 'Authorization header is required');
+    const user = await signUp();
+    const res = await post('/api/users/logout', undefined, { authorization: `Bearer ${user.session}` });
+    expect(res.statusCode).toBe(200);
+    expectError(await me(user.session), 401, 'Invalid token');
+  });
+
+  it('a request carrying the XSRF cookie without the matching header is refused (403) and ends nothing', async () => {
+    const user = await signUp();
+    const cookies = { 'XSRF-TOKEN': 'the-cookie-value-000000000000' };
+    const forged = await call(t, { method: 'POST', url: '/api/users/logout', headers: user.headers, cookies });
+    expectError(forged, 403, 'Invalid or missing XSRF token');
+    expect((await me(user.session)).statusCode).toBe(200);
+    const echoed = await call(t, {
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { ...user.headers, 'x-xsrf-token': cookies['XSRF-TOKEN'], 'content-type': 'application/json' },
+      cookies,
+    });
+    expect(echoed.statusCode, echoed.body).toBe(200);
+    expectError(await me(user.session), 401, 'Invalid token');
   });
 });
 
@@ -592,10 +748,7 @@ describe('forgot and reset password', () => {
     const first = await resetLink(user.email);
     const second = await resetLink(user.email);
     expectError(await reset(first.token, { password: 'Rescate#2026' }), 403);
-    await t.database.db
-      .update(authTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authTokens.tokenHash, hashToken(second.token)));
+    await expireToken(second.token);
     expectError(await reset(second.token, { password: 'Rescate#2026' }), 403);
     expect((await login(user.email)).statusCode).toBe(200); // password unchanged
   });
@@ -629,7 +782,9 @@ describe('sessions', () => {
         '/api/users',
         '/api/users/register',
         '/api/users/verify-email',
+        '/api/users/verify-email/{token}',
         '/api/users/login',
+        '/api/users/logout',
         '/api/users/update',
         '/api/users/update-password',
         '/api/users/forgot-password',
@@ -749,7 +904,7 @@ describe('rate limits (counted in the database)', () => {
     try {
       const body = payload();
       await send({ method: 'POST', url: '/api/users/register', payload: body });
-      const token = tokenFromLink((await mailbox.next(body.email)).text, `${APP_URL}/verificar`);
+      const token = tokenFromLink((await mailbox.next(body.email)).text, VERIFY_LINK);
       await send({ method: 'POST', url: '/api/users/verify-email', payload: { token } });
       const attempt = (password: string) =>
         send({ method: 'POST', url: '/api/users/login', payload: { email: body.email, password } });
@@ -787,7 +942,7 @@ describe('rate limits (counted in the database)', () => {
     try {
       const body = payload();
       await call(limited, { method: 'POST', url: '/api/users/register', payload: body });
-      const token = tokenFromLink((await mailbox.next(body.email)).text, `${APP_URL}/verificar`);
+      const token = tokenFromLink((await mailbox.next(body.email)).text, VERIFY_LINK);
       await call(limited, { method: 'POST', url: '/api/users/verify-email', payload: { token } });
       const session = (await call(limited, { method: 'POST', url: '/api/users/login', payload: body })).json().token;
       const change = () =>

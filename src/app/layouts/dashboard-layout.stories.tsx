@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN_KEY } from '../../lib/session';
 import { DashboardLayout } from './dashboard-layout';
@@ -55,15 +56,51 @@ export const NestedRoute: Story = {
   },
 };
 
-/** "Cerrar Sesión" removes the token and goes to the root path. */
+/** What the server's logout saw: the Authorization header, and the token stored at that moment. */
+const logoutCalls: { authorization: string | null; stored: string | null }[] = [];
+
+/** "Cerrar Sesión" ends the session on the server, then removes the token and goes to the root path. */
 export const Logout: Story = {
   globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('/api/users/logout', ({ request }) => {
+            logoutCalls.push({
+              authorization: request.headers.get('authorization'),
+              stored: localStorage.getItem(TOKEN_KEY),
+            });
+            return HttpResponse.json({ message: 'Logout successful' });
+          }),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    logoutCalls.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(localStorage.getItem(TOKEN_KEY)).toBe('story-token');
     await userEvent.click(canvas.getByRole('button', { name: 'Cerrar Sesión' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
-    await expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    // The token goes as the dashboard unmounts (an effect's cleanup, run just after the new screen).
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
+    await expect(logoutCalls).toEqual([{ authorization: 'story-token', stored: 'story-token' }]);
+  },
+};
+
+/** Offline (or any failure of the call): the session ends on this side all the same. */
+export const LogoutOffline: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { auth: [http.post('/api/users/logout', () => HttpResponse.error())] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar Sesión' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
+    // The token goes as the dashboard unmounts (an effect's cleanup, run just after the new screen).
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
   },
 };
 

@@ -3,10 +3,11 @@ import { CalendarDays, Dumbbell, House, ListChecks, LogOut, Menu, UserRound } fr
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
+import { useLogoutMutation } from '../../features/auth/api';
 import { api } from '../../lib/api';
-import { loggedOut } from '../../lib/session';
+import { loggedOut, selectToken } from '../../lib/session';
 import { Logo } from '../../ui/components/logo';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 
 const ITEMS = [
   { to: '/dashboard/overview', key: 'dashboardNav.overview', icon: House },
@@ -16,7 +17,14 @@ const ITEMS = [
   { to: '/dashboard/profile', key: 'dashboardNav.profile', icon: UserRound },
 ] as const;
 
-function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
+interface SideMenuProps {
+  onNavigate?: () => void;
+  onLogout: () => void;
+  /** The logout is waiting for the server. */
+  loggingOut: boolean;
+}
+
+function SideMenu({ onNavigate, onLogout, loggingOut }: SideMenuProps) {
   const { t } = useTranslation();
   const logout = () => {
     onNavigate?.();
@@ -45,7 +53,15 @@ function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout:
         </Button>
       ))}
       <Box flex="1" />
-      <Button variant="ghost" justifyContent="flex-start" gap="3" onClick={logout} mb="4">
+      <Button
+        variant="ghost"
+        justifyContent="flex-start"
+        gap="3"
+        onClick={logout}
+        mb="4"
+        loading={loggingOut}
+        loadingText={t('dashboardNav.logout')}
+      >
         <LogOut aria-hidden size={18} />
         {t('dashboardNav.logout')}
       </Button>
@@ -59,6 +75,8 @@ export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const token = useAppSelector(selectToken);
+  const [endSession, { isLoading: endingSession }] = useLogoutMutation();
   // SPEC.md section 4: logout removes the token and goes to the root path. The token goes once
   // the dashboard has left the screen: cleared while it is still shown (the router renders the
   // next page in a transition), its guard would send the user to /login instead.
@@ -71,7 +89,10 @@ export function DashboardLayout() {
     },
     [dispatch],
   );
-  const logout = () => {
+  // First the server ends the session (the token is refused from then on); offline, refused or
+  // slower than LOGOUT_TIMEOUT_MS, the session ends on this side all the same.
+  const logout = async () => {
+    if (token) await endSession({ token });
     loggingOut.current = true;
     void navigate('/');
   };
@@ -97,7 +118,7 @@ export function DashboardLayout() {
         h="100dvh"
         px="2"
       >
-        <SideMenu onLogout={logout} />
+        <SideMenu onLogout={() => void logout()} loggingOut={endingSession} />
       </Box>
 
       <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
@@ -107,7 +128,7 @@ export function DashboardLayout() {
             <Drawer.Content maxW="72">
               <Drawer.Title srOnly>{t('dashboardNav.label')}</Drawer.Title>
               <Drawer.Body px="2">
-                <SideMenu onNavigate={() => setOpen(false)} onLogout={logout} />
+                <SideMenu onNavigate={() => setOpen(false)} onLogout={() => void logout()} loggingOut={endingSession} />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('dashboardNav.closeMenu')} />

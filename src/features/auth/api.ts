@@ -6,7 +6,13 @@ export interface MessageResponse {
   message: string;
 }
 
-/** The public calls of the accounts API (API.md `users/*`): none sends an Authorization header. */
+/** A logout waits this long at most for the server before the session ends on this side anyway. */
+export const LOGOUT_TIMEOUT_MS = 3000;
+
+/**
+ * The accounts API (API.md `users/*`): the public calls, which send no Authorization header, and
+ * the logout.
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginForm>({
@@ -27,6 +33,21 @@ export const authApi = api.injectEndpoints({
         auth: false,
       }),
     }),
+    /**
+     * `POST users/logout`: ends the session on the server too. The token is given rather than
+     * read from storage (the caller holds it while it clears the local session), and its 401 for
+     * a session already over must not end the session a second time: hence `auth: false` and the
+     * header set here.
+     */
+    logout: build.mutation<MessageResponse, { token: string }>({
+      query: ({ token }) => ({
+        url: 'users/logout',
+        method: 'POST',
+        headers: { Authorization: token },
+        auth: false,
+        timeout: LOGOUT_TIMEOUT_MS,
+      }),
+    }),
     verifyEmail: build.mutation<MessageResponse, { token: string }>({
       query: (body) => ({ url: 'users/verify-email', method: 'POST', body, auth: false }),
     }),
@@ -40,6 +61,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useLogoutMutation,
   useRegisterMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

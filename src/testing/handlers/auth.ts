@@ -24,6 +24,11 @@ export const authHandlers = [
     }
     return HttpResponse.json({ message: 'Error in email and/or password' }, { status: 401 });
   }),
+  http.post('/api/users/logout', ({ request }) =>
+    request.headers.get('authorization')
+      ? HttpResponse.json({ message: 'Logout successful' })
+      : HttpResponse.json({ message: 'Authorization header is required' }, { status: 401 }),
+  ),
   http.post('/api/users/register', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     if (body.email === TAKEN_EMAIL) return HttpResponse.json({ message: 'Email already exists' }, { status: 403 });

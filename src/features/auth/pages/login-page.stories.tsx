@@ -38,6 +38,43 @@ export const Default: Story = {
   },
 };
 
+/** Landed here from the link of the verification e-mail (GET users/verify-email/{token}): it worked. */
+export const Verified: Story = {
+  parameters: { router: { route: '/login?verificacion=ok' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('status');
+    await expect(notice).toHaveTextContent('¡Correo verificado!');
+    await expect(notice).toHaveTextContent('Tu cuenta ya está activa. Ya puedes iniciar sesión.');
+    // The screen is the login screen all the same.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
+  },
+};
+
+/** The link was used already, expired or unknown: said so, and nothing more. */
+export const VerificationLinkInvalid: Story = {
+  parameters: { router: { route: '/login?verificacion=invalida' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('Enlace no válido o caducado');
+    await expect(notice).toHaveTextContent(/Puede que ya lo hayas usado o que haya caducado/);
+    await expect(canvas.queryByText('¡Correo verificado!')).toBeNull();
+  },
+};
+
+/** Any other value of the parameter shows nothing. */
+export const VerificationParameterUnknown: Story = {
+  parameters: { router: { route: '/login?verificacion=%3Cscript%3E' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {

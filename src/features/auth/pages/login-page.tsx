@@ -1,8 +1,9 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { loggedIn } from '../../../lib/session';
@@ -18,6 +19,36 @@ import { AuthForm } from '../components/auth-form';
 /** A 401 whose message says the e-mail is not verified (API.md `users/register`). */
 function isUnverified(error: unknown): boolean {
   return errorStatus(error) === 401 && /verif/i.test(errorMessage(error) ?? '');
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * What the link of the verification e-mail (`GET users/verify-email/{token}`) says as it lands
+ * here: `?verificacion=ok` or `?verificacion=invalida`; nothing for anything else. The notice
+ * appears after hydration: /login is prerendered without it, and the first client render must
+ * match that HTML.
+ */
+function VerificationNotice() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const outcome = params.get('verificacion');
+  if (!hydrated || (outcome !== 'ok' && outcome !== 'invalida')) return null;
+  const ok = outcome === 'ok';
+  return (
+    <Alert.Root status={ok ? 'success' : 'error'} borderRadius="lg" role={ok ? 'status' : 'alert'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t(ok ? 'verify.verifiedTitle' : 'verify.invalidTitle')}</Alert.Title>
+        <Alert.Description>{t(ok ? 'verify.verifiedText' : 'verify.invalidText')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
 }
 
 /** SPEC.md "Login (/login)": a stored token and /dashboard on success, one toast on any failure. */
@@ -58,6 +89,7 @@ export function LoginPage() {
     >
       <AuthForm onSubmit={onSubmit}>
         <Stack gap="5">
+          <VerificationNotice />
           <FormField label={t('shared.email')} error={errors.email?.message}>
             <Input
               type="email"
