@@ -12,6 +12,7 @@ import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import limitsPlugin from './plugins/limits';
+import { rejectNulCharacters } from './plugins/nul-guard';
 import autogenerateRoutes from './routes/autogenerate';
 import healthRoutes from './routes/health';
 import exerciseRoutes from './routes/exercises';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', rejectNulCharacters);
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(usersRoutes);

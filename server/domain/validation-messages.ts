@@ -20,6 +20,7 @@ const ENGLISH: Record<string, string> = {
   'validation:numeric': 'must be a number',
   'validation:invalidDate': 'must be a real past date, YYYY-MM-DD or DD-MM-YYYY',
   'validation:tooLong': 'is too long',
+  'validation:controlChars': 'must not contain control characters',
 };
 
 /** SPEC section 9: weight up to 3 decimals, height up to 2. */

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../test/routines';
 import { createTestUser, newSession, type TestUser } from '../test/users';
 import { openApiOperations, type Operation } from './openapi';
+import { validValues } from './valid-values';
 
 /**
  * Property: whatever a client sends to any route of the OpenAPI document (hostile path params,
@@ -22,7 +23,8 @@ let operations: Operation[];
 let user: TestUser;
 let routine: UserRoutine;
 let templateId: number;
-let catalogueId: number;
+/** A valid value of a body field (valid-values.ts), once the fixtures exist. */
+let valid: (field: string) => unknown;
 
 beforeAll(async () => {
   // Rate limits off: the fuzzer hits login/register hundreds of times (limits have their own tests).
@@ -32,7 +34,7 @@ beforeAll(async () => {
   operations = openApiOperations(doc.json());
   user = await createTestUser(t.database.db);
   templateId = (await publicTemplateIds(t.database.db))[0]!;
-  catalogueId = (await catalogueExercises(t.database.db))[0]!.id;
+  valid = validValues({ templateId, catalogueId: (await catalogueExercises(t.database.db))[0]!.id });
   routine = await copyToUser(t.app, user, templateId);
   console.info(`fuzz: seed ${SEED}, ${RUNS} cases per route (FUZZ_SEED / FUZZ_RUNS to change)`);
 });
@@ -65,6 +67,16 @@ const nasty = fc.constantFrom(
   '../../etc/passwd',
   '%00',
   '\u0000',
+  'a\u0000b',
+  '\u0001',
+  '\u0007',
+  '\t',
+  '\n',
+  '\r\n',
+  '\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\u2028',
   '\uFFFF',
   '\uD800',
   '😀',
@@ -75,6 +87,11 @@ const nasty = fc.constantFrom(
   'a'.repeat(5000),
 );
 const text = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
+/** Control characters (C0, DEL, C1, Unicode line breaks): NUL reached PostgreSQL as a 500 once. */
+const control = fc.constantFrom('\u0000', '\u0001', '\u0007', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u2028');
+/** A value with a control character at some place in it. */
+const tainted = (value: string) =>
+  fc.tuple(control, fc.nat({ max: value.length })).map(([c, at]) => `${value.slice(0, at)}${c}${value.slice(at)}`);
 /** Header values must be visible ASCII (the HTTP client refuses anything else before sending). */
 const headerText = fc.oneof(nasty, fc.string({ maxLength: 40 })).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
 /** encodeURIComponent without throwing on lone surrogates (they become U+FFFD, as in a browser). */
@@ -123,33 +140,6 @@ function pathValue(name: string): fc.Arbitrary<string> {
   );
 }
 
-/** A valid value for each body field the API knows (a field not listed gets 'x'). */
-const VALID: Record<string, () => unknown> = {
-  ejercicio_id: () => catalogueId,
-  id_rutina: () => templateId,
-  nombre: () => 'Fuzz Prueba',
-  apellidos: () => 'Aleatorio Pérez',
-  email: () => `fuzz.${Math.random().toString(36).slice(2)}@forja.es`,
-  password: () => 'Fuzz#2026abc',
-  newPassword: () => 'Fuzz#2026abc',
-  oldPassword: () => 'Fuzz#2026abc',
-  token: () => 'a'.repeat(43),
-  fecha_inicio_rutina: () => '01-01-2026',
-  fecha_fin_rutina: () => '31-12-2026',
-  fecha_nacimiento: () => '17-05-1990',
-  sexo: () => 2,
-  peso: () => 70.5,
-  altura: () => 171,
-  objetivo_id: () => 1,
-  id_objetivo: () => 1,
-  rutina_compartida: () => true,
-  dia: () => 3,
-  series: () => 3,
-  repeticiones: () => 10,
-  orden: () => 1,
-  comentario: () => 'Fuzz',
-};
-const valid = (field: string) => (VALID[field] ?? (() => 'x'))();
 const anyKey = fc.oneof(text, fc.constantFrom('__proto__', 'constructor', 'prototype'));
 
 /**
@@ -169,6 +159,17 @@ function bodyFor(op: Operation): fc.Arbitrary<{ payload?: string; contentType?: 
       for (const f of fields) if (!drop.includes(f)) obj[f] = valid(f);
       return { payload: JSON.stringify({ ...obj, ...replace }) };
     });
+  // A valid body with a control character in one of its text fields (past every other check).
+  const textFields = fields.filter((f) => typeof valid(f) === 'string');
+  const withControl = fc
+    .constantFrom(...(textFields.length ? textFields : ['x']))
+    .chain((field) => {
+      const value = valid(field);
+      return tainted(typeof value === 'string' ? value : 'x').map((bad) => ({ field, bad }));
+    })
+    .map(({ field, bad }) => ({
+      payload: JSON.stringify({ ...Object.fromEntries(fields.map((f) => [f, valid(f)])), [field]: bad }),
+    }));
   const untouched = fc.constant(null).map(() => ({
     payload: JSON.stringify(Object.fromEntries(fields.map((f) => [f, valid(f)]))),
   }));
@@ -178,6 +179,7 @@ function bodyFor(op: Operation): fc.Arbitrary<{ payload?: string; contentType?: 
   return fc.oneof(
     { weight: 2, arbitrary: untouched },
     { weight: 4, arbitrary: spoiled },
+    { weight: 2, arbitrary: withControl },
     { weight: 2, arbitrary: random },
     { weight: 1, arbitrary: jsonValue.map((v) => ({ payload: JSON.stringify(v) ?? 'null' })) },
     {

@@ -6,6 +6,8 @@ export interface Operation {
   path: string;
   pathParams: string[];
   queryParams: string[];
+  /** Header parameters the route reads as data (e.g. `reset-token`). */
+  headerParams: string[];
   /** True when the route declares `security` (needs `Authorization`). */
   secured: boolean;
   bodySchema?: { properties?: Record<string, unknown>; required?: string[] };
@@ -39,8 +41,23 @@ export function openApiOperations(doc: OpenApiDoc): Operation[] {
           path,
           pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
           queryParams: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+          headerParams: (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name),
           secured: (op.security ?? []).length > 0,
           bodySchema: op.requestBody?.content?.['application/json']?.schema,
         })),
     );
+}
+
+interface JsonSchema {
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+
+/** Whether a JSON schema (of a body field) accepts a string. */
+export function acceptsText(schema: unknown): boolean {
+  const s = (schema ?? {}) as JsonSchema;
+  if (s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'))) return true;
+  return [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].some(acceptsText);
 }

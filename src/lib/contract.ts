@@ -4,6 +4,7 @@
  * Field names are a public contract: never rename them.
  */
 import { z } from 'zod';
+import { commentRule } from './validation';
 
 /** `DD-MM-YYYY`, the date format on the wire. */
 export const wireDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be DD-MM-YYYY');
@@ -237,6 +238,6 @@ export const userRoutineExercisePatch = z.object({
   series: z.number().int().positive().optional(),
   repeticiones: z.number().int().positive().optional(),
   orden: z.number().int().positive().optional(),
-  comentario: z.string().max(500).optional(),
+  comentario: commentRule.optional(),
 });
 export type UserRoutineExercisePatch = z.infer<typeof userRoutineExercisePatch>;

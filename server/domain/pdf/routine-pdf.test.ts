@@ -37,6 +37,9 @@ const routine = (ejercicios: UserRoutine['ejercicios'], extra: Partial<UserRouti
   ...extra,
 });
 
+/** One piece per script a user may type: Spanish, emoji, Arabic, Hebrew, Chinese, Japanese, Korean. */
+const MANY_SCRIPTS = ['Ñandú: ¡ánimo, campeón!', '💪🔥👍', 'مرحبا', 'שלום', '你好训练', 'こんにちは', '안녕하세요'];
+
 async function textOf(pdf: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
@@ -97,6 +100,28 @@ describe('routine PDF layout', () => {
     const flat = squeeze((await textOf(await renderRoutinePdf(bare))).text);
     expect(flat).toContain(squeeze('Sin día asignado'));
     expect(flat).toContain(squeeze('Esta rutina todavía no tiene ejercicios.'));
+  });
+
+  it('prints any script a user can type in a comment: accents, emoji, Arabic, Hebrew, CJK', async () => {
+    const comentario = `${MANY_SCRIPTS.join(' ')} ¿Listo?`;
+    const list = [{ ...exerciseNamed(1, 'Remo con barra'), comentario }];
+    const { text } = await textOf(await renderRoutinePdf(routine(list)));
+    const flat = squeeze(text);
+    for (const piece of MANY_SCRIPTS) expect(flat, piece).toContain(squeeze(piece));
+    expect(flat).toContain('¿Listo?');
+  });
+
+  it('prints a visible U+FFFD where no font has the character', async () => {
+    const list = [{ ...exerciseNamed(1, 'Remo con barra'), comentario: 'Ge’ez: ሰላም fin' }];
+    const flat = squeeze((await textOf(await renderRoutinePdf(routine(list)))).text);
+    expect(flat).toContain(squeeze('Ge’ez: \uFFFD\uFFFD\uFFFD fin'));
+  });
+
+  it('embeds no font in a routine Helvetica can print (the PDF bench measures this one)', async () => {
+    const pdf = await renderRoutinePdf(routine([exerciseNamed(1, 'Curl de bíceps'), exerciseNamed(2, 'Remo')]));
+    expect(pdf.toString('latin1')).not.toMatch(/FontFile/);
+    const mixed = await renderRoutinePdf(routine([{ ...exerciseNamed(1, 'Remo'), comentario: '💪' }]));
+    expect(mixed.toString('latin1')).toMatch(/FontFile2/);
   });
 
   it('keeps long names and comments inside the page', async () => {

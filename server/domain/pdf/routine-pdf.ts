@@ -2,10 +2,12 @@
  * The PDF of one user routine (`GET user-routines/generate/{id}`): an A4 sheet with the
  * routine's name, dates, weekday, level, method and rest, then every exercise with its sets,
  * repetitions, comment, starting position and movement. Plain TypeScript over pdfkit (no
- * Fastify). Built-in Helvetica covers WinAnsi, so Spanish accents, ñ, ¿ and ¡ print as they are.
+ * Fastify). Text of any script goes through the Typesetter (embedded Unicode fonts, fonts.ts).
  */
 import type { UserRoutine } from '../../../src/lib/contract';
 import { weekdayName } from '../routines/schedule';
+import { pdfFonts } from './fonts';
+import { Typesetter, type Look } from './typeset';
 
 const BRAND = '#F05A19';
 const BRAND_TINT = '#FDEDE5';
@@ -13,6 +15,12 @@ const INK = '#1F1F1F';
 const MUTED = '#5C5C5C';
 const ROW_TINT = '#F7F7F7';
 const RULE = '#E2E2E2';
+
+/** Looks of the table's texts (measured before they are drawn). */
+const NAME: Look = { style: 'bold', size: 10, color: INK };
+const GROUP: Look = { style: 'regular', size: 8, color: MUTED };
+const COMMENT: Look = { style: 'regular', size: 9, color: INK };
+const DETAIL: Look = { style: 'regular', size: 8.5, color: MUTED };
 
 const PAGE_MARGIN = 48;
 const FOOTER_SPACE = 28;
@@ -39,8 +47,18 @@ export interface PdfOptions {
   generatedAt?: Date;
 }
 
-/** Cuts a text to `max` characters with an ellipsis (WinAnsi has "…"). */
-const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+/** Cuts a text to `max` characters (code points, so no emoji is cut in half) with an ellipsis. */
+function shorten(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
+}
+
+const look = (style: Look['style'], size: number, color = INK): Look => ({ style, size, color });
 
 const two = (n: number) => String(n).padStart(2, '0');
 const printedDate = (d: Date) => `${two(d.getDate())}-${two(d.getMonth() + 1)}-${d.getFullYear()}`;
@@ -68,7 +86,7 @@ export function routineFacts(routine: UserRoutine): { label: string; value: stri
  * font data, about 20 MB resident) is imported on the first PDF, not when the server starts.
  */
 export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions = {}): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), pdfFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + FOOTER_SPACE, left: PAGE_MARGIN, right: PAGE_MARGIN },
@@ -82,25 +100,24 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
     doc.on('error', reject);
   });
 
+  const type = new Typesetter(doc, fonts);
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   // ---------------------------------------------------------------- header band and title
   doc.rect(0, 0, doc.page.width, 64).fill(BRAND);
-  doc
-    .fillColor('#FFFFFF')
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text('FORJA', left, 22, { characterSpacing: 3, lineBreak: false });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text('Rutina de entrenamiento', left, 28, { width, align: 'right', lineBreak: false });
+  type.text('FORJA', look('bold', 20, '#FFFFFF'), left, 22, { characterSpacing: 3, lineBreak: false });
+  type.text('Rutina de entrenamiento', look('regular', 10, '#FFFFFF'), left, 28, {
+    width,
+    align: 'right',
+    lineBreak: false,
+  });
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(routine.nombre, left, 88, { width });
+  type.text(routine.nombre, look('bold', 22), left, 88, { width });
   if (routine.rutina_observaciones) {
-    doc.moveDown(0.3).fillColor(MUTED).font('Helvetica').fontSize(10).text(routine.rutina_observaciones, { width });
+    doc.moveDown(0.3);
+    type.text(routine.rutina_observaciones, look('regular', 10, MUTED), left, doc.y, { width });
   }
 
   // ---------------------------------------------------------------- facts (two columns)
@@ -114,25 +131,18 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
     const top = y + Math.floor(i / 2) * (cardHeight + 8);
     doc.rect(x, top, cardWidth, cardHeight).fill(BRAND_TINT);
     doc.rect(x, top, 3, cardHeight).fill(BRAND);
-    doc
-      .fillColor(BRAND)
-      .font('Helvetica-Bold')
-      .fontSize(8)
-      .text(fact.label.toUpperCase(), x + 12, top + 7, { width: cardWidth - 20, lineBreak: false });
-    doc
-      .fillColor(INK)
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .text(shorten(fact.value, 42), x + 12, top + 20, { width: cardWidth - 20, lineBreak: false });
+    type.text(fact.label.toUpperCase(), look('bold', 8, BRAND), x + 12, top + 7, {
+      width: cardWidth - 20,
+      lineBreak: false,
+    });
+    type.text(shorten(fact.value, 42), look('bold', 11), x + 12, top + 20, { width: cardWidth - 20, lineBreak: false });
   });
   y += Math.ceil(facts.length / 2) * (cardHeight + 8) + 4;
 
   if (routine.metodo_observaciones) {
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica-Oblique')
-      .fontSize(9)
-      .text(`${routine.metodo_nombre}: ${routine.metodo_observaciones}`, left, y, { width });
+    type.text(`${routine.metodo_nombre}: ${routine.metodo_observaciones}`, look('italic', 9, MUTED), left, y, {
+      width,
+    });
     y = doc.y + 14;
   }
 
@@ -150,18 +160,13 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
   const detailWidth = width - (detailX - left) - CELL_PAD;
 
   const sectionTitle = (top: number) => {
-    doc
-      .fillColor(INK)
-      .font('Helvetica-Bold')
-      .fontSize(14)
-      .text(`Ejercicios (${routine.ejercicios.length})`, left, top, { width });
+    type.text(`Ejercicios (${routine.ejercicios.length})`, look('bold', 14), left, top, { width });
     return doc.y + 6;
   };
   const tableHeader = (top: number) => {
     doc.rect(left, top, width, 22).fill(BRAND);
-    doc.fillColor('#FFFFFF').font('Helvetica-Bold').fontSize(9);
     for (const c of cols) {
-      doc.text(c.title, colX(c.key) + CELL_PAD, top + 7, {
+      type.text(c.title, look('bold', 9, '#FFFFFF'), colX(c.key) + CELL_PAD, top + 7, {
         width: c.width - 2 * CELL_PAD,
         align: c.align,
         lineBreak: false,
@@ -173,26 +178,18 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
   const measure = (e: UserRoutine['ejercicios'][number]) => {
     const nameCol = cols[1]!.width - 2 * CELL_PAD;
     const commentCol = cols[4]!.width - 2 * CELL_PAD;
-    doc.font('Helvetica-Bold').fontSize(10);
-    const nameH = doc.heightOfString(e.nombre, { width: nameCol });
-    doc.font('Helvetica').fontSize(8);
-    const groupH = doc.heightOfString(`${e.grupos_musculares} · ${e.tipo}`, { width: nameCol });
-    doc.font('Helvetica').fontSize(9);
-    const commentH = e.comentario ? doc.heightOfString(e.comentario, { width: commentCol }) : 0;
+    const nameH = type.heightOf(e.nombre, NAME, { width: nameCol });
+    const groupH = type.heightOf(`${e.grupos_musculares} · ${e.tipo}`, GROUP, { width: nameCol });
+    const commentH = e.comentario ? type.heightOf(e.comentario, COMMENT, { width: commentCol }) : 0;
     const mainH = Math.max(nameH + 2 + groupH, commentH, 12);
-    doc.font('Helvetica').fontSize(8.5);
-    const startH = doc.heightOfString(`Posición inicial: ${e.step_1}`, { width: detailWidth });
-    const moveH = doc.heightOfString(`Movimiento: ${e.step_2}`, { width: detailWidth });
+    const startH = type.heightOf(`Posición inicial: ${e.step_1}`, DETAIL, { width: detailWidth });
+    const moveH = type.heightOf(`Movimiento: ${e.step_2}`, DETAIL, { width: detailWidth });
     return { mainH, total: CELL_PAD + mainH + 6 + startH + 3 + moveH + CELL_PAD };
   };
 
   if (routine.ejercicios.length === 0) {
     y = sectionTitle(y);
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(10)
-      .text('Esta rutina todavía no tiene ejercicios.', left, y + 4, { width });
+    type.text('Esta rutina todavía no tiene ejercicios.', look('regular', 10, MUTED), left, y + 4, { width });
   } else {
     // Keep the title with the header and at least the first row.
     const firstH = measure(routine.ejercicios[0]!).total;
@@ -214,46 +211,31 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
         return { x: colX(key) + CELL_PAD, width: c.width - 2 * CELL_PAD, align: c.align };
       };
       const num = cell('num');
-      doc
-        .fillColor(BRAND)
-        .font('Helvetica-Bold')
-        .fontSize(11)
-        .text(String(e.orden), num.x, top, { width: num.width, align: 'center' });
+      type.text(String(e.orden), look('bold', 11, BRAND), num.x, top, { width: num.width, align: 'center' });
       const name = cell('name');
-      doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(e.nombre, name.x, top, { width: name.width });
-      doc
-        .fillColor(MUTED)
-        .font('Helvetica')
-        .fontSize(8)
-        .text(`${e.grupos_musculares} · ${e.tipo}`, name.x, doc.y + 2, { width: name.width });
+      type.text(e.nombre, NAME, name.x, top, { width: name.width });
+      type.text(`${e.grupos_musculares} · ${e.tipo}`, GROUP, name.x, doc.y + 2, { width: name.width });
       for (const [key, value] of [
         ['sets', e.series],
         ['reps', e.repeticiones],
       ] as const) {
         const c = cell(key);
-        doc
-          .fillColor(INK)
-          .font('Helvetica-Bold')
-          .fontSize(11)
-          .text(String(value), c.x, top, { width: c.width, align: 'center' });
+        type.text(String(value), look('bold', 11), c.x, top, { width: c.width, align: 'center' });
       }
       if (e.comentario) {
         const c = cell('comment');
-        doc.fillColor(INK).font('Helvetica').fontSize(9).text(e.comentario, c.x, top, { width: c.width });
+        type.text(e.comentario, COMMENT, c.x, top, { width: c.width });
       }
       let detailY = top + mainH + 6;
       for (const [label, text] of [
         ['Posición inicial: ', e.step_1],
         ['Movimiento: ', e.step_2],
       ] as const) {
-        doc
-          .fontSize(8.5)
-          .fillColor(BRAND)
-          .font('Helvetica-Bold')
-          .text(label, detailX, detailY, { width: detailWidth, continued: true })
-          .fillColor(MUTED)
-          .font('Helvetica')
-          .text(text);
+        type.text(label, { ...DETAIL, style: 'bold', color: BRAND }, detailX, detailY, {
+          width: detailWidth,
+          continued: true,
+        });
+        type.text(text, DETAIL);
         detailY = doc.y + 3;
       }
       y += total;
@@ -279,19 +261,16 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
       .lineWidth(0.5)
       .strokeColor(RULE)
       .stroke();
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(8)
-      .text(`Forja · ${shorten(routine.nombre, 60)} · generado el ${printed}`, left, footerY, {
-        width: width - 80,
-        lineBreak: false,
-      })
-      .text(`Página ${i - range.start + 1} de ${range.count}`, left, footerY, {
-        width,
-        align: 'right',
-        lineBreak: false,
-      });
+    const footer = look('regular', 8, MUTED);
+    type.text(`Forja · ${shorten(routine.nombre, 60)} · generado el ${printed}`, footer, left, footerY, {
+      width: width - 80,
+      lineBreak: false,
+    });
+    type.text(`Página ${i - range.start + 1} de ${range.count}`, footer, left, footerY, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
   }
   doc.end();
   return done;

@@ -125,6 +125,14 @@ describe('validateRoutineForm (SPEC.md section 5)', () => {
     ]);
   });
 
+  it('reports a comment the server would refuse (control characters, over 500 characters), by number', () => {
+    const form = validForm();
+    form.ejercicios = edit(form.ejercicios, 1, { comentario: 'Sube\u0000lento' });
+    expect(validateRoutineForm(form)).toEqual([{ key: 'messages.comment', number: 2 }]);
+    form.ejercicios = edit(form.ejercicios, 1, { comentario: 'x'.repeat(501) });
+    expect(validateRoutineForm(form)).toEqual([{ key: 'messages.comment', number: 2 }]);
+  });
+
   it('takes only integers greater than 0', () => {
     expect(['1', '12', ' 3 '].every(isPositiveInteger)).toBe(true);
     expect(['0', '-1', '2.5', '', 'abc', '1e2'].some(isPositiveInteger)).toBe(false);

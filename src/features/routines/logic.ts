@@ -4,6 +4,7 @@
  */
 import type { UserRoutine, UserRoutineExercise, UserRoutineExercisePatch, UserRoutinePatch } from '../../lib/contract';
 import { isoToWire, wireToIso } from '../../lib/dates';
+import { isValidComment } from '../../lib/text';
 import { clampPage } from '../../ui/components/paginator/paginator';
 
 /** SPEC.md section 9: routines per page in the own, public and discover lists. */
@@ -106,7 +107,8 @@ export function mergeExercises(current: ExerciseFormValues[], fromServer: UserRo
 export const nextOrder = (exercises: readonly unknown[]): number => exercises.length + 1;
 
 export type FormMessage =
-  { key: 'messages.required' } | { key: 'messages.series' | 'messages.repetitions'; number: number };
+  | { key: 'messages.required' }
+  | { key: 'messages.series' | 'messages.repetitions' | 'messages.comment'; number: number };
 
 /** A positive integer typed in a number input ("3", not "0", "-1", "2.5" or ""). */
 export function isPositiveInteger(value: string): boolean {
@@ -115,7 +117,9 @@ export function isPositiveInteger(value: string): boolean {
 
 /**
  * SPEC.md section 5, routine form: start, end and weekday required; each exercise's series and
- * repetitions integers greater than 0. Returns every failure (empty when the form may be saved).
+ * repetitions integers greater than 0, and its comment one the server takes (no control character
+ * but tab and line feed, at most 500 characters). Returns every failure (empty when the form may
+ * be saved).
  */
 export function validateRoutineForm(values: RoutineFormValues): FormMessage[] {
   const messages: FormMessage[] = [];
@@ -125,6 +129,7 @@ export function validateRoutineForm(values: RoutineFormValues): FormMessage[] {
   values.ejercicios.forEach((exercise, index) => {
     if (!isPositiveInteger(exercise.series)) messages.push({ key: 'messages.series', number: index + 1 });
     if (!isPositiveInteger(exercise.repeticiones)) messages.push({ key: 'messages.repetitions', number: index + 1 });
+    if (!isValidComment(exercise.comentario)) messages.push({ key: 'messages.comment', number: index + 1 });
   });
   return messages;
 }

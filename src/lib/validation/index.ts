@@ -4,6 +4,7 @@
  * the web app shows their Spanish text with `t(message)`; the server answers in English.
  */
 import { z } from 'zod';
+import { COMMENT_MAX, isMultiLine, isOneLine } from '../text';
 
 // In the browser, zod must not probe `new Function` for its compiled fast path: the app's CSP has
 // no 'unsafe-eval', so the probe is a CSP violation (a DevTools issue that costs Lighthouse's
@@ -24,7 +25,8 @@ export type ValidationKey =
   | 'validation:passwordMismatchReset'
   | 'validation:numeric'
   | 'validation:invalidDate'
-  | 'validation:tooLong';
+  | 'validation:tooLong'
+  | 'validation:controlChars';
 
 const msg = (key: ValidationKey) => ({ message: key });
 
@@ -42,6 +44,18 @@ export const HEIGHT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 const required = z.string().trim().min(1, msg('validation:required'));
 
+const controlChars = msg('validation:controlChars');
+
+/** A one-line text (names, e-mails): no control character at all, tab and line breaks included. */
+export const oneLineText = z.string().refine(isOneLine, controlChars);
+/** A multi-line text (comments): tab and line feed, no other control character. */
+export const multiLineText = z.string().refine(isMultiLine, controlChars);
+/** Any other text (passwords: hashed, never stored as text): no NUL (PostgreSQL refuses it in text). */
+export const noNulText = z.string().refine((v) => !v.includes('\u0000'), controlChars);
+
+/** Required one-line text: control characters are refused before spaces are trimmed. */
+const requiredLine = oneLineText.trim().min(1, msg('validation:required'));
+
 /** A refinement comparing two fields runs whenever both are strings, whatever else fails. */
 function bothStrings(a: string, b: string) {
   return (payload: z.core.ParsePayload): boolean => {
@@ -50,11 +64,10 @@ function bothStrings(a: string, b: string) {
   };
 }
 
-export const nombreRule = required.pipe(z.string().min(3, msg('validation:minName')));
-export const apellidosRule = required.pipe(z.string().min(2, msg('validation:minSurname')));
-export const emailRule = required.pipe(z.string().regex(EMAIL_PATTERN, msg('validation:email')));
-export const passwordRule = z
-  .string()
+export const nombreRule = requiredLine.pipe(z.string().min(3, msg('validation:minName')));
+export const apellidosRule = requiredLine.pipe(z.string().min(2, msg('validation:minSurname')));
+export const emailRule = requiredLine.pipe(z.string().regex(EMAIL_PATTERN, msg('validation:email')));
+export const passwordRule = noNulText
   .min(1, msg('validation:required'))
   .min(PASSWORD_MIN, msg('validation:passwordMin'))
   .refine(meetsPasswordRules, msg('validation:passwordRules'));
@@ -143,9 +156,9 @@ export type RegisterPayload = z.input<typeof registerPayloadSchema>;
  */
 export const profileUpdatePayloadSchema = z
   .object({
-    nombre: required.pipe(bounded),
-    apellidos: required.pipe(bounded),
-    email: required.pipe(z.email(msg('validation:email'))).pipe(bounded),
+    nombre: requiredLine.pipe(bounded),
+    apellidos: requiredLine.pipe(bounded),
+    email: requiredLine.pipe(z.email(msg('validation:email'))).pipe(bounded),
     fecha_nacimiento: birthDatePayloadRule,
     sexo: sexoRule,
     peso: pesoRule,
@@ -162,7 +175,7 @@ export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
 
 /** `PUT users/update-password` body (wire names: oldPassword and password). */
 export const changePasswordPayloadSchema = z.object({
-  oldPassword: z.string().min(1, msg('validation:required')),
+  oldPassword: noNulText.min(1, msg('validation:required')),
   password: passwordRule,
 });
 export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>;
@@ -179,19 +192,18 @@ export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
 
 /** Login: e-mail and password required, nothing else. */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, msg('validation:required')),
-  password: z.string().min(1, msg('validation:required')),
+  email: requiredLine,
+  password: noNulText.min(1, msg('validation:required')),
 });
 export type LoginForm = z.input<typeof loginSchema>;
 
 /** Forgot password. */
 export const forgotPasswordSchema = z.object({
-  email: required.pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, msg('validation:email'))),
+  email: requiredLine.pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, msg('validation:email'))),
 });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
 
-const resetPasswordRule = z
-  .string()
+const resetPasswordRule = noNulText
   .min(1, msg('validation:required'))
   .min(PASSWORD_MIN, msg('validation:passwordMinLong'))
   .refine(meetsPasswordRules, msg('validation:passwordRules'));
@@ -209,9 +221,9 @@ export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 /** Profile password change: old required, new >= 8, repeat equal to new. */
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string().min(1, msg('validation:required')),
-    newPassword: z.string().min(1, msg('validation:required')).min(PASSWORD_MIN, msg('validation:passwordMin')),
-    repeatPassword: z.string().min(1, msg('validation:required')),
+    oldPassword: noNulText.min(1, msg('validation:required')),
+    newPassword: noNulText.min(1, msg('validation:required')).min(PASSWORD_MIN, msg('validation:passwordMin')),
+    repeatPassword: noNulText.min(1, msg('validation:required')),
   })
   .refine((v) => v.newPassword === v.repeatPassword, {
     path: ['repeatPassword'],
@@ -221,9 +233,9 @@ export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
 /** Profile edit form: every field required, e-mail of e-mail type. */
 export const profileFormSchema = z.object({
-  nombre: required,
-  apellidos: required,
-  email: required.pipe(z.email(msg('validation:email'))),
+  nombre: requiredLine,
+  apellidos: requiredLine,
+  email: requiredLine.pipe(z.email(msg('validation:email'))),
   fecha_nacimiento: required,
   sexo: selectRule,
   peso: required.pipe(z.string().regex(/^\d+(\.\d+)?$/, msg('validation:numeric'))),
@@ -231,3 +243,6 @@ export const profileFormSchema = z.object({
   objetivo_id: selectRule,
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
+
+/** An exercise's comment in a user routine: multi-line text of at most 500 characters. */
+export const commentRule = multiLineText.max(COMMENT_MAX, msg('validation:tooLong'));

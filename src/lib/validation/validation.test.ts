@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { userRoutineExercisePatch } from '../contract';
 import {
   birthDateRule,
   changePasswordPayloadSchema,
+  commentRule,
+  loginSchema,
+  profileFormSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   profileUpdatePayloadSchema,
@@ -24,6 +28,19 @@ const validForm = {
   objetivo_id: '3',
   peso: '62.125',
   altura: '168.5',
+};
+
+/** A valid `POST users/register` body. */
+const validPayload = {
+  nombre: 'Lucía',
+  apellidos: 'Pérez',
+  email: 'lucia.perez@gmail.com',
+  password: 'Secreta#2025',
+  fecha_nacimiento: '1990-05-17',
+  sexo: 2,
+  peso: 62.125,
+  altura: 168.5,
+  objetivo_id: 3,
 };
 
 function firstMessage(
@@ -79,17 +96,7 @@ describe('registration rules (SPEC.md section 5)', () => {
   });
 
   it('payload: numbers, both date formats, decimals bounded', () => {
-    const payload = {
-      nombre: 'Lucía',
-      apellidos: 'Pérez',
-      email: 'lucia.perez@gmail.com',
-      password: 'Secreta#2025',
-      fecha_nacimiento: '1990-05-17',
-      sexo: 2,
-      peso: 62.125,
-      altura: 168.5,
-      objetivo_id: 3,
-    };
+    const payload = validPayload;
     expect(registerPayloadSchema.parse(payload).fecha_nacimiento).toBe('1990-05-17');
     expect(registerPayloadSchema.parse({ ...payload, fecha_nacimiento: '17-05-1990' }).fecha_nacimiento).toBe(
       '1990-05-17',
@@ -178,5 +185,75 @@ describe('server payloads (users)', () => {
     ).toBe('validation:passwordMin');
     expect(resetPasswordPayloadSchema.parse({ newPassword: 'Nueva#2026' })).toEqual({ password: 'Nueva#2026' });
     expect(firstMessage(resetPasswordPayloadSchema.safeParse({}), 'password')).toBe('validation:required');
+  });
+});
+
+describe('control characters (PostgreSQL refuses NUL; names and e-mails are one line)', () => {
+  const CONTROL = 'validation:controlChars';
+
+  it.each([
+    ['nombre', 'Ana\u0000'],
+    ['nombre', 'Ana\nLuz'],
+    ['nombre', 'Ana\tLuz'],
+    ['apellidos', 'Pérez\u0085'],
+    ['email', 'lucia\u0000@gmail.com'],
+    ['password', 'Secreta#2025\u0000'],
+  ])('register form: %s = %j fails with controlChars', (field, value) => {
+    expect(firstMessage(registerFormSchema.safeParse({ ...validForm, [field]: value }), field)).toBe(CONTROL);
+  });
+
+  it('accepts letters of any script in names', () => {
+    expect(registerFormSchema.safeParse({ ...validForm, nombre: 'Zoë Łukasz 李 😀', apellidos: 'שלום' }).success).toBe(
+      true,
+    );
+  });
+
+  it('profile, login, forgot, reset and change forms refuse them too', () => {
+    const profile = {
+      nombre: 'Ana\u001b',
+      apellidos: 'Ruiz',
+      email: 'ana@correo.es',
+      fecha_nacimiento: '1991-06-18',
+      sexo: '2',
+      peso: '60',
+      altura: '165',
+      objetivo_id: '1',
+    };
+    expect(firstMessage(profileFormSchema.safeParse(profile), 'nombre')).toBe(CONTROL);
+    expect(firstMessage(loginSchema.safeParse({ email: 'ana\u0000@correo.es', password: 'x' }), 'email')).toBe(CONTROL);
+    expect(firstMessage(loginSchema.safeParse({ email: 'ana@correo.es', password: 'x\u0000' }), 'password')).toBe(
+      CONTROL,
+    );
+    expect(firstMessage(forgotPasswordSchema.safeParse({ email: 'ana\u0000@correo.es' }), 'email')).toBe(CONTROL);
+    const reset = resetPasswordSchema.safeParse({ password: 'Nueva#2026\u0000', password_repeat: 'Nueva#2026\u0000' });
+    expect(firstMessage(reset, 'password')).toBe(CONTROL);
+    const change = changePasswordSchema.safeParse({
+      oldPassword: 'x',
+      newPassword: '1234\u00005678',
+      repeatPassword: '1234\u00005678',
+    });
+    expect(firstMessage(change, 'newPassword')).toBe(CONTROL);
+  });
+
+  it('a password may hold a tab or any other character but NUL (it is hashed, never stored)', () => {
+    expect(loginSchema.safeParse({ email: 'ana@correo.es', password: 'a\tb\u0007c' }).success).toBe(true);
+  });
+
+  it('payloads the server checks refuse them as the forms do', () => {
+    const payload = validPayload;
+    expect(firstMessage(registerPayloadSchema.safeParse({ ...payload, nombre: 'Lu\ncía' }), 'nombre')).toBe(CONTROL);
+    const profile = { ...payload, id_objetivo: 3, apellidos: 'Pé\u0000rez' };
+    expect(firstMessage(profileUpdatePayloadSchema.safeParse(profile), 'apellidos')).toBe(CONTROL);
+    const old = changePasswordPayloadSchema.safeParse({ oldPassword: '\u0000', password: 'Nueva#2026' });
+    expect(firstMessage(old, 'oldPassword')).toBe(CONTROL);
+  });
+
+  it('a comment is multi-line: tab and line feed, no other control character, at most 500 characters', () => {
+    expect(commentRule.safeParse('Baja lento\n\t3 s arriba 💪').success).toBe(true);
+    for (const comment of ['a\u0000b', 'a\r\nb', 'a\u0007b', 'a\u009bb']) {
+      expect(commentRule.safeParse(comment).error?.issues[0]?.message, JSON.stringify(comment)).toBe(CONTROL);
+    }
+    expect(commentRule.safeParse('x'.repeat(501)).error?.issues[0]?.message).toBe('validation:tooLong');
+    expect(firstMessage(userRoutineExercisePatch.safeParse({ comentario: 'a\u0000' }), 'comentario')).toBe(CONTROL);
   });
 });

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import type { UserRoutineExercise } from '../../../lib/contract';
+import { isValidComment } from '../../../lib/text';
 import { toast } from '../../../lib/toast';
 import { PageHeader } from '../../../ui/components/page-header/page-header';
 import {
@@ -357,7 +358,9 @@ export function RoutineFormPage() {
                             <Input type="number" min={1} step={1} {...register(`ejercicios.${index}.orden`)} />
                           </Field.Root>
                         </SimpleGrid>
-                        <Field.Root>
+                        <Field.Root
+                          invalid={showErrors && !isValidComment(values.ejercicios?.[index]?.comentario ?? '')}
+                        >
                           <Field.Label>{t('form.comment')}</Field.Label>
                           <Input maxLength={500} {...register(`ejercicios.${index}.comentario`)} />
                         </Field.Root>

@@ -1,0 +1,38 @@
+/** What the valid values point at: a catalogue exercise and a public template routine. */
+export interface Fixtures {
+  catalogueId: number;
+  templateId: number;
+}
+
+/**
+ * A valid value for each body field the API knows (a field not listed gets 'x'), for tests that
+ * spoil one field of an otherwise valid request (the fuzzer, the NUL-byte table).
+ */
+export function validValues({ catalogueId, templateId }: Fixtures): (field: string) => unknown {
+  const values: Record<string, () => unknown> = {
+    ejercicio_id: () => catalogueId,
+    id_rutina: () => templateId,
+    nombre: () => 'Fuzz Prueba',
+    apellidos: () => 'Aleatorio Pérez',
+    email: () => `fuzz.${Math.random().toString(36).slice(2)}@forja.es`,
+    password: () => 'Fuzz#2026abc',
+    newPassword: () => 'Fuzz#2026abc',
+    oldPassword: () => 'Fuzz#2026abc',
+    token: () => 'a'.repeat(43),
+    fecha_inicio_rutina: () => '01-01-2026',
+    fecha_fin_rutina: () => '31-12-2026',
+    fecha_nacimiento: () => '17-05-1990',
+    sexo: () => 2,
+    peso: () => 70.5,
+    altura: () => 171,
+    objetivo_id: () => 1,
+    id_objetivo: () => 1,
+    rutina_compartida: () => true,
+    dia: () => 3,
+    series: () => 3,
+    repeticiones: () => 10,
+    orden: () => 1,
+    comentario: () => 'Fuzz',
+  };
+  return (field) => (values[field] ?? (() => 'x'))();
+}
