@@ -96,7 +96,11 @@ async function openAgent(base: string): Promise<http.Agent> {
   return agent;
 }
 
-async function floodSample(base: string, users: { returning: string; newcomer: string }, sample: number) {
+async function floodSample(
+  base: string,
+  users: { returning: string; newcomer: string },
+  sample: number,
+): Promise<FloodSample> {
   const user = await openAgent(base);
   const newcomer = await openAgent(base);
   const crowd = new http.Agent({ keepAlive: false, maxSockets: FLOOD_LOGINS });
@@ -130,7 +134,7 @@ async function floodSample(base: string, users: { returning: string; newcomer: s
   }
 }
 
-/** `samples` floods against one built server on a fresh embedded database; a user of its own for each. */
+/** `samples` floods against one built server on a fresh embedded database; two users of their own for each. */
 export async function benchFlood(samples: number): Promise<FloodSample[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-flood-'));
   try {
