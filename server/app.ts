@@ -7,6 +7,7 @@ import { stdoutDestination } from './log-destination';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import hashingPlugin from './plugins/hashing';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
   await app.register(limitsPlugin);
+  await app.register(hashingPlugin, config.hashing);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -20,6 +20,8 @@ const envSchema = z.object({
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(0).default(5),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.string().default('false'),
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   USER_ROUTINES_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(3600).default(10),
 });
@@ -53,6 +55,11 @@ export interface Config {
    * proxy-addr names (`loopback`, `uniquelocal`), comma-separated.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Password hashing (server/domain/hash-gate.ts): scrypt calls running at once, and requests
+   * that may wait for one; a request that finds every place taken gets 429 at once.
+   */
+  hashing: { concurrency: number; queue: number };
   /**
    * Bytes of ready `GET user-routines` bodies each API process keeps (list-cache.ts), checked
    * against the user's routines_version on every read; 0 turns the cache off.
@@ -108,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginLock: { after: e.LOGIN_LOCK_AFTER, baseSeconds: e.LOGIN_LOCK_SECONDS, maxSeconds: 3600 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
     userRoutinesCacheBytes: Math.floor(e.USER_ROUTINES_CACHE_MB * 1024 * 1024),
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
   };

@@ -4,7 +4,7 @@
  * Environment: DATABASE_URL (admin URL of a PostgreSQL server: a throwaway database is created
  * and dropped per run; without it only the embedded database is measured), BENCH_SAMPLES
  * (default 3), BENCH_SECONDS (seconds per autocannon sample, default 5), BENCH_SKIP (comma list
- * of api, browser, calendar).
+ * of api, flood, browser, calendar).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import * as prettier from 'prettier';
 import { lighthouseRun, transferredJs, type LighthouseRun } from '../../e2e/bench/browser';
 import { measureLandingBundle } from '../../e2e/bench/bundle';
 import { calendarSample, type CalendarSample, type LongTasks, type RoutineRange } from '../../e2e/bench/calendar';
+import { benchFlood, describeFlood, describeNewcomer, FLOOD_BUDGET_MS, FLOOD_LOGINS } from './flood';
 import { benchApi, LIST_PATH, LOOKUP_PATH, seedUser, startServer, stop, type ApiFigures } from './api';
 import { median, percentile } from './stats';
 
@@ -340,6 +341,24 @@ async function main() {
     const api = await benchApi({ samples, seconds, connections: 50, databaseUrl: process.env.DATABASE_URL });
     rows.push(...apiRows(api));
     console.log('api: done');
+  }
+  if (!skip.has('flood')) {
+    const floods = await benchFlood(samples);
+    const what = `PGlite: ${FLOOD_LOGINS.toLocaleString('en')} wrong logins from as many IPs at once`;
+    rows.push(
+      {
+        what: `${what}: correct logins of a returning user (logged in from that IP before)`,
+        target: `<= ${FLOOD_BUDGET_MS / 1000} s, every one 200`,
+        ...describeFlood(floods),
+      },
+      {
+        what: `${what}: a newcomer's correct login (no place kept for it)`,
+        target: 'measured',
+        result: describeNewcomer(floods),
+        ok: null,
+      },
+    );
+    console.log('flood: done');
   }
   if (!skip.has('browser')) {
     rows.push(...(await browserRows()));

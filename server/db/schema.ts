@@ -106,9 +106,6 @@ export const users = pgTable(
     objetivoId: integer('objetivo_id').references(() => goals.id),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Consecutive failed logins; drives the per-account backoff. */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /**
      * Bumped by triggers (migration 0003) in the same transaction as any change to what
      * `GET user-routines` shows of this user: their routines, their routines' exercises, and the
@@ -301,6 +298,20 @@ export const exerciseRemovals = pgTable(
   },
   (t) => [index('exercise_removals_user_idx').on(t.userId)],
 );
+
+/**
+ * Failed logins per e-mail address tried, whether an account has it or not (the key is the
+ * SHA-256 of the normalized address, as in rate_limit_hits): the backoff answers alike for both,
+ * so it does not tell strangers which addresses are registered. Forgotten 24 h after the last
+ * failure; cleared by a successful login or a password reset.
+ */
+export const loginFailures = pgTable('login_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  /** Failures in a row. */
+  failures: integer('failures').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Shared counters for rate limits, so every API process behind a load balancer sees the same

@@ -6,7 +6,8 @@
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens, goals, userMeasurements, users } from '../db/schema';
+import { authTokens, goals, loginFailures, userMeasurements, users } from '../db/schema';
+import { immediately, type HashTurn } from './hash-gate';
 import type { MailContent } from './mail/layout';
 import { resetPasswordMail } from './mail/reset-password';
 import { verifyEmailMail } from './mail/verify-email';
@@ -46,6 +47,11 @@ export interface AccountOptions {
   appUrl: string;
   /** Failed-login backoff; after = 0 disables it. */
   loginLock: { after: number; baseSeconds: number; maxSeconds: number };
+  /**
+   * Where password work waits for its turn (the server's hash gate) when a call brings no turn
+   * of its own; default: at once.
+   */
+  hashing?: HashTurn;
 }
 
 export interface RegisterInput {
@@ -71,6 +77,8 @@ export const MESSAGES = {
 } as const;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** Failed logins are forgotten this long after the last one (longer than the longest lock, 1 h). */
+const FORGET_FAILURES = sql.raw(`interval '24 hours'`);
 
 /** PostgreSQL unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
 function isUniqueViolation(err: unknown): boolean {
@@ -81,6 +89,7 @@ function isUniqueViolation(err: unknown): boolean {
 const emailTaken = () => new AccountError('EMAIL_TAKEN', 'Email already exists');
 
 export function createAccounts(db: Db, options: AccountOptions) {
+  const hashing = options.hashing ?? immediately;
   const link = (path: string, token: string) => `${options.appUrl}/${path}/${encodeURIComponent(token)}`;
 
   async function goalExists(id: number): Promise<boolean> {
@@ -189,10 +198,13 @@ export function createAccounts(db: Db, options: AccountOptions) {
      * verified, the same account with the new data and a fresh link (created = false): whoever
      * owns the mailbox decides, since only the newest link works. A verified address: 403.
      */
-    async register(input: RegisterInput): Promise<{ user: UserProfile; created: boolean; mail: OutgoingMail }> {
+    async register(
+      input: RegisterInput,
+      turn?: HashTurn | null,
+    ): Promise<{ user: UserProfile; created: boolean; mail: OutgoingMail }> {
       const email = normalizeEmail(input.email);
       await requireGoal(input.objetivo_id);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await (turn ?? hashing)(() => hashPassword(input.password));
       const data = {
         nombre: input.nombre,
         apellidos: input.apellidos,
@@ -249,35 +261,32 @@ export function createAccounts(db: Db, options: AccountOptions) {
     },
 
     /**
-     * The same scrypt work whether the e-mail exists or not; the "not verified" answer only
+     * The same work and the same answers whether the e-mail has an account or not: scrypt, and
+     * the backoff kept per address tried (login_failures). The "not verified" answer comes only
      * after the right password (it would otherwise tell strangers the address is registered).
      */
-    async login(emailInput: string, password: string): Promise<string> {
+    async login(emailInput: string, password: string, turn?: HashTurn | null): Promise<string> {
       const email = normalizeEmail(emailInput);
+      const key = hashToken(email);
       const [user] = await db
-        .select({
-          id: users.id,
-          passwordHash: users.passwordHash,
-          verifiedAt: users.emailVerifiedAt,
-          failedLogins: users.failedLogins,
-          lockedUntil: users.lockedUntil,
-        })
+        .select({ id: users.id, passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
-      const now = Date.now();
-      if (user?.lockedUntil && user.lockedUntil.getTime() > now) {
-        const wait = Math.ceil((user.lockedUntil.getTime() - now) / 1000);
+      const [failed] = await db.select().from(loginFailures).where(eq(loginFailures.emailHash, key)).limit(1);
+      const lockedFor = (failed?.lockedUntil?.getTime() ?? 0) - Date.now();
+      if (lockedFor > 0) {
+        const wait = Math.ceil(lockedFor / 1000);
         throw new AccountError('ACCOUNT_LOCKED', `Too many failed login attempts, try again in ${wait} seconds`, wait);
       }
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+      const ok = await (turn ?? hashing)(async () =>
+        verifyPassword(password, user?.passwordHash ?? (await dummyHash())),
+      );
       if (!user || !ok) {
-        if (user) await recordFailure(user.id);
+        await recordFailure(key);
         throw new AccountError('BAD_CREDENTIALS', 'Error in email and/or password');
       }
-      if (user.failedLogins > 0 || user.lockedUntil) {
-        await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-      }
+      if (failed) await db.delete(loginFailures).where(eq(loginFailures.emailHash, key));
       if (!user.verifiedAt) {
         throw new AccountError('EMAIL_NOT_VERIFIED', 'Email not verified');
       }
@@ -320,17 +329,24 @@ export function createAccounts(db: Db, options: AccountOptions) {
     },
 
     /** Every other session of the user ends; the one that made the change keeps working. */
-    async changePassword(userId: number, sessionId: number, oldPassword: string, password: string): Promise<string> {
+    async changePassword(
+      userId: number,
+      sessionId: number,
+      oldPassword: string,
+      password: string,
+      turn?: HashTurn | null,
+    ): Promise<string> {
+      const run = turn ?? hashing;
       const [user] = await db
         .select({ passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
       if (!user) throw new AccountError('USER_NOT_FOUND', 'User not found');
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+      if (!(await run(() => verifyPassword(oldPassword, user.passwordHash)))) {
         throw new AccountError('WRONG_PASSWORD', 'The old password is not correct');
       }
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await run(() => hashPassword(password));
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await revokeTokens(tx, userId, 'session', sessionId);
@@ -368,20 +384,17 @@ export function createAccounts(db: Db, options: AccountOptions) {
      * Sets the new password and ends every session. Following the link proves the mailbox is
      * the user's, so an unverified address becomes verified and any login backoff is lifted.
      */
-    async resetPassword(token: string, password: string): Promise<string> {
-      const passwordHash = await hashPassword(password);
+    async resetPassword(token: string, password: string, turn?: HashTurn | null): Promise<string> {
+      const passwordHash = await (turn ?? hashing)(() => hashPassword(password));
       const userId = await consumeToken('reset', token);
       if (userId === null) throw new AccountError('INVALID_RESET_TOKEN', 'Invalid or expired reset token');
       await db.transaction(async (tx) => {
-        await tx
+        const [row] = await tx
           .update(users)
-          .set({
-            passwordHash,
-            failedLogins: 0,
-            lockedUntil: null,
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-          })
-          .where(eq(users.id, userId));
+          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(eq(users.id, userId))
+          .returning({ email: users.email });
+        if (row) await tx.delete(loginFailures).where(eq(loginFailures.emailHash, hashToken(row.email)));
         await revokeTokens(tx, userId, 'session');
         await revokeTokens(tx, userId, 'reset');
       });
@@ -389,20 +402,35 @@ export function createAccounts(db: Db, options: AccountOptions) {
     },
   };
 
-  /** One more failure; from the Nth on, a lock of baseSeconds doubling each time (capped). */
-  async function recordFailure(userId: number): Promise<void> {
-    const [row] = await db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1` })
-      .where(eq(users.id, userId))
-      .returning({ failedLogins: users.failedLogins });
+  /**
+   * One more failure for an address (registered or not); from the Nth on, a lock of
+   * baseSeconds doubling each time (capped). A failure 24 h after the last one starts again.
+   */
+  async function recordFailure(emailHash: string): Promise<void> {
     const { after, baseSeconds, maxSeconds } = options.loginLock;
-    if (!row || after === 0 || row.failedLogins < after) return;
-    const seconds = Math.min(maxSeconds, baseSeconds * 2 ** Math.min(20, row.failedLogins - after));
+    if (after === 0) return;
+    const [row] = await db
+      .insert(loginFailures)
+      .values({ emailHash, failures: 1, lastFailureAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: loginFailures.emailHash,
+        set: {
+          failures: sql`case when ${loginFailures.lastFailureAt} < now() - ${FORGET_FAILURES} then 1
+                        else ${loginFailures.failures} + 1 end`,
+          lastFailureAt: sql`now()`,
+        },
+      })
+      .returning({ failures: loginFailures.failures });
+    // Now and then, forget addresses whose last failure is old (any process may do it).
+    if (Math.random() < 0.01) {
+      await db.delete(loginFailures).where(sql`${loginFailures.lastFailureAt} < now() - ${FORGET_FAILURES}`);
+    }
+    if (!row || row.failures < after) return;
+    const seconds = Math.min(maxSeconds, baseSeconds * 2 ** Math.min(20, row.failures - after));
     await db
-      .update(users)
+      .update(loginFailures)
       .set({ lockedUntil: new Date(Date.now() + seconds * 1000) })
-      .where(eq(users.id, userId));
+      .where(eq(loginFailures.emailHash, emailHash));
   }
 }
 

@@ -32,7 +32,11 @@ const auth = [{ token: [] }];
 /** API.md "Users": accounts, e-mail verification, sessions, profile and passwords. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const accounts = createAccounts(app.db, { appUrl: config.appUrl, loginLock: config.loginLock });
+  const accounts = createAccounts(app.db, {
+    appUrl: config.appUrl,
+    loginLock: config.loginLock,
+    hashing: app.hashing.run,
+  });
   const tags = ['users'];
 
   // Account errors leave with their status (and Retry-After for a locked account).
@@ -69,7 +73,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/register',
     {
-      onRequest: byIp('register'),
+      onRequest: [app.admitHashing, byIp('register')],
       preHandler: byEmail('register'),
       schema: {
         tags,
@@ -83,7 +87,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, created, mail } = await accounts.register(request.body);
+      const { user, created, mail } = await accounts.register(request.body, request.hashTurn);
       await send(mail, request);
       return reply.code(created ? 201 : 200).send(user);
     },
@@ -142,22 +146,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login',
     {
-      onRequest: byIp('login'),
+      onRequest: [app.admitHashing, byIp('login')],
       preHandler: byEmail('login'),
       schema: {
         tags,
         summary: 'Log in: a session token (30 days, sliding)',
         description:
           '401 `Error in email and/or password` for any wrong pair, 401 `Email not verified` for the right ' +
-          'password of an unverified account, 429 after repeated failures (the wait doubles).',
+          'password of an unverified account, 429 after repeated failures (the wait doubles) or when too many ' +
+          'logins are waiting (`BUSY`, Retry-After).',
         body: loginSchema,
         response: { 200: loginResponse, ...errors(400, 401, 429) },
       },
     },
-    async (request) => ({
-      message: 'Login successful',
-      token: await accounts.login(request.body.email, request.body.password),
-    }),
+    async (request) => {
+      const token = await accounts.login(request.body.email, request.body.password, request.hashTurn);
+      app.hashing.remember(request.ip);
+      return { message: 'Login successful', token };
+    },
   );
 
   app.post(
@@ -216,6 +222,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/update-password',
     {
+      onRequest: app.admitHashing,
       preHandler: [app.authenticate, byUser('update-password')],
       schema: {
         tags,
@@ -227,7 +234,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, sessionId } = request.user!;
-      return { message: await accounts.changePassword(id, sessionId, request.body.oldPassword, request.body.password) };
+      const { oldPassword, password } = request.body;
+      return { message: await accounts.changePassword(id, sessionId, oldPassword, password, request.hashTurn) };
     },
   );
 
@@ -253,7 +261,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/reset-password',
     {
-      onRequest: byIp('reset-password'),
+      onRequest: [app.admitHashing, byIp('reset-password')],
       schema: {
         tags,
         summary: 'Set a new password with the token of the reset link (every session ends)',
@@ -265,7 +273,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = request.headers['reset-token'];
       if (!token) throw new HttpError(403, 'Invalid or expired reset token', 'INVALID_RESET_TOKEN');
-      return { message: await accounts.resetPassword(token, request.body.password) };
+      return { message: await accounts.resetPassword(token, request.body.password, request.hashTurn) };
     },
   );
 };
