@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addMonths, subMonths } from 'date-fns';
 import { toIsoDate, toWireDate } from '../../lib/dates';
-import { eventsIn } from '../../testing/calendar';
+import { eventsIn, fakeRoutineServer } from '../../testing/calendar';
+import {
+  consoleErrorsSaying,
+  expectRoutinesLoadErrorLogged,
+  recordConsoleErrors,
+  ROUTINES_LOAD_ERROR,
+} from '../../testing/console';
 import {
   makeRoutineExercises,
   makeUserRoutine,
@@ -76,6 +82,22 @@ export const Mobile: Story = {
     await expect(calendarHeight(canvasElement)).toBe(250);
     // Nothing sticks out sideways at 375 px.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+const counted = fakeRoutineServer();
+
+/** Cards, week calendar and statistics read one list: the screen asks the server for it once. */
+export const OneListRequest: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: counted.handlers } } },
+  beforeEach: () => counted.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Rutinas recientes' });
+    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 15_000 });
+    await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('2 / 4');
+    await expect(counted.listed).toBe(1);
   },
 };
 
@@ -175,19 +197,16 @@ export const Error: Story = {
       handlers: userRoutinesAnswer.failing(),
     },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Error al cargar las rutinas:',
-        expect.objectContaining({ status: 500 }),
-      ),
-    );
+    await expectRoutinesLoadErrorLogged();
     await expect(canvas.queryByRole('list', { name: 'Rutinas recientes' })).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Estadísticas' })).toBeVisible();
+    // Cards, statistics and the week calendar (loaded last) share the failure: one log line.
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('routine-calendar-week')).toHaveAttribute('aria-busy', 'false'),
+    );
+    await expect(consoleErrorsSaying(ROUTINES_LOAD_ERROR)).toHaveLength(1);
   },
 };

@@ -5,6 +5,7 @@ import { toIsoDate } from '../../../lib/dates';
 import { eventsIn } from '../../../testing/calendar';
 import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
 import { WeekCalendar } from './week-calendar';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 
 const meta = {
   title: 'Calendar/WeekCalendar',
@@ -96,12 +97,9 @@ export const Error: Story = {
       },
     },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expectRoutinesLoadErrorLogged();
     await expect(eventsIn(canvasElement, today())).toHaveLength(0);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isoWeekday, parseIsoDate, toIsoDate } from '../../../lib/dates';
 import {
   cellDates,
@@ -18,6 +18,7 @@ import {
   weekRoutineDate,
 } from '../../../testing/handlers/calendar';
 import CalendarPage from './calendar-page';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 
 const meta = {
   title: 'Calendar/CalendarPage',
@@ -167,17 +168,9 @@ export const Error: Story = {
       },
     },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Error al cargar las rutinas:',
-        expect.objectContaining({ status: 500 }),
-      ),
-    );
+    await expectRoutinesLoadErrorLogged();
     await expect(eventsIn(canvasElement, today())).toHaveLength(0);
     await expect(within(document.body).queryByRole('listitem', { name: /error/i })).toBeNull();
   },
@@ -245,8 +238,7 @@ export const DragServerError: Story = {
   parameters: { msw: { handlers: { calendar: failing.handlers } } },
   beforeEach: () => {
     failing.reset();
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
+    return recordConsoleErrors();
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   makeRoutineExercises,
   makeUserRoutine,
@@ -7,6 +7,7 @@ import {
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
 import { RoutineCards } from './routine-cards';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 
 /** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
 const NOW = new Date(2026, 10, 19, 12);
@@ -125,12 +126,9 @@ export const Error: Story = {
       handlers: userRoutinesAnswer.failing(),
     },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expectRoutinesLoadErrorLogged();
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
     await expect(within(canvasElement).queryByText(/Todavía no tienes rutinas/)).toBeNull();
   },

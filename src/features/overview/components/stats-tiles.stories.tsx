@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   makeRoutineExercises,
   makeUserRoutine,
@@ -7,6 +7,7 @@ import {
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
 import { StatsTiles } from './stats-tiles';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 
 /** Thursday 19-11-2026 at noon. */
 const NOW = new Date(2026, 10, 19, 12);
@@ -78,12 +79,9 @@ export const Error: Story = {
       handlers: userRoutinesAnswer.failing(),
     },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expectRoutinesLoadErrorLogged();
     await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('0');
   },
 };
