@@ -34,8 +34,13 @@ const tile = (canvasElement: HTMLElement, label: string) =>
 const calendarHeight = (canvasElement: HTMLElement) =>
   (within(canvasElement).getByTestId('routine-calendar-week').firstElementChild as HTMLElement).offsetHeight;
 
+const counted = fakeRoutineServer();
+
+/** Cards, week calendar and statistics read one list: the screen asks the server for it once. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: counted.handlers } } },
+  beforeEach: () => counted.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
@@ -70,6 +75,7 @@ export const Desktop: Story = {
     // "Fuerza total" falls on today's weekday and started last month: today is the last workout.
     await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(new Date()));
     await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
+    await expect(counted.listed).toBe(1);
   },
 };
 
@@ -82,22 +88,6 @@ export const Mobile: Story = {
     await expect(calendarHeight(canvasElement)).toBe(250);
     // Nothing sticks out sideways at 375 px.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
-
-const counted = fakeRoutineServer();
-
-/** Cards, week calendar and statistics read one list: the screen asks the server for it once. */
-export const OneListRequest: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: { calendar: counted.handlers } } },
-  beforeEach: () => counted.reset(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Rutinas recientes' });
-    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 15_000 });
-    await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('2 / 4');
-    await expect(counted.listed).toBe(1);
   },
 };
 
