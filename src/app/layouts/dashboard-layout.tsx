@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { CalendarDays, Dumbbell, House, ListChecks, LogOut, Menu, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { loggedOut } from '../../lib/session';
 import { Logo } from '../../ui/components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/components/skip-link';
 import { useAppDispatch } from '../hooks';
 
 const ITEMS = [
@@ -77,14 +78,7 @@ export function DashboardLayout() {
   };
   return (
     <Flex minH="100dvh">
-      <Link
-        href="#contenido"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'toast', bg: 'bg', p: '2', borderRadius: 'md' }}
-      >
-        {t('skipToContent')}
-      </Link>
+      <SkipLink />
       <Box
         as="aside"
         display={{ base: 'none', lg: 'block' }}
@@ -140,7 +134,7 @@ export function DashboardLayout() {
         </Flex>
         <Box
           as="main"
-          id="contenido"
+          id={MAIN_CONTENT_ID}
           flex="1"
           px={{ base: '4', md: '8' }}
           py={{ base: '5', md: '8' }}
