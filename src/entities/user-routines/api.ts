@@ -18,7 +18,7 @@ export const USER_ROUTINES_LIST: Tag = { type: 'UserRoutines', id: 'LIST' };
 export const userRoutineTag = (id: number): Tag => ({ type: 'UserRoutines', id });
 
 /** SPEC.md section 8: a failed routine list is only logged. */
-export const ROUTINES_LOAD_ERROR = 'Error al cargar las rutinas:';
+const ROUTINES_LOAD_ERROR = 'Error al cargar las rutinas:';
 
 export const userRoutinesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import { Paginator } from '../../../ui/components/paginator/paginator';
 import { paginate } from '../../../lib/pagination';
 
 /** SPEC.md section 9: routines per page in the own, public and discover lists. */
-export const ROUTINES_PER_PAGE = 3;
+const ROUTINES_PER_PAGE = 3;
 
 export interface RoutineGridProps<T> {
   items: readonly T[] | undefined;
