@@ -1,14 +1,13 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../../../lib/dates';
 import { nextTask } from '../../../lib/tasks';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
-import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
-import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
+import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
 
 const meta = {
   title: 'Calendar/RoutineCalendar',
@@ -76,7 +75,7 @@ export const Mobile: Story = {
 export const Empty: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: { handlers: { calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList([])))] } },
+    msw: { handlers: userRoutinesAnswer.list([]) },
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
@@ -88,7 +87,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('routine-calendar-month')).toHaveAttribute('aria-busy', 'true');
   },
@@ -97,11 +96,7 @@ export const Loading: Story = {
 export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: {
-      handlers: {
-        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
-      },
-    },
+    msw: { handlers: userRoutinesAnswer.failing() },
   },
   beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {

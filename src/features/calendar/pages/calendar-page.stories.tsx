@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isoWeekday, parseIsoDate, toIsoDate } from '../../../lib/dates';
 import {
@@ -15,10 +15,11 @@ import {
   calendarStoryHandlers,
   routinesAroundToday,
   userRoutineList,
+  userRoutinesAnswer,
   weekRoutineDate,
 } from '../../../testing/handlers/calendar';
-import CalendarPage from './calendar-page';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import CalendarPage from './calendar-page';
 
 const meta = {
   title: 'Calendar/CalendarPage',
@@ -136,7 +137,7 @@ export const ManyOverlapping: Story = {
 export const Empty: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: { handlers: { calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList([])))] } },
+    msw: { handlers: userRoutinesAnswer.list([]) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,7 +150,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } },
+    msw: { handlers: userRoutinesAnswer.pending() },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -162,11 +163,7 @@ export const Loading: Story = {
 export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: {
-      handlers: {
-        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
-      },
-    },
+    msw: { handlers: userRoutinesAnswer.failing() },
   },
   beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {

@@ -6,8 +6,8 @@ import {
   userRoutinesAnswer,
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
-import { RoutineCards } from './routine-cards';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import { RoutineCards } from './routine-cards';
 
 /** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
 const NOW = new Date(2026, 10, 19, 12);

@@ -6,8 +6,8 @@ import {
   userRoutinesAnswer,
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
-import { StatsTiles } from './stats-tiles';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import { StatsTiles } from './stats-tiles';
 
 /** Thursday 19-11-2026 at noon. */
 const NOW = new Date(2026, 10, 19, 12);
