@@ -1,5 +1,6 @@
 /**
- * Routines endpoints (SPEC.md section 7, API.md "Routines" and "User routines").
+ * Routines endpoints (SPEC.md section 7, API.md "Routines" and "User routines"); the list of the
+ * user's routines itself is shared with other screens and lives in entities/user-routines.
  * Tags: `UserRoutines` (LIST + one per routine id), `SharedRoutines`, `PublicRoutines`,
  * `Generated`, `Exercises`, `Goals`. Saving a routine refreshes the user's list (and the list the
  * routine came from, whose `realizada` flag changes); deleting refreshes the user's list 1 s later
