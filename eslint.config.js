@@ -7,7 +7,11 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Features never import each other (STYLE.md): one zone per feature folder. */
+/**
+ * The layers of src (STYLE.md): features never import each other (one zone per feature folder);
+ * entities (resources several features read) build on lib and ui only; ui builds on lib; lib,
+ * the bottom layer, imports no layer above it.
+ */
 const features = fs
   .readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -18,6 +22,23 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`],
   message: 'A feature may not import another feature: compose them in src/app or talk through RTK Query tags.',
 }));
+const layerZones = [
+  {
+    target: './src/entities',
+    from: ['./src/features', './src/app', './src/testing'],
+    message: 'An entity builds on lib and ui only: features and app import entities, never the reverse.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/entities', './src/app'],
+    message: 'The design system knows no screen: pass what it needs in through props.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/ui', './src/entities', './src/features'],
+    message: 'lib is the bottom layer: move what it needs from ui, entities or features into lib.',
+  },
+];
 
 /** Visible Spanish belongs in src/locales: text nodes and string attributes with Spanish letters. */
 const SPANISH = '/[ÁÉÍÓÚáéíóúÑñ¿¡]/';
@@ -69,7 +90,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import/no-restricted-paths': ['error', { zones: featureZones }],
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
     },
   },
   {

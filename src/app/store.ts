@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
-import type { api } from '../lib/api';
+import type { api, LoadedApi } from '../lib/api';
 import { whenApiLoaded } from '../lib/api-loaded';
 import { sessionSlice } from '../lib/session';
 
@@ -16,7 +16,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) => getDefault().concat(dynamic.middleware),
   });
-  whenApiLoaded(({ api, setupListeners }) => {
+  whenApiLoaded<LoadedApi>(({ api, setupListeners }) => {
     rootReducer.inject(api);
     dynamic.addMiddleware(api.middleware);
     setupListeners(store.dispatch);

@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { Dispatch } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { announceApi } from './api-loaded';
 import { loggedOut, readStoredToken } from './session';
@@ -77,8 +78,14 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/** What a store needs to plug the API slice in: the slice and RTK Query's focus/online listeners. */
+export interface LoadedApi {
+  api: typeof api;
+  setupListeners: (dispatch: Dispatch) => unknown;
+}
+
 // Stores created before this module loaded (the app's, on a public page) plug the slice in now.
-announceApi({ api, setupListeners });
+announceApi<LoadedApi>({ api, setupListeners });
 
 /** The server's `{ message }` of a failed call, if any. */
 export function errorMessage(error: unknown): string | undefined {

@@ -12,7 +12,6 @@ export const wireDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be DD
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 
 export const apiError = z.object({ message: z.string(), code: z.string().optional() });
-export type ApiError = z.infer<typeof apiError>;
 
 export const messageResponse = z.object({ message: z.string() });
 

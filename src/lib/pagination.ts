@@ -1,4 +1,8 @@
-import { clampPage } from '../ui/components/paginator';
+/** Clamp a page to 1..total, total being at least 1 (SPEC.md section 4). */
+export function clampPage(page: number, total: number): number {
+  const last = Math.max(1, Math.floor(total));
+  return Math.min(Math.max(1, Math.floor(page)), last);
+}
 
 export interface Page<T> {
   items: T[];

@@ -7,4 +7,3 @@ export const resources = {
 } as const;
 
 export { defaultNS };
-export type Namespace = keyof (typeof resources)['es'];

@@ -63,20 +63,28 @@ export async function dragTo(source: HTMLElement, target: HTMLElement, steps = 8
 export function fakeRoutineServer(options: { failPatch?: boolean; patchDelayMs?: number } = {}) {
   let routines: UserRoutine[] = routinesAroundToday();
   const patches: { id: number; body: Record<string, unknown> }[] = [];
-  const state = { answered: 0 };
+  const state = { answered: 0, listed: 0 };
   return {
     patches,
     /** How many PATCH requests have been answered. */
     get answered() {
       return state.answered;
     },
+    /** How many times the routine list was asked for. */
+    get listed() {
+      return state.listed;
+    },
     reset() {
       routines = routinesAroundToday();
       patches.length = 0;
       state.answered = 0;
+      state.listed = 0;
     },
     handlers: [
-      http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(routines))),
+      http.get('/api/user-routines', () => {
+        state.listed += 1;
+        return HttpResponse.json(userRoutineList(routines));
+      }),
       http.patch('/api/user-routines/:id', async ({ params, request }) => {
         const id = Number(params.id);
         const body = (await request.json()) as Record<string, unknown>;

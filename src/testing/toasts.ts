@@ -2,14 +2,19 @@ import { expect, waitFor, within } from 'storybook/test';
 import { toast } from '../lib/toast';
 
 /**
- * Waits until a toast with this text is visible. Toasts render outside the story root and fade
- * in, and sonner keeps its queue between stories: the newest matching toast is the one checked.
+ * Waits until a toast with this text has been shown. Toasts render outside the story root and
+ * fade in, and a newer toast folds older ones behind it (their text then has opacity 0), so a
+ * toast counts as shown when sonner marks it mounted and visible. sonner keeps its queue between
+ * stories: the newest matching toast is the one checked.
  */
 export async function expectToast(text: string | RegExp, timeout = 4000): Promise<void> {
   await waitFor(
-    async () => {
-      const matches = within(document.body).getAllByText(text);
-      await expect(matches.at(-1)).toBeVisible();
+    () => {
+      const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+      expect(toaster).not.toBeNull();
+      const shown = within(toaster!).getAllByText(text).at(-1)!.closest('[data-sonner-toast]');
+      expect(shown).toHaveAttribute('data-visible', 'true');
+      expect(shown).toHaveAttribute('data-mounted', 'true');
     },
     { timeout },
   );

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { CalendarDays, Dumbbell, House, ListChecks, LogOut, Menu, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLogoutMutation } from '../../features/auth/api';
 import { api } from '../../lib/api';
 import { loggedOut, selectToken } from '../../lib/session';
 import { Logo } from '../../ui/components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/components/skip-link';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 const ITEMS = [
@@ -98,14 +99,7 @@ export function DashboardLayout() {
   };
   return (
     <Flex minH="100dvh">
-      <Link
-        href="#contenido"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'toast', bg: 'bg', p: '2', borderRadius: 'md' }}
-      >
-        {t('skipToContent')}
-      </Link>
+      <SkipLink />
       <Box
         as="aside"
         display={{ base: 'none', lg: 'block' }}
@@ -161,7 +155,7 @@ export function DashboardLayout() {
         </Flex>
         <Box
           as="main"
-          id="contenido"
+          id={MAIN_CONTENT_ID}
           flex="1"
           px={{ base: '4', md: '8' }}
           py={{ base: '5', md: '8' }}

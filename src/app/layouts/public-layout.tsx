@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../ui/components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/components/skip-link';
 
 const LEGAL_LINKS = [
   { to: '/terminos', key: 'footer.terms' },
@@ -38,14 +39,7 @@ export function PublicLayout() {
 
   return (
     <Flex direction="column" minH="100dvh">
-      <Link
-        href="#contenido"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'toast', bg: 'bg', p: '2', borderRadius: 'md' }}
-      >
-        {t('skipToContent')}
-      </Link>
+      <SkipLink />
       <Box
         as="header"
         position="fixed"
@@ -125,7 +119,7 @@ export function PublicLayout() {
         </Box>
       </Box>
 
-      <Box as="main" id="contenido" flex="1" pt="16" tabIndex={-1} outline="none">
+      <Box as="main" id={MAIN_CONTENT_ID} flex="1" pt="16" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
 

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addMonths, subMonths } from 'date-fns';
 import { toIsoDate, toWireDate } from '../../lib/dates';
-import { eventsIn } from '../../testing/calendar';
+import { eventsIn, fakeRoutineServer } from '../../testing/calendar';
+import {
+  consoleErrorsSaying,
+  expectRoutinesLoadErrorLogged,
+  recordConsoleErrors,
+  ROUTINES_LOAD_ERROR,
+} from '../../testing/console';
 import {
   makeRoutineExercises,
   makeUserRoutine,
@@ -28,8 +34,13 @@ const tile = (canvasElement: HTMLElement, label: string) =>
 const calendarHeight = (canvasElement: HTMLElement) =>
   (within(canvasElement).getByTestId('routine-calendar-week').firstElementChild as HTMLElement).offsetHeight;
 
+const counted = fakeRoutineServer();
+
+/** Cards, week calendar and statistics read one list: the screen asks the server for it once. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { calendar: counted.handlers } } },
+  beforeEach: () => counted.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
@@ -64,6 +75,7 @@ export const Desktop: Story = {
     // "Fuerza total" falls on today's weekday and started last month: today is the last workout.
     await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(new Date()));
     await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
+    await expect(counted.listed).toBe(1);
   },
 };
 
@@ -175,19 +187,16 @@ export const Error: Story = {
       handlers: userRoutinesAnswer.failing(),
     },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Error al cargar las rutinas:',
-        expect.objectContaining({ status: 500 }),
-      ),
-    );
+    await expectRoutinesLoadErrorLogged();
     await expect(canvas.queryByRole('list', { name: 'Rutinas recientes' })).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Estadísticas' })).toBeVisible();
+    // Cards, statistics and the week calendar (loaded last) share the failure: one log line.
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('routine-calendar-week')).toHaveAttribute('aria-busy', 'false'),
+    );
+    await expect(consoleErrorsSaying(ROUTINES_LOAD_ERROR)).toHaveLength(1);
   },
 };

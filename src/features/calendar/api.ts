@@ -1,20 +1,13 @@
+import { userRoutinesApi } from '../../entities/user-routines/api';
 import { api } from '../../lib/api';
-import type { UserRoutine, UserRoutineList } from '../../lib/contract';
-
-/** SPEC.md section 9: the routine list is asked for in one page of 100. */
-export const CALENDAR_ROUTINES_QUERY = { page: 1, limit: 100 } as const;
+import type { UserRoutine } from '../../lib/contract';
 
 /**
- * The calendar's own view of the user's routines. Every list of user routines carries the
- * `UserRoutines` tag, so a PATCH here (or in any other feature) refreshes all of them.
+ * Moving a routine to another weekday. The calendar reads the shared list of user routines
+ * (entities/user-routines); the `UserRoutines` tag refreshes it, and every other reader, after a PATCH.
  */
 export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
-    calendarRoutines: build.query<UserRoutine[], void>({
-      query: () => ({ url: '/user-routines', params: CALENDAR_ROUTINES_QUERY }),
-      transformResponse: (response: UserRoutineList) => response.rutinas,
-      providesTags: ['UserRoutines'],
-    }),
     updateCalendarRoutineDay: build.mutation<UserRoutine, { id: number; dia: number }>({
       query: ({ id, dia }) => ({ url: `/user-routines/${id}`, method: 'PATCH', body: { dia } }),
       // Optimistic: the calendar moves every occurrence as soon as the event is dropped. The
@@ -22,7 +15,7 @@ export const calendarApi = api.injectEndpoints({
       // Query's structural sharing), so the events are not drawn a second time.
       async onQueryStarted({ id, dia }, { dispatch, queryFulfilled }) {
         const moved = dispatch(
-          calendarApi.util.updateQueryData('calendarRoutines', undefined, (routines) => {
+          userRoutinesApi.util.updateQueryData('userRoutines', undefined, (routines) => {
             const routine = routines.find((r) => r.rutina_id === id);
             if (routine) routine.dia = dia;
           }),
@@ -34,4 +27,4 @@ export const calendarApi = api.injectEndpoints({
   }),
 });
 
-export const { useCalendarRoutinesQuery, useUpdateCalendarRoutineDayMutation } = calendarApi;
+export const { useUpdateCalendarRoutineDayMutation } = calendarApi;

@@ -1,11 +1,11 @@
 /**
- * Routines endpoints (SPEC.md section 7, API.md "Routines" and "User routines").
+ * Routines endpoints (SPEC.md section 7, API.md "Routines" and "User routines"); the list of the
+ * user's routines itself is shared with other screens and lives in entities/user-routines.
  * Tags: `UserRoutines` (LIST + one per routine id), `SharedRoutines`, `PublicRoutines`,
  * `Generated`, `Exercises`, `Goals`. Saving a routine refreshes the user's list (and the list the
  * routine came from, whose `realizada` flag changes); deleting refreshes the user's list 1 s later
  * (SPEC.md section 4); generating replaces the held generated routine.
  */
-import type { TagDescription } from '@reduxjs/toolkit/query';
 import type {
   Exercise,
   GeneratedRoutine,
@@ -13,17 +13,21 @@ import type {
   PublicRoutine,
   UserRoutine,
   UserRoutineExercisePatch,
-  UserRoutineList,
   UserRoutinePatch,
 } from '../../lib/contract';
-import { api, TAG_TYPES } from '../../lib/api';
+import { USER_ROUTINES_LIST, USER_ROUTINES_PAGE, userRoutineTag } from '../../entities/user-routines/api';
+import { api } from '../../lib/api';
 import { readStoredToken } from '../../lib/session';
-import { RELOAD_DELAY_MS, USER_ROUTINES_LIMIT } from './logic';
 
-type Tag = TagDescription<(typeof TAG_TYPES)[number]>;
+/** SPEC.md section 9: the list reloads 1 s after a delete or a save. */
+export const RELOAD_DELAY_MS = 1000;
 
-export const USER_ROUTINES_LIST: Tag = { type: 'UserRoutines', id: 'LIST' };
-const userRoutineTag = (id: number): Tag => ({ type: 'UserRoutines', id });
+/** SPEC.md section 8: a save is successful only with a truthy answer naming the new routine. */
+export function isSavedRoutine(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as { rutina_id?: unknown; nombre?: unknown };
+  return typeof v.rutina_id === 'number' && v.rutina_id > 0 && typeof v.nombre === 'string';
+}
 
 /** "No routine generated yet" (SPEC.md section 4: id 0 means none). */
 export const NO_GENERATED_ROUTINE: GeneratedRoutine = {
@@ -58,17 +62,12 @@ export function publicRoutineQuery(filter: PublicRoutineFilter = {}): Record<str
 
 export const routinesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyRoutines: build.query<UserRoutine[], void>({
-      query: () => ({ url: 'user-routines', params: { page: 1, limit: USER_ROUTINES_LIMIT } }),
-      transformResponse: (response: UserRoutineList) => response.rutinas,
-      providesTags: (result = []) => [USER_ROUTINES_LIST, ...result.map((r) => userRoutineTag(r.rutina_id))],
-    }),
     getMyRoutine: build.query<UserRoutine, number>({
       query: (id) => `user-routines/${id}`,
       providesTags: (_result, _error, id) => [userRoutineTag(id)],
     }),
     getSharedRoutines: build.query<PublicRoutine[], void>({
-      query: () => ({ url: 'routines/shared', params: { page: 1, limit: USER_ROUTINES_LIMIT } }),
+      query: () => ({ url: 'routines/shared', params: USER_ROUTINES_PAGE }),
       providesTags: ['SharedRoutines'],
     }),
     getPublicRoutines: build.query<PublicRoutine[], PublicRoutineFilter | void>({
@@ -161,7 +160,6 @@ export const routinesApi = api.injectEndpoints({
 });
 
 export const {
-  useGetMyRoutinesQuery,
   useGetMyRoutineQuery,
   useGetSharedRoutinesQuery,
   useGetPublicRoutinesQuery,

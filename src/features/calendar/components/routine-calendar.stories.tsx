@@ -1,12 +1,12 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../../../lib/dates';
 import { nextTask } from '../../../lib/tasks';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
-import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
+import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
 
 const meta = {
@@ -75,7 +75,7 @@ export const Mobile: Story = {
 export const Empty: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: { handlers: { calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList([])))] } },
+    msw: { handlers: userRoutinesAnswer.list([]) },
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
@@ -87,7 +87,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('routine-calendar-month')).toHaveAttribute('aria-busy', 'true');
   },
@@ -96,18 +96,11 @@ export const Loading: Story = {
 export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: {
-      handlers: {
-        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
-      },
-    },
+    msw: { handlers: userRoutinesAnswer.failing() },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expectRoutinesLoadErrorLogged();
     await expect(eventsIn(canvasElement, today())).toHaveLength(0);
   },
 };

@@ -9,21 +9,27 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import esLocale from '@fullcalendar/react/locales/es';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserRoutine } from '../../../lib/contract';
 import { nextTask } from '../../../lib/tasks';
 import { toast } from '../../../lib/toast';
-import { useCalendarRoutinesQuery, useUpdateCalendarRoutineDayMutation } from '../api';
+import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { useUpdateCalendarRoutineDayMutation } from '../api';
 import { dropOutcome, routineEventSources } from '../recurrence';
 
 type ViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
 
-type ListState = { data?: UserRoutine[]; error?: unknown; isLoading: boolean };
-const shown = ({ data, error, isLoading }: ListState): ListState => ({ data, error, isLoading });
-const NOTHING = {};
-const nothing = () => NOTHING;
+/**
+ * Only what the calendar draws from the list: a reload in the background does not render it
+ * again (every render of FullCalendar redraws the whole month).
+ */
+type DrawnList = { data?: UserRoutine[]; isLoading: boolean };
+const drawnList = ({ data, isLoading }: DrawnList): DrawnList => ({ data, isLoading });
+/** The drop's PATCH is followed through its promise: its state never renders the calendar. */
+const NO_MUTATION_STATE = {};
+const noMutationState = () => NO_MUTATION_STATE;
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 
@@ -55,16 +61,9 @@ export interface RoutineCalendarProps {
 export function RoutineCalendar({ variant, height, editable = false }: RoutineCalendarProps) {
   const { t } = useTranslation('calendar');
   const navigate = useNavigate();
-  // Only what the calendar shows: a reload in the background or the state of a drop's PATCH does
-  // not render it again (every render of FullCalendar redraws the whole month).
-  const { data: routines, error, isLoading } = useCalendarRoutinesQuery(undefined, { selectFromResult: shown });
-  const [updateDay] = useUpdateCalendarRoutineDayMutation({ selectFromResult: nothing });
+  const { data: routines, isLoading } = useUserRoutinesQuery(undefined, { selectFromResult: drawnList });
+  const [updateDay] = useUpdateCalendarRoutineDayMutation({ selectFromResult: noMutationState });
   const eventSources = useMemo(() => routineEventSources(routines ?? []), [routines]);
-
-  // SPEC.md section 8: a failed routine list is only logged.
-  useEffect(() => {
-    if (error) console.error('Error al cargar las rutinas:', error);
-  }, [error]);
 
   const onEventClick = useCallback(
     (info: EventClickInfo) => {

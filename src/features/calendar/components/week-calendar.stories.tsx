@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../../../lib/dates';
 import { eventsIn } from '../../../testing/calendar';
-import { calendarStoryHandlers, userRoutineList } from '../../../testing/handlers/calendar';
+import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { WeekCalendar } from './week-calendar';
 
 const meta = {
@@ -69,7 +69,7 @@ export const FollowsWindowResize: Story = {
 export const Empty: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: { handlers: { calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList([])))] } },
+    msw: { handlers: userRoutinesAnswer.list([]) },
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
@@ -81,7 +81,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('routine-calendar-week')).toHaveAttribute('aria-busy', 'true');
   },
@@ -90,18 +90,11 @@ export const Loading: Story = {
 export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: {
-      handlers: {
-        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
-      },
-    },
+    msw: { handlers: userRoutinesAnswer.failing() },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expectRoutinesLoadErrorLogged();
     await expect(eventsIn(canvasElement, today())).toHaveLength(0);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isoWeekday, parseIsoDate, toIsoDate } from '../../../lib/dates';
 import {
   cellDates,
@@ -15,8 +15,10 @@ import {
   calendarStoryHandlers,
   routinesAroundToday,
   userRoutineList,
+  userRoutinesAnswer,
   weekRoutineDate,
 } from '../../../testing/handlers/calendar';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import CalendarPage from './calendar-page';
 
 const meta = {
@@ -135,7 +137,7 @@ export const ManyOverlapping: Story = {
 export const Empty: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: { handlers: { calendar: [http.get('/api/user-routines', () => HttpResponse.json(userRoutineList([])))] } },
+    msw: { handlers: userRoutinesAnswer.list([]) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -148,7 +150,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: { handlers: { calendar: [http.get('/api/user-routines', () => delay('infinite'))] } },
+    msw: { handlers: userRoutinesAnswer.pending() },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -161,23 +163,11 @@ export const Loading: Story = {
 export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: {
-      handlers: {
-        calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
-      },
-    },
+    msw: { handlers: userRoutinesAnswer.failing() },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Error al cargar las rutinas:',
-        expect.objectContaining({ status: 500 }),
-      ),
-    );
+    await expectRoutinesLoadErrorLogged();
     await expect(eventsIn(canvasElement, today())).toHaveLength(0);
     await expect(within(document.body).queryByRole('listitem', { name: /error/i })).toBeNull();
   },
@@ -245,8 +235,7 @@ export const DragServerError: Story = {
   parameters: { msw: { handlers: { calendar: failing.handlers } } },
   beforeEach: () => {
     failing.reset();
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
+    return recordConsoleErrors();
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   makeRoutineExercises,
   makeUserRoutine,
   userRoutinesAnswer,
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { RoutineCards } from './routine-cards';
 
 /** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
@@ -125,12 +126,9 @@ export const Error: Story = {
       handlers: userRoutinesAnswer.failing(),
     },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expectRoutinesLoadErrorLogged();
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
     await expect(within(canvasElement).queryByText(/Todavía no tienes rutinas/)).toBeNull();
   },

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { UserRoutine } from '../../../lib/contract';
-import { useOverviewRoutines } from '../api';
+import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
 import { OVERVIEW_MAX_ROUTINES, selectOverviewRoutines } from '../selection';
 
 function RoutineCard({ routine }: { routine: UserRoutine }) {
@@ -44,7 +44,7 @@ export interface RoutineCardsProps {
 /** SPEC.md section 2: up to 4 routine cards, chosen as SPEC.md section 4 says. */
 export function RoutineCards({ now }: RoutineCardsProps) {
   const { t } = useTranslation('overview');
-  const { data: routines, isLoading, isError } = useOverviewRoutines();
+  const { data: routines, isLoading, isError } = useUserRoutinesQuery();
   const grid = { as: 'ul', listStyleType: 'none', columns: { base: 1, sm: 2, xl: 4 }, gap: '4' } as const;
 
   if (isLoading) {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   makeRoutineExercises,
   makeUserRoutine,
   userRoutinesAnswer,
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { StatsTiles } from './stats-tiles';
 
 /** Thursday 19-11-2026 at noon. */
@@ -78,12 +79,9 @@ export const Error: Story = {
       handlers: userRoutinesAnswer.failing(),
     },
   },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Error al cargar las rutinas:', expect.anything()));
+    await expectRoutinesLoadErrorLogged();
     await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('0');
   },
 };

@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useOverviewRoutines } from '../api';
+import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
 import { overviewStats } from '../stats';
 
 export interface StatsTilesProps {
@@ -11,7 +11,7 @@ export interface StatsTilesProps {
 /** SPEC.md section 2, "Estadísticas": four tiles computed from every routine of the user. */
 export function StatsTiles({ now }: StatsTilesProps) {
   const { t } = useTranslation('overview');
-  const { data: routines, isLoading } = useOverviewRoutines();
+  const { data: routines, isLoading } = useUserRoutinesQuery();
   const stats = overviewStats(routines ?? [], now ?? new Date());
   const tiles = [
     { label: t('stats.totalExercises'), value: String(stats.totalExercises) },

@@ -2,12 +2,12 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import {
+  isSavedRoutine,
   NO_GENERATED_ROUTINE,
   useCopyRoutineMutation,
   useGenerateRoutineMutation,
   useGetGeneratedRoutineQuery,
 } from '../api';
-import { isSavedRoutine } from '../logic';
 import { generatedDetailExercises } from './detail-exercises';
 import { PublicRoutineCard } from './public-routine-card';
 

@@ -2,7 +2,10 @@ import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../../ui/components/paginator/paginator';
-import { paginate } from '../logic';
+import { paginate } from '../../../lib/pagination';
+
+/** SPEC.md section 9: routines per page in the own, public and discover lists. */
+const ROUTINES_PER_PAGE = 3;
 
 export interface RoutineGridProps<T> {
   items: readonly T[] | undefined;
@@ -35,7 +38,7 @@ export function RoutineGrid<T>({ items, isLoading, isError, emptyText, getKey, r
     );
   }
   if (!items || items.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
-  const current = paginate(items, page);
+  const current = paginate(items, page, ROUTINES_PER_PAGE);
   return (
     <Stack gap="4">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
@@ -43,7 +46,7 @@ export function RoutineGrid<T>({ items, isLoading, isError, emptyText, getKey, r
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}
       </SimpleGrid>
-      <Paginator page={current.page} total={current.total} onChange={setPage} />
+      <Paginator page={current.page} total={current.totalPages} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { publicRoutinesFixture } from '../../../testing/handlers/routines';
-import { expectToast } from '../testing';
+import { expectToast } from '../../../testing/toasts';
 import { SavableRoutineGrid } from './savable-routine-grid';
 
 const saved = { rutina_id: 99, nombre: 'Inicio total' };

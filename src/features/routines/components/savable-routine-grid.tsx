@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { PublicRoutine } from '../../../lib/contract';
-import { isSavedRoutine } from '../logic';
+import { isSavedRoutine } from '../api';
 import { toDetailExercises } from './detail-exercises';
 import { PublicRoutineCard } from './public-routine-card';
 import { RoutineGrid } from './routine-grid';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { routinesHandlers } from '../../../testing/handlers/routines';
-import { expectToast } from '../testing';
+import { expectToast } from '../../../testing/toasts';
 import { SharedRoutinesList } from './shared-routines-list';
 
 const meta = {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { UserRoutine } from '../../../lib/contract';
-import { weekdayKey } from '../logic';
+import { weekdayKey } from '../weekdays';
 
 export interface UserRoutineCardProps {
   routine: UserRoutine;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { routinesHandlers, userRoutinesFixture } from '../../../testing/handlers/routines';
-import { expectToast } from '../testing';
+import { expectToast } from '../../../testing/toasts';
 import { RoutineFormPage } from './routine-form-page';
 
 const meta = {

@@ -28,6 +28,7 @@ import { PageHeader } from '../../../ui/components/page-header/page-header';
 import {
   downloadRoutinePdf,
   refreshRoutineLater,
+  RELOAD_DELAY_MS,
   useAddRoutineExerciseMutation,
   useDeleteRoutineExerciseMutation,
   useGetMyRoutineQuery,
@@ -40,14 +41,13 @@ import {
   isPositiveInteger,
   isRoutineResponse,
   mergeExercises,
-  RELOAD_DELAY_MS,
   toFormValues,
   toRoutinePatch,
   validateRoutineForm,
-  WEEKDAYS,
   type FormMessage,
   type RoutineFormValues,
-} from '../logic';
+} from '../routine-form';
+import { WEEKDAYS } from '../weekdays';
 
 const EMPTY: RoutineFormValues = {
   fecha_inicio_rutina: '',

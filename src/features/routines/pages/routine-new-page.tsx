@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PageHeader } from '../../../ui/components/page-header/page-header';
-import { useCopyRoutineMutation, useGetPublicRoutinesQuery } from '../api';
+import { isSavedRoutine, useCopyRoutineMutation, useGetPublicRoutinesQuery } from '../api';
 import { RoutineGrid } from '../components/routine-grid';
-import { isSavedRoutine } from '../logic';
 
 /**
  * /dashboard/routines/new: "Crear Rutina". The server builds routines only from a template, so

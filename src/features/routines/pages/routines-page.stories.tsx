@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '../../../testing/handlers/routines';
-import { expectToast } from '../testing';
+import { expectToast } from '../../../testing/toasts';
 import { RoutinesPage } from './routines-page';
 
 const meta = {

@@ -1,17 +1,12 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { clampPage } from '../../../lib/pagination';
 
 export interface PaginatorProps {
   page: number;
   total: number;
   onChange(page: number): void;
-}
-
-/** Clamp a page to 1..total, total being at least 1 (SPEC.md section 4). */
-export function clampPage(page: number, total: number): number {
-  const last = Math.max(1, Math.floor(total));
-  return Math.min(Math.max(1, Math.floor(page)), last);
 }
 
 /** Previous / next buttons around "page / total". */

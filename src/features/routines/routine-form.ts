@@ -1,43 +1,11 @@
 /**
- * Pure rules of the routines screens (SPEC.md sections 4, 5 and 9): pagination, weekday labels,
- * the routine form's values, validation and the PATCH bodies built from it.
+ * The routine form's rules (SPEC.md sections 4 and 5): its values built from a loaded routine,
+ * validation, the PATCH bodies built from it, and the merge after an exercise is added or deleted.
  */
 import type { UserRoutine, UserRoutineExercise, UserRoutineExercisePatch, UserRoutinePatch } from '../../lib/contract';
 import { isoToWire, wireToIso } from '../../lib/dates';
 import { isValidComment } from '../../lib/text';
-import { clampPage } from '../../ui/components/paginator/paginator';
-
-/** SPEC.md section 9: routines per page in the own, public and discover lists. */
-export const ROUTINES_PER_PAGE = 3;
-/** SPEC.md section 9: the list reloads 1 s after a delete or a save. */
-export const RELOAD_DELAY_MS = 1000;
-/** SPEC.md section 7: `GET user-routines` page size. */
-export const USER_ROUTINES_LIMIT = 100;
-
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Key of `routines:weekdays` for a `dia` (1 Monday .. 7 Sunday), `none` otherwise (shown as N/A). */
-export function weekdayKey(dia: number | null | undefined): `weekdays.${Weekday | 'none'}` {
-  return WEEKDAYS.includes(dia as Weekday) ? `weekdays.${dia as Weekday}` : 'weekdays.none';
-}
-
-export interface Page<T> {
-  items: T[];
-  /** The page shown, clamped to 1..total. */
-  page: number;
-  /** Number of pages, at least 1. */
-  total: number;
-}
-
-/** Client-side pagination bounded 1..total, total at least 1 (SPEC.md section 4). */
-export function paginate<T>(items: readonly T[], page: number, perPage = ROUTINES_PER_PAGE): Page<T> {
-  const total = Math.max(1, Math.ceil(items.length / perPage));
-  const current = clampPage(page, total);
-  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, total };
-}
-
-// ---------------------------------------------------------------- routine form
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 export interface ExerciseFormValues {
   /** Id of the exercise inside the routine; null for a row the server has not numbered. */
@@ -183,11 +151,4 @@ export function isRoutineResponse(value: unknown): value is UserRoutine {
   if (!value || typeof value !== 'object') return false;
   const v = value as { rutina_id?: unknown; ejercicios?: unknown };
   return typeof v.rutina_id === 'number' && v.rutina_id > 0 && Array.isArray(v.ejercicios);
-}
-
-/** SPEC.md section 8: a save is successful only with a truthy answer naming the new routine. */
-export function isSavedRoutine(value: unknown): boolean {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as { rutina_id?: unknown; nombre?: unknown };
-  return typeof v.rutina_id === 'number' && v.rutina_id > 0 && typeof v.nombre === 'string';
 }

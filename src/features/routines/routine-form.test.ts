@@ -2,22 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UserRoutine, UserRoutineExercise } from '../../lib/contract';
 import { userRoutinesFixture } from '../../testing/handlers/routines';
-import { publicRoutineQuery } from './api';
 import {
   changedExercises,
   isPositiveInteger,
   isRoutineResponse,
-  isSavedRoutine,
   mergeExercises,
   nextOrder,
-  paginate,
   toFormValues,
   toRoutinePatch,
   validateRoutineForm,
-  weekdayKey,
   type ExerciseFormValues,
   type RoutineFormValues,
-} from './logic';
+} from './routine-form';
 
 const [routine] = userRoutinesFixture as [UserRoutine, ...UserRoutine[]];
 const [firstExercise] = routine.ejercicios as [UserRoutineExercise, ...UserRoutineExercise[]];
@@ -28,46 +24,6 @@ const edit = (list: ExerciseFormValues[], index: number, patch: Partial<Exercise
 const validForm = (overrides: Partial<RoutineFormValues> = {}): RoutineFormValues => ({
   ...toFormValues(routine),
   ...overrides,
-});
-
-describe('paginate (3 per page, bounded 1..total)', () => {
-  const items = [1, 2, 3, 4, 5, 6, 7];
-
-  it('slices pages of 3 and counts the pages', () => {
-    expect(paginate(items, 1)).toEqual({ items: [1, 2, 3], page: 1, total: 3 });
-    expect(paginate(items, 3)).toEqual({ items: [7], page: 3, total: 3 });
-  });
-
-  it('clamps out-of-range pages', () => {
-    expect(paginate(items, 0).page).toBe(1);
-    expect(paginate(items, 9)).toEqual({ items: [7], page: 3, total: 3 });
-  });
-
-  it('has at least one page when empty', () => {
-    expect(paginate([], 4)).toEqual({ items: [], page: 1, total: 1 });
-  });
-
-  it('never loses or repeats an item across the pages', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 40 }), (list) => {
-        const { total } = paginate(list, 1);
-        const all = Array.from({ length: total }, (_, i) => paginate(list, i + 1).items).flat();
-        expect(all).toEqual(list);
-        expect(total).toBe(Math.max(1, Math.ceil(list.length / 3)));
-      }),
-    );
-  });
-});
-
-describe('weekdayKey', () => {
-  it('maps 1..7 to Lunes..Domingo and anything else to N/A', () => {
-    expect(weekdayKey(1)).toBe('weekdays.1');
-    expect(weekdayKey(7)).toBe('weekdays.7');
-    expect(weekdayKey(0)).toBe('weekdays.none');
-    expect(weekdayKey(8)).toBe('weekdays.none');
-    expect(weekdayKey(null)).toBe('weekdays.none');
-    expect(weekdayKey(2.5)).toBe('weekdays.none');
-  });
 });
 
 describe('form values and dates', () => {
@@ -192,21 +148,5 @@ describe('server answers', () => {
     expect(isRoutineResponse({ ejercicios: [] })).toBe(false);
     expect(isRoutineResponse({ rutina_id: 0, ejercicios: [] })).toBe(false);
     expect(isRoutineResponse(null)).toBe(false);
-  });
-
-  it('counts a save as done only with a routine naming its id and name', () => {
-    expect(isSavedRoutine(routine)).toBe(true);
-    expect(isSavedRoutine({})).toBe(false);
-    expect(isSavedRoutine(undefined)).toBe(false);
-    expect(isSavedRoutine({ rutina_id: 5 })).toBe(false);
-  });
-});
-
-describe('publicRoutineQuery', () => {
-  it('filters on the server only when both goal and difficulty are chosen', () => {
-    expect(publicRoutineQuery({ objetivos_id: 2, dificultad_id: 3 })).toEqual({ objetivos_id: 2, dificultad_id: 3 });
-    expect(publicRoutineQuery({ objetivos_id: 2 })).toBeUndefined();
-    expect(publicRoutineQuery({ dificultad_id: 3 })).toBeUndefined();
-    expect(publicRoutineQuery()).toBeUndefined();
   });
 });
