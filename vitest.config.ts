@@ -49,11 +49,22 @@ const STORY_DEPENDENCIES = [
   'zod',
 ];
 
-const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+/**
+ * Server tests that always run the embedded database whatever the project (a child server with
+ * DATABASE_URL cleared, its DATA_DIR lock): they run once, in the PGlite project.
+ */
+const EMBEDDED_ONLY = ['server/shutdown.test.ts'];
+
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+  exclude: string[] = [],
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     environment: 'node',
     include: ['server/**/*.test.ts'],
+    exclude,
     globalSetup: ['server/test/global-setup.ts'],
     env,
     testTimeout: 30_000,
@@ -104,7 +115,7 @@ const projects: TestProjectInlineConfiguration[] = [
 
 // With DATABASE_URL the server suite runs a second time against a real PostgreSQL server.
 if (process.env.DATABASE_URL) {
-  projects.push(serverProject('server-pg', { TEST_DATABASE: 'postgres' }));
+  projects.push(serverProject('server-pg', { TEST_DATABASE: 'postgres' }, EMBEDDED_ONLY));
 }
 
 export default defineConfig({ test: { projects } });
