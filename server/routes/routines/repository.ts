@@ -23,6 +23,53 @@ const exerciseCols = {
   grupos_musculares: muscleGroups.nombre,
 };
 
+/** Where a routine's exercises live: a template's, or a user routine's (a shared one). */
+const EXERCISE_SOURCES = {
+  template: { items: routineExercises, routineId: routineExercises.routineId },
+  user: { items: userRoutineExercises, routineId: userRoutineExercises.userRoutineId },
+};
+
+/** A routine's row in the public shape, before its exercises; `dia` goes onto each exercise. */
+type RoutineHead = Omit<PublicRoutine, 'ejercicios'> & { dia: PublicRoutineExercise['dia'] };
+
+/** One query for the exercises of all `rows`, in their order, joined into the public shape. */
+async function withExercises(
+  db: Db,
+  rows: RoutineHead[],
+  source: keyof typeof EXERCISE_SOURCES,
+): Promise<PublicRoutine[]> {
+  if (rows.length === 0) return [];
+  const { items: table, routineId } = EXERCISE_SOURCES[source];
+  const items = await db
+    .select({
+      routineId,
+      orden: table.orden,
+      series: table.series,
+      repeticiones: table.repeticiones,
+      comentario: table.comentario,
+      ...exerciseCols,
+    })
+    .from(table)
+    .innerJoin(exercises, eq(exercises.id, table.exerciseId))
+    .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+    .where(
+      inArray(
+        routineId,
+        rows.map((r) => r.id_rutina),
+      ),
+    )
+    .orderBy(asc(routineId), asc(table.orden), asc(table.id));
+  const byRoutine = groupBy(items, (i) => i.routineId);
+  return rows.map(({ dia, ...r }) => ({
+    ...r,
+    realizada: Boolean(r.realizada),
+    ejercicios: (byRoutine.get(r.id_rutina) ?? []).map(({ routineId: _routineId, ...e }): PublicRoutineExercise => ({
+      ...e,
+      dia,
+    })),
+  }));
+}
+
 /**
  * Templates (public, or generated for one user) in the public shape: one query for the
  * routines, one for all their exercises. `realizada`: the caller already copied it.
@@ -45,35 +92,7 @@ export async function findTemplates(db: Db, callerId: number, where: SQL | undef
     .innerJoin(methods, eq(methods.id, routines.metodoId))
     .where(where)
     .orderBy(asc(routines.id));
-  if (rows.length === 0) return [];
-  const items = await db
-    .select({
-      routineId: routineExercises.routineId,
-      orden: routineExercises.orden,
-      series: routineExercises.series,
-      repeticiones: routineExercises.repeticiones,
-      comentario: routineExercises.comentario,
-      ...exerciseCols,
-    })
-    .from(routineExercises)
-    .innerJoin(exercises, eq(exercises.id, routineExercises.exerciseId))
-    .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-    .where(
-      inArray(
-        routineExercises.routineId,
-        rows.map((r) => r.id_rutina),
-      ),
-    )
-    .orderBy(asc(routineExercises.routineId), asc(routineExercises.orden), asc(routineExercises.id));
-  const byRoutine = groupBy(items, (i) => i.routineId);
-  return rows.map(({ dia, ...r }) => ({
-    ...r,
-    realizada: Boolean(r.realizada),
-    ejercicios: (byRoutine.get(r.id_rutina) ?? []).map(({ routineId: _routineId, ...e }): PublicRoutineExercise => ({
-      ...e,
-      dia,
-    })),
-  }));
+  return withExercises(db, rows, 'template');
 }
 
 /** Public templates, optionally filtered by goal and difficulty. */
@@ -141,36 +160,5 @@ export async function listSharedRoutines(
       .offset((page - 1) * limit),
   ]);
   const total = counted?.total ?? 0;
-  if (rows.length === 0) return { total, routines: [] };
-  const items = await db
-    .select({
-      userRoutineId: userRoutineExercises.userRoutineId,
-      orden: userRoutineExercises.orden,
-      series: userRoutineExercises.series,
-      repeticiones: userRoutineExercises.repeticiones,
-      comentario: userRoutineExercises.comentario,
-      ...exerciseCols,
-    })
-    .from(userRoutineExercises)
-    .innerJoin(exercises, eq(exercises.id, userRoutineExercises.exerciseId))
-    .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-    .where(
-      inArray(
-        userRoutineExercises.userRoutineId,
-        rows.map((r) => r.id_rutina),
-      ),
-    )
-    .orderBy(asc(userRoutineExercises.userRoutineId), asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
-  const byRoutine = groupBy(items, (i) => i.userRoutineId);
-  return {
-    total,
-    routines: rows.map(({ dia, ...r }) => ({
-      ...r,
-      realizada: Boolean(r.realizada),
-      ejercicios: (byRoutine.get(r.id_rutina) ?? []).map(({ userRoutineId: _id, ...e }): PublicRoutineExercise => ({
-        ...e,
-        dia,
-      })),
-    })),
-  };
+  return { total, routines: await withExercises(db, rows, 'user') };
 }
