@@ -23,6 +23,23 @@ const exerciseCols = {
   grupos_musculares: muscleGroups.nombre,
 };
 
+/**
+ * A template's or user routine's columns in the public shape and its key order, with the labels
+ * of its goal, difficulty and method (the query joins those three tables).
+ */
+function headColumns(table: typeof routines | typeof userRoutines, realizada: SQL<boolean>) {
+  return {
+    id_rutina: table.id,
+    nombre: table.nombre,
+    observaciones: table.observaciones,
+    realizada,
+    objetivo: goals.nombre,
+    dificultad: difficulties.nivel,
+    metodo: methods.nombre,
+    dia: table.dia,
+  };
+}
+
 /** Where a routine's exercises live: a template's, or a user routine's (a shared one). */
 const EXERCISE_SOURCES = {
   template: { items: routineExercises, routineId: routineExercises.routineId },
@@ -76,16 +93,12 @@ async function withExercises(
  */
 export async function findTemplates(db: Db, callerId: number, where: SQL | undefined): Promise<PublicRoutine[]> {
   const rows = await db
-    .select({
-      id_rutina: routines.id,
-      nombre: routines.nombre,
-      observaciones: routines.observaciones,
-      realizada: sql<boolean>`exists (select 1 from ${userRoutines} where ${userRoutines.userId} = ${callerId} and ${userRoutines.routineId} = ${routines.id})`,
-      objetivo: goals.nombre,
-      dificultad: difficulties.nivel,
-      metodo: methods.nombre,
-      dia: routines.dia,
-    })
+    .select(
+      headColumns(
+        routines,
+        sql<boolean>`exists (select 1 from ${userRoutines} where ${userRoutines.userId} = ${callerId} and ${userRoutines.routineId} = ${routines.id})`,
+      ),
+    )
     .from(routines)
     .innerJoin(goals, eq(goals.id, routines.objetivoId))
     .innerJoin(difficulties, eq(difficulties.id, routines.dificultadId))
@@ -140,16 +153,12 @@ export async function listSharedRoutines(
       .from(userRoutines)
       .where(where),
     db
-      .select({
-        id_rutina: userRoutines.id,
-        nombre: userRoutines.nombre,
-        observaciones: userRoutines.observaciones,
-        realizada: sql<boolean>`exists (select 1 from user_routines mine where mine.user_id = ${callerId} and mine.source_user_routine_id = ${userRoutines.id})`,
-        objetivo: goals.nombre,
-        dificultad: difficulties.nivel,
-        metodo: methods.nombre,
-        dia: userRoutines.dia,
-      })
+      .select(
+        headColumns(
+          userRoutines,
+          sql<boolean>`exists (select 1 from user_routines mine where mine.user_id = ${callerId} and mine.source_user_routine_id = ${userRoutines.id})`,
+        ),
+      )
       .from(userRoutines)
       .innerJoin(goals, eq(goals.id, userRoutines.objetivoId))
       .innerJoin(difficulties, eq(difficulties.id, userRoutines.dificultadId))
