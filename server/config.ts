@@ -26,8 +26,6 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(3600).default(10),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   port: number;
   host: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { prepareDatabase } from './db/prepare';
 import { scheduleMaintenance } from './db/maintenance';
 import { stdoutDestination } from './log-destination';
 import { schedulePrune } from './routes/autogenerate/prune';
@@ -65,10 +66,12 @@ async function main(): Promise<void> {
   if (!config.databaseUrl && !given(/^--(no-)?wasm-.*tier/))
     EMBEDDED_WASM_FLAGS.forEach((f) => v8.setFlagsFromString(f));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database }).catch(async (err: unknown) => {
-    await database.close();
-    throw err;
-  });
+  const app = await prepareDatabase(database)
+    .then(() => buildApp({ config, database }))
+    .catch(async (err: unknown) => {
+      await database.close();
+      throw err;
+    });
   const stopJobs = startJobs(app, database);
   const timeoutMs = config.shutdownTimeoutMs;
   const shutdown = exitGracefully({

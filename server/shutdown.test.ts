@@ -146,7 +146,7 @@ it('a process that exits without closing the embedded database leaves no lock be
   const dir = dataDir();
   const { spawnSync } = await import('node:child_process');
   const script = `import { openDatabase } from './server/db/client.ts';
-    await openDatabase({ dataDir: ${JSON.stringify(dir)}, prepare: false });
+    await openDatabase({ dataDir: ${JSON.stringify(dir)} });
     process.exit(3);`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     encoding: 'utf8',

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { asc, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
 import { exercises, routines, userRoutineExercises, userRoutines } from '../db/schema';
 import { createTestUser } from '../test/users';
 
@@ -191,6 +192,7 @@ export const LIST_PLAN: SeedPlan = {
 export async function seedUser(databaseUrl: string | undefined, dataDir: string, plan: SeedPlan) {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
+    await prepareDatabase(database);
     const { db } = database;
     const user = await createTestUser(db);
     const catalogue = await db.select({ id: exercises.id }).from(exercises).orderBy(asc(exercises.id));

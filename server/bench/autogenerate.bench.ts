@@ -17,6 +17,7 @@ import { format, subDays } from 'date-fns';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
 import { exerciseRemovals, exercises, userRoutines } from '../db/schema';
 import { GOALS } from '../db/seed/reference';
 import { generateRoutine, type GeneratorExercise } from '../domain/generator';
@@ -99,6 +100,7 @@ async function benchHttp() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
   const database = await openDatabase({ dataDir: dir });
   try {
+    await prepareDatabase(database);
     const { db } = database;
     await db.insert(exercises).values(
       BIG.map((e) => ({

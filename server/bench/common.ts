@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type OpenOptions } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
 import { withDatabase } from '../test/global-setup';
 import { createTestUser, type TestUser } from '../test/users';
 
@@ -27,6 +28,16 @@ export interface Scratch {
   dispose(): Promise<void>;
 }
 
+/** Opens, migrates and seeds a new database, then closes it for the bench to open at will. */
+async function prepared(opts: OpenOptions): Promise<void> {
+  const database = await openDatabase(opts);
+  try {
+    await prepareDatabase(database);
+  } finally {
+    await database.close();
+  }
+}
+
 export async function scratchDatabase(kind: Kind): Promise<Scratch> {
   if (kind === 'postgres') {
     const admin = process.env.DATABASE_URL!;
@@ -36,11 +47,11 @@ export async function scratchDatabase(kind: Kind): Promise<Scratch> {
     await client.query(`create database ${name}`);
     await client.end();
     const url = withDatabase(admin, name);
-    await (await openDatabase({ databaseUrl: url, dataDir: '' })).close();
+    await prepared({ databaseUrl: url, dataDir: '' });
     return {
       kind,
       env: { DATABASE_URL: url },
-      open: () => openDatabase({ databaseUrl: url, dataDir: '', prepare: false }),
+      open: () => openDatabase({ databaseUrl: url, dataDir: '' }),
       async dispose() {
         const c = new pg.Client({ connectionString: admin });
         await c.connect();
@@ -50,11 +61,11 @@ export async function scratchDatabase(kind: Kind): Promise<Scratch> {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
-  await (await openDatabase({ dataDir: dir })).close();
+  await prepared({ dataDir: dir });
   return {
     kind,
     env: { DATA_DIR: dir, DATABASE_URL: '' },
-    open: () => openDatabase({ dataDir: dir, prepare: false }),
+    open: () => openDatabase({ dataDir: dir }),
     async dispose() {
       fs.rmSync(dir, { recursive: true, force: true });
     },

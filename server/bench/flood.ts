@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
 import { hashPassword } from '../domain/passwords';
 import { createTestUser } from '../test/users';
 import { startServer, stop } from './api';
@@ -139,6 +140,7 @@ export async function benchFlood(samples: number): Promise<FloodSample[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-flood-'));
   try {
     const database = await openDatabase({ dataDir });
+    await prepareDatabase(database);
     const users: { returning: string; newcomer: string }[] = [];
     try {
       const passwordHash = await hashPassword(PASSWORD);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import * as schema from './schema';
-import { seed } from './seed';
 
 /**
  * Both drivers expose the same Drizzle query API; the PGlite type is used for both so that
@@ -14,6 +13,12 @@ export type Db = PgliteDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` with no other process preparing the same database (server/db/prepare.ts): on
+   * PostgreSQL on one connection under an advisory lock, so the others wait for it; on PGlite
+   * directly, since the lock file already makes this the only process.
+   */
+  exclusive(work: (db: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,46 +86,43 @@ function takeLock(dataDir: string): () => void {
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** Run migrations and the idempotent seed (default true). */
-  prepare?: boolean;
 }
 
+const MIGRATION_LOCK = 424242;
+
 /**
- * Each driver is imported only when it is the one in use: a server on PostgreSQL never loads
- * PGlite (its JavaScript and WebAssembly glue), and one on PGlite never loads pg.
+ * Opens the database as it is: migrations and reference data are applied by prepareDatabase
+ * (server/db/prepare.ts) at start-up. Each driver is imported only when it is the one in use: a
+ * server on PostgreSQL never loads PGlite (its JavaScript and WebAssembly glue), and one on
+ * PGlite never loads pg.
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const prepare = opts.prepare ?? true;
   if (opts.databaseUrl) {
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (prepare) {
-      // One process at a time migrates and seeds; the others wait for it.
+    const exclusive = async (work: (db: Db) => Promise<void>) => {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock(424242)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
-        await seed(db);
+        await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+        await work(drizzlePg(client, { schema }) as unknown as Db);
       } finally {
-        await client.query('select pg_advisory_unlock(424242)').catch(() => undefined);
+        await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
         client.release();
       }
-    }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    };
+    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
 
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const release = takeLock(opts.dataDir);
@@ -134,13 +136,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     });
     const db = drizzlePglite(client, { schema });
-    if (prepare) {
-      await migratePglite(db, { migrationsFolder: migrationsFolder() });
-      await seed(db);
-    }
     return {
       db,
       kind: 'pglite',
+      exclusive: (work) => work(db),
       close: async () => {
         await client.close();
         release();

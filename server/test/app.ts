@@ -34,7 +34,7 @@ async function cloneDatabase(): Promise<{ database: Database; dispose(): Promise
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '', prepare: false });
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
     return {
       database,
       async dispose() {
@@ -45,7 +45,7 @@ async function cloneDatabase(): Promise<{ database: Database; dispose(): Promise
     };
   }
   const dir = copyPgliteTemplate();
-  const database = await openDatabase({ dataDir: dir, prepare: false });
+  const database = await openDatabase({ dataDir: dir });
   return {
     database,
     async dispose() {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`create database ${name}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
+    await prepareDatabase(database);
     await database.close();
     project.provide('pgTemplate', name);
     return async () => {
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-tpl-'));
   const database = await openDatabase({ dataDir: dir });
+  await prepareDatabase(database);
   await database.close();
   project.provide('pgliteTemplate', dir);
   return () => fs.rmSync(dir, { recursive: true, force: true });

@@ -24,47 +24,58 @@ const exerciseCols = {
 };
 
 /**
- * Templates (public, or generated for one user) in the public shape: one query for the
- * routines, one for all their exercises. `realizada`: the caller already copied it.
+ * A template's or user routine's columns in the public shape and its key order, with the labels
+ * of its goal, difficulty and method (the query joins those three tables).
  */
-export async function findTemplates(db: Db, callerId: number, where: SQL | undefined): Promise<PublicRoutine[]> {
-  const rows = await db
-    .select({
-      id_rutina: routines.id,
-      nombre: routines.nombre,
-      observaciones: routines.observaciones,
-      realizada: sql<boolean>`exists (select 1 from ${userRoutines} where ${userRoutines.userId} = ${callerId} and ${userRoutines.routineId} = ${routines.id})`,
-      objetivo: goals.nombre,
-      dificultad: difficulties.nivel,
-      metodo: methods.nombre,
-      dia: routines.dia,
-    })
-    .from(routines)
-    .innerJoin(goals, eq(goals.id, routines.objetivoId))
-    .innerJoin(difficulties, eq(difficulties.id, routines.dificultadId))
-    .innerJoin(methods, eq(methods.id, routines.metodoId))
-    .where(where)
-    .orderBy(asc(routines.id));
+function headColumns(table: typeof routines | typeof userRoutines, realizada: SQL<boolean>) {
+  return {
+    id_rutina: table.id,
+    nombre: table.nombre,
+    observaciones: table.observaciones,
+    realizada,
+    objetivo: goals.nombre,
+    dificultad: difficulties.nivel,
+    metodo: methods.nombre,
+    dia: table.dia,
+  };
+}
+
+/** Where a routine's exercises live: a template's, or a user routine's (a shared one). */
+const EXERCISE_SOURCES = {
+  template: { items: routineExercises, routineId: routineExercises.routineId },
+  user: { items: userRoutineExercises, routineId: userRoutineExercises.userRoutineId },
+};
+
+/** A routine's row in the public shape, before its exercises; `dia` goes onto each exercise. */
+type RoutineHead = Omit<PublicRoutine, 'ejercicios'> & { dia: PublicRoutineExercise['dia'] };
+
+/** One query for the exercises of all `rows`, in their order, joined into the public shape. */
+async function withExercises(
+  db: Db,
+  rows: RoutineHead[],
+  source: keyof typeof EXERCISE_SOURCES,
+): Promise<PublicRoutine[]> {
   if (rows.length === 0) return [];
+  const { items: table, routineId } = EXERCISE_SOURCES[source];
   const items = await db
     .select({
-      routineId: routineExercises.routineId,
-      orden: routineExercises.orden,
-      series: routineExercises.series,
-      repeticiones: routineExercises.repeticiones,
-      comentario: routineExercises.comentario,
+      routineId,
+      orden: table.orden,
+      series: table.series,
+      repeticiones: table.repeticiones,
+      comentario: table.comentario,
       ...exerciseCols,
     })
-    .from(routineExercises)
-    .innerJoin(exercises, eq(exercises.id, routineExercises.exerciseId))
+    .from(table)
+    .innerJoin(exercises, eq(exercises.id, table.exerciseId))
     .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
     .where(
       inArray(
-        routineExercises.routineId,
+        routineId,
         rows.map((r) => r.id_rutina),
       ),
     )
-    .orderBy(asc(routineExercises.routineId), asc(routineExercises.orden), asc(routineExercises.id));
+    .orderBy(asc(routineId), asc(table.orden), asc(table.id));
   const byRoutine = groupBy(items, (i) => i.routineId);
   return rows.map(({ dia, ...r }) => ({
     ...r,
@@ -74,6 +85,27 @@ export async function findTemplates(db: Db, callerId: number, where: SQL | undef
       dia,
     })),
   }));
+}
+
+/**
+ * Templates (public, or generated for one user) in the public shape: one query for the
+ * routines, one for all their exercises. `realizada`: the caller already copied it.
+ */
+export async function findTemplates(db: Db, callerId: number, where: SQL | undefined): Promise<PublicRoutine[]> {
+  const rows = await db
+    .select(
+      headColumns(
+        routines,
+        sql<boolean>`exists (select 1 from ${userRoutines} where ${userRoutines.userId} = ${callerId} and ${userRoutines.routineId} = ${routines.id})`,
+      ),
+    )
+    .from(routines)
+    .innerJoin(goals, eq(goals.id, routines.objetivoId))
+    .innerJoin(difficulties, eq(difficulties.id, routines.dificultadId))
+    .innerJoin(methods, eq(methods.id, routines.metodoId))
+    .where(where)
+    .orderBy(asc(routines.id));
+  return withExercises(db, rows, 'template');
 }
 
 /** Public templates, optionally filtered by goal and difficulty. */
@@ -121,16 +153,12 @@ export async function listSharedRoutines(
       .from(userRoutines)
       .where(where),
     db
-      .select({
-        id_rutina: userRoutines.id,
-        nombre: userRoutines.nombre,
-        observaciones: userRoutines.observaciones,
-        realizada: sql<boolean>`exists (select 1 from user_routines mine where mine.user_id = ${callerId} and mine.source_user_routine_id = ${userRoutines.id})`,
-        objetivo: goals.nombre,
-        dificultad: difficulties.nivel,
-        metodo: methods.nombre,
-        dia: userRoutines.dia,
-      })
+      .select(
+        headColumns(
+          userRoutines,
+          sql<boolean>`exists (select 1 from user_routines mine where mine.user_id = ${callerId} and mine.source_user_routine_id = ${userRoutines.id})`,
+        ),
+      )
       .from(userRoutines)
       .innerJoin(goals, eq(goals.id, userRoutines.objetivoId))
       .innerJoin(difficulties, eq(difficulties.id, userRoutines.dificultadId))
@@ -141,36 +169,5 @@ export async function listSharedRoutines(
       .offset((page - 1) * limit),
   ]);
   const total = counted?.total ?? 0;
-  if (rows.length === 0) return { total, routines: [] };
-  const items = await db
-    .select({
-      userRoutineId: userRoutineExercises.userRoutineId,
-      orden: userRoutineExercises.orden,
-      series: userRoutineExercises.series,
-      repeticiones: userRoutineExercises.repeticiones,
-      comentario: userRoutineExercises.comentario,
-      ...exerciseCols,
-    })
-    .from(userRoutineExercises)
-    .innerJoin(exercises, eq(exercises.id, userRoutineExercises.exerciseId))
-    .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-    .where(
-      inArray(
-        userRoutineExercises.userRoutineId,
-        rows.map((r) => r.id_rutina),
-      ),
-    )
-    .orderBy(asc(userRoutineExercises.userRoutineId), asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
-  const byRoutine = groupBy(items, (i) => i.userRoutineId);
-  return {
-    total,
-    routines: rows.map(({ dia, ...r }) => ({
-      ...r,
-      realizada: Boolean(r.realizada),
-      ejercicios: (byRoutine.get(r.id_rutina) ?? []).map(({ userRoutineId: _id, ...e }): PublicRoutineExercise => ({
-        ...e,
-        dia,
-      })),
-    })),
-  };
+  return { total, routines: await withExercises(db, rows, 'user') };
 }

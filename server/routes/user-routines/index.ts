@@ -78,7 +78,8 @@ const EXERCISE_PATH =
   '`exerciseId`: the exercise’s id inside the routine, `ejercicios[].id` or `ejercicios[].ejercicio_id` of a ' +
   'GET answer (the same value), never the catalogue id (another routine’s exercise: 404).';
 
-function check(outcome: ExerciseOutcome): void {
+/** An exercise change's outcome as the error the route answers; `ok` passes through. */
+function throwUnlessOk(outcome: ExerciseOutcome): void {
   if (outcome === 'routine-not-found') throw notFound();
   if (outcome === 'exercise-not-found') throw new HttpError(404, 'Exercise not found in this routine', 'NOT_FOUND');
   if (outcome === 'unknown-exercise') throw new HttpError(400, 'Unknown ejercicio_id', 'UNKNOWN_EXERCISE');
@@ -279,7 +280,7 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      check(await appendExercise(app.db, req.user!.id, req.params.id, req.body.ejercicio_id));
+      throwUnlessOk(await appendExercise(app.db, req.user!.id, req.params.id, req.body.ejercicio_id));
       return routineOf(req.user!.id, req.params.id);
     },
   );
@@ -301,7 +302,7 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
-      check(await updateExercise(app.db, req.user!.id, req.params.id, req.params.exerciseId, changes));
+      throwUnlessOk(await updateExercise(app.db, req.user!.id, req.params.id, req.params.exerciseId, changes));
       return routineOf(req.user!.id, req.params.id);
     },
   );
@@ -320,7 +321,7 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      check(await removeExercise(app.db, req.user!.id, req.params.id, req.params.exerciseId));
+      throwUnlessOk(await removeExercise(app.db, req.user!.id, req.params.id, req.params.exerciseId));
       return routineOf(req.user!.id, req.params.id);
     },
   );
