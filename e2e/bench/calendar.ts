@@ -178,7 +178,7 @@ export async function calendarSample(
       timezoneId: 'Europe/Madrid',
       viewport: { width: 1280, height: 1000 },
     });
-    // The app reads its session token from localStorage `token` (SPEC.md section 3).
+    // The app reads its session token from localStorage `token` (docs/PRODUCT.md §3).
     await context.addInitScript({ content: `localStorage.setItem('token', ${JSON.stringify(token)});` });
     await context.addInitScript({
       content: `${PROBE_SOURCE}\ninstallCalendarProbe(${JSON.stringify(prefix)});`,

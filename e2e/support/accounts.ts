@@ -45,7 +45,7 @@ export function verificationToken(links: string[]): string {
 /**
  * Registers a user through the API, verifies with the token of the mail (`POST verify-email`, the
  * call of the /verificar/<token> screen of older links) and logs in. `overrides` replace fields of the registration
- * payload (SPEC.md section 3).
+ * payload (docs/PRODUCT.md §3).
  */
 export async function createVerifiedUser(
   request: APIRequestContext,

@@ -141,7 +141,7 @@ export const authTokens = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /**
      * Null once the user is deleted: the row outlives its user until it expires, so a session
-     * of a deleted account answers 403 "User not found" (API.md) rather than "Invalid token".
+     * of a deleted account answers 403 "User not found" (docs/PRODUCT.md §10) rather than "Invalid token".
      */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'session' | 'verify' | 'reset'. */

@@ -1,5 +1,5 @@
 /**
- * Accounts (SPEC sections 3, 6, 7; API.md "Users"): registration with e-mail verification,
+ * Accounts (docs/PRODUCT.md §3, §6, §7 and §11): registration with e-mail verification,
  * login with a per-account backoff, profile, password change and recovery. Plain TypeScript
  * over Drizzle, no Fastify: the routes in server/routes/users map AccountError reasons to HTTP
  * statuses and send the e-mails this module composes.
@@ -68,7 +68,7 @@ export interface RegisterInput {
 }
 export type ProfileInput = Omit<RegisterInput, 'password'>;
 
-/** Success texts the web client shows as they come (SPEC section 8), hence Spanish. */
+/** Success texts the web client shows as they come (docs/PRODUCT.md §8), hence Spanish. */
 export const MESSAGES = {
   verified: 'Correo verificado. Ya puedes iniciar sesión.',
   passwordChanged: 'Contraseña actualizada correctamente',

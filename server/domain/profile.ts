@@ -1,5 +1,5 @@
 /**
- * The `userProfile` wire shape (API.md "Users") from a stored user: the birth date as stored,
+ * The `userProfile` wire shape (docs/PRODUCT.md §11) from a stored user: the birth date as stored,
  * YYYY-MM-DD (clients bind it to a date input), fecha_alta as DD-MM-YYYY HH:mm:ss in Spanish
  * time, BMI with 2 decimals.
  */
@@ -37,7 +37,7 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /**
- * Body-mass index as API.md defines `imc`: weight (kg) / height (m) squared, 2 decimals.
+ * Body-mass index as docs/PRODUCT.md §11 defines `imc`: weight (kg) / height (m) squared, 2 decimals.
  * A non-positive weight or height gives 0 instead of Infinity.
  */
 export function bmi(pesoKg: number, alturaCm: number): number {

@@ -1,7 +1,7 @@
 /**
  * English for the `validation:<key>` messages of the shared schemas (src/lib/validation): the
  * web app shows their Spanish text, the API answers with these. Any message about the new
- * password mentions "Password" (API.md: clients map such messages to their own text).
+ * password mentions "Password" (docs/PRODUCT.md §10: clients map such messages to their own text).
  */
 export const PASSWORD_RULE_MESSAGE =
   'Password must have at least 8 characters, an upper-case letter, a lower-case letter, a digit and a special character';
@@ -23,7 +23,7 @@ const ENGLISH: Record<string, string> = {
   'validation:controlChars': 'must not contain control characters',
 };
 
-/** SPEC section 9: weight up to 3 decimals, height up to 2. */
+/** docs/PRODUCT.md §9: weight up to 3 decimals, height up to 2. */
 const DECIMALS: Record<string, number> = { peso: 3, altura: 2 };
 const NEW_PASSWORD_FIELDS = new Set(['password', 'newPassword']);
 

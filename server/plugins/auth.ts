@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-/** `Authorization: <token>` (API.md), `Bearer <token>` accepted too. */
+/** `Authorization: <token>` (docs/PRODUCT.md §10), `Bearer <token>` accepted too. */
 export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;
   const value = header.trim().replace(/^Bearer\s+/i, '');

@@ -44,7 +44,7 @@ export default fp<{ root: string | null }>(
       });
     }
 
-    // SPEC.md: the empty path redirects to /home. With /home prerendered, the server answers it,
+    // docs/PRODUCT.md §2: the empty path redirects to /home. With /home prerendered, the server answers it,
     // so a first visit to `/` gets the static landing instead of the app's shell and its JS.
     if (pages.has('/home')) {
       app.get('/', async (request, reply) => {

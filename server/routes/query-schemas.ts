@@ -15,7 +15,7 @@ export const optionalIntQuery = (name: string) =>
 /** Largest `limit` of a paginated list. */
 export const MAX_PAGE_SIZE = 500;
 
-/** `?page&limit`: page >= 1 (default 1), 1 <= limit <= 500 (default 100, SPEC.md section 9). */
+/** `?page&limit`: page >= 1 (default 1), 1 <= limit <= 500 (default 100, docs/PRODUCT.md §9). */
 export const paginationQuery = z.object({
   page: optionalIntQuery('page').transform((v) => v ?? 1),
   limit: optionalIntQuery('limit')

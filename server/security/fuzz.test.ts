@@ -310,7 +310,7 @@ function checkAnswer(res: LightMyRequestResponse, what: string) {
 
 describe('fuzzing every route of the OpenAPI document', () => {
   it('finds the routes in /api/docs/json', () => {
-    // The public routes of API.md are all there (a broken discovery would fuzz nothing).
+    // The public routes of docs/PRODUCT.md §10-§14 are all there (a broken discovery would fuzz nothing).
     const names = operations.map((o) => `${o.method} ${o.path}`);
     expect(names).toEqual(
       expect.arrayContaining([

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectIsAuthenticated } from '../lib/session';
 import { useAppSelector } from './hooks';
 
-/** Dashboard guard (SPEC.md section 4): a stored token admits, none redirects to /login. */
+/** Dashboard guard (docs/PRODUCT.md §4): a stored token admits, none redirects to /login. */
 export function RequireAuth() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const location = useLocation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { NotFoundPage } from '../features/status/pages/not-found-page';
 
-/** Router-level error boundary: a 404 shows SPEC's not-found screen; anything else is logged and explained. */
+/** Router-level error boundary: a 404 shows the not-found screen (docs/PRODUCT.md §2); anything else is logged and explained. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ const DASHBOARD_ROUTES = [
   '/dashboard/profile',
 ];
 
-describe('routes of SPEC.md section 2', () => {
+describe('routes of docs/PRODUCT.md §2', () => {
   it('redirects the empty path to /home', async () => {
     const { router } = await renderRoutes('/');
     await screen.findByRole('heading', { level: 1 });

@@ -27,7 +27,7 @@ function withTexts(route: RouteObject): RouteObject {
 const withStore = () => import('./store-boundary').then((m) => ({ Component: m.StoreBoundary }));
 
 /**
- * Every route of SPEC.md section 2. Screens load lazily, one chunk each, so the landing page
+ * Every route of docs/PRODUCT.md §2. Screens load lazily, one chunk each, so the landing page
  * carries no dashboard, form or calendar code; screens that use the session or the API sit under
  * the store's layout route, so it carries no Redux either.
  */

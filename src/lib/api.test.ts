@@ -28,7 +28,7 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
-describe('base query (SPEC.md section 6)', () => {
+describe('base query (docs/PRODUCT.md §6)', () => {
   it('sends the stored token with no prefix', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok123');
     const seen = captureHeaders();

@@ -26,7 +26,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export interface ApiArgs extends FetchArgs {
-  /** false for the public calls of SPEC.md section 6 (no Authorization header at all). */
+  /** false for the public calls of docs/PRODUCT.md §6 (no Authorization header at all). */
   auth?: boolean;
 }
 
@@ -39,7 +39,7 @@ export function readCookie(name: string): string | null {
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api' });
 
-/** API.md: these answers mean the stored token is no good (a wrong old password is also a 401). */
+/** docs/PRODUCT.md §10: these answers mean the stored token is no good (a wrong old password is also a 401). */
 const SESSION_ENDING_MESSAGES = new Set(['Authorization header is required', 'Invalid token', 'User not found']);
 
 function endsSession(error: FetchBaseQueryError | undefined): boolean {
@@ -48,7 +48,7 @@ function endsSession(error: FetchBaseQueryError | undefined): boolean {
 }
 
 /**
- * SPEC.md section 6: `Authorization: <token>` with no prefix (empty when there is none) on
+ * docs/PRODUCT.md §6: `Authorization: <token>` with no prefix (empty when there is none) on
  * authenticated calls, nothing on the public ones, and the XSRF header on every non-GET call.
  * An answer saying the token is missing, invalid or of a deleted user ends the session.
  */

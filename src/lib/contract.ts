@@ -1,5 +1,5 @@
 /**
- * The wire contract of ../shared/spec/API.md as zod schemas: the server uses them as route
+ * The wire contract of docs/PRODUCT.md §10-§14 as zod schemas: the server uses them as route
  * response schemas, the web app imports their types (type-only, nothing reaches the bundle).
  * Field names are a public contract: never rename them.
  */
@@ -113,7 +113,7 @@ export type PublicRoutineExercise = z.infer<typeof publicRoutineExercise>;
 
 /**
  * `GET routines/shared?page&limit`: a plain array of public-shape routines (what a client written
- * from SPEC.md expects of a list); the pagination travels in the headers `X-Total-Count`,
+ * to docs/PRODUCT.md §7 expects of a list); the pagination travels in the headers `X-Total-Count`,
  * `X-Total-Pages` and `X-Page`.
  */
 export const sharedRoutines = z.array(publicRoutine);

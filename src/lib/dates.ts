@@ -1,6 +1,6 @@
 import { addDays, addWeeks, endOfWeek, format, getISODay, isValid, parse, startOfDay, startOfWeek } from 'date-fns';
 
-/** SPEC.md section 9: dates are `dd-mm-yyyy` on the wire. */
+/** docs/PRODUCT.md §9: dates are `dd-mm-yyyy` on the wire. */
 export const WIRE_DATE = 'dd-MM-yyyy';
 export const ISO_DATE = 'yyyy-MM-dd';
 
@@ -35,7 +35,7 @@ export function isoToWire(value: string | null | undefined): string {
   return date ? toWireDate(date) : '';
 }
 
-/** SPEC.md section 9: Monday = 1 … Sunday = 7 (the `dia` of a routine). */
+/** docs/PRODUCT.md §9: Monday = 1 … Sunday = 7 (the `dia` of a routine). */
 export const isoWeekday = (date: Date): number => getISODay(date);
 
 /** The Monday-to-Sunday week holding `date`: local Monday 00:00 to Sunday 23:59:59.999. */
@@ -59,7 +59,7 @@ export function weeklyDates(start: Date, end: Date, weekday: number): Date[] {
   return dates;
 }
 
-/** `dd-mm-yyyy HH:mm:ss` (API.md `fecha_alta`) → local Date, or null. */
+/** `dd-mm-yyyy HH:mm:ss` (docs/PRODUCT.md §10, `fecha_alta`) → local Date, or null. */
 export function parseWireDateTime(value: string | null | undefined): Date | null {
   return parseStrict(value, `${WIRE_DATE} HH:mm:ss`, /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
 }

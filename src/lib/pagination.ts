@@ -1,4 +1,4 @@
-/** Clamp a page to 1..total, total being at least 1 (SPEC.md section 4). */
+/** Clamp a page to 1..total, total being at least 1 (docs/PRODUCT.md §4). */
 export function clampPage(page: number, total: number): number {
   const last = Math.max(1, Math.floor(total));
   return Math.min(Math.max(1, Math.floor(page)), last);
@@ -12,7 +12,7 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** Client-side pagination (SPEC.md section 4): page bounded 1..total, total minimum 1. */
+/** Client-side pagination (docs/PRODUCT.md §4): page bounded 1..total, total minimum 1. */
 export function paginate<T>(items: readonly T[], page: number, perPage: number): Page<T> {
   const totalPages = Math.max(1, Math.ceil(items.length / perPage));
   const current = clampPage(page, totalPages);

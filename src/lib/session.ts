@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** localStorage key of the login token (SPEC.md section 3). */
+/** localStorage key of the login token (docs/PRODUCT.md §3). */
 export const TOKEN_KEY = 'token';
 
 export function readStoredToken(): string | null {

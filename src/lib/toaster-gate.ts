@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { ToasterProps } from 'sonner';
 
-/** SPEC.md section 9: sonner's own defaults, spelled out so a change is deliberate. */
+/** docs/PRODUCT.md §9: sonner's own defaults, spelled out so a change is deliberate. */
 export const TOASTER_PROPS: ToasterProps = {
   position: 'bottom-right',
   duration: 4000,

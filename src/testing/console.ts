@@ -14,7 +14,7 @@ export function consoleErrorsSaying(message: string): unknown[][] {
   return mocked(console.error).mock.calls.filter(([first]) => first === message);
 }
 
-/** SPEC.md section 8: a failed routine list is only logged, with the server's error. */
+/** docs/PRODUCT.md §8: a failed routine list is only logged, with the server's error. */
 export const ROUTINES_LOAD_ERROR = 'Error al cargar las rutinas:';
 
 /** Waits until the routine list's failure has been logged with the server's 500. */

@@ -1,5 +1,5 @@
 /**
- * Sets and repetitions that fit each goal (SPEC goal ids 1-5), used by the public templates
+ * Sets and repetitions that fit each goal (goal ids 1-5 of docs/PRODUCT.md §3), used by the public templates
  * (checked in catalogue.test.ts) and available to the routine generator.
  *
  * Source: American College of Sports Medicine, Position Stand "Progression Models in Resistance
@@ -11,7 +11,7 @@
  * below narrow those recommendations to what one template of each goal prescribes.
  */
 export interface GoalVolume {
-  /** Spanish goal label (SPEC section 3). */
+  /** Spanish goal label (docs/PRODUCT.md §3). */
   nombre: string;
   series: { min: number; max: number };
   repeticiones: { min: number; max: number };

@@ -1,4 +1,4 @@
-/** Reference data with SPEC.md section 3's ids and labels. */
+/** Reference data with docs/PRODUCT.md §3's ids and labels. */
 
 export const DIFFICULTIES = [
   { id: 1, nivel: 'Principiante' },
@@ -78,7 +78,7 @@ export const METHODS = [
   },
 ] as const;
 
-/** SPEC.md: 1 Adaptación general (method 1) .. 5 Rendimiento funcional (method 3). */
+/** docs/PRODUCT.md §3: 1 Adaptación general (method 1) .. 5 Rendimiento funcional (method 3). */
 export const GOALS = [
   { id: 1, nombre: 'Adaptación general', metodoId: 1 },
   { id: 2, nombre: 'Tonificación', metodoId: 2 },

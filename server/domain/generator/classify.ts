@@ -1,6 +1,6 @@
 import type { GeneratorExercise } from './types';
 
-/** Muscle groups (SPEC.md section 3 ids) by body region. */
+/** Muscle groups (docs/PRODUCT.md §3 ids) by body region. */
 const UPPER = new Set([1, 2, 3, 4, 5, 10, 11, 16, 17, 18]);
 const LOWER = new Set([6, 7, 12, 13, 14, 20]);
 /** Abdominales, Lumbares, Core. */

@@ -1,6 +1,6 @@
 import { isoToWire } from '../../../src/lib/dates';
 
-/** Weekday labels of SPEC.md section 9 (1 Monday .. 7 Sunday). */
+/** Weekday labels of docs/PRODUCT.md §9 (1 Monday .. 7 Sunday). */
 export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 
 /** `dia` → Spanish weekday, or null when unset or out of range. */

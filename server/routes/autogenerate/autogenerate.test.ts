@@ -40,7 +40,7 @@ describe('POST /api/autogenerate', () => {
     expect(res.json()).toMatchObject({ code: 'NO_GOAL', message: expect.stringMatching(/goal \(objetivo\)/) });
   });
 
-  it('builds, stores and answers a new routine in the API.md shape for a new user', async () => {
+  it('builds, stores and answers a new routine in the docs/PRODUCT.md §13 shape for a new user', async () => {
     const user = await createTestUser(t.database.db, { objetivoId: 3 });
     const body = await generate(user);
     expect(body).toMatchObject({

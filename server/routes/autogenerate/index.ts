@@ -8,7 +8,7 @@ import { errorSchema } from '../schemas';
 import { autogenerateRepository, referenceCache } from './repository';
 
 /**
- * `POST autogenerate` (API.md): builds a new routine for the caller from their goal, level,
+ * `POST autogenerate` (docs/PRODUCT.md §13): builds a new routine for the caller from their goal, level,
  * age, BMI and history, stores it as a template only they can see (routines.owner_user_id) so
  * `POST user-routines { id_rutina }` can add it to their routines, and answers it.
  */

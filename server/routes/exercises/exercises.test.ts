@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('exercise catalogue (API.md "Catalogue")', () => {
+describe('exercise catalogue (docs/PRODUCT.md §12)', () => {
   it.each(['/api/exercises', '/api/routines/exercises'])('GET %s lists every catalogue exercise', async (url) => {
     const res = await t.app.inject({ url, headers: user.headers });
     expect(res.statusCode).toBe(200);

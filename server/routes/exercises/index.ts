@@ -16,7 +16,7 @@ const exerciseCols = {
   fin: exercises.fin,
 };
 
-/** The exercise catalogue (API.md "Catalogue"): `exercises`, `routines/exercises`, `exercises/filter`. */
+/** The exercise catalogue (docs/PRODUCT.md §12): `exercises`, `routines/exercises`, `exercises/filter`. */
 const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exercises'];
   const security = [{ token: [] }];

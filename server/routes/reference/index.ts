@@ -12,7 +12,7 @@ function one<T>(rows: T[], what: string): T {
   return row;
 }
 
-/** Reference data of API.md "Catalogue": public, read-only, seeded at start. */
+/** Reference data of docs/PRODUCT.md §12: public, read-only, seeded at start. */
 const reference: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reference'];
   const byId = { params: idParams };

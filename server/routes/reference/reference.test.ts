@@ -8,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('reference data (API.md "Catalogue")', () => {
-  it('lists the 5 difficulties with SPEC labels, no auth needed', async () => {
+describe('reference data (docs/PRODUCT.md §12)', () => {
+  it('lists the 5 difficulties with the labels of docs/PRODUCT.md §3, no auth needed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/difficulties' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
@@ -22,7 +22,7 @@ describe('reference data (API.md "Catalogue")', () => {
     ]);
   });
 
-  it('lists the 20 muscle groups in SPEC order', async () => {
+  it('lists the 20 muscle groups in the order of docs/PRODUCT.md §3', async () => {
     const body = (await t.app.inject({ url: '/api/muscle-groups' })).json<{ id: number; nombre: string }[]>();
     expect(body).toHaveLength(20);
     expect(body[0]).toEqual({ id: 1, nombre: 'Pecho' });

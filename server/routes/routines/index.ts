@@ -6,7 +6,7 @@ import { optionalIntQuery, pageCount, paginationQuery } from '../query-schemas';
 import { errorSchema, idParams } from '../schemas';
 import { findVisibleTemplate, listPublicRoutines, listSharedRoutines } from './repository';
 
-/** API.md "Routines": public templates, the caller's generated ones, and routines others shared. */
+/** docs/PRODUCT.md §13: public templates, the caller's generated ones, and routines others shared. */
 const routineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['routines'];
   const security = [{ token: [] }];

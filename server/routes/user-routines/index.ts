@@ -85,7 +85,7 @@ function throwUnlessOk(outcome: ExerciseOutcome): void {
   if (outcome === 'unknown-exercise') throw new HttpError(400, 'Unknown ejercicio_id', 'UNKNOWN_EXERCISE');
 }
 
-/** API.md "User routines": the caller's own copies. Another user's id is always a 404. */
+/** docs/PRODUCT.md §14: the caller's own copies. Another user's id is always a 404. */
 const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user-routines'];
   const security = [{ token: [] }];

@@ -29,7 +29,7 @@ const STATUS: Record<AccountErrorReason, number> = {
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
 const auth = [{ token: [] }];
 
-/** API.md "Users": accounts, e-mail verification, sessions, profile and passwords. */
+/** docs/PRODUCT.md §11: accounts, e-mail verification, sessions, profile and passwords. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const accounts = createAccounts(app.db, {
@@ -107,7 +107,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ message: await accounts.verifyEmail(request.body.token) }),
   );
 
-  // The link of the e-mail, so that any client written to SPEC.md works: a browser follows it
+  // The link of the e-mail, so that any client written to docs/PRODUCT.md §7 works: a browser follows it
   // with a plain GET, the account is verified and the browser lands on the login screen, told
   // only whether the link worked. The destination is always APP_URL's (no open redirect).
   const VERIFIED = `${config.appUrl}/login?verificacion=ok`;

@@ -26,7 +26,7 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-/** A valid registration payload (SPEC section 3) with a fresh e-mail. */
+/** A valid registration payload (docs/PRODUCT.md §3) with a fresh e-mail. */
 function payload(overrides: Record<string, unknown> = {}) {
   n += 1;
   return {

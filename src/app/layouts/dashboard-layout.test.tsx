@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('dashboard logout (SPEC.md section 4)', () => {
+describe('dashboard logout (docs/PRODUCT.md §4)', () => {
   it('removes the token and ends on the root path (/home), never on /login', async () => {
     const { visited } = await logOut();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();

@@ -78,7 +78,7 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const token = useAppSelector(selectToken);
   const [endSession, { isLoading: endingSession }] = useLogoutMutation();
-  // SPEC.md section 4: logout removes the token and goes to the root path. The token goes once
+  // docs/PRODUCT.md §4: logout removes the token and goes to the root path. The token goes once
   // the dashboard has left the screen: cleared while it is still shown (the router renders the
   // next page in a transition), its guard would send the user to /login instead.
   const loggingOut = useRef(false);

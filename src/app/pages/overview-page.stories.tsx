@@ -179,7 +179,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC.md section 8: a failed routine list is only logged; the page still shows its sections. */
+/** docs/PRODUCT.md §8: a failed routine list is only logged; the page still shows its sections. */
 export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {

@@ -25,7 +25,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 /**
- * /dashboard/overview (SPEC.md section 2): recent routines and statistics from the overview
+ * /dashboard/overview (docs/PRODUCT.md §2): recent routines and statistics from the overview
  * feature around the calendar feature's compact week.
  */
 export default function OverviewPage() {

@@ -1,5 +1,5 @@
 /**
- * The user's routines (`GET user-routines`, SPEC.md sections 2, 4 and 9): one query that the
+ * The user's routines (`GET user-routines`, docs/PRODUCT.md §2, §4 and §9): one query that the
  * overview, the calendar and the routines screens all read, so a screen that shows several of
  * them asks the server once. Every change to a routine invalidates its tags.
  */
@@ -9,7 +9,7 @@ import type { UserRoutine, UserRoutineList } from '../../lib/contract';
 
 type Tag = TagDescription<(typeof TAG_TYPES)[number]>;
 
-/** SPEC.md section 9: the routine list is asked for in one page of 100. */
+/** docs/PRODUCT.md §9: the routine list is asked for in one page of 100. */
 export const USER_ROUTINES_PAGE = { page: 1, limit: 100 } as const;
 
 /** The whole list; invalidate it when a routine is added, removed or changes what lists show. */
@@ -17,7 +17,7 @@ export const USER_ROUTINES_LIST: Tag = { type: 'UserRoutines', id: 'LIST' };
 /** One routine (the list and that routine's own query carry it). */
 export const userRoutineTag = (id: number): Tag => ({ type: 'UserRoutines', id });
 
-/** SPEC.md section 8: a failed routine list is only logged. */
+/** docs/PRODUCT.md §8: a failed routine list is only logged. */
 const ROUTINES_LOAD_ERROR = 'Error al cargar las rutinas:';
 
 export const userRoutinesApi = api.injectEndpoints({

@@ -10,7 +10,7 @@ export interface MessageResponse {
 export const LOGOUT_TIMEOUT_MS = 3000;
 
 /**
- * The accounts API (API.md `users/*`): the public calls, which send no Authorization header, and
+ * The accounts API (docs/PRODUCT.md §11, `users/*`): the public calls, which send no Authorization header, and
  * the logout.
  */
 export const authApi = api.injectEndpoints({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * `go(to, ms)` navigates after a delay (SPEC.md section 9: 1500 ms after registering, 1 s after
+ * `go(to, ms)` navigates after a delay (docs/PRODUCT.md §9: 1500 ms after registering, 1 s after
  * a password reset); leaving the screen first cancels it.
  */
 export function useDelayedNavigate(): (to: string, ms: number) => void {

@@ -10,7 +10,7 @@ afterAll(() => {
   process.env.TZ = previousTz;
 });
 
-describe('routineDates (SPEC.md section 4, recurring events)', () => {
+describe('routineDates (docs/PRODUCT.md §4, recurring events)', () => {
   it('gives one date a week on the routine weekday, start and end included', () => {
     const routine = makeUserRoutine({ fecha_inicio_rutina: '02-11-2026', fecha_fin_rutina: '30-11-2026', dia: 1 });
     expect(routineDates(routine)).toEqual(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30']);
@@ -36,7 +36,7 @@ describe('routineDates (SPEC.md section 4, recurring events)', () => {
 });
 
 describe('routine events', () => {
-  it('builds the SPEC.md section 3 event for each date', () => {
+  it('builds the docs/PRODUCT.md §3 event for each date', () => {
     const routine = makeUserRoutine({
       rutina_id: 42,
       nombre: 'Pierna',
@@ -91,7 +91,7 @@ describe('routineEventSources', () => {
   });
 });
 
-describe('dropOutcome (SPEC.md section 4, calendar drag)', () => {
+describe('dropOutcome (docs/PRODUCT.md §4, calendar drag)', () => {
   const routine = makeUserRoutine({ fecha_inicio_rutina: '04-11-2026', fecha_fin_rutina: '25-11-2026', dia: 3 });
 
   it('moves the routine to the weekday of the drop date, Sunday being 7', () => {

@@ -1,7 +1,7 @@
 import type { UserRoutine } from '../../lib/contract';
 import { isoWeekday, parseWireDate, toIsoDate, weeklyDates } from '../../lib/dates';
 
-/** SPEC.md section 9: the event colour. */
+/** docs/PRODUCT.md §9: the event colour. */
 export const EVENT_COLOR = '#F05A19';
 /** Dark text on the brand orange: 5.1:1, where white would be 3.3:1 (fails WCAG AA). */
 export const EVENT_TEXT_COLOR = '#1C1917';
@@ -17,7 +17,7 @@ export interface RoutineEventProps {
 }
 
 /**
- * One calendar event (SPEC.md section 3). FullCalendar 7 paints background and border from
+ * One calendar event (docs/PRODUCT.md §3). FullCalendar 7 paints background and border from
  * `color` and the text from `contrastColor`.
  */
 export interface RoutineEvent {
@@ -39,7 +39,7 @@ export function routineDates(routine: UserRoutine): string[] {
   return weeklyDates(start, end, routine.dia).map(toIsoDate);
 }
 
-/** SPEC.md section 4: one event per week on the routine's weekday, start and end included. */
+/** docs/PRODUCT.md §4: one event per week on the routine's weekday, start and end included. */
 function eventsOf(routine: UserRoutine): RoutineEvent[] {
   return routineDates(routine).map((date) => ({
     id: String(routine.rutina_id),
@@ -71,8 +71,8 @@ const sourceOf = new WeakMap<UserRoutine, RoutineEventSource>();
  * replaces only the new ones, and RTK Query keeps the objects of the routines a reload did not
  * change, so a moved or edited routine redraws its own events, not the whole year's. A source
  * (rather than a bare array) is also parsed afresh: FullCalendar merges a bare events array into
- * the old one by event id, and every weekly occurrence carries its routine's id (SPEC.md
- * section 3).
+ * the old one by event id, and every weekly occurrence carries its routine's id (docs/PRODUCT.md
+ * §3).
  */
 export function routineEventSources(routines: readonly UserRoutine[]): RoutineEventSource[] {
   return routines.map((routine) => {
@@ -88,7 +88,7 @@ export function routineEventSources(routines: readonly UserRoutine[]): RoutineEv
 export type DropOutcome = { kind: 'out-of-range' } | { kind: 'update'; dia: number };
 
 /**
- * SPEC.md section 4, calendar drag: a drop inside the routine's dates moves the routine to the
+ * docs/PRODUCT.md §4, calendar drag: a drop inside the routine's dates moves the routine to the
  * drop date's weekday (Sunday = 7); a drop before the start or after the end is refused.
  */
 export function dropOutcome(routine: UserRoutine, droppedOn: Date): DropOutcome {

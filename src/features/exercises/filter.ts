@@ -12,7 +12,7 @@ export interface ExerciseFilters {
 
 export const NO_FILTERS: ExerciseFilters = { text: '', groupId: null, difficultyId: null };
 
-/** SPEC.md section 4: text, difficulty and muscle-group filters apply together, client-side. */
+/** docs/PRODUCT.md §4: text, difficulty and muscle-group filters apply together, client-side. */
 export function filterExercises(exercises: readonly Exercise[], filters: ExerciseFilters): Exercise[] {
   return exercises.filter(
     (e) =>

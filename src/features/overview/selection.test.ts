@@ -48,7 +48,7 @@ describe('overlapsWeek', () => {
   });
 });
 
-describe('selectOverviewRoutines (SPEC.md section 4)', () => {
+describe('selectOverviewRoutines (docs/PRODUCT.md §4)', () => {
   const old = (id: number, start: string) =>
     routine({ rutina_id: id, fecha_inicio_rutina: start, fecha_fin_rutina: '31-03-2026' });
 

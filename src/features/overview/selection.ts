@@ -1,7 +1,7 @@
 import type { UserRoutine } from '../../lib/contract';
 import { mondayWeek, parseWireDate } from '../../lib/dates';
 
-/** SPEC.md section 9: the overview shows at most 4 routines. */
+/** docs/PRODUCT.md §9: the overview shows at most 4 routines. */
 export const OVERVIEW_MAX_ROUTINES = 4;
 
 /** True when the routine's start-end range shares at least one day with the Monday-Sunday week of `now`. */
@@ -14,7 +14,7 @@ export function overlapsWeek(routine: UserRoutine, now: Date): boolean {
 }
 
 /**
- * SPEC.md section 4, overview selection: routines overlapping the current week; else the
+ * docs/PRODUCT.md §4, overview selection: routines overlapping the current week; else the
  * active ones; else those with a start date, newest start first; else the first ones.
  */
 export function selectOverviewRoutines(

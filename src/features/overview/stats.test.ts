@@ -14,7 +14,7 @@ afterAll(() => {
 // Thursday 19-11-2026 at noon.
 const NOW = new Date(2026, 10, 19, 12);
 
-describe('lastWorkoutDate (SPEC.md section 4)', () => {
+describe('lastWorkoutDate (docs/PRODUCT.md §4)', () => {
   it('is the latest session date before now over every routine', () => {
     const list = [
       routine({ fecha_inicio_rutina: '01-11-2026', fecha_fin_rutina: '31-12-2026', dia: 1 }),
@@ -44,7 +44,7 @@ describe('lastWorkoutDate (SPEC.md section 4)', () => {
   });
 });
 
-describe('overviewStats (SPEC.md section 2, "Estadísticas")', () => {
+describe('overviewStats (docs/PRODUCT.md §2, "Estadísticas")', () => {
   it('sums exercises, counts active routines, formats the last workout and counts levels ignoring case', () => {
     const list = [
       routine({ nivel: 'Principiante', rutina_activa: true, ejercicios: makeRoutineExercises(3) }),

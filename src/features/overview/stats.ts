@@ -13,7 +13,7 @@ export interface OverviewStats {
 }
 
 /**
- * SPEC.md section 4: the latest calendar event date before `now`. Events are whole days that
+ * docs/PRODUCT.md §4: the latest calendar event date before `now`. Events are whole days that
  * begin at local midnight, so today's session counts once today has started.
  */
 export function lastWorkoutDate(routines: readonly UserRoutine[], now: Date): Date | null {
@@ -29,7 +29,7 @@ export function lastWorkoutDate(routines: readonly UserRoutine[], now: Date): Da
   return latest;
 }
 
-/** SPEC.md section 2, the four "Estadísticas" tiles. */
+/** docs/PRODUCT.md §2, the four "Estadísticas" tiles. */
 export function overviewStats(routines: readonly UserRoutine[], now: Date): OverviewStats {
   const last = lastWorkoutDate(routines, now);
   return {

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import type { Goal, UserProfile } from '../../lib/contract';
 
-/** `PUT users/update` body: the goal travels as `id_objetivo` (SPEC.md section 3). */
+/** `PUT users/update` body: the goal travels as `id_objetivo` (docs/PRODUCT.md §3). */
 export interface ProfileUpdate {
   nombre: string;
   apellidos: string;

@@ -32,7 +32,7 @@ describe('routine changes refresh the shared list of user routines', () => {
       'deleting an exercise',
       (s) => s.dispatch(endpoints.deleteRoutineExercise.initiate({ routineId: 1, exerciseId: 11 })),
     ],
-    // SPEC.md section 4: 1 s after the delete.
+    // docs/PRODUCT.md §4: 1 s after the delete.
     ['deleting a routine', (s) => s.dispatch(endpoints.deleteMyRoutine.initiate(1))],
   ])('%s', async (_name, change) => {
     const { store, loads, done } = await storeReadingTheList();

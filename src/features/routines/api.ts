@@ -1,10 +1,10 @@
 /**
- * Routines endpoints (SPEC.md section 7, API.md "Routines" and "User routines"); the list of the
+ * Routines endpoints (docs/PRODUCT.md §7, §13 and §14); the list of the
  * user's routines itself is shared with other screens and lives in entities/user-routines.
  * Tags: `UserRoutines` (LIST + one per routine id), `SharedRoutines`, `PublicRoutines`,
  * `Generated`, `Exercises`, `Goals`. Saving a routine refreshes the user's list (and the list the
  * routine came from, whose `realizada` flag changes); deleting refreshes the user's list 1 s later
- * (SPEC.md section 4); generating replaces the held generated routine.
+ * (docs/PRODUCT.md §4); generating replaces the held generated routine.
  */
 import type {
   Exercise,
@@ -19,17 +19,17 @@ import { USER_ROUTINES_LIST, USER_ROUTINES_PAGE, userRoutineTag } from '../../en
 import { api } from '../../lib/api';
 import { readStoredToken } from '../../lib/session';
 
-/** SPEC.md section 9: the list reloads 1 s after a delete or a save. */
+/** docs/PRODUCT.md §9: the list reloads 1 s after a delete or a save. */
 export const RELOAD_DELAY_MS = 1000;
 
-/** SPEC.md section 8: a save is successful only with a truthy answer naming the new routine. */
+/** docs/PRODUCT.md §8: a save is successful only with a truthy answer naming the new routine. */
 export function isSavedRoutine(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;
   const v = value as { rutina_id?: unknown; nombre?: unknown };
   return typeof v.rutina_id === 'number' && v.rutina_id > 0 && typeof v.nombre === 'string';
 }
 
-/** "No routine generated yet" (SPEC.md section 4: id 0 means none). */
+/** "No routine generated yet" (docs/PRODUCT.md §4: id 0 means none). */
 export const NO_GENERATED_ROUTINE: GeneratedRoutine = {
   rutina_id: 0,
   nombre: '',
@@ -54,7 +54,7 @@ export interface PublicRoutineFilter {
   dificultad_id?: number | null;
 }
 
-/** SPEC.md section 4: the server filters only when both goal and difficulty are chosen. */
+/** docs/PRODUCT.md §4: the server filters only when both goal and difficulty are chosen. */
 export function publicRoutineQuery(filter: PublicRoutineFilter = {}): Record<string, number> | undefined {
   const { objetivos_id, dificultad_id } = filter;
   return objetivos_id && dificultad_id ? { objetivos_id, dificultad_id } : undefined;
@@ -112,7 +112,7 @@ export const routinesApi = api.injectEndpoints({
       query: (id) => ({ url: `user-routines/${id}/save`, method: 'POST' }),
       invalidatesTags: (result) => (result ? [USER_ROUTINES_LIST, 'SharedRoutines'] : []),
     }),
-    /** Deletes, then refreshes the user's routines after 1 s (SPEC.md section 4). */
+    /** Deletes, then refreshes the user's routines after 1 s (docs/PRODUCT.md §4). */
     deleteMyRoutine: build.mutation<unknown, number>({
       query: (id) => ({ url: `user-routines/${id}`, method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
@@ -176,7 +176,7 @@ export const {
   useDeleteRoutineExerciseMutation,
 } = routinesApi;
 
-/** The form's reload (dispatched 1 s after a save, SPEC.md section 4): refetch the routine and the list. */
+/** The form's reload (dispatched 1 s after a save, docs/PRODUCT.md §4): refetch the routine and the list. */
 export const refreshRoutineLater = (id: number) => api.util.invalidateTags([USER_ROUTINES_LIST, userRoutineTag(id)]);
 
 /**

@@ -61,7 +61,7 @@ describe('form values and dates', () => {
   });
 });
 
-describe('validateRoutineForm (SPEC.md section 5)', () => {
+describe('validateRoutineForm (docs/PRODUCT.md §5)', () => {
   it('accepts a complete form', () => {
     expect(validateRoutineForm(validForm())).toEqual([]);
   });

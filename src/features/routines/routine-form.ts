@@ -1,5 +1,5 @@
 /**
- * The routine form's rules (SPEC.md sections 4 and 5): its values built from a loaded routine,
+ * The routine form's rules (docs/PRODUCT.md §4 and §5): its values built from a loaded routine,
  * validation, the PATCH bodies built from it, and the merge after an exercise is added or deleted.
  */
 import type { UserRoutine, UserRoutineExercise, UserRoutineExercisePatch, UserRoutinePatch } from '../../lib/contract';
@@ -52,7 +52,7 @@ export function toFormValues(routine: UserRoutine): RoutineFormValues {
 
 /**
  * After adding or deleting an exercise the routine's exercises come from the server's answer
- * (SPEC.md section 4): rows the user already edited keep their unsaved series, repetitions and
+ * (docs/PRODUCT.md §4): rows the user already edited keep their unsaved series, repetitions and
  * comment; the order is the server's, which renumbers it after every change. A row without a
  * valid order goes last (list length plus 1).
  */
@@ -71,7 +71,7 @@ export function mergeExercises(current: ExerciseFormValues[], fromServer: UserRo
   return merged;
 }
 
-/** SPEC.md section 4: a new exercise's order defaults to the list length plus 1. */
+/** docs/PRODUCT.md §4: a new exercise's order defaults to the list length plus 1. */
 export const nextOrder = (exercises: readonly unknown[]): number => exercises.length + 1;
 
 export type FormMessage =
@@ -84,7 +84,7 @@ export function isPositiveInteger(value: string): boolean {
 }
 
 /**
- * SPEC.md section 5, routine form: start, end and weekday required; each exercise's series and
+ * docs/PRODUCT.md §5, routine form: start, end and weekday required; each exercise's series and
  * repetitions integers greater than 0, and its comment one the server takes (no control character
  * but tab and line feed, at most 500 characters). Returns every failure (empty when the form may
  * be saved).
@@ -146,7 +146,7 @@ export function changedExercises(
   });
 }
 
-/** SPEC.md section 4: the add-exercise answer is used only if it holds a routine id and an exercise list. */
+/** docs/PRODUCT.md §4: the add-exercise answer is used only if it holds a routine id and an exercise list. */
 export function isRoutineResponse(value: unknown): value is UserRoutine {
   if (!value || typeof value !== 'object') return false;
   const v = value as { rutina_id?: unknown; ejercicios?: unknown };

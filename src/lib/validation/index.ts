@@ -1,5 +1,5 @@
 /**
- * Validation rules of SPEC.md section 5, shared by the web forms and the server (one module,
+ * Validation rules of docs/PRODUCT.md §5, shared by the web forms and the server (one module,
  * both sides import it). Messages are keys of the `validation` namespace in src/locales/es:
  * the web app shows their Spanish text with `t(message)`; the server answers in English.
  */
@@ -30,7 +30,7 @@ export type ValidationKey =
 
 const msg = (key: ValidationKey) => ({ message: key });
 
-/** SPEC: word characters and dots, then @, then letters or underscores, then a 2-3 letter ending. */
+/** docs/PRODUCT.md §5: word characters and dots, then @, then letters or underscores, then a 2-3 letter ending. */
 export const EMAIL_PATTERN = /^[\w.]+@[a-zA-Z_]+?\.[a-zA-Z]{2,3}$/;
 /** Forgot-password's "simple e-mail pattern". */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -73,7 +73,7 @@ export const passwordRule = noNulText
   .refine(meetsPasswordRules, msg('validation:passwordRules'));
 const selectRule = z.string().min(1, msg('validation:selectOption'));
 
-/** The registration form (SPEC.md section 5, "Registration"): every field is a string. */
+/** The registration form (docs/PRODUCT.md §5, "Registration"): every field is a string. */
 export const registerFormSchema = z
   .object({
     nombre: nombreRule,
@@ -135,7 +135,7 @@ const pesoRule = z.number().positive().max(1000).refine(decimals(3), msg('valida
 const alturaRule = z.number().positive().max(300).refine(decimals(2), msg('validation:numeric'));
 const goalIdRule = z.number().int().positive().max(2_147_483_647);
 
-/** `POST users/register` body (SPEC.md section 3 "Registration payload"). */
+/** `POST users/register` body (docs/PRODUCT.md §3 "Registration payload"). */
 export const registerPayloadSchema = z.object({
   nombre: nombreRule.pipe(bounded),
   apellidos: apellidosRule.pipe(bounded),

@@ -50,7 +50,7 @@ function firstMessage(
   return result.error?.issues.find((i) => i.path[0] === field)?.message;
 }
 
-describe('registration rules (SPEC.md section 5)', () => {
+describe('registration rules (docs/PRODUCT.md §5)', () => {
   it('accepts a complete, valid form', () => {
     expect(registerFormSchema.safeParse(validForm).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-/** The accounts API (API.md `users/*`) as the stories and unit tests see it. */
+/** The accounts API (docs/PRODUCT.md §11, `users/*`) as the stories and unit tests see it. */
 export const KNOWN_EMAIL = 'lucia@forja.com';
 export const UNVERIFIED_EMAIL = 'pendiente@forja.com';
 export const GOOD_PASSWORD = 'Forja.2025!';

@@ -4,7 +4,7 @@ import '../setup-unit';
 
 /**
  * The MSW handlers stand in for the server in stories and unit tests: they answer exercise ids
- * as it does (API.md "User routines") and find an exercise by the same id in the paths.
+ * as it does (docs/PRODUCT.md §14) and find an exercise by the same id in the paths.
  */
 const call = async (method: string, path: string, body?: object) => {
   const res = await fetch(`${location.origin}/api/${path}`, {

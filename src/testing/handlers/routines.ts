@@ -10,7 +10,7 @@ import type {
 } from '../../lib/contract';
 
 /**
- * Fixtures in API.md's shapes for the routines screens (stories and unit tests). An exercise of
+ * Fixtures in the shapes of docs/PRODUCT.md §13 and §14 for the routines screens (stories and unit tests). An exercise of
  * a user routine carries its row id twice (`id`, `ejercicio_id`) and the catalogue's apart.
  */
 const exercise = (

@@ -123,7 +123,7 @@ const config = defineConfig({
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
-          /** The brand colour itself (SPEC: #F05A19), for accents and calendar events. */
+          /** The brand colour itself (docs/PRODUCT.md §9: #F05A19), for accents and calendar events. */
           accent: { value: '{colors.brand.500}' },
         },
       },

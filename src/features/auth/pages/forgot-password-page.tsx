@@ -12,7 +12,7 @@ import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
 import { AuthForm } from '../components/auth-form';
 
-/** SPEC.md section 8: 403 "User not found" has its own text; anything else the generic one. */
+/** docs/PRODUCT.md §8: 403 "User not found" has its own text; anything else the generic one. */
 export function forgotErrorKey(error: unknown) {
   return errorStatus(error) === 403 && errorMessage(error) === 'User not found'
     ? ('forgot.notFound' as const)
@@ -20,7 +20,7 @@ export function forgotErrorKey(error: unknown) {
 }
 
 /**
- * SPEC.md "Forgot-password (/reset-password)". The server answers in English, so success is
+ * docs/PRODUCT.md §2, "Forgot password". The server answers in English, so success is
  * told by our own Spanish text, in a note that stays above the form.
  */
 export function ForgotPasswordPage() {

@@ -16,7 +16,7 @@ import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
 import { AuthForm } from '../components/auth-form';
 
-/** A 401 whose message says the e-mail is not verified (API.md `users/register`). */
+/** A 401 whose message says the e-mail is not verified (docs/PRODUCT.md §11, `users/register`). */
 function isUnverified(error: unknown): boolean {
   return errorStatus(error) === 401 && /verif/i.test(errorMessage(error) ?? '');
 }
@@ -51,7 +51,7 @@ function VerificationNotice() {
   );
 }
 
-/** SPEC.md "Login (/login)": a stored token and /dashboard on success, one toast on any failure. */
+/** docs/PRODUCT.md §2, "Login": a stored token and /dashboard on success, one toast on any failure. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();

@@ -226,7 +226,7 @@ export const GoalsError: Story = {
   },
 };
 
-/** Sends the payload of SPEC.md section 3, toasts, empties the form and opens /login after 1.5 s. */
+/** Sends the payload of docs/PRODUCT.md §3, toasts, empties the form and opens /login after 1.5 s. */
 export const Success: Story = {
   parameters: {
     msw: {

@@ -15,7 +15,7 @@ import { TextLink } from '../components/text-link';
 import { useDelayedNavigate } from '../use-delayed-navigate';
 import { AuthForm } from '../components/auth-form';
 
-/** SPEC.md section 9: redirect to /login 1500 ms after a successful registration. */
+/** docs/PRODUCT.md §9: redirect to /login 1500 ms after a successful registration. */
 export const REDIRECT_AFTER_REGISTER_MS = 1500;
 
 const SEXO = ['1', '2', '3'] as const;
@@ -43,7 +43,7 @@ const EMPTY: RegisterForm = {
   altura: '',
 };
 
-/** SPEC.md section 3 "Registration payload": padded YYYY-MM-DD, numbers for the numeric fields. */
+/** docs/PRODUCT.md §3 "Registration payload": padded YYYY-MM-DD, numbers for the numeric fields. */
 export function toRegisterPayload(form: RegisterForm): RegisterPayload {
   return {
     nombre: form.nombre.trim(),
@@ -58,7 +58,7 @@ export function toRegisterPayload(form: RegisterForm): RegisterPayload {
   };
 }
 
-/** SPEC.md section 8: the server's message mapped to the Spanish text. */
+/** docs/PRODUCT.md §8: the server's message mapped to the Spanish text. */
 export function registerErrorKey(error: unknown) {
   const message = errorMessage(error) ?? '';
   if (message === 'Email already exists') return 'register.emailTaken' as const;
@@ -66,7 +66,7 @@ export function registerErrorKey(error: unknown) {
   return 'register.error' as const;
 }
 
-/** SPEC.md "Register (/register)". */
+/** docs/PRODUCT.md §2, "Register". */
 export function RegisterPage({ now }: { now?: Date }) {
   const { t } = useTranslation(['auth', 'validation']);
   const [registerUser, { isLoading }] = useRegisterMutation();
@@ -87,7 +87,7 @@ export function RegisterPage({ now }: { now?: Date }) {
   };
 
   useEffect(() => {
-    // SPEC.md section 8: a goals load failure is for the console only.
+    // docs/PRODUCT.md §8: a goals load failure is for the console only.
     if (goals.isError) console.error('Could not load the goals', goals.error);
   }, [goals.isError, goals.error]);
 

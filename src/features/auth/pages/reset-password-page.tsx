@@ -13,10 +13,10 @@ import { TextLink } from '../components/text-link';
 import { useDelayedNavigate } from '../use-delayed-navigate';
 import { AuthForm } from '../components/auth-form';
 
-/** SPEC.md section 9: go to /login 1 s after the password was changed. */
+/** docs/PRODUCT.md §9: go to /login 1 s after the password was changed. */
 export const REDIRECT_AFTER_RESET_MS = 1000;
 
-/** SPEC.md "Reset screen (/password-reset-request/{reset-token})". */
+/** docs/PRODUCT.md §2, "Reset password". */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'validation']);
   const { token } = useParams<{ token: string }>();

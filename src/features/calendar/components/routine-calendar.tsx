@@ -47,9 +47,9 @@ const TOOLBARS = {
 export interface RoutineCalendarProps {
   /** `month`: the full calendar (Mes/Semana/Día); `week`: the overview's compact week. */
   variant: 'month' | 'week';
-  /** Height in px (SPEC.md section 9). */
+  /** Height in px (docs/PRODUCT.md §9). */
   height: number;
-  /** Events can be dragged to another day (SPEC.md section 4). */
+  /** Events can be dragged to another day (docs/PRODUCT.md §4). */
   editable?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { isoWeekday, toIsoDate } from '../../../lib/dates';
 import { routinesAroundToday, weekRoutineDate } from '../../../testing/handlers/calendar';
 import { weekCalendarHeight } from './week-calendar';
 
-describe('weekCalendarHeight (SPEC.md section 9)', () => {
+describe('weekCalendarHeight (docs/PRODUCT.md §9)', () => {
   it('is 250 px up to a 768 px window and 150 px above', () => {
     expect(weekCalendarHeight(375)).toBe(250);
     expect(weekCalendarHeight(768)).toBe(250);

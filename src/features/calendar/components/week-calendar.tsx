@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { RoutineCalendar } from './routine-calendar';
 
-/** SPEC.md section 9: 250 px when the window is 768 px wide or less, otherwise 150 px. */
+/** docs/PRODUCT.md §9: 250 px when the window is 768 px wide or less, otherwise 150 px. */
 export const weekCalendarHeight = (windowWidth: number): number => (windowWidth <= 768 ? 250 : 150);
 
 const subscribe = (onChange: () => void) => {

@@ -159,7 +159,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC.md section 8: a failed routine list is only logged; the calendar stays usable. */
+/** docs/PRODUCT.md §8: a failed routine list is only logged; the calendar stays usable. */
 export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
@@ -229,7 +229,7 @@ export const DragOutOfRange: Story = {
 
 const failing = fakeRoutineServer({ failPatch: true });
 
-/** SPEC.md section 8: a failed update puts the events back and is only logged. */
+/** docs/PRODUCT.md §8: a failed update puts the events back and is only logged. */
 export const DragServerError: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: { calendar: failing.handlers } } },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/components/page-header';
 import { RoutineCalendar } from '../components/routine-calendar';
 
-/** SPEC.md section 9: the full calendar is 750 px high. */
+/** docs/PRODUCT.md §9: the full calendar is 750 px high. */
 export const FULL_CALENDAR_HEIGHT = 750;
 
 /** /dashboard/calendar: the month calendar where routines are dragged to another weekday. */

@@ -11,10 +11,10 @@ import { ExerciseDetailDialog } from '../components/exercise-detail-dialog';
 import { ExerciseFilters } from '../components/exercise-filters';
 import { filterExercises, NO_FILTERS, type ExerciseFilters as Filters } from '../filter';
 
-/** SPEC.md section 9: exercises per page. */
+/** docs/PRODUCT.md §9: exercises per page. */
 export const EXERCISES_PER_PAGE = 5;
 
-/** SPEC.md "Exercises (catalogue)". */
+/** docs/PRODUCT.md §2, "Exercises". */
 export function ExercisesPage() {
   const { t } = useTranslation('exercises');
   const exercises = useGetExercisesQuery();

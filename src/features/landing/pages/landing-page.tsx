@@ -13,7 +13,7 @@ const FEATURES = [
 const POINTS = ['goal', 'calendar', 'pdf'] as const;
 
 /**
- * SPEC.md "Landing (/home)": hero with "Empezar ahora" and an anchor to #features, the three
+ * docs/PRODUCT.md §2, "Landing": hero with "Empezar ahora" and an anchor to #features, the three
  * feature cards and a closing call to action. The first page every visitor sees: no forms, no
  * store endpoints, no images to download (the drawing is inline SVG).
  */

@@ -1,6 +1,6 @@
 import { LegalDocument } from '../components/legal-document';
 
-/** SPEC.md "Legal pages": /responsabilidad. */
+/** docs/PRODUCT.md §2, "Legal pages": /responsabilidad. */
 export function DisclaimerPage() {
   return <LegalDocument kind="disclaimer" />;
 }

@@ -1,6 +1,6 @@
 import { LegalDocument } from '../components/legal-document';
 
-/** SPEC.md "Legal pages": /privacidad. */
+/** docs/PRODUCT.md §2, "Legal pages": /privacidad. */
 export function PrivacyPage() {
   return <LegalDocument kind="privacy" />;
 }

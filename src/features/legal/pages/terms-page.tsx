@@ -1,6 +1,6 @@
 import { LegalDocument } from '../components/legal-document';
 
-/** SPEC.md "Legal pages": /terminos. */
+/** docs/PRODUCT.md §2, "Legal pages": /terminos. */
 export function TermsPage() {
   return <LegalDocument kind="terms" />;
 }

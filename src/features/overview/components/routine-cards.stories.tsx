@@ -46,7 +46,7 @@ const ROUTINES = [
   makeUserRoutine({ rutina_id: 3, nombre: 'Activa sin semana', rutina_activa: true }),
 ];
 
-/** Only the routine overlapping this week is shown (SPEC.md section 4). */
+/** Only the routine overlapping this week is shown (docs/PRODUCT.md §4). */
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: userRoutinesAnswer.list(ROUTINES) } },

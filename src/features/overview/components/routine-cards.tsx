@@ -41,7 +41,7 @@ export interface RoutineCardsProps {
   now?: Date;
 }
 
-/** SPEC.md section 2: up to 4 routine cards, chosen as SPEC.md section 4 says. */
+/** docs/PRODUCT.md §2: up to 4 routine cards, chosen as docs/PRODUCT.md §4 says. */
 export function RoutineCards({ now }: RoutineCardsProps) {
   const { t } = useTranslation('overview');
   const { data: routines, isLoading, isError } = useUserRoutinesQuery();

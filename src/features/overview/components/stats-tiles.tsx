@@ -8,7 +8,7 @@ export interface StatsTilesProps {
   now?: Date;
 }
 
-/** SPEC.md section 2, "Estadísticas": four tiles computed from every routine of the user. */
+/** docs/PRODUCT.md §2, "Estadísticas": four tiles computed from every routine of the user. */
 export function StatsTiles({ now }: StatsTilesProps) {
   const { t } = useTranslation('overview');
   const { data: routines, isLoading } = useUserRoutinesQuery();

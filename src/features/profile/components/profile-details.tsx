@@ -8,7 +8,7 @@ const bmi = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFr
 
 const SEX_KEYS = { 1: 'sexo.1', 2: 'sexo.2', 3: 'sexo.3' } as const;
 
-/** Every field SPEC.md lists for "MI PERFIL", in Spanish formats. */
+/** Every field docs/PRODUCT.md §2 lists for "MI PERFIL", in Spanish formats. */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
   const birth = parseIsoDate(profile.fecha_nacimiento);

@@ -73,7 +73,7 @@ export const EditUser: Story = {
   },
 };
 
-/** An emptied field disables "Actualizar" and shows SPEC's message. */
+/** An emptied field disables "Actualizar" and shows the message of docs/PRODUCT.md §5. */
 export const EditInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

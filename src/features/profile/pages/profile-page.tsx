@@ -9,7 +9,7 @@ import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { ProfileDetails } from '../components/profile-details';
 
-/** SPEC.md "Profile ("MI PERFIL")". */
+/** docs/PRODUCT.md §2, "Profile". */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const profile = useGetProfileQuery();

@@ -12,7 +12,7 @@ export function toDetailExercises(exercises: PublicRoutineExercise[]): DetailExe
   }));
 }
 
-/** Exercises of a generated routine; a missing muscle group shows `unknownGroup` (SPEC.md section 3). */
+/** Exercises of a generated routine; a missing muscle group shows `unknownGroup` (docs/PRODUCT.md §3). */
 export function generatedDetailExercises(routine: GeneratedRoutine, unknownGroup: string): DetailExercise[] {
   return routine.ejercicios.map((e, i) => ({
     key: `${e.id_ejercicio}-${i}`,

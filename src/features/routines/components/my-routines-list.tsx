@@ -11,7 +11,7 @@ import { UserRoutineCard } from './user-routine-card';
 /** "Mis Rutinas" tab: the user's routines, 3 per page, each deletable after a confirmation. */
 export function MyRoutinesList() {
   const { t } = useTranslation('routines');
-  // A failed load is logged where the list is fetched (SPEC.md section 8); the list stays empty.
+  // A failed load is logged where the list is fetched (docs/PRODUCT.md §8); the list stays empty.
   const { data, isLoading } = useUserRoutinesQuery();
   const [deleteRoutine, { isLoading: deleting }] = useDeleteMyRoutineMutation();
   const [toDelete, setToDelete] = useState<UserRoutine | null>(null);

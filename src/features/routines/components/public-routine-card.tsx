@@ -10,13 +10,13 @@ export interface PublicRoutineCardProps {
   dificultad: string;
   metodo: string;
   exercises: DetailExercise[];
-  /** Already among the user's routines (API.md `realizada`). */
+  /** Already among the user's routines (docs/PRODUCT.md §13, `realizada`). */
   saved?: boolean;
   saving?: boolean;
   onSave(): void;
 }
 
-/** A public, shared or generated routine with "Guardar" and "Ver detalle" (SPEC.md section 2). */
+/** A public, shared or generated routine with "Guardar" and "Ver detalle" (docs/PRODUCT.md §2). */
 export function PublicRoutineCard({
   nombre,
   observaciones,

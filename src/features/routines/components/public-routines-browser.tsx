@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCopyRoutineMutation, useGetPublicRoutinesQuery, useGetRoutineGoalsQuery } from '../api';
 import { SavableRoutineGrid } from './savable-routine-grid';
 
-/** SPEC.md section 3: the client's own difficulty filter list (1 to 4). */
+/** docs/PRODUCT.md §3: the client's own difficulty filter list (1 to 4). */
 const FILTER_DIFFICULTIES = [1, 2, 3, 4] as const;
 
 export interface PublicRoutinesBrowserProps {

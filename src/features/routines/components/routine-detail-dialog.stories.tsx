@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A missing muscle group shows "Desconocido" (SPEC.md section 3). */
+/** A missing muscle group shows "Desconocido" (docs/PRODUCT.md §3). */
 export const Open: Story = {
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', {

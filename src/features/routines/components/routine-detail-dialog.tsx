@@ -18,7 +18,7 @@ export interface RoutineDetailDialogProps {
   onClose(): void;
 }
 
-/** "<name> Ejercicios": every exercise with its muscle group and both steps (SPEC.md section 2). */
+/** "<name> Ejercicios": every exercise with its muscle group and both steps (docs/PRODUCT.md §2). */
 export function RoutineDetailDialog({ open, name, exercises, onClose }: RoutineDetailDialogProps) {
   const { t } = useTranslation('routines');
   const { t: tc } = useTranslation();

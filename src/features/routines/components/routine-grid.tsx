@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../../ui/components/paginator/paginator';
 import { paginate } from '../../../lib/pagination';
 
-/** SPEC.md section 9: routines per page in the own, public and discover lists. */
+/** docs/PRODUCT.md §9: routines per page in the own, public and discover lists. */
 const ROUTINES_PER_PAGE = 3;
 
 export interface RoutineGridProps<T> {

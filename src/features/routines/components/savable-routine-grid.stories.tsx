@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** "Guardar" calls the save mutation with the routine's id and toasts SPEC's success text. */
+/** "Guardar" calls the save mutation with the routine's id and toasts the success text of docs/PRODUCT.md §8. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const card = await within(canvasElement).findByRole('article', { name: 'Inicio total' });
@@ -33,7 +33,7 @@ export const Default: Story = {
   },
 };
 
-/** A failed save toasts SPEC's error text. */
+/** A failed save toasts the error text of docs/PRODUCT.md §8. */
 export const SaveFails: Story = {
   args: { save: fn(() => ({ unwrap: () => Promise.reject(new Error('boom')) })) },
   play: async ({ canvasElement }) => {

@@ -21,7 +21,7 @@ export interface SavableRoutineGridProps {
 
 /**
  * Public or shared routines, 3 per page, each with a "Guardar" button that copies it into Mis
- * Rutinas and toasts SPEC's success or error text.
+ * Rutinas and toasts the success or error text of docs/PRODUCT.md §8.
  */
 export function SavableRoutineGrid({ items, isLoading, isError, emptyText, save, savingId }: SavableRoutineGridProps) {
   const { t } = useTranslation('routines');

@@ -64,7 +64,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC.md section 8: a failed load is logged only; the screen offers the way back. */
+/** docs/PRODUCT.md §8: a failed load is logged only; the screen offers the way back. */
 export const LoadError: Story = {
   parameters: withRoutines(http.get('/api/user-routines/:id', fail)),
   play: async ({ canvasElement }) => {

@@ -96,7 +96,7 @@ export function RoutineFormPage() {
   }, [data, reset]);
 
   useEffect(() => {
-    // SPEC.md section 8: a load failure in the form is reported on the console only.
+    // docs/PRODUCT.md §8: a load failure in the form is reported on the console only.
     if (isError) console.error('Error al cargar la rutina:', error);
   }, [isError, error]);
 

@@ -75,7 +75,7 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC.md section 8: a failed load is only logged; the list stays empty. */
+/** docs/PRODUCT.md §8: a failed load is only logged; the list stays empty. */
 export const LoadError: Story = {
   parameters: withList(() => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
   play: async ({ canvasElement }) => {

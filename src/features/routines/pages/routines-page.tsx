@@ -15,7 +15,7 @@ const isRoutineTab = (value: string): value is RoutineTab => (ROUTINE_TABS as re
 /**
  * /dashboard/routines: three tabs, the current one in the URL (`?tab=`) so the back button
  * returns to it. misrutinas = own routines, sugerencias = discover/generate card, descubrir =
- * routines other users shared (SPEC.md section 2's mapping). Unknown tab: "Selecciona una pestaña".
+ * routines other users shared (docs/PRODUCT.md §2's mapping). Unknown tab: "Selecciona una pestaña".
  */
 export function RoutinesPage() {
   const { t } = useTranslation('routines');

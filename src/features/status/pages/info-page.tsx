@@ -1,7 +1,7 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md: /info is a placeholder screen that only says it works. */
+/** docs/PRODUCT.md §2: /info is a placeholder screen that only says it works. */
 export function InfoPage() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** SPEC.md "Not-found screen". */
+/** docs/PRODUCT.md §2, "Not found". */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
