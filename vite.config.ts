@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { writeCompressedCopies } from './scripts/compressed-copies';
 
 /**
@@ -60,11 +61,63 @@ function lazyChakraGlobalCss(): Plugin {
 }
 
 /**
+ * The installable app (issue 26): the web app manifest (linked from every page's head, a link and
+ * no script) and the service worker, Workbox's `generateSW`. The worker precaches the app shell
+ * (index.html) and every JS, CSS and font file of the build, so a signed-in user who reopens the
+ * app without network gets the dashboard's screens (their API calls fail as they do online
+ * without a server). Navigations under /dashboard are answered with the cached shell; every other
+ * page (the prerendered public screens, the landing with no JS) still comes from the server, and
+ * no API response is cached. The worker never takes over by itself (`registerType: 'prompt'`): the
+ * signed-in app registers it and offers the reload (src/app/boot/service-worker.ts). The prerender
+ * step changes index.html and adds the global CSS after this runs: it refreshes both entries of
+ * the precache list (scripts/prerender.ts `refreshPrecache`).
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeManifestIcons: false,
+    manifest: {
+      id: '/dashboard/overview',
+      name: 'Forja',
+      short_name: 'Forja',
+      description:
+        'Tus rutinas de entrenamiento en el bolsillo: planifica, entrena y registra tus series, también en el gimnasio sin cobertura.',
+      lang: 'es',
+      dir: 'ltr',
+      start_url: '/dashboard/overview',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#F05A19',
+      background_color: '#FFFFFF',
+      categories: ['fitness', 'health', 'sports'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+      // The boot script serves only the prerendered public screens, which the worker leaves alone.
+      globIgnores: ['assets/boot-*.js'],
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: [/^\/dashboard(\/|$)/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+      sourcemap: false,
+    },
+  });
+}
+
+/**
  * Web app build (dist/web), the prerender entry (`--ssr`, dist/prerender) and the dev server;
  * /api is proxied to the API in `npm run dev`.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), lazyChakraGlobalCss(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), lazyChakraGlobalCss(), installableApp(), precompress()],
   publicDir: isSsrBuild ? false : 'src/app/public',
   build: isSsrBuild
     ? // `vite build --ssr`: the server entry that prerenders the public screens (scripts/prerender.ts).

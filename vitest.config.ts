@@ -18,6 +18,7 @@ export const CHROMIUM_ARGS = [
 
 /** Packages the stories (and the app code they render) import. */
 const STORY_DEPENDENCIES = [
+  '@chakra-ui/charts',
   '@chakra-ui/react',
   '@chakra-ui/react/theme',
   '@emotion/react',
@@ -45,7 +46,9 @@ const STORY_DEPENDENCIES = [
   'react-redux',
   'react-router',
   'react-router/dom',
+  'recharts',
   'sonner',
+  'workbox-window',
   'zod',
 ];
 

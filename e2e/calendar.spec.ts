@@ -1,41 +1,32 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDays, endOfMonth, getISODay, startOfMonth, addMonths, format } from 'date-fns';
-import { createVerifiedUser, signIn } from './support/accounts';
-
-/** Auth header plus the XSRF echo the server wants once this request context holds its cookie. */
-async function headers(request: APIRequestContext, token: string) {
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
-  return { Authorization: token, ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf.value) } : {}) };
-}
-
-const wire = (d: Date) => format(d, 'dd-MM-yyyy');
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+import { expect, test } from '@playwright/test';
+import { addDays, endOfMonth, getISODay, startOfMonth, addMonths } from 'date-fns';
+import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
+import { browserToday, isoDate, wireDate } from './support/dates';
 
 test('dragging a routine in the calendar moves it to another weekday', async ({ page, request }) => {
   const user = await createVerifiedUser(request);
 
   // A template routine, copied into the user's routines, from the 1st of this month to the end
   // of the next one, on today's weekday.
-  const templates = await request.get('/api/routines/filter', { headers: await headers(request, user.token) });
+  const templates = await request.get('/api/routines/filter', { headers: await apiHeaders(request, user.token) });
   expect(templates.status()).toBe(200);
   const [template] = (await templates.json()) as { id_rutina: number; nombre: string }[];
   expect(template).toBeDefined();
   const created = await request.post('/api/user-routines', {
     data: { id_rutina: template!.id_rutina },
-    headers: await headers(request, user.token),
+    headers: await apiHeaders(request, user.token),
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { rutina_id: id, nombre } = (await created.json()) as { rutina_id: number; nombre: string };
 
-  const today = new Date();
+  const today = browserToday();
   const patched = await request.patch(`/api/user-routines/${id}`, {
     data: {
-      fecha_inicio_rutina: wire(startOfMonth(today)),
-      fecha_fin_rutina: wire(endOfMonth(addMonths(today, 1))),
+      fecha_inicio_rutina: wireDate(startOfMonth(today)),
+      fecha_fin_rutina: wireDate(endOfMonth(addMonths(today, 1))),
       dia: getISODay(today),
     },
-    headers: await headers(request, user.token),
+    headers: await apiHeaders(request, user.token),
   });
   expect(patched.ok(), await patched.text()).toBe(true);
 
@@ -43,8 +34,8 @@ test('dragging a routine in the calendar moves it to another weekday', async ({ 
   await page.goto('/dashboard/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
 
-  const from = iso(today);
-  const to = iso(addDays(today, 1));
+  const from = isoDate(today);
+  const to = isoDate(addDays(today, 1));
   const eventIn = (date: string) =>
     page.locator(`[role="cell"][data-date="${date}"] [role="button"]`, { hasText: nombre });
   await expect(eventIn(from)).toHaveCount(1);
@@ -68,11 +59,11 @@ test('dragging a routine in the calendar moves it to another weekday', async ({ 
   await page.reload();
   await expect(eventIn(to)).toHaveCount(1);
   await expect(eventIn(from)).toHaveCount(0);
-  const stored = await request.get(`/api/user-routines/${id}`, { headers: await headers(request, user.token) });
+  const stored = await request.get(`/api/user-routines/${id}`, { headers: await apiHeaders(request, user.token) });
   expect(await stored.json()).toMatchObject({
     dia: getISODay(addDays(today, 1)),
-    fecha_inicio_rutina: wire(startOfMonth(today)),
-    fecha_fin_rutina: wire(endOfMonth(addMonths(today, 1))),
+    fecha_inicio_rutina: wireDate(startOfMonth(today)),
+    fecha_fin_rutina: wireDate(endOfMonth(addMonths(today, 1))),
   });
 });
 

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, signIn } from './support/accounts';
 
 /**
- * The public screens the build prerenders (src/app/prerendered.ts) arrive as HTML with their
+ * The public screens the build prerenders (src/app/boot/prerendered-pages.ts) arrive as HTML with their
  * Spanish content and styles, and paint before any JS. The landing (/home) is static: no script
  * at all, real links, a native popover for the mobile menu. The others load the app's code at the
  * visitor's first interaction and hydrate: React adopts the server's DOM (the nodes seen before any

@@ -2,14 +2,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bootScriptSource } from '../src/app/boot/boot-script';
+import { refreshPrecacheList } from '../src/app/boot/precache-list';
 import { writeCompressedCopies } from './compressed-copies';
 
 /**
  * Build step after `vite build` and `vite build --ssr`: renders the public screens with the
- * server entry (dist/prerender/prerender.js, from src/app/prerender.tsx) into copies of
+ * server entry (dist/prerender/render-prerendered-pages.js, from src/app/boot/render-prerendered-pages.tsx) into copies of
  * dist/web/index.html, written to dist/web/prerendered/<path>.html with their .br and .gz (the
  * server sends those for the exact paths; server/plugins/static.ts). Then links Chakra's global
- * CSS, as a file, from index.html itself, the shell of every screen rendered on the client.
+ * CSS, as a file, from index.html itself, the shell of every screen rendered on the client, and
+ * brings the service worker's precache list up to date with both (src/app/boot/precache-list.ts).
  */
 interface PrerenderedPage {
   path: string;
@@ -20,7 +23,7 @@ interface PrerenderedPage {
 }
 
 const webDir = path.resolve(process.argv[2] ?? 'dist/web');
-const entry = path.resolve(process.argv[3] ?? 'dist/prerender/prerender.js');
+const entry = path.resolve(process.argv[3] ?? 'dist/prerender/render-prerendered-pages.js');
 const outDir = path.join(webDir, 'prerendered');
 const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -33,9 +36,9 @@ if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`
  * - the Latin face of Inter (the one Spanish text uses) is preloaded, so it is there by the
  *   first paint or soon after and text does not reflow late;
  * - the app's scripts (the module entry and its preloads) are requested by a small classic
- *   script at the visitor's first interaction (`bootScript`): the screen is already in the HTML,
+ *   script at the visitor's first interaction (src/app/boot/boot-script.ts): the screen is already in the HTML,
  *   the JS only takes it over, and a visit that only reads the screen runs none of it.
- *   A page that does not hydrate (`hydrate: false`, src/app/prerendered.ts `STATIC_PATHS`) gets
+ *   A page that does not hydrate (`hydrate: false`, src/app/boot/prerendered-pages.ts `STATIC_PATHS`) gets
  *   no script at all: neither the boot script nor any preload.
  */
 function prerenderHead(html: string, hydrate: boolean): string {
@@ -69,75 +72,9 @@ function prerenderHead(html: string, hydrate: boolean): string {
   return head.replace('</title>', `</title>\n    <script defer src="${boot}"></script>`);
 }
 
-/**
- * Writes assets/boot-<hash>.js (a classic deferred script: the CSP allows no inline one). The
- * prerendered screen is complete, working HTML: links navigate, fields take typing, native
- * selects and checkboxes work. The app's JS (the module entry and its preloads) is requested at
- * the visitor's first sign of interaction (a pointer moving or pressed, a touch, a key, a focus),
- * so a visit that only reads the screen runs no app code, and one that uses it has the code
- * loading while the pointer travels to a field. A URL with a query string loads it at once (the
- * query may add to the screen, e.g. the notice of /login?verificacion=ok). Until the app has taken over (`forjaBoot.release`,
- * called by src/app/main.tsx once React owns the page), a click on a form's button and a form's
- * submission are held rather than lost or sent natively, and the app replays them. What is typed
- * meanwhile stays in the fields, where the form library picks it up (src/app/boot-handoff.ts).
- */
+/** Writes assets/boot-<hash>.js, the boot script (src/app/boot/boot-script.ts); a classic deferred script: the CSP allows no inline one. */
 function bootScript(entry: string, preloads: string[]): string {
-  const code = `// Forja: loads the app's JS at the first interaction with a prerendered screen (scripts/prerender.ts).
-(function () {
-  var triggers = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
-  var held = [];
-  var requested = false;
-  function load() {
-    if (requested) return;
-    requested = true;
-    triggers.forEach(function (type) {
-      removeEventListener(type, load, true);
-    });
-    ${JSON.stringify(preloads)}.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = ${JSON.stringify(entry)};
-    document.head.appendChild(script);
-  }
-  function hold(event) {
-    var target = event.target;
-    if (event.type === 'click') {
-      target = target instanceof Element ? target.closest('button') : null;
-      if (!target || !target.form) return;
-      held.push({ type: 'click', target: target });
-    } else {
-      held.push({ type: 'submit', target: target, submitter: event.submitter || null });
-    }
-    event.preventDefault();
-    load();
-  }
-  triggers.forEach(function (type) {
-    addEventListener(type, load, { capture: true, passive: true });
-  });
-  addEventListener('click', hold, true);
-  addEventListener('submit', hold, true);
-  window.forjaBoot = {
-    release: function () {
-      removeEventListener('click', hold, true);
-      removeEventListener('submit', hold, true);
-      var released = held;
-      held = [];
-      return released;
-    },
-  };
-  // A query string can change what the screen shows (/login?verificacion=ok, where the link of
-  // the verification e-mail lands): the prerendered HTML is the screen without it, so the app
-  // takes over at once.
-  if (location.search) load();
-})();
-`;
+  const code = bootScriptSource(entry, preloads);
   const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   fs.writeFileSync(path.join(webDir, file), code);
   return `/${file}`;
@@ -173,7 +110,7 @@ for (const page of await prerenderAll()) {
 
 // index.html, the shell of the screens rendered on the client (the signed-in area, any path not
 // prerendered), links Chakra's global CSS as a file of its own (hashed, cached for good), so the
-// browser neither computes nor compiles it (src/app/main.tsx). The prerendered pages above were
+// browser neither computes nor compiles it (src/app/boot/start-app.tsx). The prerendered pages above were
 // made from the shell without it: their own style element holds it.
 const globalCss = renderGlobalCss();
 const globalFile = `assets/global-${createHash('sha256').update(globalCss).digest('base64url').slice(0, 8)}.css`;
@@ -184,3 +121,20 @@ const shell = template.replace(
 );
 await writeCompressed(path.join(webDir, 'index.html'), shell);
 console.log(`index.html links ${globalFile}: ${(globalCss.length / 1024).toFixed(1)} KB`);
+
+// The service worker (vite-plugin-pwa, vite.config.ts) listed index.html before it changed above,
+// and never saw the global CSS: both are part of the shell it keeps for offline use. Workbox's
+// revision is the MD5 of the content. The worker and its runtime get fresh compressed copies
+// (the Vite build may have compressed them, or not, before the plugin wrote them).
+const swFile = path.join(webDir, 'sw.js');
+if (fs.existsSync(swFile)) {
+  const revision = createHash('md5').update(shell).digest('hex');
+  const sw = refreshPrecacheList(fs.readFileSync(swFile, 'utf8'), { url: 'index.html', revision }, [
+    { url: globalFile, revision: null },
+  ]);
+  await writeCompressed(swFile, sw);
+  for (const runtime of fs.readdirSync(webDir).filter((f) => /^workbox-[\w-]+\.js$/.test(f))) {
+    await writeCompressedCopies(path.join(webDir, runtime), fs.readFileSync(path.join(webDir, runtime)));
+  }
+  console.log(`sw.js precaches index.html (revision ${revision.slice(0, 8)}) and ${globalFile}`);
+}

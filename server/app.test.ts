@@ -15,6 +15,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The installable app's files (vite-plugin-pwa, vite.config.ts): the worker and the manifest.
+  fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Forja"}');
   // A public screen the build prerendered (scripts/prerender.ts), with its brotli copy.
   fs.mkdirSync(path.join(staticDir, 'prerendered'));
   const login = `<!doctype html><title>Forja</title><div id="root"><h1>Iniciar Sesión</h1>${'<p>texto</p>'.repeat(200)}</div>`;
@@ -179,5 +182,21 @@ describe('web app hosting', () => {
     const api = await web.app.inject({ url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('serves the service worker uncached, at the root, and the manifest with its media type', async () => {
+    const sw = await web.app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // A cached worker would keep a deploy from reaching the users (the browser checks it on loads).
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await web.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The CSP lets the page register its own worker and read its own manifest, and nothing else.
+    const csp = String(manifest.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });

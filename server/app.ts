@@ -21,6 +21,8 @@ import referenceRoutes from './routes/reference';
 import routineRoutes from './routes/routines';
 import userRoutineRoutes from './routes/user-routines';
 import usersRoutes from './routes/users';
+import workoutRoutes from './routes/workouts';
+import progressRoutes from './routes/progress';
 
 export interface BuildOptions {
   config: Config;
@@ -95,6 +97,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(routineRoutes);
       await api.register(userRoutineRoutes);
       await api.register(autogenerateRoutes);
+      await api.register(workoutRoutes);
+      await api.register(progressRoutes);
     },
     { prefix: '/api' },
   );

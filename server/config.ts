@@ -23,6 +23,8 @@ const envSchema = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   USER_ROUTINES_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
+  LIST_FAST_PATH: z.enum(['0', '1'], { error: 'LIST_FAST_PATH must be 0 or 1' }).default('1'),
+  RECORDS_SUMMARY: z.enum(['0', '1'], { error: 'RECORDS_SUMMARY must be 0 or 1' }).default('1'),
   SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(3600).default(10),
 });
 
@@ -59,8 +61,24 @@ export interface Config {
    */
   hashing: { concurrency: number; queue: number };
   /**
-   * Bytes of ready `GET user-routines` bodies each API process keeps (list-cache.ts), checked
-   * against the user's routines_version on every read; 0 turns the cache off.
+   * LIST_FAST_PATH (default 1): `GET user-routines` answered by its optional fast path
+   * (routes/user-routines/fast-list.ts: the body written as JSON by one SQL statement, and ready
+   * bodies kept per process), which meets the list's budgets in docs/PERFORMANCE.md ("routine
+   * list ÷ lookup throughput" >= 0.5, PostgreSQL list p99 <= 50 ms) where the plain path does
+   * not. 0: the plain path alone (read.ts, Drizzle objects written by the route's zod schema),
+   * the same bytes, no cache.
+   */
+  listFastPath: boolean;
+  /**
+   * RECORDS_SUMMARY (default 1): personal records read from the per-session summary table
+   * (routes/workouts/record-summary.ts), which meets the progress budget in docs/PERFORMANCE.md;
+   * 0: aggregated from every set (the plain path), the same records.
+   */
+  recordsSummary: boolean;
+  /**
+   * Bytes of ready `GET user-routines` bodies each API process keeps (fast-list.ts), checked
+   * against the user's routines_version on every read; 0 turns the cache off. Unused with
+   * LIST_FAST_PATH=0.
    */
   userRoutinesCacheBytes: number;
   /**
@@ -114,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLock: { after: e.LOGIN_LOCK_AFTER, baseSeconds: e.LOGIN_LOCK_SECONDS, maxSeconds: 3600 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
+    listFastPath: e.LIST_FAST_PATH === '1',
+    recordsSummary: e.RECORDS_SUMMARY === '1',
     userRoutinesCacheBytes: Math.floor(e.USER_ROUTINES_CACHE_MB * 1024 * 1024),
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
   };

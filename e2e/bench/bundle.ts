@@ -31,7 +31,7 @@ function staticClosure(assetsDir: string, start: string[]): Set<string> {
  * The build prerenders /home (scripts/prerender.ts). A page that hydrates has no module script
  * but a small classic one, assets/boot-<hash>.js, which adds the module entry and its preloads
  * after the first paint: the boot script counts, and so do the entries it names. A static page
- * (src/app/prerendered.ts `STATIC_PATHS`) holds no script: nothing is counted, and the checks
+ * (src/app/boot/prerendered-pages.ts `STATIC_PATHS`) holds no script: nothing is counted, and the checks
  * below fail if any script, module preload or prefetch appears in it. Without a prerendered
  * page, the entry of index.html.
  */

@@ -26,6 +26,11 @@ async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, s
   return xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf.value) } : {};
 }
 
+/** Headers of an authenticated API call: the token (no prefix) and the XSRF echo. */
+export async function apiHeaders(request: APIRequestContext, token: string): Promise<Record<string, string>> {
+  return { Authorization: token, ...(await xsrfHeaders(request)) };
+}
+
 async function post(request: APIRequestContext, url: string, data: unknown) {
   return request.post(url, { data, headers: await xsrfHeaders(request) });
 }

@@ -19,6 +19,14 @@ export interface LoadSample {
   failures: number;
 }
 
+/** The lookup and the list on a server of their own, back to back, with its peak RSS. */
+export interface VariantFigures {
+  lookup: LoadSample[];
+  list: LoadSample[];
+  ratios: number[];
+  peakRssMb: number;
+}
+
 export interface DatabaseFigures {
   database: 'postgres' | 'pglite';
   lookup: LoadSample[];
@@ -30,7 +38,12 @@ export interface DatabaseFigures {
    * list is built afresh, as for a user whose routines changed since their last read. The bench
    * reads one user's list over and over, so the default configuration above measures the cache.
    */
-  uncached: { lookup: LoadSample[]; list: LoadSample[]; ratios: number[]; peakRssMb: number };
+  uncached: VariantFigures;
+  /**
+   * The same two routes on a server without the list's fast path (LIST_FAST_PATH=0): the plain
+   * path alone (routes/user-routines/read.ts), so the table shows what fast-list.ts buys.
+   */
+  plain: VariantFigures;
   pdfMs: number[];
   /** AUTOGENERATE_CALLS timings in call order; null: POST /api/autogenerate is not on this branch yet. */
   autogenerateMs: number[] | null;
@@ -249,7 +262,7 @@ async function timeRequests(count: number, request: () => Promise<Response>): Pr
 }
 
 /** A throwaway PostgreSQL database for one run, dropped afterwards. */
-async function throwawayPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function throwawayPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `forja_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -295,6 +308,13 @@ async function sampleRoutes(base: string, opts: ApiOptions, auth: Record<string,
   return { lookup, list, ratios: lookup.map((l, i) => list[i]!.requestsPerSecond / l.requestsPerSecond) };
 }
 
+/** `sampleRoutes` on a server of its own started with `env` (one at a time: PGlite allows one process). */
+async function sampleServer(env: Record<string, string>, opts: ApiOptions, auth: Record<string, string>) {
+  const { child, base } = await startServer(env);
+  const [routes, peakRssMb] = await withPeakRss(child, () => sampleRoutes(base, opts, auth)).finally(() => stop(child));
+  return { ...routes, peakRssMb };
+}
+
 async function benchDatabase(kind: 'postgres' | 'pglite', opts: ApiOptions): Promise<DatabaseFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
   const pgDb = kind === 'postgres' ? await throwawayPostgres(opts.databaseUrl!) : null;
@@ -303,10 +323,8 @@ async function benchDatabase(kind: 'postgres' | 'pglite', opts: ApiOptions): Pro
     const { token, routineId } = await seedUser(pgDb?.url, dataDir, LIST_PLAN);
     const auth = { authorization: token };
     // One server at a time (PGlite allows one process per data directory).
-    const off = await startServer({ ...dbEnv, USER_ROUTINES_CACHE_MB: '0' });
-    const [uncachedRoutes, uncachedPeak] = await withPeakRss(off.child, () =>
-      sampleRoutes(off.base, opts, auth),
-    ).finally(() => stop(off.child));
+    const plain = await sampleServer({ ...dbEnv, LIST_FAST_PATH: '0' }, opts, auth);
+    const uncached = await sampleServer({ ...dbEnv, USER_ROUTINES_CACHE_MB: '0' }, opts, auth);
     const { child, base } = await startServer(dbEnv);
     try {
       const [figures, peakRssMb] = await withPeakRss(child, async () => {
@@ -327,7 +345,8 @@ async function benchDatabase(kind: 'postgres' | 'pglite', opts: ApiOptions): Pro
       return {
         database: kind,
         ...figures,
-        uncached: { ...uncachedRoutes, peakRssMb: uncachedPeak },
+        uncached,
+        plain,
         peakRssMb,
       };
     } finally {

@@ -6,7 +6,8 @@
  * 1. The domain function over a 364-exercise catalogue (the fixture four times over, about the
  *    size of the merged real catalogue), with varied profiles, seeds and histories.
  * 2. `POST /api/autogenerate` through app.inject on a freshly seeded PGlite database topped up
- *    with the same 364 exercises, for a user with routines, removals and generated plans.
+ *    with the same 364 exercises, for a user with routines, removals and generated plans; with
+ *    DATABASE_URL (admin URL of a PostgreSQL server) the same again on a throwaway database there.
  * Prints p50/p95/p99 in milliseconds against the target p95 < 15 ms per call.
  */
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import { GOALS } from '../db/seed/reference';
 import { generateRoutine, type GeneratorExercise } from '../domain/generator';
 import { FIXTURE_CATALOGUE } from '../domain/generator/fixture-catalogue';
 import { createTestUser } from '../test/users';
+import { throwawayPostgres } from './api';
 
 const TARGET_P95_MS = 15;
 const DOMAIN_CALLS = Number(process.env.BENCH_DOMAIN_CALLS ?? 3000);
@@ -96,9 +98,10 @@ async function benchDomain() {
   report(`domain generateRoutine (${BIG.length} exercises)`, wall, cpu);
 }
 
-async function benchHttp() {
+async function benchHttp(adminUrl?: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
-  const database = await openDatabase({ dataDir: dir });
+  const postgres = adminUrl ? await throwawayPostgres(adminUrl) : null;
+  const database = await openDatabase({ dataDir: dir, databaseUrl: postgres?.url });
   try {
     await prepareDatabase(database);
     const { db } = database;
@@ -117,6 +120,8 @@ async function benchHttp() {
         fuerza: e.fuerza,
         musculosSecundarios: [...e.musculosSecundarios],
         altoImpacto: e.altoImpacto,
+        medida: e.medida,
+        tecnico: e.tecnico,
       })),
     );
     const config = loadConfig({
@@ -154,10 +159,11 @@ async function benchHttp() {
         cpu.push(c);
       }
     }
-    report('HTTP POST /api/autogenerate (PGlite)', wall, cpu);
+    report(`HTTP POST /api/autogenerate (${postgres ? 'PostgreSQL' : 'PGlite'})`, wall, cpu);
     await app.close();
   } finally {
     await database.close();
+    await postgres?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -170,3 +176,4 @@ console.log(
 );
 await benchDomain();
 await benchHttp();
+if (process.env.DATABASE_URL) await benchHttp(process.env.DATABASE_URL);

@@ -4,7 +4,7 @@
  * Environment: DATABASE_URL (admin URL of a PostgreSQL server: a throwaway database is created
  * and dropped per run; without it only the embedded database is measured), BENCH_SAMPLES
  * (default 3), BENCH_SECONDS (seconds per autocannon sample, default 5), BENCH_SKIP (comma list
- * of api, flood, browser, calendar).
+ * of api, training, flood, browser, calendar).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,8 +15,28 @@ import { lighthouseRun, transferredJs, type LighthouseRun } from '../../e2e/benc
 import { measureLandingBundle } from '../../e2e/bench/bundle';
 import { calendarSample, type CalendarSample, type LongTasks, type RoutineRange } from '../../e2e/bench/calendar';
 import { benchFlood, describeFlood, describeNewcomer, FLOOD_BUDGET_MS, FLOOD_LOGINS } from './flood';
-import { benchApi, LIST_PATH, LOOKUP_PATH, seedUser, startServer, stop, type ApiFigures } from './api';
+import {
+  benchApi,
+  LIST_PATH,
+  LOOKUP_PATH,
+  seedUser,
+  startServer,
+  stop,
+  type ApiFigures,
+  type VariantFigures,
+} from './api';
 import { median, percentile } from './stats';
+import {
+  benchTraining,
+  HISTORY_BUDGET_MS,
+  HISTORY_PATH,
+  PACED_RATE,
+  PROGRESS_BUDGET_MS,
+  SESSIONS,
+  SET_BUDGET_MS,
+  type SetSample,
+  type TrainingFigures,
+} from './training';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -68,6 +88,21 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 
+/** A server measured without (part of) the list's fast path: no budget, every list rebuilt. */
+function variantRow(what: string, v: VariantFigures): Row {
+  const errors = [...v.lookup, ...v.list].reduce((n, s) => n + s.failures, 0);
+  return {
+    what,
+    target: '— (every list rebuilt)',
+    result:
+      `${median(v.ratios).toFixed(2)} (${median(v.list.map((s) => s.requestsPerSecond)).toFixed(0)} ÷ ` +
+      `${median(v.lookup.map((s) => s.requestsPerSecond)).toFixed(0)} req/s, list p99 ` +
+      `${ms(median(v.list.map((s) => s.p99)))}, peak RSS ${v.peakRssMb.toFixed(0)} MB)` +
+      (errors ? ` (${errors} failed requests)` : ''),
+    ok: errors === 0 ? null : false,
+  };
+}
+
 function apiRows(api: ApiFigures): Row[] {
   const rows: Row[] = [];
   const helloRps = median(api.hello.map((s) => s.requestsPerSecond));
@@ -103,18 +138,10 @@ function apiRows(api: ApiFigures): Row[] {
       // A sample where a route completed nothing (an overloaded machine) makes the ratio meaningless.
       ok: db.ratios.every(Number.isFinite) && ratio >= 0.5 && errors === 0,
     });
-    const off = db.uncached;
-    const offErrors = [...off.lookup, ...off.list].reduce((n, s) => n + s.failures, 0);
-    rows.push({
-      what: `${name}: the same with the list cache off (USER_ROUTINES_CACHE_MB=0), list ÷ lookup`,
-      target: '— (every list rebuilt)',
-      result:
-        `${median(off.ratios).toFixed(2)} (${median(off.list.map((s) => s.requestsPerSecond)).toFixed(0)} ÷ ` +
-        `${median(off.lookup.map((s) => s.requestsPerSecond)).toFixed(0)} req/s, list p99 ` +
-        `${ms(median(off.list.map((s) => s.p99)))}, peak RSS ${off.peakRssMb.toFixed(0)} MB)` +
-        (offErrors ? ` (${offErrors} failed requests)` : ''),
-      ok: offErrors === 0 ? null : false,
-    });
+    rows.push(
+      variantRow(`${name}: the same with the list cache off (USER_ROUTINES_CACHE_MB=0), list ÷ lookup`, db.uncached),
+      variantRow(`${name}: the same on the plain path (LIST_FAST_PATH=0), list ÷ lookup`, db.plain),
+    );
     const pdf = median(db.pdfMs);
     rows.push({
       what: `${name}: PDF GET /api/user-routines/generate/{id}, median of 30`,
@@ -143,6 +170,40 @@ function apiRows(api: ApiFigures): Row[] {
     });
   }
   return rows;
+}
+
+/** The training log's budgets (issue 22): saving a set under load, history and progress reads. */
+function trainingRows(all: TrainingFigures[]): Row[] {
+  return all.flatMap((f) => {
+    const name = f.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const describe = (samples: SetSample[]) => {
+      const failures = samples.reduce((n, s) => n + s.failures, 0);
+      const p95 = median(samples.map((s) => s.p95));
+      const result =
+        `${ms(p95)} (samples ${samples.map((s) => ms(s.p95)).join(', ')}; ` +
+        `${median(samples.map((s) => s.rps)).toFixed(0)} req/s${failures ? `; ${failures} failed` : ''})`;
+      return { result, ok: p95 <= SET_BUDGET_MS && failures === 0 };
+    };
+    const set = `${name}: PUT /api/workouts/{id}/sets/{new id}, 50 connections, p95 of every request`;
+    const rows: Row[] = [
+      {
+        what: `${set}, ${PACED_RATE} req/s offered (one burst a second)`,
+        target: `<= ${SET_BUDGET_MS} ms`,
+        ...describe(f.saveSetPaced),
+      },
+      { what: `${set}, unpaced (as fast as answered)`, target: `<= ${SET_BUDGET_MS} ms`, ...describe(f.saveSet) },
+    ];
+    for (const [route, value] of Object.entries(f.reads)) {
+      const budget = route === HISTORY_PATH ? HISTORY_BUDGET_MS : PROGRESS_BUDGET_MS;
+      rows.push({
+        what: `${name}: GET ${route}, ${SESSIONS} sessions × 20 sets over two years, p95 of 100 in a row`,
+        target: `<= ${budget} ms`,
+        result: ms(value),
+        ok: value <= budget,
+      });
+    }
+    return rows;
+  });
 }
 
 /**
@@ -342,6 +403,10 @@ async function main() {
     rows.push(...apiRows(api));
     console.log('api: done');
   }
+  if (!skip.has('training')) {
+    rows.push(...trainingRows(await benchTraining({ samples, seconds, databaseUrl: process.env.DATABASE_URL })));
+    console.log('training: done');
+  }
   if (!skip.has('flood')) {
     const floods = await benchFlood(samples);
     const what = `PGlite: ${FLOOD_LOGINS.toLocaleString('en')} wrong logins from as many IPs at once`;
@@ -381,7 +446,7 @@ async function main() {
     'Largest first-load files (gzip):',
     '',
     ...(bundle.files.length === 0
-      ? ['- none: the prerendered /home holds no script (src/app/prerendered.ts `STATIC_PATHS`)']
+      ? ['- none: the prerendered /home holds no script (src/app/boot/prerendered-pages.ts `STATIC_PATHS`)']
       : bundle.files
           .sort((a, b) => b.gzip - a.gzip)
           .slice(0, 8)

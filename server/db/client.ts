@@ -9,6 +9,10 @@ import * as schema from './schema';
  * repositories are written once.
  */
 export type Db = PgliteDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository function that may run inside a caller's transaction takes. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -9,14 +9,17 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // ---------------------------------------------------------------- reference data
@@ -84,6 +87,10 @@ export const exercises = pgTable(
       .default(sql`'{}'::integer[]`),
     /** High-impact (jumps): avoided for BMI >= 30 or age >= 60 by the generator. */
     altoImpacto: boolean('alto_impacto').notNull().default(false),
+    /** How a set is measured: 'repeticiones' | 'tiempo' | 'distancia' (seed/dose.ts). */
+    medida: text('medida').notNull().default('repeticiones'),
+    /** Highly technical lift (Olympic lifts, pistols, handstand push-ups ...; seed/dose.ts). */
+    tecnico: boolean('tecnico').notNull().default(false),
   },
   (t) => [uniqueIndex('exercises_slug_uq').on(t.slug)],
 );
@@ -322,3 +329,131 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------- training log (docs/PRODUCT.md §16)
+
+/**
+ * A training session a user logged from one of their routines. The routine's name and exercises
+ * are copied when it starts, so deleting the routine keeps the history (user_routine_id → null).
+ */
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userRoutineId: integer('user_routine_id').references(() => userRoutines.id, { onDelete: 'set null' }),
+    /** Client-generated id of the start request: a retried start finds the session it made. */
+    clienteId: uuid('cliente_id').notNull(),
+    nombre: text('nombre').notNull(),
+    notas: text('notas').notNull().default(''),
+    /** 'en_curso' | 'terminado'. */
+    estado: text('estado').notNull().default('en_curso'),
+    iniciadoEn: timestamp('iniciado_en', { withTimezone: true }).notNull().defaultNow(),
+    terminadoEn: timestamp('terminado_en', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('workouts_user_cliente_uq').on(t.userId, t.clienteId),
+    // One session in progress per user: a second start loses the race here (409).
+    uniqueIndex('workouts_one_in_progress_uq')
+      .on(t.userId)
+      .where(sql`${t.estado} = 'en_curso'`),
+    // The history (newest first, by start) and every progress query (a user's sessions by date).
+    index('workouts_user_started_idx').on(t.userId, t.iniciadoEn),
+    index('workouts_user_routine_idx').on(t.userRoutineId),
+    check('workouts_estado_ck', sql`${t.estado} in ('en_curso', 'terminado')`),
+    check(
+      'workouts_finished_ck',
+      sql`(${t.estado} = 'terminado') = (${t.terminadoEn} is not null) and (${t.terminadoEn} is null or ${t.terminadoEn} >= ${t.iniciadoEn})`,
+    ),
+  ],
+);
+
+/** An exercise of a session: a snapshot of the routine's exercise when the session started. */
+export const workoutExercises = pgTable(
+  'workout_exercises',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    orden: integer('orden').notNull(),
+    seriesObjetivo: integer('series_objetivo').notNull(),
+    repeticionesObjetivo: integer('repeticiones_objetivo').notNull(),
+    /** Rest after each set, seconds (the routine's method). */
+    descanso: integer('descanso').notNull(),
+    /** Default measure of new sets: 'repeticiones' | 'tiempo' | 'distancia'. */
+    medida: text('medida').notNull(),
+    nota: text('nota').notNull().default(''),
+    omitido: boolean('omitido').notNull().default(false),
+  },
+  (t) => [
+    index('workout_exercises_workout_idx').on(t.workoutId, t.orden),
+    check('workout_exercises_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
+  ],
+);
+
+/**
+ * One set done. The id is the client's UUID (a retried save replaces, never doubles); workout_id
+ * repeats the exercise's session so ownership checks and a session's totals need no extra join.
+ */
+export const workoutSets = pgTable(
+  'workout_sets',
+  {
+    id: uuid('id').primaryKey(),
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    workoutExerciseId: integer('workout_exercise_id')
+      .notNull()
+      .references(() => workoutExercises.id, { onDelete: 'cascade' }),
+    orden: integer('orden').notNull(),
+    medida: text('medida').notNull(),
+    repeticiones: integer('repeticiones'),
+    /** Rounded to 2 decimals (1.25 kg plates). */
+    kg: numeric('kg', { precision: 6, scale: 2, mode: 'number' }),
+    segundos: integer('segundos'),
+    metros: numeric('metros', { precision: 8, scale: 2, mode: 'number' }),
+    rir: smallint('rir'),
+    completadaEn: timestamp('completada_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('workout_sets_workout_idx').on(t.workoutId),
+    index('workout_sets_exercise_idx').on(t.workoutExerciseId, t.orden),
+    check('workout_sets_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
+    check('workout_sets_rir_ck', sql`${t.rir} is null or ${t.rir} between 0 and 5`),
+    check(
+      'workout_sets_values_ck',
+      sql`coalesce(${t.repeticiones}, 0) >= 0 and coalesce(${t.kg}, 0) >= 0 and coalesce(${t.segundos}, 1) > 0 and coalesce(${t.metros}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * Per finished-or-not session, catalogue exercise and weight: the figures personal records are
+ * made of (most repetitions, best Epley estimate, volume) of its sets measured in repetitions
+ * with kg and repetitions. A summary of workout_sets, kept by the trigger of migration 0009 in
+ * the statement that writes a set, so the records query reads a few rows per session instead of
+ * every set (server/routes/workouts/record-summary.ts; docs/PERFORMANCE.md, "Progress reads").
+ */
+export const workoutWeightBests = pgTable(
+  'workout_weight_bests',
+  {
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    kg: doublePrecision('kg').notNull(),
+    repeticiones: doublePrecision('repeticiones').notNull(),
+    /** Best Epley estimate of its sets of 1-10 repetitions with kg > 0; null when none. */
+    e1rm: doublePrecision('e1rm'),
+    volumen: doublePrecision('volumen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workoutId, t.exerciseId, t.kg] })],
+);

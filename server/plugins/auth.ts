@@ -12,7 +12,7 @@ export interface AuthUser {
   sessionId: number;
   /**
    * `users.routines_version` as this request's session lookup read it: the version of what
-   * `GET user-routines` shows of this user (list-cache.ts), read here so a cached list costs no
+   * `GET user-routines` shows of this user (routes/user-routines/fast-list.ts), read here so a cached list costs no
    * query of its own.
    */
   routinesVersion: number;

@@ -32,6 +32,9 @@ export default fp<{ corsOrigins: string[]; secureCookies: boolean }>(
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The installable app (vite.config.ts `installableApp`): its own service worker and manifest.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],

@@ -30,6 +30,9 @@ export default fp<{ root: string | null }>(
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
           } else {
+            // index.html, and the service worker (sw.js and its workbox-<hash>.js runtime) with the
+            // web app manifest: revalidated on every request, so a deploy reaches the users at their
+            // next visit (the browser also caps a worker's HTTP cache at 24 hours).
             res.header('Cache-Control', 'no-cache');
           }
         },

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /** What the valid values point at: a catalogue exercise and a public template routine. */
 export interface Fixtures {
   catalogueId: number;
@@ -33,6 +35,20 @@ export function validValues({ catalogueId, templateId }: Fixtures): (field: stri
     repeticiones: () => 10,
     orden: () => 1,
     comentario: () => 'Fuzz',
+    // The training log (docs/PRODUCT.md §16).
+    rutina_id: () => templateId,
+    cliente_id: () => randomUUID(),
+    notas: () => 'Fuzz',
+    nota: () => 'Fuzz',
+    omitido: () => true,
+    ejercicio_sesion_id: () => 1,
+    medida: () => 'repeticiones',
+    kg: () => 42.5,
+    segundos: () => 30,
+    metros: () => 400,
+    rir: () => 2,
+    completada_en: () => new Date().toISOString(),
+    terminado_en: () => new Date().toISOString(),
   };
   return (field) => (values[field] ?? (() => 'x'))();
 }

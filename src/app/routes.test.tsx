@@ -24,6 +24,9 @@ const DASHBOARD_ROUTES = [
   '/dashboard/routines/edit/7',
   '/dashboard/routines/new',
   '/dashboard/profile',
+  '/dashboard/history',
+  '/dashboard/history/202',
+  '/dashboard/progress',
 ];
 
 describe('routes of docs/PRODUCT.md §2', () => {

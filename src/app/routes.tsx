@@ -1,30 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { loadAllTexts } from '../lib/i18n';
-import { loadLaterRecipes } from '../ui/theme';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
-/**
- * Every lazy screen but the landing also waits for what is not in the first load, downloaded
- * alongside its code: the other texts (lib/i18n `loadAllTexts`) and the other Chakra recipes
- * (ui/theme `loadLaterRecipes`).
- */
-function withTexts(route: RouteObject): RouteObject {
-  const { lazy } = route;
-  const withChildren = route.children ? { ...route, children: route.children.map(withTexts) } : route;
-  if (typeof lazy !== 'function' || route.path === 'home') return withChildren as RouteObject;
-  return {
-    ...withChildren,
-    lazy: async () => {
-      const [screen] = await Promise.all([lazy(), loadAllTexts(), loadLaterRecipes()]);
-      return screen;
-    },
-  } as RouteObject;
-}
-
-/** The layout route that provides the Redux store to the screens below it (app/store-boundary.tsx). */
-const withStore = () => import('./store-boundary').then((m) => ({ Component: m.StoreBoundary }));
+/** The layout route that provides the Redux store to the screens below it (app/boot/lazy-store-route.tsx). */
+const withStore = () => import('./boot/lazy-store-route').then((m) => ({ Component: m.StoreBoundary }));
 
 /**
  * Every route of docs/PRODUCT.md §2. Screens load lazily, one chunk each, so the landing page
@@ -140,6 +120,34 @@ export const routes: RouteObject[] = [
                       import('../features/routines/pages/routine-new-page').then((m) => ({ Component: m.default })),
                   },
                   {
+                    path: 'workouts/:id',
+                    lazy: () =>
+                      import('../features/workouts/pages/workout-page').then((m) => ({ Component: m.default })),
+                  },
+                  {
+                    path: 'workouts/:id/resumen',
+                    lazy: () =>
+                      import('../features/workouts/pages/workout-summary-page').then((m) => ({
+                        Component: m.default,
+                      })),
+                  },
+                  {
+                    path: 'history',
+                    lazy: () =>
+                      import('../features/history/pages/history-page').then((m) => ({ Component: m.default })),
+                  },
+                  {
+                    path: 'history/:id',
+                    lazy: () =>
+                      import('../features/history/pages/session-detail-page').then((m) => ({ Component: m.default })),
+                  },
+                  {
+                    // The only route that loads the charts (recharts): docs/PERFORMANCE.md.
+                    path: 'progress',
+                    lazy: () =>
+                      import('../features/progress/pages/progress-page').then((m) => ({ Component: m.default })),
+                  },
+                  {
                     path: 'profile',
                     lazy: () =>
                       import('../features/profile/pages/profile-page').then((m) => ({ Component: m.default })),
@@ -157,4 +165,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-].map(withTexts);
+];

@@ -5,9 +5,6 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { Dispatch } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { announceApi } from './api-loaded';
 import { loggedOut, readStoredToken } from './session';
 
 /** Every cache tag of the app; features pick theirs when they inject endpoints. */
@@ -20,6 +17,8 @@ export const TAG_TYPES = [
   'SharedRoutines',
   'UserRoutines',
   'Generated',
+  'Workouts',
+  'Progress',
 ] as const;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -77,15 +76,6 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
-
-/** What a store needs to plug the API slice in: the slice and RTK Query's focus/online listeners. */
-export interface LoadedApi {
-  api: typeof api;
-  setupListeners: (dispatch: Dispatch) => unknown;
-}
-
-// Stores created before this module loaded (the app's, on a public page) plug the slice in now.
-announceApi<LoadedApi>({ api, setupListeners });
 
 /** The server's `{ message }` of a failed call, if any. */
 export function errorMessage(error: unknown): string | undefined {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { commentRule } from './validation';
+import { setMeasure } from './contract-training';
 
 /** `DD-MM-YYYY`, the date format on the wire. */
 export const wireDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be DD-MM-YYYY');
@@ -140,7 +141,12 @@ export const generatedRoutine = z.object({
       id_ejercicio: z.number(),
       nombre: z.string(),
       series: z.number(),
+      /** Repetitions, or seconds when `medida` is 'tiempo', or metres when it is 'distancia'. */
       repeticiones: z.number(),
+      /** How `repeticiones` is counted (added field: older clients ignore it). */
+      medida: setMeasure,
+      /** Seconds of rest after each set (added field: older clients ignore it). */
+      descanso: z.number(),
       comentario: z.string(),
       orden: z.number(),
       tipo: z.string(),

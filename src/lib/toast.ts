@@ -1,9 +1,2 @@
-import { toast } from 'sonner';
-import { openToaster } from './toaster-gate';
-
-export { TOASTER_PROPS } from './toaster-gate';
-
-// Whoever can show a toast needs the toast area on screen (see toaster-gate.ts).
-openToaster();
-
-export { toast };
+/** Toasts (sonner). The app shows them in its toast area (app/boot/deferred-toast-area.tsx). */
+export { toast } from 'sonner';

@@ -1,9 +1,39 @@
-import { defaultNS, firstLoad } from './first-load';
-import { later } from './later';
+import auth from './es/auth.json';
+import calendar from './es/calendar.json';
+import common from './es/common.json';
+import exercises from './es/exercises.json';
+import history from './es/history.json';
+import landing from './es/landing.json';
+import legal from './es/legal.json';
+import overview from './es/overview.json';
+import profile from './es/profile.json';
+import progress from './es/progress.json';
+import pwa from './es/pwa.json';
+import routines from './es/routines.json';
+import validation from './es/validation.json';
+import workouts from './es/workouts.json';
 
-/** Every Spanish text of the app, one namespace per feature plus common (types, tests, stories). */
+/**
+ * Every Spanish text of the app: one namespace per feature plus `common`. A new namespace is one
+ * import above and one entry below; its keys are then typed (i18next.d.ts).
+ */
 export const resources = {
-  es: { ...firstLoad, ...later },
+  es: {
+    common,
+    validation,
+    landing,
+    auth,
+    legal,
+    overview,
+    calendar,
+    routines,
+    exercises,
+    profile,
+    history,
+    progress,
+    pwa,
+    workouts,
+  },
 } as const;
 
-export { defaultNS };
+export const defaultNS = 'common';

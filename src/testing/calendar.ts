@@ -19,9 +19,14 @@ export function cellDates(root: HTMLElement): string[] {
   return Array.from(root.querySelectorAll('[role="cell"][data-date]'), (cell) => cell.getAttribute('data-date')!);
 }
 
-/** The dates of the day cells holding an event titled `title`, in order. */
+/** An event's routine name, without the words that say its status (done, missed, planned). */
+export function eventTitle(event: Element): string {
+  return (event.querySelector('[data-event-title]') ?? event).textContent ?? '';
+}
+
+/** The dates of the day cells holding an event titled `title` (its name, without the status words), in order. */
 export function datesWithEvent(root: HTMLElement, title: string): string[] {
-  return cellDates(root).filter((date) => eventsIn(root, date).some((e) => e.textContent === title));
+  return cellDates(root).filter((date) => eventsIn(root, date).some((e) => eventTitle(e) === title));
 }
 
 /** The grid cell `days` away from `isoDate`, or the one `days` back when that one is not shown. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../client';
 import { exercises, routineExercises, routines } from '../schema';
 import { takeExcluded } from '../upsert';
+import { isTechnical, measureOf } from './dose';
 import exercisesData2 from './data/exercises-2.json';
 import exercisesData from './data/exercises.json';
 import routinesData2 from './data/routines-2.json';
@@ -54,27 +55,34 @@ export function loadCatalogue() {
   };
 }
 
+/** The exercises row of one catalogue entry, with its dose fields (dose.ts). */
+export function exerciseRow(e: CatalogueExercise) {
+  return {
+    id: e.id,
+    slug: e.slug,
+    nombre: e.nombre,
+    tipo: e.tipo,
+    dificultadId: e.dificultad_id,
+    gruposMuscularesId: e.grupos_musculares_id,
+    inicio: e.inicio,
+    fin: e.fin,
+    equipo: e.equipo,
+    mecanica: e.mecanica,
+    fuerza: e.fuerza,
+    musculosSecundarios: e.musculos_secundarios,
+    altoImpacto: e.alto_impacto,
+    medida: measureOf(e),
+    tecnico: isTechnical(e),
+  };
+}
+
 /** Upserts the exercise catalogue (by id) and the public templates (by slug). Idempotent. */
 export async function seedCatalogue(db: Db): Promise<void> {
   const data = loadCatalogue();
   const idBySlug = new Map(data.exercises.map((e) => [e.slug, e.id]));
   await db.transaction(async (tx) => {
     for (let i = 0; i < data.exercises.length; i += 200) {
-      const chunk = data.exercises.slice(i, i + 200).map((e) => ({
-        id: e.id,
-        slug: e.slug,
-        nombre: e.nombre,
-        tipo: e.tipo,
-        dificultadId: e.dificultad_id,
-        gruposMuscularesId: e.grupos_musculares_id,
-        inicio: e.inicio,
-        fin: e.fin,
-        equipo: e.equipo,
-        mecanica: e.mecanica,
-        fuerza: e.fuerza,
-        musculosSecundarios: e.musculos_secundarios,
-        altoImpacto: e.alto_impacto,
-      }));
+      const chunk = data.exercises.slice(i, i + 200).map(exerciseRow);
       await tx
         .insert(exercises)
         .values(chunk)
@@ -93,6 +101,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
             'fuerza',
             'musculosSecundarios',
             'altoImpacto',
+            'medida',
+            'tecnico',
           ]),
         });
     }

@@ -104,6 +104,9 @@ const ROWS: Row[] = [
   ['Comba', 'Cardio', 2, 9, 'comba', 'compuesto', 'otro', true],
   ['Remo en máquina', 'Cardio', 1, 9, 'máquina', 'compuesto', 'otro'],
   ['Bicicleta estática a intervalos', 'Cardio', 1, 9, 'bicicleta', 'compuesto', 'otro'],
+  ['Sprints en cuesta', 'Cardio', 3, 9, 'peso corporal', 'compuesto', 'otro', true],
+  ['Empuje de trineo', 'Cardio', 2, 9, 'trineo', 'compuesto', 'empuje'],
+  ['Saltos rodillas al pecho', 'Pliometría', 3, 9, 'peso corporal', 'compuesto', 'otro', true],
   // Potencia, pliometría
   ['Salto al cajón', 'Pliometría', 2, 12, 'cajón', 'compuesto', 'empuje', true],
   ['Sentadilla con salto', 'Pliometría', 2, 12, 'peso corporal', 'compuesto', 'empuje', true],
@@ -111,6 +114,11 @@ const ROWS: Row[] = [
   ['Lanzamiento de balón medicinal al pecho', 'Potencia', 2, 1, 'balón medicinal', 'compuesto', 'empuje'],
   ['Cargada de potencia', 'Potencia', 4, 6, 'barra', 'compuesto', 'tiron'],
   ['Arrancada', 'Potencia', 5, 6, 'barra', 'compuesto', 'tiron'],
+  ['Dos tiempos', 'Potencia', 4, 5, 'barra', 'compuesto', 'empuje'],
+  ['Levantamiento de piedra Atlas', 'Potencia', 4, 15, 'piedra Atlas', 'compuesto', 'tiron'],
+  ['Sentadilla con barra sobre la cabeza', 'Fuerza', 4, 12, 'barra', 'compuesto', 'empuje'],
+  ['Peso muerto rumano desde déficit', 'Fuerza', 3, 13, 'barra', 'compuesto', 'tiron'],
+  ['Abducción de cadera en máquina', 'Fuerza', 1, 7, 'máquina', 'aislamiento', 'empuje'],
   ['Saltos de profundidad', 'Pliometría', 4, 12, 'cajón', 'compuesto', 'empuje', true],
   // Movilidad y estiramientos (never part of the main plan)
   ['Estiramiento de isquiotibiales', 'Estiramiento', 1, 13, 'ninguno', 'aislamiento', 'estatico'],
@@ -118,6 +126,21 @@ const ROWS: Row[] = [
   ['Movilidad de cadera 90/90', 'Movilidad', 1, 20, 'ninguno', 'compuesto', 'otro'],
   ['Círculos de hombro', 'Movilidad', 1, 5, 'ninguno', 'compuesto', 'otro'],
 ];
+
+/** As server/db/seed/dose.ts would class them (the fixture has no slugs). */
+const DISTANCE = new Set(['Sprints en cuesta', 'Empuje de trineo', 'Transporte del granjero']);
+const TECHNICAL = new Set([
+  'Curl nórdico',
+  'Saltos de profundidad',
+  'Levantamiento de piedra Atlas',
+  'Sentadilla con barra sobre la cabeza',
+]);
+
+function medidaOf(nombre: string, tipo: string, grupo: number, fuerza: string): GeneratorExercise['medida'] {
+  if (DISTANCE.has(nombre)) return 'distancia';
+  if (tipo === 'Cardio' || (grupo === 9 && tipo === 'Pliometría') || fuerza === 'estatico') return 'tiempo';
+  return 'repeticiones';
+}
 
 export const FIXTURE_CATALOGUE: readonly GeneratorExercise[] = ROWS.map(
   ([nombre, tipo, dificultadId, grupoId, equipo, mecanica, fuerza, altoImpacto = false], i) => ({
@@ -131,5 +154,7 @@ export const FIXTURE_CATALOGUE: readonly GeneratorExercise[] = ROWS.map(
     fuerza,
     musculosSecundarios: [],
     altoImpacto,
+    medida: medidaOf(nombre, tipo, grupoId, fuerza),
+    tecnico: (tipo === 'Potencia' && equipo === 'barra') || dificultadId === 5 || TECHNICAL.has(nombre),
   }),
 );

@@ -1,16 +1,30 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { mersenne } from 'pure-rand/generator/mersenne';
-import { isCompound, isHold, isPower, isUpperPull, isUpperPush, isWarmupOnly, orderClass, regionOf } from './classify';
-import { levelForWeeks, MAX_LEVEL } from './level';
+import {
+  isBalance,
+  isCompound,
+  isExplosive,
+  isHold,
+  isPower,
+  isUpperPull,
+  isUpperPush,
+  isWarmupOnly,
+  orderClass,
+  regionOf,
+} from './classify';
+import { CARDIO_STRAIGHT, doseKind, measureOfKind } from './dose';
+import { levelFromEvidence } from './level';
 import {
   avoidsHighImpact,
+  BALANCE_AGE,
   OLDER_ADULT_AGE,
   prescriptionFor,
   repRangeFor,
   type Prescription,
   type Range,
 } from './prescription';
-import { exerciseComment, observations, routineName } from './texts';
+import { safetyBreaks } from './safety';
+import { exerciseComment, methodText, observations, routineName } from './texts';
 import type { GenerateInput, GeneratedPlan, GeneratorExercise, PlannedExercise, Role } from './types';
 
 export const MIN_EXERCISES = 5;
@@ -49,7 +63,7 @@ const LEGS = [6, 7, 12, 13];
 
 /** Each slot: its role and the filters to try in order (the first that finds something wins). */
 const SLOTS: Record<Role, Pred[]> = {
-  potencia: [isPower],
+  potencia: [isExplosive],
   'pierna-rodilla': [
     and(strength, inGroups(6, 12), isCompound, pushes),
     and(strength, inGroups(...LEGS), isCompound, pushes),
@@ -77,8 +91,13 @@ const SLOTS: Record<Role, Pred[]> = {
   'aislamiento-brazo-empuje': [and(strength, inGroups(4), isolation)],
   'aislamiento-hombro': [and(strength, inGroups(5, 18), isolation), and(strength, inGroups(5, 11, 18), isolation)],
   'aislamiento-pierna': [and(strength, inGroups(...LEGS, 14), isolation), and(strength, lower, isolation)],
-  core: [and(strength, inGroups(8, 19)), and(strength, (e) => regionOf(e) === 'core'), (e) => regionOf(e) === 'core'],
-  cardio: [(e) => regionOf(e) === 'cardio'],
+  equilibrio: [isBalance],
+  core: [
+    and(strength, inGroups(8, 19)),
+    and(strength, (e) => regionOf(e) === 'core'),
+    (e) => regionOf(e) === 'core' && !isPower(e),
+  ],
+  cardio: [(e) => regionOf(e) === 'cardio' && !isExplosive(e)],
   relleno: [and(strength, (e) => regionOf(e) !== 'core')],
 };
 
@@ -87,7 +106,8 @@ const BASE: Role[] = ['pierna-rodilla', 'empuje', 'tiron', 'pierna-cadera', 'cor
 /** Extra slots per goal id, in priority order. */
 const EXTRAS: Record<number, Role[]> = {
   1: ['empuje-2', 'tiron-2', 'aislamiento-pierna', 'aislamiento-hombro'],
-  2: ['aislamiento-pierna', 'empuje-2', 'tiron-2', 'aislamiento-hombro', 'cardio'],
+  // Cardio before the last extras: with 5 base slots and at most 9 exercises it was never reached.
+  2: ['aislamiento-pierna', 'cardio', 'empuje-2', 'tiron-2', 'aislamiento-hombro'],
   3: ['empuje-2', 'tiron-2', 'aislamiento-brazo-tiron', 'aislamiento-brazo-empuje', 'aislamiento-pierna'],
   4: ['cardio', 'empuje-2', 'tiron-2', 'pierna-extra'],
   5: ['potencia', 'empuje-2', 'tiron-2', 'pierna-extra'],
@@ -215,18 +235,53 @@ function holdRange(p: Prescription, level: number): Range {
 function repsFor(rng: Rng, p: Prescription, reps: Range, level: number, e: GeneratorExercise): number {
   if (isHold(e)) return pickFrom(rng, niceValues(holdRange(p, level), [20, 30, 40, 45, 60]));
   const values = niceValues(reps, NICE_REPS);
-  if (regionOf(e) === 'cardio' && !isPower(e)) return values[values.length - 1]!;
   const half = Math.ceil(values.length / 2);
-  // Heavier (fewer repetitions) for compound and power work, lighter for isolation and core.
-  const pool = isCompound(e) || isPower(e) ? values.slice(0, half) : values.slice(values.length - half);
+  // Heavier (fewer repetitions) for compound work, lighter for isolation and core.
+  const pool = isCompound(e) ? values.slice(0, half) : values.slice(values.length - half);
   return pickFrom(rng, pool);
 }
 
 function restFor(p: Prescription, e: GeneratorExercise): number {
   const values = niceValues(p.descanso, NICE_REST);
   if (p.circuit) return isCompound(e) ? values[Math.min(1, values.length - 1)]! : values[0]!;
-  const main = isPower(e) || (isCompound(e) && regionOf(e) !== 'core' && regionOf(e) !== 'cardio');
+  const main = isCompound(e) && regionOf(e) !== 'core' && regionOf(e) !== 'cardio';
   return main ? values[values.length - 1]! : values[0]!;
+}
+
+interface Dose {
+  series: number;
+  repeticiones: number;
+  descanso: number;
+}
+
+/** Sets, work (repetitions, seconds or metres) and rest of one exercise: dose.ts's table. */
+function doseFor(rng: Rng, p: Prescription, reps: Range, level: number, e: GeneratorExercise): Dose {
+  const main = p.seriesByLevel[level - 1] ?? p.series.max;
+  switch (doseKind(e)) {
+    case 'explosivo':
+      return {
+        series: [3, 3, 4, 4, 5][level - 1] ?? 3,
+        repeticiones: pickFrom(rng, [3, 4, 5]),
+        descanso: e.tipo === 'Potencia' ? 180 : 120,
+      };
+    case 'intervalo':
+      return { series: [4, 4, 5, 6, 6][level - 1] ?? 4, repeticiones: pickFrom(rng, [20, 30, 40]), descanso: 180 };
+    case 'cardio':
+      if (p.circuit) return { series: main, repeticiones: pickFrom(rng, [30, 40, 45]), descanso: restFor(p, e) };
+      return {
+        series: Math.min(Math.max(main, CARDIO_STRAIGHT.series.min), CARDIO_STRAIGHT.series.max),
+        repeticiones: pickFrom(rng, [180, 240, 300]),
+        descanso: Math.min(Math.max(CARDIO_STRAIGHT.rest, p.descanso.min), p.descanso.max),
+      };
+    case 'distancia':
+      return { series: main, repeticiones: pickFrom(rng, [20, 30, 40]), descanso: restFor(p, e) };
+    default:
+      return {
+        series: seriesFor(p, level, e),
+        repeticiones: repsFor(rng, p, reps, level, e),
+        descanso: restFor(p, e),
+      };
+  }
 }
 
 /** Free weekday farthest from the user's other routine days (>= 48 h between sessions). */
@@ -254,109 +309,158 @@ function overlap(a: readonly number[], b: readonly number[]): number {
   return b.filter((id) => s.has(id)).length / Math.max(a.length, b.length, 1);
 }
 
-/**
- * Builds a new full-body routine for one person: pure, deterministic for a given input and seed.
- * Throws NotEnoughExercisesError when the catalogue cannot give MIN_EXERCISES suitable ones.
- */
-export function generateRoutine(input: GenerateInput): GeneratedPlan {
-  const { profile, history, catalogue } = input;
-  // Mersenne Twister: its seeding spreads nearby seeds (1, 2, 3 ...) into unrelated streams.
-  const rng = mersenne(input.seed | 0);
-  const level = Math.min(levelForWeeks(profile.trainedWeeks), MAX_LEVEL);
-  const p = prescriptionFor(profile.goalId, profile.methodId);
-  const noImpact = avoidsHighImpact(profile);
-  const reps = repRangeFor(p, profile.age);
+/** What the catalogue offers this person: `eligible` is what the plan draws from. */
+interface Pool {
+  allowed: GeneratorExercise[];
+  withoutRemoved: GeneratorExercise[];
+  eligible: GeneratorExercise[];
+  removed: Set<number>;
+}
 
-  const allowed = catalogue.filter(
-    (e) =>
-      !isWarmupOnly(e) &&
-      e.dificultadId <= level + 1 &&
-      !(noImpact && e.altoImpacto) &&
-      (!p.compoundOnly || isCompound(e) || regionOf(e) === 'core') &&
-      // Plyometrics only from Intermedio on.
-      !(isPower(e) && level < 2),
-  );
-  const removed = new Set(history.removedExerciseIds);
+/** Whether the exercise suits this person and this goal at all (safety.ts for the limits). */
+function suits(e: GeneratorExercise, level: number, p: Prescription, restricted: boolean): boolean {
+  if (isWarmupOnly(e) || e.dificultadId > level + 1) return false;
+  if (p.compoundOnly && !isCompound(e) && regionOf(e) !== 'core') return false;
+  // Plyometrics only from Intermedio on.
+  if (isPower(e) && level < 2) return false;
+  return safetyBreaks(e, restricted, p.circuit).length === 0;
+}
+
+function poolFor(input: GenerateInput, level: number, p: Prescription, restricted: boolean): Pool {
+  const allowed = input.catalogue.filter((e) => suits(e, level, p, restricted));
+  const removed = new Set(input.history.removedExerciseIds);
   const withoutRemoved = allowed.filter((e) => !removed.has(e.id));
-  const [countMin, countMax] = COUNT_BY_LEVEL[level - 1]!;
-  // A circuit carries one more station: its conditioning exercise.
-  const count = Math.min(MAX_EXERCISES, uniformInt(rng, countMin, countMax) + (p.circuit ? 1 : 0));
-  const roles = [...BASE, ...(EXTRAS[p.goalId] ?? EXTRAS[1]!)];
-
   // Respect removals unless that leaves too few exercises to build a plan at all.
   const eligible = withoutRemoved.length >= MIN_EXERCISES ? withoutRemoved : allowed;
-  const ctx: Context = {
-    level,
-    eligible,
-    lastPlan: new Set(history.previousPlans[0] ?? []),
-    recent: new Set(history.previousPlans.slice(0, 3).flat()),
-  };
+  return { allowed, withoutRemoved, eligible, removed };
+}
 
+/** Up to ATTEMPTS draws: the first that repeats no previous plan, else the least like the last one. */
+function drawChoices(
+  rng: Rng,
+  ctx: Context,
+  roles: readonly Role[],
+  count: number,
+  previousPlans: GenerateInput['history']['previousPlans'],
+): Choice[] {
   let best: Choice[] = [];
   let bestOverlap = Infinity;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const chosen = choose(rng, ctx, roles, count);
     const ids = chosen.map((c) => c.exercise.id);
-    const repeats = history.previousPlans.some((prev) => sameSet(prev, ids));
-    const score = (repeats ? 10 : 0) + (history.previousPlans[0] ? overlap(history.previousPlans[0], ids) : 0);
+    const repeats = previousPlans.some((prev) => sameSet(prev, ids));
+    const score = (repeats ? 10 : 0) + (previousPlans[0] ? overlap(previousPlans[0], ids) : 0);
     if (chosen.length > best.length || (chosen.length === best.length && score < bestOverlap)) {
       best = chosen;
       bestOverlap = score;
     }
     if (!repeats && chosen.length >= Math.min(count, MIN_EXERCISES)) break;
   }
+  return best;
+}
+
+/** Sets, repetitions, rest and comment of each chosen exercise, in the plan's order. */
+function prescribe(rng: Rng, ordered: readonly Choice[], p: Prescription, reps: Range, level: number) {
+  return ordered.map(({ exercise, role }, i): PlannedExercise => {
+    const { series, repeticiones, descanso } = doseFor(rng, p, reps, level, exercise);
+    const medida = measureOfKind(doseKind(exercise));
+    const comentario = exerciseComment({
+      role,
+      exercise,
+      first: i === 0,
+      series,
+      work: repeticiones,
+      medida,
+      rest: descanso,
+      circuit: p.circuit,
+      level,
+    });
+    return { exerciseId: exercise.id, role, orden: i + 1, series, medida, repeticiones, descanso, comentario };
+  });
+}
+
+interface Drafted {
+  input: GenerateInput;
+  level: number;
+  p: Prescription;
+  reps: Range;
+  noImpact: boolean;
+  pool: Pool;
+  ordered: Choice[];
+  ejercicios: PlannedExercise[];
+}
+
+/** The routine's observations: what it is built for and why it looks the way it does. */
+function planObservations({ input, level, p, reps, noImpact, pool, ordered, ejercicios }: Drafted): string {
+  const { profile, history } = input;
+  const strengthWork = ejercicios.filter((_, i) => doseKind(ordered[i]!.exercise) === 'fuerza');
+  const span = (values: number[]): Range => ({ min: Math.min(...values), max: Math.max(...values) });
+  const usedIds = new Set(ejercicios.map((e) => e.exerciseId));
+  const kinds = new Set(ordered.map((c) => doseKind(c.exercise)));
+  return observations({
+    goalName: profile.goalName,
+    level,
+    trainedWeeks: profile.trainedWeeks,
+    finishedSessions: profile.finishedSessions ?? 0,
+    count: ejercicios.length,
+    prescription: p,
+    reps: strengthWork.length ? span(strengthWork.map((e) => e.repeticiones)) : reps,
+    series: span((strengthWork.length ? strengthWork : ejercicios).map((e) => e.series)),
+    rest: span((strengthWork.length ? strengthWork : ejercicios).map((e) => e.descanso)),
+    avoidsHighImpact: noImpact,
+    olderAdult: profile.age >= OLDER_ADULT_AGE,
+    balance: ordered.some((c) => c.role === 'equilibrio'),
+    kinds,
+    excludedRemoved:
+      pool.eligible === pool.withoutRemoved && [...pool.removed].some((id) => pool.allowed.some((e) => e.id === id)),
+    hasIsolation: ordered.some((c) => orderClass(c.exercise) === 2),
+    variedFromPrevious:
+      history.previousPlans.length > 0 && !history.previousPlans.some((prev) => sameSet(prev, [...usedIds])),
+  });
+}
+
+/**
+ * Builds a new full-body routine for one person: pure, deterministic for a given input and seed.
+ * Throws NotEnoughExercisesError when the catalogue cannot give MIN_EXERCISES suitable ones.
+ * The random draws come in a fixed order (count, exercises, repetitions, name, weekday): the
+ * same seed gives the same plan.
+ */
+export function generateRoutine(input: GenerateInput): GeneratedPlan {
+  const { profile, history } = input;
+  // Mersenne Twister: its seeding spreads nearby seeds (1, 2, 3 ...) into unrelated streams.
+  const rng = mersenne(input.seed | 0);
+  const level = levelFromEvidence(profile);
+  const p = prescriptionFor(profile.goalId, profile.methodId);
+  const noImpact = avoidsHighImpact(profile);
+  const reps = repRangeFor(p, profile.age);
+  const pool = poolFor(input, level, p, noImpact);
+  const [countMin, countMax] = COUNT_BY_LEVEL[level - 1]!;
+  const balance = profile.age >= BALANCE_AGE;
+  // A circuit carries one more station (its conditioning exercise), 65+ one more (balance).
+  const extra = (p.circuit ? 1 : 0) + (balance ? 1 : 0);
+  const count = Math.min(MAX_EXERCISES, uniformInt(rng, countMin, countMax) + extra);
+  const roles: Role[] = [...BASE, ...(EXTRAS[p.goalId] ?? EXTRAS[1]!)];
+  if (balance) roles.splice(BASE.indexOf('core'), 0, 'equilibrio');
+  const ctx: Context = {
+    level,
+    eligible: pool.eligible,
+    lastPlan: new Set(history.previousPlans[0] ?? []),
+    recent: new Set(history.previousPlans.slice(0, 3).flat()),
+  };
+  const best = drawChoices(rng, ctx, roles, count, history.previousPlans);
   if (best.length < MIN_EXERCISES) throw new NotEnoughExercisesError(best.length);
 
   const ordered = best
     .map((c, slot) => ({ ...c, slot }))
     .sort((a, b) => orderClass(a.exercise) - orderClass(b.exercise) || a.slot - b.slot);
-
-  const ejercicios: PlannedExercise[] = ordered.map(({ exercise, role }, i) => {
-    const series = seriesFor(p, level, exercise);
-    const repeticiones = repsFor(rng, p, reps, level, exercise);
-    const descanso = restFor(p, exercise);
-    return {
-      exerciseId: exercise.id,
-      role,
-      orden: i + 1,
-      series,
-      repeticiones,
-      descanso,
-      comentario: exerciseComment({
-        role,
-        exercise,
-        series,
-        reps: repeticiones,
-        rest: descanso,
-        circuit: p.circuit,
-        level,
-      }),
-    };
-  });
-
-  const dynamic = ejercicios.filter((_, i) => !isHold(ordered[i]!.exercise));
-  const span = (values: number[]): Range => ({ min: Math.min(...values), max: Math.max(...values) });
-  const usedIds = new Set(ejercicios.map((e) => e.exerciseId));
+  const ejercicios = prescribe(rng, ordered, p, reps, level);
+  const hasPower = ordered.some((c) => isExplosive(c.exercise));
+  const nombre = routineName(p.goalId, level, (n) => uniformInt(rng, 0, n - 1), hasPower);
   return {
     seed: input.seed,
-    nombre: routineName(p.goalId, level, (n) => uniformInt(rng, 0, n - 1)),
-    observaciones: observations({
-      goalName: profile.goalName,
-      level,
-      trainedWeeks: profile.trainedWeeks,
-      count: ejercicios.length,
-      prescription: p,
-      reps: dynamic.length ? span(dynamic.map((e) => e.repeticiones)) : reps,
-      series: span(ejercicios.map((e) => e.series)),
-      rest: span(ejercicios.map((e) => e.descanso)),
-      avoidsHighImpact: noImpact,
-      olderAdult: profile.age >= OLDER_ADULT_AGE,
-      excludedRemoved: eligible === withoutRemoved && [...removed].some((id) => allowed.some((e) => e.id === id)),
-      hasIsolation: ordered.some((c) => orderClass(c.exercise) === 2),
-      hasHolds: ordered.some((c) => isHold(c.exercise)),
-      variedFromPrevious:
-        history.previousPlans.length > 0 && !history.previousPlans.some((prev) => sameSet(prev, [...usedIds])),
-    }),
+    nombre,
+    observaciones: planObservations({ input, level, p, reps, noImpact, pool, ordered, ejercicios }),
+    metodoObservaciones: methodText(p),
     level,
     dia: suggestDay(rng, history.occupiedDays),
     avoidsHighImpact: noImpact,

@@ -1,18 +1,19 @@
 import { differenceInCalendarDays, differenceInYears, parseISO } from 'date-fns';
 
 /**
- * The user's training level (difficulty id 1 Principiante .. 5 Elite) comes from the weeks of
- * routine time they have actually been through: the days from the start date of each of their
- * routines up to its end date (or today, if it is still running), overlapping periods counted
- * once. A routine without dates, or one that has not started, counts nothing.
+ * The user's training level (difficulty id 1 Principiante .. 5 Elite) is `levelFromEvidence`:
+ * finished sessions raise it, and the weeks of routine time cap it. Weeks of routine time are
+ * the days from the start date of each of the user's routines up to its end date (or today, if
+ * it is still running), overlapping periods counted once. A routine without dates, or one that
+ * has not started, counts nothing.
  *
- * | weeks trained | level            |
- * | ------------- | ---------------- |
- * | 0-11          | 1 Principiante   |
- * | 12-25         | 2 Intermedio     |
- * | 26-51         | 3 Avanzado       |
- * | 52-103        | 4 Experto        |
- * | 104+          | 5 Elite          |
+ * | finished sessions | and weeks trained | level          |
+ * | ----------------- | ----------------- | -------------- |
+ * | 0-23              | any               | 1 Principiante |
+ * | 24-51             | 12+               | 2 Intermedio   |
+ * | 52-103            | 26+               | 3 Avanzado     |
+ * | 104-207           | 52+               | 4 Experto      |
+ * | 208+              | 104+              | 5 Elite        |
  *
  * 12 weeks is the usual length of the initial (mostly neural) adaptation phase; ACSM's 2009
  * position stand calls "intermediate" about 6 months of consistent training and "advanced"
@@ -56,12 +57,43 @@ export function trainedWeeks(periods: readonly RoutinePeriod[], today: string): 
   return Math.floor(days / 7);
 }
 
-export function levelForWeeks(weeks: number): number {
+/**
+ * Finished sessions that reach each level: about two sessions a week over the weeks above
+ * (24 = 12 weeks, 52 = 26 weeks, 104 = a year, 208 = two years).
+ */
+export const LEVEL_THRESHOLDS_SESSIONS = [0, 24, 52, 104, 208] as const;
+
+function levelFor(thresholds: readonly number[], value: number): number {
   let level = MIN_LEVEL;
-  LEVEL_THRESHOLDS_WEEKS.forEach((threshold, i) => {
-    if (weeks >= threshold) level = i + 1;
+  thresholds.forEach((threshold, i) => {
+    if (value >= threshold) level = i + 1;
   });
   return level;
+}
+
+export function levelForSessions(sessions: number): number {
+  return levelFor(LEVEL_THRESHOLDS_SESSIONS, sessions);
+}
+
+/**
+ * The level from evidence (issue 23 item 5): the sessions the user finished raise it, and the
+ * weeks of routine time only cap it (24 logged sessions in one week are not 12 weeks of
+ * training). Dates alone never raise it: a routine backdated by three years, with no session
+ * logged, leaves a new user at Principiante. `finishedSessions` comes from the training
+ * log (the count of finished sessions, routes/autogenerate/repository.ts loadUserState).
+ */
+export function levelFromEvidence({
+  trainedWeeks: weeks,
+  finishedSessions = 0,
+}: {
+  trainedWeeks: number;
+  finishedSessions?: number;
+}): number {
+  return Math.min(levelForWeeks(weeks), levelForSessions(finishedSessions), MAX_LEVEL);
+}
+
+export function levelForWeeks(weeks: number): number {
+  return levelFor(LEVEL_THRESHOLDS_WEEKS, weeks);
 }
 
 /** Age in whole years on `today` (both YYYY-MM-DD). */

@@ -132,3 +132,12 @@ export function repRangeFor(p: Prescription, age: number): Range {
   const min = Math.min(Math.max(p.repeticiones.min, OLDER_ADULT_MIN_REPS), p.repeticiones.max);
   return { min, max: p.repeticiones.max };
 }
+
+/**
+ * From age 60 or BMI 30 (the high-impact limits) heavy spinal loading (classify.ts
+ * `isHeavySpinalLoad`), highly technical lifts and advanced variants (difficulty above
+ * Intermedio) stay out whatever the level: the injury risk outweighs what they add.
+ */
+export const RESTRICTED_MAX_DIFFICULTY = 2;
+/** From this age a standing single-leg exercise trains balance (fall prevention, ACSM 2021). */
+export const BALANCE_AGE = 65;

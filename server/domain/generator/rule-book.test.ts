@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../db/seed/catalogue';
 import { GOALS } from '../../db/seed/reference';
+import { isHeavySpinalLoad } from './classify';
 import { FIXTURE_CATALOGUE } from './fixture-catalogue';
+import { realCatalogue } from './real-catalogue';
 import {
   checkPlan,
   generateRoutine,
+  LEVEL_THRESHOLDS_SESSIONS,
   LEVEL_THRESHOLDS_WEEKS,
   NotEnoughExercisesError,
   PRESCRIPTIONS,
@@ -21,12 +23,24 @@ const PROFILES: Record<string, ProfileShape> = {
   'man 67, BMI 24': { age: 67, sexo: 1, bmi: 24 },
   'other 19, BMI 18.5': { age: 19, sexo: 3, bmi: 18.5 },
   'woman 61, BMI 31': { age: 61, sexo: 2, bmi: 31 },
+  'woman 68, BMI 35': { age: 68, sexo: 2, bmi: 35 },
+  'man 45, BMI 30': { age: 45, sexo: 1, bmi: 30 },
 };
+const PROFILE_COUNT = Object.keys(PROFILES).length;
 const NO_HISTORY: GeneratorHistory = { removedExerciseIds: [], previousPlans: [], occupiedDays: [] };
 
-function profile(goalId: number, shape: ProfileShape, trainedWeeks: number): GeneratorProfile {
+/** The sessions that go with these weeks: the same level by both measures. */
+const sessionsFor = (weeks: number) =>
+  LEVEL_THRESHOLDS_SESSIONS[LEVEL_THRESHOLDS_WEEKS.filter((w) => weeks >= w).length - 1]!;
+
+function profile(
+  goalId: number,
+  shape: ProfileShape,
+  trainedWeeks: number,
+  finishedSessions = sessionsFor(trainedWeeks),
+): GeneratorProfile {
   const goal = GOALS.find((g) => g.id === goalId)!;
-  return { goalId, methodId: goal.metodoId, goalName: goal.nombre, trainedWeeks, ...shape };
+  return { goalId, methodId: goal.metodoId, goalName: goal.nombre, trainedWeeks, finishedSessions, ...shape };
 }
 
 /** Every goal x level x profile, with an empty and a busy history, over a few seeds. */
@@ -70,7 +84,7 @@ function runRuleBook(
 describe('rule book over a realistic fixture catalogue', () => {
   it('every goal x level x profile x history plan passes every rule', () => {
     const { plans, broken } = runRuleBook(FIXTURE_CATALOGUE);
-    expect(plans).toBe(5 * 5 * 5 * 4 * 2);
+    expect(plans).toBe(5 * 5 * PROFILE_COUNT * 4 * 2);
     expect(broken).toEqual([]);
   });
 
@@ -96,7 +110,9 @@ describe('rule book over a realistic fixture catalogue', () => {
     };
     const rules = checkPlan(bad, input).join('\n');
     expect(rules).toMatch(/sets outside 3-4/);
-    expect(rules).toMatch(/reps\/seconds outside 8-12/);
+    expect(rules).toMatch(/30 reps\/seconds\/metres outside 8-12/);
+    expect(rules).toMatch(/technical lift for BMI >= 30/);
+    expect(rules).toMatch(/va primero" but it is number/);
     expect(rules).toMatch(/rest 5 s outside 60-90/);
     expect(rules).toMatch(/high impact/);
     expect(rules).toMatch(/difficulty 5 > level 1 \+ 1/);
@@ -106,18 +122,7 @@ describe('rule book over a realistic fixture catalogue', () => {
 });
 
 describe('rule book over the real catalogue (server/db/seed/data)', () => {
-  const real: GeneratorExercise[] = loadCatalogue().exercises.map((e) => ({
-    id: e.id,
-    nombre: e.nombre,
-    tipo: e.tipo,
-    dificultadId: e.dificultad_id,
-    grupoId: e.grupos_musculares_id,
-    equipo: e.equipo,
-    mecanica: e.mecanica,
-    fuerza: e.fuerza,
-    musculosSecundarios: e.musculos_secundarios,
-    altoImpacto: e.alto_impacto,
-  }));
+  const real = realCatalogue();
 
   // The merged catalogue has >= 300 exercises and must pass every rule. The 12 starter exercises
   // cannot vary a compound-only plan from one call to the next (it needs all 8 of them), so
@@ -126,10 +131,12 @@ describe('rule book over the real catalogue (server/db/seed/data)', () => {
 
   it(`every goal x level x profile x history plan passes every rule (${real.length} exercises)`, () => {
     const { plans, broken } = runRuleBook(real, merged ? null : /not the same exercises/);
-    expect(plans).toBe(1000);
+    expect(plans).toBe(5 * 5 * PROFILE_COUNT * 4 * 2);
     expect(broken).toEqual([]);
   });
 });
+
+const fixture2 = (id: number) => FIXTURE_CATALOGUE.find((e) => e.id === id)!;
 
 describe('generator behaviour', () => {
   const input = (over: Partial<GenerateInput> = {}): GenerateInput => ({
@@ -212,10 +219,82 @@ describe('generator behaviour', () => {
   it('writes Spanish texts: a name, observations and a comment for every exercise', () => {
     const plan = generateRoutine(input({ profile: profile(2, PROFILES['man 67, BMI 24']!, 14) }));
     expect(plan.nombre).toMatch(/\(Intermedio\)$/);
-    expect(plan.observaciones).toMatch(/llevas 14 semanas/);
+    expect(plan.observaciones).toMatch(/llevas 24 sesiones completadas en 14 semanas de rutina/);
     expect(plan.observaciones).toMatch(/al menos 10 repeticiones/);
     expect(plan.observaciones).toMatch(/alto impacto/);
-    for (const e of plan.ejercicios) expect(e.comentario).toMatch(/series? de \d+ (repeticiones|segundos)/);
+    for (const e of plan.ejercicios) expect(e.comentario).toMatch(/series? de \d+ (repeticiones|segundos|minutos)/);
+  });
+
+  const fixture = (nombre: string) => FIXTURE_CATALOGUE.find((e) => e.nombre === nombre)!;
+  const plans = (p: GeneratorProfile, n = 40) =>
+    Array.from({ length: n }, (_, s) => generateRoutine(input({ seed: s, profile: p })));
+
+  it('never raises the level from dates alone: three backdated years and no session stay Principiante', () => {
+    const backdated = profile(3, PROFILES['woman 68, BMI 35']!, 156, 0);
+    const all = plans(backdated);
+    expect(all.every((p) => p.level === 1 && p.nombre.endsWith('(Principiante)'))).toBe(true);
+    expect(all[0]!.observaciones).toMatch(/no con las fechas/);
+    const used = new Set(all.flatMap((p) => p.ejercicios.map((e) => e.exerciseId)));
+    for (const name of ['Buenos días con barra', 'Peso muerto rumano desde déficit', 'Sentadilla con barra'])
+      expect(used.has(fixture(name).id)).toBe(false);
+  });
+
+  it('keeps heavy spinal loading, technical lifts and advanced variants out at 60+ or BMI 30+ even at Elite', () => {
+    for (const shape of [PROFILES['woman 68, BMI 35']!, PROFILES['man 45, BMI 30']!, PROFILES['man 67, BMI 24']!]) {
+      const used = plans(profile(5, shape, 200))
+        .flatMap((p) => p.ejercicios)
+        .map((e) => FIXTURE_CATALOGUE.find((c) => c.id === e.exerciseId)!);
+      expect(used.filter((e) => e.tecnico || e.dificultadId > 2 || isHeavySpinalLoad(e))).toEqual([]);
+    }
+    const young = plans(profile(5, PROFILES['woman 28, BMI 22']!, 200)).flatMap((p) => p.ejercicios);
+    expect(young.some((e) => FIXTURE_CATALOGUE.find((c) => c.id === e.exerciseId)!.tecnico)).toBe(true);
+  });
+
+  it('gives people of 65 and over a single-leg balance exercise', () => {
+    const balance = /una pierna|búlgara|zancada|subida|dividida/i;
+    for (const p of plans(profile(1, PROFILES['man 67, BMI 24']!, 0), 20))
+      expect(p.ejercicios.some((e) => e.role === 'equilibrio' || balance.test(fixture2(e.exerciseId).nombre))).toBe(
+        true,
+      );
+  });
+
+  it('doses power 3-5 x 3-5 with 2-3 min at any age, cardio in time and sprints as full-recovery intervals', () => {
+    const explosive = plans(profile(5, PROFILES['woman 28, BMI 22']!, 60)).flatMap((p) =>
+      p.ejercicios.filter((e) => e.role === 'potencia'),
+    );
+    expect(explosive.length).toBeGreaterThan(0);
+    for (const e of explosive) {
+      expect(e.series).toBeGreaterThanOrEqual(3);
+      expect(e.series).toBeLessThanOrEqual(5);
+      expect(e.repeticiones).toBeGreaterThanOrEqual(3);
+      expect(e.repeticiones).toBeLessThanOrEqual(5);
+      expect(e.descanso).toBeGreaterThanOrEqual(120);
+      expect(e.descanso).toBeLessThanOrEqual(180);
+    }
+    const cardio = plans(profile(2, PROFILES['woman 28, BMI 22']!, 60), 80).flatMap((p) =>
+      p.ejercicios.filter((e) => e.role === 'cardio'),
+    );
+    const timed = cardio.filter((e) => e.medida === 'tiempo');
+    expect(timed.length).toBeGreaterThan(0);
+    for (const e of timed) expect(e.comentario).toMatch(/series de \d+ minutos/);
+    const sprints = cardio.filter((e) => e.medida === 'distancia');
+    expect(sprints.length).toBeGreaterThan(0);
+    for (const e of sprints) expect(e).toMatchObject({ descanso: 180, comentario: expect.stringMatching(/metros/) });
+    const circuits = plans(profile(4, PROFILES['woman 28, BMI 22']!, 200), 80).flatMap((p) => p.ejercicios);
+    for (const e of circuits) {
+      const c = fixture2(e.exerciseId);
+      expect(c.tecnico || (c.medida === 'distancia' && c.tipo === 'Cardio') || c.tipo === 'Potencia').toBe(false);
+    }
+    expect(
+      circuits.filter((e) => e.role === 'cardio').every((e) => e.medida === 'tiempo' && e.repeticiones <= 45),
+    ).toBe(true);
+  });
+
+  it('writes the method text from the goal’s own prescription', () => {
+    const functional = generateRoutine(input({ profile: profile(5, PROFILES['woman 28, BMI 22']!, 0) }));
+    expect(functional.metodoObservaciones).toMatch(/^Fuerza funcional/);
+    expect(functional.metodoObservaciones).toMatch(/3 a 4 series de 6 a 12 repeticiones/);
+    expect(functional.metodoObservaciones).not.toMatch(/hipertrofia/i);
   });
 
   it('suggests the free weekday farthest from the user’s other routines', () => {

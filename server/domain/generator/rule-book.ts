@@ -1,8 +1,18 @@
-import { isCompound, isHold, isUpperPull, isUpperPush, orderClass, regionOf } from './classify';
+import { isBalance, isCompound, isExplosive, isUpperPull, isUpperPush, orderClass, regionOf } from './classify';
+import { CUES, patternOf } from './cues';
+import { doseKind, doseRanges, measureOfKind } from './dose';
 import { MAX_EXERCISES, MIN_EXERCISES } from './generate';
-import { levelForWeeks } from './level';
-import { avoidsHighImpact, prescriptionFor, repRangeFor } from './prescription';
-import type { GenerateInput, GeneratedPlan } from './types';
+import { levelFromEvidence } from './level';
+import {
+  avoidsHighImpact,
+  BALANCE_AGE,
+  prescriptionFor,
+  repRangeFor,
+  type Prescription,
+  type Range,
+} from './prescription';
+import { safetyBreaks } from './safety';
+import type { GenerateInput, GeneratedPlan, GeneratorExercise, PlannedExercise } from './types';
 
 /** Longest comment a user can write on an exercise (contract `userRoutineExercisePatch`). */
 const MAX_COMMENT = 500;
@@ -15,7 +25,7 @@ export function checkPlan(plan: GeneratedPlan, input: GenerateInput): string[] {
   const broken: string[] = [];
   const fail = (rule: string) => broken.push(rule);
   const byId = new Map(input.catalogue.map((e) => [e.id, e]));
-  const level = levelForWeeks(input.profile.trainedWeeks);
+  const level = levelFromEvidence(input.profile);
   const p = prescriptionFor(input.profile.goalId, input.profile.methodId);
   const reps = repRangeFor(p, input.profile.age);
   const items = plan.ejercicios;
@@ -36,20 +46,19 @@ export function checkPlan(plan: GeneratedPlan, input: GenerateInput): string[] {
   list.forEach((e, k) => {
     const item = items[k]!;
     if (e.dificultadId > level + 1) fail(`${e.nombre}: difficulty ${e.dificultadId} > level ${level} + 1`);
-    if (item.series < p.series.min || item.series > p.series.max)
-      fail(`${e.nombre}: ${item.series} sets outside ${p.series.min}-${p.series.max}`);
-    const range = isHold(e) ? p.sostener : reps;
-    if (item.repeticiones < range.min || item.repeticiones > range.max)
-      fail(`${e.nombre}: ${item.repeticiones} reps/seconds outside ${range.min}-${range.max}`);
-    if (item.descanso < p.descanso.min || item.descanso > p.descanso.max)
-      fail(`${e.nombre}: rest ${item.descanso} s outside ${p.descanso.min}-${p.descanso.max}`);
-    if (item.comentario.trim().length < 40 || item.comentario.length > MAX_COMMENT)
-      fail(`${e.nombre}: comment of 40-${MAX_COMMENT} characters`);
+    checkDose(e, item, p, reps, fail);
+    checkTexts(e, item, fail);
     if (e.tipo === 'Estiramiento' || e.tipo === 'Movilidad') fail(`${e.nombre}: no warm-up-only work in the plan`);
     if (p.compoundOnly && !isCompound(e) && regionOf(e) !== 'core')
       fail(`${e.nombre}: functional plans are compound only`);
-    if (avoidsHighImpact(input.profile) && e.altoImpacto) fail(`${e.nombre}: high impact for BMI >= 30 or age >= 60`);
+    for (const rule of safetyBreaks(e, avoidsHighImpact(input.profile), p.circuit)) fail(`${e.nombre}: ${rule}`);
   });
+  if (input.profile.age >= BALANCE_AGE && !list.some(isBalance)) fail('balance work (single leg) for age >= 65');
+  const firstKind = list[0] ? doseKind(list[0]) : null;
+  if (firstKind === 'cardio' || firstKind === 'intervalo')
+    fail('conditioning (plyometric cardio included) is not first');
+  checkMethodText(plan, p, fail);
+  if (/potencia/i.test(plan.nombre) && !list.some(isExplosive)) fail('the name promises power work the plan lacks');
 
   const push = list.filter(isUpperPush).length;
   const pull = list.filter(isUpperPull).length;
@@ -79,4 +88,47 @@ export function checkPlan(plan: GeneratedPlan, input: GenerateInput): string[] {
 function sameIds(a: readonly number[], b: readonly number[]): boolean {
   const s = new Set(a);
   return a.length === b.length && b.every((id) => s.has(id));
+}
+
+type Fail = (rule: string) => void;
+
+/** Sets, work and rest in the range of the exercise's kind (dose.ts), measured as the catalogue says. */
+function checkDose(e: GeneratorExercise, item: PlannedExercise, p: Prescription, reps: Range, fail: Fail): void {
+  const kind = doseKind(e);
+  const r = doseRanges(kind, p, reps);
+  if (item.medida !== measureOfKind(kind)) fail(`${e.nombre}: measured in ${item.medida}, not ${measureOfKind(kind)}`);
+  if (regionOf(e) === 'cardio' && e.medida !== 'repeticiones' && item.medida === 'repeticiones')
+    fail(`${e.nombre}: cardio is dosed by time or distance, not repetitions`);
+  if (item.series < r.series.min || item.series > r.series.max)
+    fail(`${e.nombre}: ${item.series} sets outside ${r.series.min}-${r.series.max}`);
+  if (item.repeticiones < r.work.min || item.repeticiones > r.work.max)
+    fail(`${e.nombre}: ${item.repeticiones} reps/seconds/metres outside ${r.work.min}-${r.work.max} (${kind})`);
+  if (item.descanso < r.rest.min || item.descanso > r.rest.max)
+    fail(`${e.nombre}: rest ${item.descanso} s outside ${r.rest.min}-${r.rest.max}`);
+}
+
+/** Cue of the exercise's own pattern; no squat, hinge or landing cue where it does not belong. */
+function checkTexts(e: GeneratorExercise, item: PlannedExercise, fail: Fail): void {
+  const text = item.comentario;
+  const pattern = patternOf(e);
+  if (text.trim().length < 40 || text.length > MAX_COMMENT)
+    fail(`${e.nombre}: comment of 40-${MAX_COMMENT} characters`);
+  if (!text.includes(CUES[pattern])) fail(`${e.nombre}: technique cue of its pattern (${pattern})`);
+  if (pattern !== 'sentadilla' && text.includes(CUES.sentadilla)) fail(`${e.nombre}: squat cue on a non-squat`);
+  if (pattern !== 'bisagra' && text.includes(CUES.bisagra)) fail(`${e.nombre}: hinge cue on a non-hinge`);
+  if (/aterriza/.test(text) && pattern !== 'salto' && pattern !== 'cardio-impacto')
+    fail(`${e.nombre}: landing cue on something that does not land`);
+  if (/va primero/.test(text) && item.orden !== 1) fail(`${e.nombre}: "va primero" but it is number ${item.orden}`);
+  const unit =
+    item.medida === 'tiempo' ? /(segundos|minutos)/ : item.medida === 'distancia' ? /metros/ : /repeticiones/;
+  if (!new RegExp(`series? de \\d+ ${unit.source}`).test(text)) fail(`${e.nombre}: comment doses in ${item.medida}`);
+}
+
+/** The method text states the goal's own sets and repetitions (goal 5 has no hypertrophy text). */
+function checkMethodText(plan: GeneratedPlan, p: Prescription, fail: Fail): void {
+  const text = plan.metodoObservaciones;
+  const range = (r: Range) => (r.min === r.max ? `${r.min}` : `${r.min} a ${r.max}`);
+  if (!text.includes(`${range(p.series)} ${p.circuit ? 'vueltas' : 'series'} de ${range(p.repeticiones)} repeticiones`))
+    fail(`method text states the goal's ${range(p.series)} x ${range(p.repeticiones)}`);
+  if (p.goalId !== 3 && /hipertrofia/i.test(text)) fail('method text of another goal (hypertrophy)');
 }

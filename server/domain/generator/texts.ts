@@ -3,8 +3,12 @@
  * src/locales). Written for the person who will train with the plan: short, concrete, "tú".
  */
 import { DIFFICULTIES, MUSCLE_GROUPS } from '../../db/seed/reference';
-import { isHold, isPower, regionOf } from './classify';
-import { LEVEL_THRESHOLDS_WEEKS } from './level';
+import { cueFor } from './cues';
+import { doseKind, EXPLOSIVE, INTERVAL, type DoseKind, type Measure } from './dose';
+
+/** Kinds of work done fresh: the comment says why the rest is long. */
+const FULL_RECOVERY: ReadonlySet<DoseKind> = new Set(['explosivo', 'intervalo']);
+import { LEVEL_THRESHOLDS_SESSIONS, LEVEL_THRESHOLDS_WEEKS } from './level';
 import type { Prescription, Range } from './prescription';
 import type { GeneratorExercise, Role } from './types';
 
@@ -25,18 +29,23 @@ const NAMES: Record<number, readonly string[]> = {
   5: ['Fuerza funcional', 'Rendimiento funcional de cuerpo completo', 'Patrones básicos con potencia'],
 };
 
-export function routineName(goalId: number, level: number, pick: (n: number) => number): string {
-  const names = NAMES[goalId] ?? NAMES[1]!;
+/** A name that matches the plan: "potencia" only when it has explosive work. */
+export function routineName(goalId: number, level: number, pick: (n: number) => number, hasPower: boolean): string {
+  const names = (NAMES[goalId] ?? NAMES[1]!).filter((n) => hasPower || !/potencia/i.test(n));
   return `${names[pick(names.length)]!} (${levelLabel(level)})`;
 }
 
-/** Why the exercise is in the plan. */
-function why(role: Role, e: GeneratorExercise): string {
+/** Why the exercise is in the plan; `first` when it really opens the session. */
+function why(role: Role, e: GeneratorExercise, first: boolean): string {
   switch (role) {
     case 'potencia':
-      return 'Trabajo de potencia al principio de la sesión, con el sistema nervioso fresco: calidad antes que cantidad.';
+      return first
+        ? 'Trabajo de potencia al principio de la sesión, con el sistema nervioso fresco: calidad antes que cantidad.'
+        : 'Trabajo de potencia antes de cansarte con el resto de la sesión: calidad antes que cantidad.';
     case 'pierna-rodilla':
-      return 'Ejercicio principal de pierna: va primero porque es el que más músculo mueve y pide las piernas frescas.';
+      return first
+        ? 'Ejercicio principal de pierna: va primero porque es el que más músculo mueve y pide las piernas frescas.'
+        : 'Ejercicio principal de pierna: el que más músculo mueve, con las piernas todavía frescas.';
     case 'empuje':
       return 'Empuje principal del tren superior: pecho, hombros y tríceps trabajando juntos.';
     case 'tiron':
@@ -54,58 +63,52 @@ function why(role: Role, e: GeneratorExercise): string {
     case 'aislamiento-hombro':
     case 'aislamiento-pierna':
       return `Aislamiento para terminar de trabajar ${groupName(e.grupoId)} después de los ejercicios compuestos.`;
+    case 'equilibrio':
+      return 'Trabajo a una pierna para el equilibrio y la estabilidad de cadera y rodilla, que ayuda a prevenir caídas.';
     case 'core':
       return 'Core: un tronco estable protege la espalda y transmite la fuerza entre piernas y brazos.';
     case 'cardio':
-      return 'Bloque cardiovascular para mantener el pulso alto y aumentar el gasto de energía de la sesión.';
+      return e.medida === 'distancia'
+        ? 'Series cortas a máxima velocidad con recuperación completa: mejoran la velocidad y la potencia.'
+        : 'Bloque cardiovascular para mantener el pulso alto y aumentar el gasto de energía de la sesión.';
     case 'relleno':
       return `Completa el trabajo de ${groupName(e.grupoId)} para que la sesión quede equilibrada.`;
   }
 }
 
-/** How to do it well. */
-function how(e: GeneratorExercise): string {
-  if (isHold(e)) return 'Cuerpo alineado y respiración tranquila; para en cuanto pierdas la postura.';
-  if (isPower(e))
-    return 'Sube de forma explosiva y aterriza suave con las rodillas flexionadas; si la técnica se degrada, para.';
-  const region = regionOf(e);
-  if (region === 'cardio')
-    return e.altoImpacto
-      ? 'Ritmo que te deje hablar con frases cortas; aterriza suave sobre la parte delantera del pie.'
-      : 'Ritmo que te deje hablar con frases cortas, sin perder la postura.';
-  if (region === 'lower' && e.fuerza === 'tiron')
-    return 'Lleva la cadera atrás con la espalda neutra y la carga cerca del cuerpo; sube apretando los glúteos.';
-  if (region === 'lower')
-    return 'Baja en 2-3 segundos con la espalda neutra y las rodillas en la línea de los pies; sube empujando el suelo.';
-  if (region === 'core')
-    return 'Mete el ombligo y no arquees la zona lumbar; el movimiento sale del tronco, sin tirones.';
-  if (e.mecanica !== 'compuesto')
-    return 'Recorrido completo y controlado, sin balanceos: la técnica manda sobre el peso.';
-  if (e.fuerza === 'tiron')
-    return 'Empieza el tirón juntando las escápulas y lleva los codos hacia atrás sin balancear el tronco.';
-  return 'Escápulas estables y codos a unos 45 grados del tronco; baja controlando y empuja sin bloquear los codos.';
+function minutesOrSeconds(seconds: number): string {
+  if (seconds >= 120 && seconds % 60 === 0) return `${seconds / 60} minutos`;
+  return `${seconds} segundos`;
 }
 
-function dose(series: number, reps: number, rest: number, hold: boolean, circuit: boolean): string {
-  const work = hold
-    ? `${series} ${series === 1 ? 'serie' : 'series'} de ${reps} segundos`
-    : `${series} ${series === 1 ? 'serie' : 'series'} de ${reps} repeticiones`;
-  return circuit
-    ? `${work} (una por vuelta), ${rest} s de transición al siguiente ejercicio.`
-    : `${work}, ${rest} s de descanso entre series.`;
+function dose(series: number, work: number, medida: Measure, rest: number, circuit: boolean, full: boolean): string {
+  const unit =
+    medida === 'tiempo' ? minutesOrSeconds(work) : medida === 'distancia' ? `${work} metros` : `${work} repeticiones`;
+  const sets = `${series} ${series === 1 ? 'serie' : 'series'} de ${unit}`;
+  if (circuit) return `${sets} (una por vuelta), ${rest} s de transición al siguiente ejercicio.`;
+  if (full) return `${sets}, ${minutesOrSeconds(rest)} de descanso entre series para recuperar del todo.`;
+  return rest >= 120
+    ? `${sets}, ${minutesOrSeconds(rest)} de descanso entre series.`
+    : `${sets}, ${rest} s de descanso entre series.`;
 }
 
 export function exerciseComment(args: {
   role: Role;
   exercise: GeneratorExercise;
+  first: boolean;
   series: number;
-  reps: number;
+  work: number;
+  medida: Measure;
   rest: number;
   circuit: boolean;
   level: number;
 }): string {
-  const { role, exercise, series, reps, rest, circuit, level } = args;
-  const parts = [why(role, exercise), how(exercise), dose(series, reps, rest, isHold(exercise), circuit)];
+  const { role, exercise, first, series, work, medida, rest, circuit, level } = args;
+  const parts = [
+    why(role, exercise, first),
+    cueFor(exercise),
+    dose(series, work, medida, rest, circuit, FULL_RECOVERY.has(doseKind(exercise))),
+  ];
   if (exercise.dificultadId > level)
     parts.push('Está un paso por encima de tu nivel: empieza con poca carga y prioriza la técnica.');
   return parts.join(' ');
@@ -115,10 +118,69 @@ function rangeText(r: Range): string {
   return r.min === r.max ? `${r.min}` : `${r.min} a ${r.max}`;
 }
 
+/** What the method is, from the goal's own prescription (so the numbers always agree). */
+const METHOD_INTRO: Record<number, string> = {
+  1: 'Adaptación: cargas ligeras y técnica cuidada para preparar músculos, tendones y articulaciones.',
+  2: 'Resistencia muscular: cargas ligeras, muchas repeticiones y descansos cortos.',
+  3: 'Hipertrofia: cargas moderadas cerca del fallo técnico, primero los compuestos y después el aislamiento.',
+  4: 'Circuito metabólico: estaciones de fuerza y una de cardio seguidas, con transiciones cortas.',
+  5: 'Fuerza funcional: solo movimientos compuestos y multiarticulares, más trabajo de core.',
+};
+
+export function methodText(p: Prescription): string {
+  const intro = METHOD_INTRO[p.goalId] ?? METHOD_INTRO[1]!;
+  const sets = `${rangeText(p.series)} ${p.circuit ? 'vueltas' : 'series'} de ${rangeText(p.repeticiones)} repeticiones`;
+  const rest = p.circuit
+    ? `${rangeText(p.descanso)} segundos de transición entre ejercicios`
+    : `${rangeText(p.descanso)} segundos de descanso`;
+  const power =
+    p.goalId === 5
+      ? ` La potencia va al principio: ${rangeText(EXPLOSIVE.series)} series de ${rangeText(EXPLOSIVE.reps)} repeticiones con 2 a 3 minutos de descanso.`
+      : '';
+  return `${intro} ${sets}, ${rest}.${power}`;
+}
+
+function levelText(a: { level: number; trainedWeeks: number; finishedSessions: number }): string[] {
+  const label = levelLabel(a.level);
+  const out = [
+    a.finishedSessions === 0
+      ? `Nivel ${label}: el nivel sube con las sesiones que completas, no con las fechas de tus rutinas, así que empezamos por la base.`
+      : `Nivel ${label}: llevas ${a.finishedSessions} ${a.finishedSessions === 1 ? 'sesión completada' : 'sesiones completadas'} en ${a.trainedWeeks} ${a.trainedWeeks === 1 ? 'semana' : 'semanas'} de rutina.`,
+  ];
+  const sessions = LEVEL_THRESHOLDS_SESSIONS[a.level];
+  const weeks = LEVEL_THRESHOLDS_WEEKS[a.level];
+  if (sessions !== undefined && weeks !== undefined)
+    out.push(
+      `Pasarás a nivel ${levelLabel(a.level + 1)} con ${sessions} sesiones completadas y al menos ${weeks} semanas de rutina.`,
+    );
+  return out;
+}
+
+/** How each kind of work is done, beyond the goal's main sets. */
+function kindsText(kinds: ReadonlySet<DoseKind>, circuit: boolean): string[] {
+  const out: string[] = [];
+  if (kinds.has('explosivo'))
+    out.push(
+      `El trabajo explosivo va primero, en ${rangeText(EXPLOSIVE.series)} series de ${rangeText(EXPLOSIVE.reps)} repeticiones rápidas con 2 a 3 minutos de descanso.`,
+    );
+  if (kinds.has('intervalo'))
+    out.push(
+      `Las series de velocidad son de ${rangeText(INTERVAL.metres)} metros a tope, con recuperación completa (2 a 3 minutos).`,
+    );
+  if (kinds.has('cardio'))
+    out.push(
+      circuit ? 'La estación de cardio se mide en segundos.' : 'El cardio se mide en minutos, a ritmo constante.',
+    );
+  if (kinds.has('sostener')) out.push('Los ejercicios estáticos se cuentan en segundos.');
+  if (kinds.has('distancia')) out.push('Los acarreos se miden en metros.');
+  return out;
+}
+
 export function observations(args: {
   goalName: string;
   level: number;
   trainedWeeks: number;
+  finishedSessions: number;
   count: number;
   prescription: Prescription;
   reps: Range;
@@ -126,36 +188,28 @@ export function observations(args: {
   rest: Range;
   avoidsHighImpact: boolean;
   olderAdult: boolean;
+  balance: boolean;
+  kinds: ReadonlySet<DoseKind>;
   excludedRemoved: boolean;
   variedFromPrevious: boolean;
   hasIsolation: boolean;
-  hasHolds: boolean;
 }): string {
   const a = args;
-  const label = levelLabel(a.level);
   const out: string[] = [];
   out.push(`Rutina de cuerpo completo para tu objetivo de ${a.goalName.toLowerCase()}: ${a.count} ejercicios.`);
-  if (a.trainedWeeks === 0) {
-    out.push(`Nivel ${label}: todavía no tienes semanas de rutina registradas, así que empezamos por la base.`);
-  } else {
-    out.push(
-      `Nivel ${label}: llevas ${a.trainedWeeks} ${a.trainedWeeks === 1 ? 'semana' : 'semanas'} siguiendo tus rutinas.`,
-    );
-  }
-  const next = LEVEL_THRESHOLDS_WEEKS[a.level];
-  if (next !== undefined) out.push(`Al llegar a ${next} semanas de rutina pasarás a nivel ${levelLabel(a.level + 1)}.`);
+  out.push(...levelText(a));
   if (a.prescription.circuit) {
     out.push(
       `Hazla en circuito: un ejercicio tras otro, con ${rangeText(a.rest)} segundos de transición, ` +
         `${rangeText(a.series)} vueltas y 1 a 2 minutos de descanso entre vueltas. ` +
-        `Cada ejercicio, ${rangeText(a.reps)} repeticiones.`,
+        `Cada ejercicio de fuerza, ${rangeText(a.reps)} repeticiones.`,
     );
   } else {
     out.push(
-      `Haz ${rangeText(a.series)} series de ${rangeText(a.reps)} repeticiones con ${rangeText(a.rest)} segundos de descanso` +
-        (a.hasHolds ? '; los ejercicios estáticos se cuentan en segundos.' : '.'),
+      `Haz ${rangeText(a.series)} series de ${rangeText(a.reps)} repeticiones con ${rangeText(a.rest)} segundos de descanso en los ejercicios de fuerza.`,
     );
   }
+  out.push(...kindsText(a.kinds, a.prescription.circuit));
   out.push(
     a.prescription.compoundOnly
       ? 'Solo movimientos compuestos y multiarticulares, los que más se parecen a los esfuerzos del día a día y del deporte, más trabajo de core.'
@@ -165,8 +219,12 @@ export function observations(args: {
   );
   out.push('El plan equilibra empuje y tirón, y tren superior e inferior.');
   if (a.avoidsHighImpact)
-    out.push('Hemos dejado fuera los saltos y los ejercicios de alto impacto para cuidar tus articulaciones.');
-  if (a.olderAdult) out.push('Trabajamos con cargas moderadas y al menos 10 repeticiones por serie.');
+    out.push(
+      'Hemos dejado fuera los saltos y los ejercicios de alto impacto, las cargas pesadas sobre la columna y las variantes avanzadas o muy técnicas, para cuidar tus articulaciones y tu espalda.',
+    );
+  if (a.olderAdult)
+    out.push('Trabajamos con cargas moderadas y al menos 10 repeticiones por serie en los ejercicios de fuerza.');
+  if (a.balance) out.push('Incluimos un ejercicio a una pierna para trabajar el equilibrio.');
   if (a.excludedRemoved) out.push('No incluimos los ejercicios que quitaste de tus rutinas.');
   if (a.variedFromPrevious)
     out.push('Cambiamos ejercicios respecto a tus rutinas generadas antes para variar el estímulo.');

@@ -10,6 +10,10 @@ export interface GeneratorExercise {
   fuerza: 'empuje' | 'tiron' | 'estatico' | 'otro' | string;
   musculosSecundarios: readonly number[];
   altoImpacto: boolean;
+  /** How a set is measured: 'repeticiones', 'tiempo' (seconds) or 'distancia' (metres). */
+  medida: 'repeticiones' | 'tiempo' | 'distancia' | string;
+  /** Highly technical lift (Olympic lifts, pistols, handstand push-ups ...). */
+  tecnico: boolean;
 }
 
 export interface GeneratorProfile {
@@ -23,8 +27,13 @@ export interface GeneratorProfile {
   /** 1 Hombre, 2 Mujer, 3 Otro (does not change the prescription: see README of the generator). */
   sexo: number;
   bmi: number;
-  /** Weeks of routine time (level.ts `trainedWeeks`). */
+  /** Weeks of routine time (level.ts `trainedWeeks`): a ceiling on the level, never a raise. */
   trainedWeeks: number;
+  /**
+   * Training sessions the user finished and logged: the evidence that raises the level
+   * (level.ts `levelFromEvidence`). 0 until the training log feeds it.
+   */
+  finishedSessions?: number;
 }
 
 export interface GeneratorHistory {
@@ -58,6 +67,7 @@ export type Role =
   | 'aislamiento-brazo-empuje'
   | 'aislamiento-hombro'
   | 'aislamiento-pierna'
+  | 'equilibrio'
   | 'core'
   | 'cardio'
   | 'relleno';
@@ -68,7 +78,9 @@ export interface PlannedExercise {
   /** 1..n. */
   orden: number;
   series: number;
-  /** Repetitions, or seconds for an isometric hold. */
+  /** How `repeticiones` is counted (the exercise's `medida`). */
+  medida: 'repeticiones' | 'tiempo' | 'distancia';
+  /** Repetitions, or seconds (medida 'tiempo'), or metres (medida 'distancia'). */
   repeticiones: number;
   /** Seconds of rest after each set. */
   descanso: number;
@@ -82,6 +94,8 @@ export interface GeneratedPlan {
   nombre: string;
   /** Spanish explanation of the plan. */
   observaciones: string;
+  /** Spanish text of the training method, built from the goal's prescription. */
+  metodoObservaciones: string;
   /** Difficulty id of the routine = the user's level. */
   level: number;
   /** Suggested weekday (1..7) or null when all are taken. */

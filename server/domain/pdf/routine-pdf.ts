@@ -81,31 +81,29 @@ export function routineFacts(routine: UserRoutine): { label: string; value: stri
   ];
 }
 
-/**
- * Renders the routine as an A4 PDF and resolves with its bytes. pdfkit (with fontkit and its
- * font data, about 20 MB resident) is imported on the first PDF, not when the server starts.
- */
-export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions = {}): Promise<Buffer> {
-  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), pdfFonts()]);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + FOOTER_SPACE, left: PAGE_MARGIN, right: PAGE_MARGIN },
-    bufferPages: true,
-    info: { Title: routine.nombre, Author: 'Forja', Subject: 'Rutina de entrenamiento' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+/** The document being drawn, its typesetter and the text area's left edge and width. */
+interface Sheet {
+  doc: PDFKit.PDFDocument;
+  type: Typesetter;
+  left: number;
+  width: number;
+}
 
-  const type = new Typesetter(doc, fonts);
-  const left = PAGE_MARGIN;
-  const width = doc.page.width - 2 * PAGE_MARGIN;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
+type Exercise = UserRoutine['ejercicios'][number];
+type Column = ReturnType<typeof columns>[number];
 
-  // ---------------------------------------------------------------- header band and title
+/** Where the exercise table's columns and each exercise's details sit. */
+interface Table {
+  cols: Column[];
+  colX(key: string): number;
+  detailX: number;
+  detailWidth: number;
+}
+
+const bottomOf = (doc: PDFKit.PDFDocument) => doc.page.height - doc.page.margins.bottom;
+
+/** The brand band with the app's name, then the routine's name and notes. */
+function drawHeader({ doc, type, left, width }: Sheet, routine: UserRoutine): void {
   doc.rect(0, 0, doc.page.width, 64).fill(BRAND);
   type.text('FORJA', look('bold', 20, '#FFFFFF'), left, 22, { characterSpacing: 3, lineBreak: false });
   type.text('Rutina de entrenamiento', look('regular', 10, '#FFFFFF'), left, 28, {
@@ -119,8 +117,10 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
     doc.moveDown(0.3);
     type.text(routine.rutina_observaciones, look('regular', 10, MUTED), left, doc.y, { width });
   }
+}
 
-  // ---------------------------------------------------------------- facts (two columns)
+/** The facts as cards in two columns, then the method's notes; returns where the next block starts. */
+function drawFacts({ doc, type, left, width }: Sheet, routine: UserRoutine): number {
   const facts = routineFacts(routine);
   const gap = 10;
   const cardWidth = (width - gap) / 2;
@@ -145,8 +145,10 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
     });
     y = doc.y + 14;
   }
+  return y;
+}
 
-  // ---------------------------------------------------------------- exercise table
+function tableOf({ left, width }: Sheet): Table {
   const cols = columns(width);
   const colX = (key: string) =>
     left +
@@ -157,99 +159,127 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
       )
       .reduce((s, c) => s + c.width, 0);
   const detailX = colX('name') + CELL_PAD;
-  const detailWidth = width - (detailX - left) - CELL_PAD;
+  return { cols, colX, detailX, detailWidth: width - (detailX - left) - CELL_PAD };
+}
 
-  const sectionTitle = (top: number) => {
-    type.text(`Ejercicios (${routine.ejercicios.length})`, look('bold', 14), left, top, { width });
-    return doc.y + 6;
-  };
-  const tableHeader = (top: number) => {
-    doc.rect(left, top, width, 22).fill(BRAND);
-    for (const c of cols) {
-      type.text(c.title, look('bold', 9, '#FFFFFF'), colX(c.key) + CELL_PAD, top + 7, {
-        width: c.width - 2 * CELL_PAD,
-        align: c.align,
-        lineBreak: false,
-      });
-    }
-    return top + 22;
-  };
+function drawSectionTitle({ doc, type, left, width }: Sheet, routine: UserRoutine, top: number): number {
+  type.text(`Ejercicios (${routine.ejercicios.length})`, look('bold', 14), left, top, { width });
+  return doc.y + 6;
+}
 
-  const measure = (e: UserRoutine['ejercicios'][number]) => {
-    const nameCol = cols[1]!.width - 2 * CELL_PAD;
-    const commentCol = cols[4]!.width - 2 * CELL_PAD;
-    const nameH = type.heightOf(e.nombre, NAME, { width: nameCol });
-    const groupH = type.heightOf(`${e.grupos_musculares} · ${e.tipo}`, GROUP, { width: nameCol });
-    const commentH = e.comentario ? type.heightOf(e.comentario, COMMENT, { width: commentCol }) : 0;
-    const mainH = Math.max(nameH + 2 + groupH, commentH, 12);
-    const startH = type.heightOf(`Posición inicial: ${e.step_1}`, DETAIL, { width: detailWidth });
-    const moveH = type.heightOf(`Movimiento: ${e.step_2}`, DETAIL, { width: detailWidth });
-    return { mainH, total: CELL_PAD + mainH + 6 + startH + 3 + moveH + CELL_PAD };
-  };
-
-  if (routine.ejercicios.length === 0) {
-    y = sectionTitle(y);
-    type.text('Esta rutina todavía no tiene ejercicios.', look('regular', 10, MUTED), left, y + 4, { width });
-  } else {
-    // Keep the title with the header and at least the first row.
-    const firstH = measure(routine.ejercicios[0]!).total;
-    if (y + 30 + 22 + firstH > bottom()) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
-    y = tableHeader(sectionTitle(y));
-    routine.ejercicios.forEach((e, i) => {
-      const { mainH, total } = measure(e);
-      if (y + total > bottom()) {
-        doc.addPage();
-        y = tableHeader(doc.page.margins.top);
-      }
-      if (i % 2 === 1) doc.rect(left, y, width, total).fill(ROW_TINT);
-      const top = y + CELL_PAD;
-      const cell = (key: string) => {
-        const c = cols.find((k) => k.key === key)!;
-        return { x: colX(key) + CELL_PAD, width: c.width - 2 * CELL_PAD, align: c.align };
-      };
-      const num = cell('num');
-      type.text(String(e.orden), look('bold', 11, BRAND), num.x, top, { width: num.width, align: 'center' });
-      const name = cell('name');
-      type.text(e.nombre, NAME, name.x, top, { width: name.width });
-      type.text(`${e.grupos_musculares} · ${e.tipo}`, GROUP, name.x, doc.y + 2, { width: name.width });
-      for (const [key, value] of [
-        ['sets', e.series],
-        ['reps', e.repeticiones],
-      ] as const) {
-        const c = cell(key);
-        type.text(String(value), look('bold', 11), c.x, top, { width: c.width, align: 'center' });
-      }
-      if (e.comentario) {
-        const c = cell('comment');
-        type.text(e.comentario, COMMENT, c.x, top, { width: c.width });
-      }
-      let detailY = top + mainH + 6;
-      for (const [label, text] of [
-        ['Posición inicial: ', e.step_1],
-        ['Movimiento: ', e.step_2],
-      ] as const) {
-        type.text(label, { ...DETAIL, style: 'bold', color: BRAND }, detailX, detailY, {
-          width: detailWidth,
-          continued: true,
-        });
-        type.text(text, DETAIL);
-        detailY = doc.y + 3;
-      }
-      y += total;
-      doc
-        .moveTo(left, y)
-        .lineTo(left + width, y)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+function drawTableHeader({ doc, type, left, width }: Sheet, table: Table, top: number): number {
+  doc.rect(left, top, width, 22).fill(BRAND);
+  for (const c of table.cols) {
+    type.text(c.title, look('bold', 9, '#FFFFFF'), table.colX(c.key) + CELL_PAD, top + 7, {
+      width: c.width - 2 * CELL_PAD,
+      align: c.align,
+      lineBreak: false,
     });
   }
+  return top + 22;
+}
 
-  // ---------------------------------------------------------------- footer on every page
-  const printed = printedDate(options.generatedAt ?? new Date());
+/** Heights of an exercise's row: its main line (name, sets, comment) and the whole row. */
+interface RowSize {
+  mainH: number;
+  total: number;
+}
+
+function measureRow({ type }: Sheet, table: Table, e: Exercise): RowSize {
+  const nameCol = table.cols[1]!.width - 2 * CELL_PAD;
+  const commentCol = table.cols[4]!.width - 2 * CELL_PAD;
+  const nameH = type.heightOf(e.nombre, NAME, { width: nameCol });
+  const groupH = type.heightOf(`${e.grupos_musculares} · ${e.tipo}`, GROUP, { width: nameCol });
+  const commentH = e.comentario ? type.heightOf(e.comentario, COMMENT, { width: commentCol }) : 0;
+  const mainH = Math.max(nameH + 2 + groupH, commentH, 12);
+  const startH = type.heightOf(`Posición inicial: ${e.step_1}`, DETAIL, { width: table.detailWidth });
+  const moveH = type.heightOf(`Movimiento: ${e.step_2}`, DETAIL, { width: table.detailWidth });
+  return { mainH, total: CELL_PAD + mainH + 6 + startH + 3 + moveH + CELL_PAD };
+}
+
+/** The row's first line: number, name and group, sets, repetitions and comment. */
+function drawMainLine({ doc, type }: Sheet, table: Table, e: Exercise, top: number): void {
+  const cell = (key: string) => {
+    const c = table.cols.find((k) => k.key === key)!;
+    return { x: table.colX(key) + CELL_PAD, width: c.width - 2 * CELL_PAD, align: c.align };
+  };
+  const num = cell('num');
+  type.text(String(e.orden), look('bold', 11, BRAND), num.x, top, { width: num.width, align: 'center' });
+  const name = cell('name');
+  type.text(e.nombre, NAME, name.x, top, { width: name.width });
+  type.text(`${e.grupos_musculares} · ${e.tipo}`, GROUP, name.x, doc.y + 2, { width: name.width });
+  for (const [key, value] of [
+    ['sets', e.series],
+    ['reps', e.repeticiones],
+  ] as const) {
+    const c = cell(key);
+    type.text(String(value), look('bold', 11), c.x, top, { width: c.width, align: 'center' });
+  }
+  if (e.comentario) {
+    const c = cell('comment');
+    type.text(e.comentario, COMMENT, c.x, top, { width: c.width });
+  }
+}
+
+/** One exercise's row at `y` (tinted when odd), with its starting position and movement; its bottom. */
+function drawRow(sheet: Sheet, table: Table, e: Exercise, i: number, y: number, size: RowSize): number {
+  const { doc, type, left, width } = sheet;
+  const { mainH, total } = size;
+  if (i % 2 === 1) doc.rect(left, y, width, total).fill(ROW_TINT);
+  const top = y + CELL_PAD;
+  drawMainLine(sheet, table, e, top);
+  let detailY = top + mainH + 6;
+  for (const [label, text] of [
+    ['Posición inicial: ', e.step_1],
+    ['Movimiento: ', e.step_2],
+  ] as const) {
+    type.text(label, { ...DETAIL, style: 'bold', color: BRAND }, table.detailX, detailY, {
+      width: table.detailWidth,
+      continued: true,
+    });
+    type.text(text, DETAIL);
+    detailY = doc.y + 3;
+  }
+  const end = y + total;
+  doc
+    .moveTo(left, end)
+    .lineTo(left + width, end)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  return end;
+}
+
+/** The exercise table from `y`, opening pages as needed (each with the table's header again). */
+function drawExercises(sheet: Sheet, routine: UserRoutine, start: number): void {
+  const { doc, type, left, width } = sheet;
+  let y = start;
+  if (routine.ejercicios.length === 0) {
+    y = drawSectionTitle(sheet, routine, y);
+    type.text('Esta rutina todavía no tiene ejercicios.', look('regular', 10, MUTED), left, y + 4, { width });
+    return;
+  }
+  const table = tableOf(sheet);
+  // Keep the title with the header and at least the first row.
+  const firstH = measureRow(sheet, table, routine.ejercicios[0]!).total;
+  if (y + 30 + 22 + firstH > bottomOf(doc)) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y = drawTableHeader(sheet, table, drawSectionTitle(sheet, routine, y));
+  routine.ejercicios.forEach((e, i) => {
+    const size = measureRow(sheet, table, e);
+    if (y + size.total > bottomOf(doc)) {
+      doc.addPage();
+      y = drawTableHeader(sheet, table, doc.page.margins.top);
+    }
+    y = drawRow(sheet, table, e, i, y, size);
+  });
+}
+
+/** A rule, the routine's name with the print date, and "Página n de m" on every page. */
+function drawFooters({ doc, type, left, width }: Sheet, routine: UserRoutine, printedAt: Date): void {
+  const printed = printedDate(printedAt);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -272,6 +302,40 @@ export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions
       lineBreak: false,
     });
   }
+}
+
+/** The document's bytes once it ends. */
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/**
+ * Renders the routine as an A4 PDF and resolves with its bytes. pdfkit (with fontkit and its
+ * font data, about 20 MB resident) is imported on the first PDF, not when the server starts.
+ */
+export async function renderRoutinePdf(routine: UserRoutine, options: PdfOptions = {}): Promise<Buffer> {
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), pdfFonts()]);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + FOOTER_SPACE, left: PAGE_MARGIN, right: PAGE_MARGIN },
+    bufferPages: true,
+    info: { Title: routine.nombre, Author: 'Forja', Subject: 'Rutina de entrenamiento' },
+  });
+  const done = collect(doc);
+  const sheet: Sheet = {
+    doc,
+    type: new Typesetter(doc, fonts),
+    left: PAGE_MARGIN,
+    width: doc.page.width - 2 * PAGE_MARGIN,
+  };
+  drawHeader(sheet, routine);
+  drawExercises(sheet, routine, drawFacts(sheet, routine));
+  drawFooters(sheet, routine, options.generatedAt ?? new Date());
   doc.end();
   return done;
 }

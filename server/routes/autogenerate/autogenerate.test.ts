@@ -5,8 +5,9 @@ import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contra
 import { exerciseRemovals, exercises, routineExercises, routines, userRoutines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
+import { insertFinishedWorkout } from '../../test/workouts';
 import { KEEP_GENERATED, pruneGenerated, schedulePrune, type PruneResult } from './prune';
-import { autogenerateRepository } from './repository';
+import { loadUserState } from './repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,21 +111,74 @@ describe('POST /api/autogenerate', () => {
     expect(new Set(seeds.map((s) => s.seed)).size).toBe(2);
   });
 
-  it('raises the level with weeks of routine time and keeps exercises within one step', async () => {
-    const user = await createTestUser(t.database.db, { objetivoId: 2 });
-    // 14 weeks of a routine that ended yesterday, on Mondays, plus a running one on Wednesdays.
+  it('never raises the level from dates alone and keeps weekdays of running routines', async () => {
+    // 68 years old, BMI 35, one routine backdated by three years (the coach's audit, issue 23),
+    // plus a running one on Wednesdays.
+    const user = await createTestUser(t.database.db, {
+      objetivoId: 2,
+      fechaNacimiento: '1958-01-10',
+      peso: 100,
+      altura: 169,
+    });
     const base = { userId: user.id, objetivoId: 2, dificultadId: 1, metodoId: 2, nombre: 'Mía' };
     await t.database.db.insert(userRoutines).values([
-      { ...base, fechaInicio: day(14 * 7), fechaFin: day(1), dia: 1 },
+      { ...base, fechaInicio: day(3 * 365), fechaFin: day(1), dia: 1 },
       { ...base, fechaInicio: day(3), fechaFin: day(-30), dia: 3 },
     ]);
-    const body = await generate(user);
-    expect(body).toMatchObject({ dificultad_id: 2, dificultad: 'Intermedio' });
-    expect(body.rutina_observaciones).toMatch(/llevas 14 semanas/);
-    // Wednesday is taken by the running routine; Monday's routine has ended.
-    expect(body.dia).not.toBe(3);
     const all = new Map((await catalogue()).map((e) => [e.id, e]));
-    for (const e of body.ejercicios) expect(all.get(e.id_ejercicio)!.dificultadId).toBeLessThanOrEqual(3);
+    for (let i = 0; i < 3; i++) {
+      const body = await generate(user);
+      expect(body).toMatchObject({ dificultad_id: 1, dificultad: 'Principiante' });
+      expect(body.rutina_observaciones).toMatch(/no con las fechas/);
+      // Wednesday is taken by the running routine; Monday's routine has ended.
+      expect(body.dia).not.toBe(3);
+      for (const e of body.ejercicios) {
+        const c = all.get(e.id_ejercicio)!;
+        expect(c.dificultadId).toBeLessThanOrEqual(2);
+        expect(c.tecnico).toBe(false);
+        expect(c.nombre).not.toMatch(/buenos días con barra|déficit|sentadilla trasera/i);
+      }
+      // 65+: a single-leg exercise for balance.
+      expect(body.rutina_observaciones).toMatch(/equilibrio/);
+    }
+  });
+
+  it('finished sessions of the training log raise the level, capped by weeks of routine time', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 2, fechaNacimiento: '1995-05-05' });
+    const base = { userId: user.id, objetivoId: 2, dificultadId: 1, metodoId: 2, nombre: 'Mía' };
+    await t.database.db.insert(userRoutines).values({ ...base, fechaInicio: day(400), fechaFin: day(1), dia: 1 });
+    expect(await generate(user)).toMatchObject({ dificultad_id: 1 });
+    // 30 finished sessions (>= 24) over more than 12 weeks of routine time: Intermedio's evidence.
+    const squat = (await catalogue())[0]!.id;
+    for (let i = 0; i < 30; i++) {
+      await insertFinishedWorkout(t.database.db, user.id, subDays(new Date(), 3 + i * 3), [
+        { exerciseId: squat, repeticiones: 8, kg: 40 },
+      ]);
+    }
+    expect((await loadUserState(t.database.db, user.id, day(0)))!.finishedSessions).toBe(30);
+    const body = await generate(user);
+    expect(body.dificultad_id).toBe(2);
+    expect(body.rutina_observaciones).toMatch(/30 sesiones completadas/);
+  });
+
+  it('answers the rest and the measure of each exercise, as stored', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 4 });
+    const body = await generate(user);
+    const all = new Map((await catalogue()).map((e) => [e.id, e]));
+    for (const e of body.ejercicios) {
+      expect(e.descanso).toBeGreaterThanOrEqual(20);
+      expect(e.descanso).toBeLessThanOrEqual(40);
+      expect(['repeticiones', 'tiempo', 'distancia']).toContain(e.medida);
+      const c = all.get(e.id_ejercicio)!;
+      expect(c.tecnico).toBe(false);
+      if (c.tipo === 'Cardio') expect(e.medida).toBe('tiempo');
+    }
+    const rows = await t.database.db
+      .select()
+      .from(routineExercises)
+      .where(eq(routineExercises.routineId, body.rutina_id))
+      .orderBy(routineExercises.orden);
+    expect(rows.map((r) => r.descanso)).toEqual(body.ejercicios.map((e) => e.descanso));
   });
 
   it('leaves out exercises the user removed and jumps for a BMI of 30 or more', async () => {
@@ -147,8 +201,7 @@ describe('POST /api/autogenerate', () => {
   it('uses at least 10 repetitions for people of 60 or more', async () => {
     const user = await createTestUser(t.database.db, { objetivoId: 3, fechaNacimiento: '1950-03-01' });
     const body = await generate(user);
-    const holds = new Set((await catalogue()).filter((e) => e.fuerza === 'estatico').map((e) => e.id));
-    for (const e of body.ejercicios.filter((x) => !holds.has(x.id_ejercicio)))
+    for (const e of body.ejercicios.filter((x) => x.medida === 'repeticiones'))
       expect(e.repeticiones).toBeGreaterThanOrEqual(10);
   });
 
@@ -292,7 +345,7 @@ describe('what the generator is told about the user', () => {
     const newer = await generate(user);
     await generate(other);
 
-    const state = await autogenerateRepository(t.database.db).loadUserState(user.id, day(0));
+    const state = await loadUserState(t.database.db, user.id, day(0));
     expect(state).toMatchObject({ objetivoId: 2, peso: 80, altura: 180, sexo: 2, fechaNacimiento: '1990-05-17' });
     expect(state!.periods).toHaveLength(3);
     expect(state!.periods).toContainEqual({ start: day(60), end: day(30) });
@@ -300,6 +353,6 @@ describe('what the generator is told about the user', () => {
     expect([...state!.removedExerciseIds].sort((a, b) => a - b)).toEqual([all[0]!.id, all[3]!.id]);
     const planIds = (r: GeneratedRoutine) => r.ejercicios.map((e) => e.id_ejercicio);
     expect(state!.previousPlans).toEqual([planIds(newer), planIds(older)]);
-    expect(await autogenerateRepository(t.database.db).loadUserState(999_999, day(0))).toBeNull();
+    expect(await loadUserState(t.database.db, 999_999, day(0))).toBeNull();
   });
 });

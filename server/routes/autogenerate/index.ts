@@ -1,11 +1,109 @@
 import { randomInt } from 'node:crypto';
 import { format } from 'date-fns';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contract';
-import { ageOn, bmiOf, generateRoutine, NotEnoughExercisesError, trainedWeeks } from '../../domain/generator';
+import {
+  ageOn,
+  bmiOf,
+  generateRoutine,
+  NotEnoughExercisesError,
+  trainedWeeks,
+  type GeneratedPlan,
+} from '../../domain/generator';
 import { HttpError } from '../../plugins/errors';
 import { errorSchema } from '../schemas';
-import { autogenerateRepository, referenceCache } from './repository';
+import { loadUserState, referenceCache, storeGenerated, type Reference, type UserState } from './repository';
+
+type Goal = NonNullable<ReturnType<Reference['goals']['get']>>;
+
+/** The user's goal with its method, or 400 for a user who has not chosen one. */
+function goalOf(user: UserState, ref: Reference): { goalId: number; goal: Goal } {
+  const goal = user.objetivoId === null ? undefined : ref.goals.get(user.objetivoId);
+  if (user.objetivoId === null || !goal) {
+    throw new HttpError(
+      400,
+      'You have no goal (objetivo) yet: choose one in your profile before generating a routine',
+      'NO_GOAL',
+    );
+  }
+  return { goalId: user.objetivoId, goal };
+}
+
+/** A new plan for the user from a random seed; 503 when the catalogue cannot give one. */
+function planFor(
+  request: FastifyRequest,
+  user: UserState,
+  ref: Reference,
+  { goalId, goal }: { goalId: number; goal: Goal },
+  today: string,
+): GeneratedPlan {
+  try {
+    return generateRoutine({
+      profile: {
+        goalId,
+        methodId: goal.methodId,
+        goalName: goal.goalName,
+        age: ageOn(user.fechaNacimiento, today),
+        sexo: user.sexo,
+        bmi: bmiOf(user.peso, user.altura),
+        trainedWeeks: trainedWeeks(user.periods, today),
+        // The sessions the user finished raise the level (level.ts levelFromEvidence); dates
+        // alone never do.
+        finishedSessions: user.finishedSessions,
+      },
+      history: user,
+      catalogue: ref.catalogue,
+      seed: randomInt(0, 2 ** 31 - 1),
+    });
+  } catch (err) {
+    if (err instanceof NotEnoughExercisesError) {
+      request.log.error({ err }, 'Routine generator: catalogue too small');
+      throw new HttpError(503, 'The exercise catalogue is too small to build a routine', 'CATALOGUE_TOO_SMALL');
+    }
+    throw err;
+  }
+}
+
+/** The stored plan in the docs/PRODUCT.md §13 shape. */
+function generatedRoutineOf(routineId: number, plan: GeneratedPlan, goalId: number, goal: Goal, ref: Reference) {
+  return {
+    rutina_id: routineId,
+    nombre: plan.nombre,
+    rutina_observaciones: plan.observaciones,
+    realizada: false,
+    objetivo: goal.goalName,
+    dificultad: ref.levels.get(plan.level) ?? '',
+    metodo: goal.methodName,
+    tiempo_aerobicos: goal.tiempoAerobicos,
+    tiempo_anaerobicos: goal.tiempoAnaerobicos,
+    descanso: goal.descanso,
+    // The method text built from the goal's own prescription (goal 5 shares method 3 in the
+    // tables, whose text is about hypertrophy).
+    metodo_observaciones: plan.metodoObservaciones,
+    objetivos_id: goalId,
+    dificultad_id: plan.level,
+    metodos_id: goal.methodId,
+    dia: plan.dia,
+    ejercicios: plan.ejercicios.map((e) => {
+      const d = ref.details.get(e.exerciseId)!;
+      return {
+        id_ejercicio: e.exerciseId,
+        nombre: d.nombre,
+        series: e.series,
+        repeticiones: e.repeticiones,
+        medida: e.medida,
+        descanso: e.descanso,
+        comentario: e.comentario,
+        orden: e.orden,
+        tipo: d.tipo,
+        step_1: d.inicio,
+        step_2: d.fin,
+        grupo_muscular: d.grupo,
+      };
+    }),
+  } satisfies GeneratedRoutine;
+}
 
 /**
  * `POST autogenerate` (docs/PRODUCT.md §13): builds a new routine for the caller from their goal, level,
@@ -15,7 +113,6 @@ import { autogenerateRepository, referenceCache } from './repository';
 const autogenerate: FastifyPluginAsyncZod = async (app) => {
   // The body is empty; server/app.ts accepts an empty JSON body for the whole API.
   const reference = referenceCache(app.db);
-  const repository = autogenerateRepository(app.db);
 
   app.post(
     '/autogenerate',
@@ -36,80 +133,12 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<GeneratedRoutine> => {
       const userId = request.user!.id;
       const today = format(new Date(), 'yyyy-MM-dd');
-      const [user, ref] = await Promise.all([repository.loadUserState(userId, today), reference()]);
+      const [user, ref] = await Promise.all([loadUserState(app.db, userId, today), reference()]);
       if (!user) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
-      const goal = user.objetivoId === null ? undefined : ref.goals.get(user.objetivoId);
-      if (user.objetivoId === null || !goal) {
-        throw new HttpError(
-          400,
-          'You have no goal (objetivo) yet: choose one in your profile before generating a routine',
-          'NO_GOAL',
-        );
-      }
-      const goalId = user.objetivoId;
-
-      let plan;
-      try {
-        plan = generateRoutine({
-          profile: {
-            goalId,
-            methodId: goal.methodId,
-            goalName: goal.goalName,
-            age: ageOn(user.fechaNacimiento, today),
-            sexo: user.sexo,
-            bmi: bmiOf(user.peso, user.altura),
-            trainedWeeks: trainedWeeks(user.periods, today),
-          },
-          history: user,
-          catalogue: ref.catalogue,
-          seed: randomInt(0, 2 ** 31 - 1),
-        });
-      } catch (err) {
-        if (err instanceof NotEnoughExercisesError) {
-          request.log.error({ err }, 'Routine generator: catalogue too small');
-          throw new HttpError(503, 'The exercise catalogue is too small to build a routine', 'CATALOGUE_TOO_SMALL');
-        }
-        throw err;
-      }
-
-      const routineId = await repository.storeGenerated({
-        userId,
-        goalId,
-        methodId: goal.methodId,
-        plan,
-      });
-      return {
-        rutina_id: routineId,
-        nombre: plan.nombre,
-        rutina_observaciones: plan.observaciones,
-        realizada: false,
-        objetivo: goal.goalName,
-        dificultad: ref.levels.get(plan.level) ?? '',
-        metodo: goal.methodName,
-        tiempo_aerobicos: goal.tiempoAerobicos,
-        tiempo_anaerobicos: goal.tiempoAnaerobicos,
-        descanso: goal.descanso,
-        metodo_observaciones: goal.methodObservaciones,
-        objetivos_id: goalId,
-        dificultad_id: plan.level,
-        metodos_id: goal.methodId,
-        dia: plan.dia,
-        ejercicios: plan.ejercicios.map((e) => {
-          const d = ref.details.get(e.exerciseId)!;
-          return {
-            id_ejercicio: e.exerciseId,
-            nombre: d.nombre,
-            series: e.series,
-            repeticiones: e.repeticiones,
-            comentario: e.comentario,
-            orden: e.orden,
-            tipo: d.tipo,
-            step_1: d.inicio,
-            step_2: d.fin,
-            grupo_muscular: d.grupo,
-          };
-        }),
-      };
+      const { goalId, goal } = goalOf(user, ref);
+      const plan = planFor(request, user, ref, { goalId, goal }, today);
+      const routineId = await storeGenerated(app.db, { userId, goalId, methodId: goal.methodId, plan });
+      return generatedRoutineOf(routineId, plan, goalId, goal, ref);
     },
   );
 };

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { difficulties, exercises, goals, methods, muscleGroups } from '../../db/schema';
+import { difficulties, exercises, goals, methods, muscleGroups, workouts } from '../../db/schema';
 import type { GeneratedPlan, GeneratorExercise, GeneratorHistory, RoutinePeriod } from '../../domain/generator';
 
 /** Generated plans the generator looks at to avoid repeating itself. */
@@ -47,6 +47,8 @@ async function readReference(db: Db): Promise<Reference> {
         fuerza: exercises.fuerza,
         musculosSecundarios: exercises.musculosSecundarios,
         altoImpacto: exercises.altoImpacto,
+        medida: exercises.medida,
+        tecnico: exercises.tecnico,
         inicio: exercises.inicio,
         fin: exercises.fin,
         grupo: muscleGroups.nombre,
@@ -111,6 +113,8 @@ export interface UserState extends GeneratorHistory {
   altura: number;
   objetivoId: number | null;
   periods: RoutinePeriod[];
+  /** Training sessions the user finished (the training log): the evidence that raises the level. */
+  finishedSessions: number;
 }
 
 export interface StoreArgs {
@@ -118,16 +122,6 @@ export interface StoreArgs {
   goalId: number;
   methodId: number;
   plan: GeneratedPlan;
-}
-
-export interface AutogenerateRepository {
-  /**
-   * Everything about the user the generator needs, in one round trip: profile, routine dates and
-   * weekdays, removed exercises and the exercises of the last generated plans.
-   */
-  loadUserState(userId: number, today: string): Promise<UserState | null>;
-  /** Stores the plan; returns the new routine id. */
-  storeGenerated(args: StoreArgs): Promise<number>;
 }
 
 /** A row of autogenerate_user_state (migration 0005); numeric comes as text from node-postgres. */
@@ -142,48 +136,66 @@ interface UserStateRow extends Record<string, unknown> {
   recent: { r: number; e: number }[];
 }
 
-/**
- * The route's two statements are the PL/pgSQL functions of migration 0005, whose plans each
- * connection makes once (the statements sent here only name the function).
+/*
+ * Raw SQL on purpose: POST /api/autogenerate's two statements are the PL/pgSQL functions of
+ * migration 0005 (each connection plans them once; the statements sent here only name the
+ * function), for the figure "POST /api/autogenerate p95 of 300" (budget <= 15 ms) of
+ * docs/PERFORMANCE.md. The same two written with Drizzle (four selects, and an insert of the
+ * routine and one of its exercises in a transaction) were measured with
+ * server/bench/autogenerate.bench.ts, alternating runs: p95 35 / 37 ms against 11 / 16 ms on
+ * PGlite, 42 / 60 ms against 11 / 9 ms on PostgreSQL. Each function is called from here only.
  */
-export function autogenerateRepository(db: Db): AutogenerateRepository {
+
+/**
+ * Everything about the user the generator needs, in one round trip: profile, routine dates and
+ * weekdays, removed exercises and the exercises of the last generated plans (PL/pgSQL
+ * `autogenerate_user_state`).
+ */
+export async function loadUserState(db: Db, userId: number, today: string): Promise<UserState | null> {
+  const [{ rows }, finishedSessions] = await Promise.all([
+    db.execute<UserStateRow>(sql`select * from autogenerate_user_state(${userId}::integer, ${HISTORY_PLANS}::integer)`),
+    db.$count(workouts, and(eq(workouts.userId, userId), eq(workouts.estado, 'terminado'))),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
   return {
-    async loadUserState(userId, today) {
-      const { rows } = await db.execute<UserStateRow>(
-        sql`select * from autogenerate_user_state(${userId}::integer, ${HISTORY_PLANS}::integer)`,
-      );
-      const row = rows[0];
-      if (!row) return null;
-      const previousPlans: number[][] = [];
-      let last: number | null = null;
-      for (const { r, e } of row.recent) {
-        if (r !== last) previousPlans.push([]);
-        last = r;
-        previousPlans[previousPlans.length - 1]!.push(e);
-      }
-      return {
-        fechaNacimiento: row.fecha_nacimiento,
-        sexo: row.sexo,
-        peso: Number(row.peso),
-        altura: Number(row.altura),
-        objetivoId: row.objetivo_id,
-        periods: row.own.map((r) => ({ start: r.start, end: r.end })),
-        // A weekday is taken by a routine that has not ended yet (or has no dates).
-        occupiedDays: row.own.filter((r) => r.dia !== null && (r.end === null || r.end >= today)).map((r) => r.dia!),
-        removedExerciseIds: row.removed,
-        previousPlans,
-      };
-    },
-    async storeGenerated({ userId, goalId, methodId, plan }) {
-      const column = <K extends keyof GeneratedPlan['ejercicios'][number]>(key: K) =>
-        plan.ejercicios.map((e) => e[key]);
-      const { rows } = await db.execute<{ id: number }>(sql`
-        select autogenerate_store(${userId}::integer, ${plan.nombre}::text, ${plan.observaciones}::text,
-          ${goalId}::integer, ${plan.level}::integer, ${methodId}::integer, ${plan.dia}::smallint,
-          ${String(plan.seed)}::text, ${sql.param(column('exerciseId'))}::integer[], ${sql.param(column('orden'))}::integer[],
-          ${sql.param(column('series'))}::integer[], ${sql.param(column('repeticiones'))}::integer[], ${sql.param(column('descanso'))}::integer[],
-          ${sql.param(column('comentario'))}::text[]) as id`);
-      return Number(rows[0]!.id);
-    },
+    fechaNacimiento: row.fecha_nacimiento,
+    sexo: row.sexo,
+    peso: Number(row.peso),
+    altura: Number(row.altura),
+    objetivoId: row.objetivo_id,
+    periods: row.own.map((r) => ({ start: r.start, end: r.end })),
+    // A weekday is taken by a routine that has not ended yet (or has no dates).
+    occupiedDays: row.own.filter((r) => r.dia !== null && (r.end === null || r.end >= today)).map((r) => r.dia!),
+    removedExerciseIds: row.removed,
+    previousPlans: plansOf(row.recent),
+    finishedSessions,
   };
+}
+
+/** The exercises of the recent plans (newest plan first, each in order) grouped per plan. */
+function plansOf(recent: UserStateRow['recent']): number[][] {
+  const previousPlans: number[][] = [];
+  let last: number | null = null;
+  for (const { r, e } of recent) {
+    if (r !== last) previousPlans.push([]);
+    last = r;
+    previousPlans[previousPlans.length - 1]!.push(e);
+  }
+  return previousPlans;
+}
+
+/**
+ * Stores the plan as a routine template only the user sees, with its exercises given as one
+ * array per column, in one call (PL/pgSQL `autogenerate_store`); returns the new routine id.
+ */
+export async function storeGenerated(db: Db, { userId, goalId, methodId, plan }: StoreArgs): Promise<number> {
+  const column = <K extends keyof GeneratedPlan['ejercicios'][number]>(key: K) => plan.ejercicios.map((e) => e[key]);
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select autogenerate_store(${userId}::integer, ${plan.nombre}::text, ${plan.observaciones}::text,
+      ${goalId}::integer, ${plan.level}::integer, ${methodId}::integer, ${plan.dia}::smallint,
+      ${String(plan.seed)}::text, ${sql.param(column('exerciseId'))}::integer[], ${sql.param(column('orden'))}::integer[],
+      ${sql.param(column('series'))}::integer[], ${sql.param(column('repeticiones'))}::integer[], ${sql.param(column('descanso'))}::integer[],
+      ${sql.param(column('comentario'))}::text[]) as id`);
+  return Number(rows[0]!.id);
 }

@@ -1,27 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exercise } from '../../../src/lib/contract';
-import { exercises } from '../../db/schema';
 import { optionalIntQuery } from '../query-schemas';
 import { errorSchema } from '../schemas';
-
-const exerciseCols = {
-  id: exercises.id,
-  nombre: exercises.nombre,
-  tipo: exercises.tipo,
-  dificultad_id: exercises.dificultadId,
-  grupos_musculares_id: exercises.gruposMuscularesId,
-  inicio: exercises.inicio,
-  fin: exercises.fin,
-};
+import { listExercises } from './repository';
 
 /** The exercise catalogue (docs/PRODUCT.md §12): `exercises`, `routines/exercises`, `exercises/filter`. */
 const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exercises'];
   const security = [{ token: [] }];
   const response = { 200: z.array(exercise), 400: errorSchema, 401: errorSchema, 403: errorSchema };
-  const all = () => app.db.select(exerciseCols).from(exercises).orderBy(asc(exercises.id));
+  const all = () => listExercises(app.db);
 
   app.get('/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
   app.get('/routines/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
@@ -42,16 +31,7 @@ const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => {
       const { grupos_musculares_id: group, dificultad_id: level } = req.query;
-      return app.db
-        .select(exerciseCols)
-        .from(exercises)
-        .where(
-          and(
-            group === undefined ? undefined : eq(exercises.gruposMuscularesId, group),
-            level === undefined ? undefined : eq(exercises.dificultadId, level),
-          ),
-        )
-        .orderBy(asc(exercises.id));
+      return listExercises(app.db, { group, level });
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   userRoutineExercisePatch,
   userRoutineList,
   wireDate,
+  type UserRoutine,
   type UserRoutineList,
 } from '../../../src/lib/contract';
 import { parseWireDate, toIsoDate } from '../../../src/lib/dates';
@@ -25,7 +26,7 @@ import {
   updateUserRoutine,
   type ExerciseOutcome,
 } from './repository';
-import { RoutineListCache } from './list-cache';
+import { FastList } from './fast-list';
 import { findUserRoutine, listUserRoutines } from './read';
 import { todayIso } from '../../domain/routines/schedule';
 
@@ -68,6 +69,8 @@ const exercisePatch = userRoutineExercisePatch.extend({
 });
 
 const notFound = () => new HttpError(404, 'Routine not found', 'NOT_FOUND');
+/** The session's user was deleted while the request ran. */
+const userGone = () => new HttpError(403, 'User not found', 'USER_NOT_FOUND');
 
 /** OpenAPI text: which exercise id goes where (contract.ts userRoutineExercise). */
 const EXERCISE_IDS =
@@ -85,23 +88,61 @@ function throwUnlessOk(outcome: ExerciseOutcome): void {
   if (outcome === 'unknown-exercise') throw new HttpError(400, 'Unknown ejercicio_id', 'UNKNOWN_EXERCISE');
 }
 
+/** The columns a PATCH of a routine changes; a 400 when it changes nothing or mixes dates up. */
+function routineChanges(body: z.infer<typeof routinePatch>) {
+  const start = body.fecha_inicio_rutina;
+  const end = body.fecha_fin_rutina;
+  if ((start === undefined) !== (end === undefined)) {
+    throw new HttpError(400, 'fecha_inicio_rutina and fecha_fin_rutina must be sent together', 'VALIDATION');
+  }
+  const changes = {
+    ...(start !== undefined && end !== undefined
+      ? { fechaInicio: toIsoDate(parseWireDate(start)!), fechaFin: toIsoDate(parseWireDate(end)!) }
+      : {}),
+    ...(body.rutina_compartida !== undefined ? { compartida: body.rutina_compartida } : {}),
+    ...(body.dia !== undefined ? { dia: body.dia } : {}),
+  };
+  if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
+  if (changes.fechaInicio !== undefined && changes.fechaInicio > changes.fechaFin!) {
+    throw new HttpError(400, 'fecha_inicio_rutina must not be after fecha_fin_rutina', 'VALIDATION');
+  }
+  return changes;
+}
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What every route of this file shares: OpenAPI tags, security, errors, auth, the routine lookup. */
+interface Shared {
+  tags: string[];
+  security: { token: never[] }[];
+  errors: { 400: typeof errorSchema; 401: typeof errorSchema; 403: typeof errorSchema; 404: typeof errorSchema };
+  auth: { preHandler: App['authenticate'] };
+  routineOf(userId: number, id: number): Promise<UserRoutine>;
+}
+
 /** docs/PRODUCT.md §14: the caller's own copies. Another user's id is always a 404. */
 const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['user-routines'];
-  const security = [{ token: [] }];
-  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-  const auth = { preHandler: app.authenticate };
-
-  // One per app instance: each API process keeps its own (list-cache.ts).
-  const bytes = app.config.userRoutinesCacheBytes;
-  const listCache = bytes > 0 ? new RoutineListCache(bytes) : null;
-
-  const routineOf = async (userId: number, id: number) => {
-    const found = await findUserRoutine(app.db, userId, id);
-    if (!found) throw notFound();
-    return found;
+  const shared: Shared = {
+    tags: ['user-routines'],
+    security: [{ token: [] }],
+    errors: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    auth: { preHandler: app.authenticate },
+    routineOf: async (userId, id) => {
+      const found = await findUserRoutine(app.db, userId, id);
+      if (!found) throw notFound();
+      return found;
+    },
   };
+  // LIST_FAST_PATH: the optional shortcut of GET user-routines (fast-list.ts), one per app
+  // instance (each API process keeps its own bodies).
+  const fastList = app.config.listFastPath ? new FastList(app.db, app.config.userRoutinesCacheBytes) : null;
+  collectionRoutes(app, shared, fastList);
+  routineRoutes(app, shared);
+  exerciseRoutes(app, shared);
+};
 
+/** The list and copying a public or generated routine in. */
+function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, fastList: FastList | null) {
   app.get(
     '/user-routines',
     {
@@ -127,18 +168,17 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
         active: req.query.active === undefined ? undefined : req.query.active === 'true',
         today: todayIso(),
       };
-      let body = listCache?.get(key, user.routinesVersion);
-      if (!body) {
+      if (!fastList) {
         const list = await listUserRoutines(app.db, user.id, key);
-        if (list === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
-        body = Buffer.from(list.body);
-        listCache?.set(key, list.version, body);
+        if (list === null) throw userGone();
+        return list;
       }
-      // The body is JSON written in the shape of userRoutineList (the schema above documents it
-      // for OpenAPI; list.test.ts checks the two agree). Fastify sends a Buffer as it is, without
-      // the response serializer: ~90 KB are not parsed by zod and stringified again on every
-      // request. The type provider types `send` with the schema's object; this is that object
+      // LIST_FAST_PATH (fast-list.ts): the JSON the response schema would write for that list
+      // (list.test.ts compares the two byte for byte), sent as it is: Fastify does not serialize
+      // a Buffer. The type provider types `send` with the schema's object; this is that object
       // encoded.
+      const body = await fastList.body(key, user.routinesVersion);
+      if (body === null) throw userGone();
       return reply.type('application/json; charset=utf-8').send(body as unknown as UserRoutineList);
     },
   );
@@ -161,7 +201,10 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(await routineOf(req.user!.id, id));
     },
   );
+}
 
+/** One routine: its PDF, read, delete, change. */
+function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared) {
   app.get(
     '/user-routines/generate/:id',
     {
@@ -224,28 +267,15 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const body = req.body;
-      const start = body.fecha_inicio_rutina;
-      const end = body.fecha_fin_rutina;
-      if ((start === undefined) !== (end === undefined)) {
-        throw new HttpError(400, 'fecha_inicio_rutina and fecha_fin_rutina must be sent together', 'VALIDATION');
-      }
-      const changes = {
-        ...(start !== undefined && end !== undefined
-          ? { fechaInicio: toIsoDate(parseWireDate(start)!), fechaFin: toIsoDate(parseWireDate(end)!) }
-          : {}),
-        ...(body.rutina_compartida !== undefined ? { compartida: body.rutina_compartida } : {}),
-        ...(body.dia !== undefined ? { dia: body.dia } : {}),
-      };
-      if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
-      if (changes.fechaInicio !== undefined && changes.fechaInicio > changes.fechaFin!) {
-        throw new HttpError(400, 'fecha_inicio_rutina must not be after fecha_fin_rutina', 'VALIDATION');
-      }
+      const changes = routineChanges(req.body);
       if (!(await updateUserRoutine(app.db, req.user!.id, req.params.id, changes))) throw notFound();
       return routineOf(req.user!.id, req.params.id);
     },
   );
+}
 
+/** Saving a copy of a shared routine, and a routine's exercises: add, change, remove. */
+function exerciseRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared) {
   app.post(
     '/user-routines/:id/save',
     {
@@ -264,7 +294,6 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(await routineOf(req.user!.id, id));
     },
   );
-
   app.post(
     '/user-routines/:id/exercises',
     {
@@ -325,6 +354,6 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
       return routineOf(req.user!.id, req.params.id);
     },
   );
-};
+}
 
 export default userRoutineRoutes;

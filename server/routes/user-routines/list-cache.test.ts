@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRoutine, UserRoutineList } from '../../../src/lib/contract';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { routines, userRoutineExercises, userRoutines, users } from '../../db/schema';
 import { todayIso } from '../../domain/profile';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -11,8 +12,8 @@ import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/ro
 import { createTestUser, type TestUser } from '../../test/users';
 
 /**
- * `GET user-routines` is served from a per-process cache validated by users.routines_version
- * (list-cache.ts, migration 0003). Every kind of write, through this process, another one or
+ * `GET user-routines` is served, on its fast path (LIST_FAST_PATH, the default), from a
+ * per-process cache validated by users.routines_version (fast-list.ts, migration 0003). Every kind of write, through this process, another one or
  * plain SQL, must show in the very next read; a read with nothing changed must be a cache hit.
  */
 
@@ -264,5 +265,13 @@ describe('GET user-routines from the cache', () => {
     } finally {
       await off.close();
     }
+  });
+
+  it('LIST_FAST_PATH: on by default, 0 for the plain path alone, anything else refused', () => {
+    expect(t.config.listFastPath).toBe(true);
+    expect(loadConfig({}).listFastPath).toBe(true);
+    expect(loadConfig({ LIST_FAST_PATH: '1' }).listFastPath).toBe(true);
+    expect(loadConfig({ LIST_FAST_PATH: '0' }).listFastPath).toBe(false);
+    expect(() => loadConfig({ LIST_FAST_PATH: 'yes' })).toThrow(/LIST_FAST_PATH must be 0 or 1/);
   });
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userRoutineList, type UserRoutineList } from '../../../src/lib/contract';
+import { buildApp } from '../../app';
 import { routines, userRoutineExercises, userRoutines } from '../../db/schema';
 import { todayIso } from '../../domain/profile';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -9,21 +11,37 @@ import { catalogueExercises } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
 
 /**
- * `GET user-routines` is written as JSON text by the database (repository.ts). These tests hold
- * it to what the zod serializer wrote from the same rows before: an independent reading of the
- * tables here, in the contract's key order, compared byte for byte.
+ * `GET user-routines` has a plain path (read.ts: Drizzle objects written by the route's zod
+ * schema, LIST_FAST_PATH=0) and an optional fast path (fast-list.ts: JSON text written by one SQL
+ * statement, and ready bodies per process; the default). These tests hold the fast path's bytes
+ * to the plain path's for the same data, with and without its cache, and both to an independent
+ * reading of the tables (server/test/routine-list.ts) written by the contract's zod schema.
  */
 
 let t: TestApp;
+/** The same database through the plain path, and through the fast path without its cache. */
+let plain: FastifyInstance;
+let uncached: FastifyInstance;
 let catalogue: { id: number }[];
 let template: typeof routines.$inferSelect;
 
 beforeAll(async () => {
   t = await createTestApp();
+  expect(t.config.listFastPath).toBe(true);
+  plain = await buildApp({ config: { ...t.config, listFastPath: false }, database: t.database, logger: false });
+  uncached = await buildApp({
+    config: { ...t.config, userRoutinesCacheBytes: 0 },
+    database: t.database,
+    logger: false,
+  });
   catalogue = await catalogueExercises(t.database.db);
   template = (await t.database.db.select().from(routines).limit(1))[0]!;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await plain.close();
+  await uncached.close();
+  await t.close();
+});
 
 const isoDaysFromToday = (n: number) => {
   const d = new Date(`${todayIso()}T12:00:00Z`);
@@ -82,22 +100,42 @@ async function seed(user: TestUser, list: Seeded[]): Promise<number[]> {
   return ids;
 }
 
-async function list(user: TestUser, qs = '') {
-  const res = await t.app.inject({ url: `/api/user-routines${qs}`, headers: user.headers });
+async function list(user: TestUser, qs = '', app = t.app) {
+  const res = await app.inject({ url: `/api/user-routines${qs}`, headers: user.headers });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.body;
 }
 
-/** The body equals the expected one, and is exactly what the zod serializer writes for it. */
+/**
+ * The body equals the expected one, and is exactly what the zod serializer writes for it; the
+ * fast path's bytes, built afresh or from its cache, are the plain path's.
+ */
 async function expectBody(user: TestUser, qs: string, query: ListQuery) {
   const body = await list(user, qs);
   const want = await expectedList(t.database.db, user.id, query);
   expect(JSON.parse(body)).toEqual(want);
   expect(body).toBe(JSON.stringify(userRoutineList.parse(want)));
+  const plainBody = await list(user, qs, plain);
+  expect(body, `user-routines${qs}: fast path (cached) against plain path`).toBe(plainBody);
+  expect(await list(user, qs, uncached), `user-routines${qs}: fast path (built) against plain path`).toBe(plainBody);
 }
 
-describe('GET user-routines written by the database', () => {
+/** The database round trips of `work`. */
+async function queriesOf(work: () => Promise<unknown>): Promise<number> {
+  // Every query of Drizzle, whichever builder made it, goes through the driver's query().
+  // (`$client`: the PGlite instance or the pg.Pool that Drizzle was given.)
+  const { $client: driver } = t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+  const spy = vi.spyOn(driver, 'query');
+  try {
+    await work();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("GET user-routines: the fast path writes the plain path's bytes", () => {
   it('a user without routines: profile with decimals, rutinas [], one page', async () => {
     const u = await createTestUser(t.database.db, { peso: 72.375, altura: 171.5, nombre: 'José "Pepe"' });
     await expectBody(u, '', {});
@@ -156,20 +194,78 @@ describe('GET user-routines written by the database', () => {
     expect((JSON.parse(await list(a)) as UserRoutineList).rutinas).toHaveLength(1);
   });
 
+  it('edge cases: no routines, none with exercises, one-sided and missing dates, pages past the end, unicode', async () => {
+    const odd = 'Ñandú \u00e1\u0301 \u2028\u2029 \u007f \b\f\r\u001f "x" \\ </script> 🏋️‍♀️ 𝄞';
+    const u = await createTestUser(t.database.db, { nombre: odd, apellidos: 'Müller-Łukasz', peso: 70, altura: 180 });
+    for (const [qs, query] of [
+      ['', {}],
+      ['?page=2', { page: 2 }],
+      ['?limit=1&active=true', { limit: 1, active: true }],
+      ['?active=false', { active: false }],
+    ] as [string, ListQuery][]) {
+      await expectBody(u, qs, query);
+    }
+    // Routines without exercises only, with every combination of null fields.
+    await seed(u, [
+      {},
+      { fechaInicio: isoDaysFromToday(-1), fechaFin: null, dia: 3 },
+      { fechaInicio: null, fechaFin: isoDaysFromToday(1) },
+      { nombre: odd, compartida: true, dia: 7 },
+    ]);
+    await expectBody(u, '', {});
+    await expectBody(u, '?active=false&limit=3', { active: false, limit: 3 });
+    await expectBody(u, '?active=true', { active: true });
+    // Exercises with odd comments; pages of one, and past the last page.
+    await seed(u, [
+      {
+        fechaInicio: isoDaysFromToday(-2),
+        fechaFin: isoDaysFromToday(2),
+        items: [
+          [11, 1, odd],
+          [12, 2, ''],
+          [13, 2, 'fin\ttab'],
+        ],
+      },
+    ]);
+    for (const page of [1, 2, 5, 6, 40]) await expectBody(u, `?page=${page}&limit=1`, { page, limit: 1 });
+    await expectBody(u, '?page=2&limit=100', { page: 2, limit: 100 });
+    const all = JSON.parse(await list(u)) as UserRoutineList;
+    // Sanity of the cases: nulls and an empty exercise list are in the body.
+    expect(all.rutinas.map((r) => [r.fecha_inicio_rutina === null, r.fecha_fin_rutina === null, r.dia])).toEqual([
+      [false, false, null],
+      [true, true, 7],
+      [true, false, null],
+      [false, true, 3],
+      [true, true, null],
+    ]);
+    expect(all.rutinas[1]!.ejercicios).toEqual([]);
+    expect(all.nombre).toBe(odd);
+  });
+
+  it('the plain path costs a fixed number of round trips whatever the number of routines, and caches nothing', async () => {
+    const u = await createTestUser(t.database.db);
+    const roundTrips = () => queriesOf(() => list(u, '', plain));
+    await list(u, '', plain); // the first request of a session slides its expiry (one write)
+    const empty = await roundTrips();
+    await seed(u, [{ items: [[1, 1, 'uno']] }]);
+    const one = await roundTrips();
+    await seed(
+      u,
+      Array.from({ length: 12 }, (_, i) => ({
+        items: Array.from({ length: 8 }, (_, k): [number, number, string] => [i * 8 + k, k + 1, `c${k}`]),
+      })),
+    );
+    const thirteen = await roundTrips();
+    // Session; profile with the count, and the page; the page's exercises (none to read when empty).
+    expect(empty).toBe(3);
+    expect(one).toBe(4);
+    expect(thirteen).toBe(4);
+    expect(await roundTrips()).toBe(4);
+  });
+
   it('costs at most two database round trips (session and page) whatever the number of routines, one when cached', async () => {
     const u = await createTestUser(t.database.db);
-    // Every query of Drizzle, whichever builder made it, goes through the driver's query().
-    // (`$client`: the PGlite instance or the pg.Pool that Drizzle was given.)
-    const { $client: driver } = t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
-    const roundTrips = async () => {
-      const spy = vi.spyOn(driver, 'query');
-      try {
-        await list(u);
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const roundTrips = () => queriesOf(() => list(u));
     /** A write the list shows, straight to the database: the next read is built afresh. */
     const touch = () =>
       t.database.db
@@ -177,7 +273,7 @@ describe('GET user-routines written by the database', () => {
         .set({ observaciones: `cambio ${Math.random()}` })
         .where(eq(userRoutines.userId, u.id));
     // Warm-ups: the first request of a session also slides its expiry (one write), and the first
-    // list showing a catalogue exercise reads its texts once for the process (catalogue-texts.ts).
+    // list showing a catalogue exercise reads its texts once for the process (fast-list.ts).
     await list(u);
     await seed(u, [{}]);
     await touch();
@@ -197,7 +293,7 @@ describe('GET user-routines written by the database', () => {
     const twelveCached = await roundTrips();
     expect(empty).toBe(2);
     expect(twelve).toBe(2);
-    // Served from the cache (list-cache.ts): the session lookup, which also reads the version.
+    // Served from the cache (fast-list.ts): the session lookup, which also reads the version.
     expect(emptyCached).toBe(1);
     expect(twelveCached).toBe(1);
   });

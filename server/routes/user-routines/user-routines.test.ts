@@ -11,7 +11,8 @@ import {
   type UserRoutineExercise,
   type UserRoutineList,
 } from '../../../src/lib/contract';
-import { toWireDate } from '../../../src/lib/dates';
+import { isoToWire } from '../../../src/lib/dates';
+import { todayIso } from '../../domain/profile';
 import { exerciseRemovals, routineExercises, routines, userRoutineExercises, userRoutines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/routines';
@@ -36,7 +37,16 @@ const call = (who: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: s
     headers: who.headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const days = (n: number) => toWireDate(new Date(Date.now() + n * 86_400_000));
+/**
+ * `n` days from today in Madrid, the server's today (domain/profile.ts), as DD-MM-YYYY. (From the
+ * machine's clock and time zone instead, `days(0)` was yesterday in Madrid between 23:00 and
+ * 00:00 UTC, and the bounds test failed then.)
+ */
+const days = (n: number) => {
+  const d = new Date(`${todayIso()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return isoToWire(d.toISOString().slice(0, 10));
+};
 
 /** A routine of `who` copied from the first template, with at least `n` exercises. */
 async function routineWith(who: TestUser, n: number): Promise<UserRoutine> {

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
-import { CalendarDays, Dumbbell, House, ListChecks, LogOut, Menu, UserRound } from 'lucide-react';
+import { CalendarDays, ChartLine, Dumbbell, History, House, ListChecks, LogOut, Menu, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
@@ -15,6 +15,8 @@ const ITEMS = [
   { to: '/dashboard/routines', key: 'dashboardNav.routines', icon: ListChecks },
   { to: '/dashboard/exercises', key: 'dashboardNav.exercises', icon: Dumbbell },
   { to: '/dashboard/calendar', key: 'dashboardNav.calendar', icon: CalendarDays },
+  { to: '/dashboard/history', key: 'dashboardNav.history', icon: History },
+  { to: '/dashboard/progress', key: 'dashboardNav.progress', icon: ChartLine },
   { to: '/dashboard/profile', key: 'dashboardNav.profile', icon: UserRound },
 ] as const;
 
@@ -70,17 +72,18 @@ function SideMenu({ onNavigate, onLogout, loggingOut }: SideMenuProps) {
   );
 }
 
-/** Side menu on wide screens, a drawer behind a menu button on small ones. */
-export function DashboardLayout() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+/**
+ * docs/PRODUCT.md §4: logout removes the token and goes to the root path. The token goes once the
+ * dashboard has left the screen: cleared while it is still shown (the router renders the next page
+ * in a transition), its guard would send the user to /login instead. First the server ends the
+ * session (the token is refused from then on); offline, refused or slower than LOGOUT_TIMEOUT_MS,
+ * the session ends on this side all the same.
+ */
+function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const token = useAppSelector(selectToken);
-  const [endSession, { isLoading: endingSession }] = useLogoutMutation();
-  // docs/PRODUCT.md §4: logout removes the token and goes to the root path. The token goes once
-  // the dashboard has left the screen: cleared while it is still shown (the router renders the
-  // next page in a transition), its guard would send the user to /login instead.
+  const [endSession, { isLoading }] = useLogoutMutation();
   const loggingOut = useRef(false);
   useEffect(
     () => () => {
@@ -90,13 +93,75 @@ export function DashboardLayout() {
     },
     [dispatch],
   );
-  // First the server ends the session (the token is refused from then on); offline, refused or
-  // slower than LOGOUT_TIMEOUT_MS, the session ends on this side all the same.
   const logout = async () => {
     if (token) await endSession({ token });
     loggingOut.current = true;
     void navigate('/');
   };
+  return { logout: () => void logout(), loggingOut: isLoading };
+}
+
+interface MenuDrawerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onLogout(): void;
+  loggingOut: boolean;
+}
+
+/** The side menu in a drawer, on small screens. */
+function MenuDrawer({ open, onOpenChange, onLogout, loggingOut }: MenuDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="72">
+            <Drawer.Title srOnly>{t('dashboardNav.label')}</Drawer.Title>
+            <Drawer.Body px="2">
+              <SideMenu onNavigate={() => onOpenChange(false)} onLogout={onLogout} loggingOut={loggingOut} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('dashboardNav.closeMenu')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+/** The top bar of small screens: the menu button and the logo. */
+function MobileHeader({ onOpenMenu }: { onOpenMenu(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex
+      as="header"
+      display={{ base: 'flex', lg: 'none' }}
+      align="center"
+      gap="2"
+      px="4"
+      py="2"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      bg="bg"
+      zIndex="sticky"
+    >
+      <IconButton variant="ghost" aria-label={t('dashboardNav.openMenu')} onClick={onOpenMenu}>
+        <Menu aria-hidden />
+      </IconButton>
+      <RouterLink to="/dashboard/overview" aria-label={t('dashboardNav.logoLink')}>
+        <Logo size="sm" />
+      </RouterLink>
+    </Flex>
+  );
+}
+
+/** Side menu on wide screens, a drawer behind a menu button on small ones. */
+export function DashboardLayout() {
+  const [open, setOpen] = useState(false);
+  const { logout, loggingOut } = useLogout();
   return (
     <Flex minH="100dvh">
       <SkipLink />
@@ -112,47 +177,11 @@ export function DashboardLayout() {
         h="100dvh"
         px="2"
       >
-        <SideMenu onLogout={() => void logout()} loggingOut={endingSession} />
+        <SideMenu onLogout={logout} loggingOut={loggingOut} />
       </Box>
-
-      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="72">
-              <Drawer.Title srOnly>{t('dashboardNav.label')}</Drawer.Title>
-              <Drawer.Body px="2">
-                <SideMenu onNavigate={() => setOpen(false)} onLogout={() => void logout()} loggingOut={endingSession} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('dashboardNav.closeMenu')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-
+      <MenuDrawer open={open} onOpenChange={setOpen} onLogout={logout} loggingOut={loggingOut} />
       <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          display={{ base: 'flex', lg: 'none' }}
-          align="center"
-          gap="2"
-          px="4"
-          py="2"
-          borderBottomWidth="1px"
-          position="sticky"
-          top="0"
-          bg="bg"
-          zIndex="sticky"
-        >
-          <IconButton variant="ghost" aria-label={t('dashboardNav.openMenu')} onClick={() => setOpen(true)}>
-            <Menu aria-hidden />
-          </IconButton>
-          <RouterLink to="/dashboard/overview" aria-label={t('dashboardNav.logoLink')}>
-            <Logo size="sm" />
-          </RouterLink>
-        </Flex>
+        <MobileHeader onOpenMenu={() => setOpen(true)} />
         <Box
           as="main"
           id={MAIN_CONTENT_ID}

@@ -76,6 +76,10 @@ export const Desktop: Story = {
     await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(new Date()));
     await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
     await expect(counted.listed).toBe(1);
+    // Issue 22: "Hoy" and "Esta semana" come after SPEC.md's sections.
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings.slice(-3)).toEqual(['Estadísticas', 'Hoy', 'Esta semana']);
+    await expect(await canvas.findByText('1 / 3')).toBeVisible();
   },
 };
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RoutineCards } from '../../features/overview/components/routine-cards';
 import { StatsTiles } from '../../features/overview/components/stats-tiles';
+import { ThisWeek } from '../../features/overview/components/this-week';
+import { TodayCard } from '../../features/workouts/components/today-card';
 import { PageHeader } from '../../ui/components/page-header';
 
 // FullCalendar is heavy: the week calendar arrives in its own chunk after the cards.
@@ -59,6 +61,8 @@ export default function OverviewPage() {
       <Section title={t('stats.title')}>
         <StatsTiles />
       </Section>
+      <TodayCard />
+      <ThisWeek />
     </Stack>
   );
 }

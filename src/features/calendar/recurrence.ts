@@ -1,5 +1,8 @@
 import type { UserRoutine } from '../../lib/contract';
-import { isoWeekday, parseWireDate, toIsoDate, weeklyDates } from '../../lib/dates';
+import { routineDates } from '../../entities/user-routines/schedule';
+import { isoWeekday, parseWireDate, toIsoDate } from '../../lib/dates';
+
+export { routineDates };
 
 /** docs/PRODUCT.md §9: the event colour. */
 export const EVENT_COLOR = '#F05A19';
@@ -29,14 +32,6 @@ export interface RoutineEvent {
   color: string;
   contrastColor: string;
   extendedProps: RoutineEventProps;
-}
-
-/** Dates (yyyy-mm-dd) of a routine's weekly sessions; none without start, end or weekday. */
-export function routineDates(routine: UserRoutine): string[] {
-  const start = parseWireDate(routine.fecha_inicio_rutina);
-  const end = parseWireDate(routine.fecha_fin_rutina);
-  if (!start || !end || routine.dia == null) return [];
-  return weeklyDates(start, end, routine.dia).map(toIsoDate);
 }
 
 /** docs/PRODUCT.md §4: one event per week on the routine's weekday, start and end included. */

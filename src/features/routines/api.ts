@@ -60,7 +60,8 @@ export function publicRoutineQuery(filter: PublicRoutineFilter = {}): Record<str
   return objetivos_id && dificultad_id ? { objetivos_id, dificultad_id } : undefined;
 }
 
-export const routinesApi = api.injectEndpoints({
+/** Routines to discover: shared, public, generated, and the catalogue and goals they use. */
+const discoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyRoutine: build.query<UserRoutine, number>({
       query: (id) => `user-routines/${id}`,
@@ -96,12 +97,18 @@ export const routinesApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          await dispatch(routinesApi.util.upsertQueryData('getGeneratedRoutine', undefined, data));
+          await dispatch(discoveryApi.util.upsertQueryData('getGeneratedRoutine', undefined, data));
         } catch {
           // The screen reports the failure; the previous routine stays.
         }
       },
     }),
+  }),
+});
+
+/** The user's own routines: copy or save one, change it, delete it. */
+export const routinesApi = discoveryApi.injectEndpoints({
+  endpoints: (build) => ({
     /** `POST user-routines { id_rutina }`: copy a public or generated routine into the user's. */
     copyRoutine: build.mutation<UserRoutine, number>({
       query: (id_rutina) => ({ url: 'user-routines', method: 'POST', body: { id_rutina } }),

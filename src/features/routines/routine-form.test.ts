@@ -1,16 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UserRoutine, UserRoutineExercise } from '../../lib/contract';
 import { userRoutinesFixture } from '../../testing/handlers/routines';
 import {
   changedExercises,
+  formMessages,
   isPositiveInteger,
   isRoutineResponse,
   mergeExercises,
   nextOrder,
   toFormValues,
+  routineFormSchema,
   toRoutinePatch,
-  validateRoutineForm,
   type ExerciseFormValues,
   type RoutineFormValues,
 } from './routine-form';
@@ -25,6 +27,15 @@ const validForm = (overrides: Partial<RoutineFormValues> = {}): RoutineFormValue
   ...toFormValues(routine),
   ...overrides,
 });
+
+/** The messages a save reports: the schema through react-hook-form's resolver, as the form runs it. */
+async function messagesOf(values: RoutineFormValues) {
+  const { errors } = await zodResolver(routineFormSchema)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return formMessages(errors);
+}
 
 describe('form values and dates', () => {
   it('turns dd-mm-yyyy into yyyy-mm-dd for the date inputs and back for the PATCH', () => {
@@ -61,32 +72,51 @@ describe('form values and dates', () => {
   });
 });
 
-describe('validateRoutineForm (docs/PRODUCT.md §5)', () => {
-  it('accepts a complete form', () => {
-    expect(validateRoutineForm(validForm())).toEqual([]);
+describe('routineFormSchema and formMessages (docs/PRODUCT.md §5)', () => {
+  it('accepts a complete form', async () => {
+    expect(routineFormSchema.safeParse(validForm()).success).toBe(true);
+    expect(await messagesOf(validForm())).toEqual([]);
   });
 
-  it.each(['fecha_inicio_rutina', 'fecha_fin_rutina', 'dia'] as const)('requires %s', (field) => {
-    expect(validateRoutineForm(validForm({ [field]: '' }))).toEqual([{ key: 'messages.required' }]);
+  it.each(['fecha_inicio_rutina', 'fecha_fin_rutina', 'dia'] as const)('requires %s', async (field) => {
+    expect(await messagesOf(validForm({ [field]: '' }))).toEqual([{ key: 'messages.required' }]);
   });
 
-  it('numbers each failing exercise from 1 and reports series and repetitions separately', () => {
+  it('says "required" once however many required fields are empty', async () => {
+    expect(await messagesOf(validForm({ fecha_inicio_rutina: '', fecha_fin_rutina: '', dia: '' }))).toEqual([
+      { key: 'messages.required' },
+    ]);
+  });
+
+  it('numbers each failing exercise from 1 and reports series and repetitions separately', async () => {
     const form = validForm();
     form.ejercicios = edit(form.ejercicios, 0, { series: '0' });
     form.ejercicios = edit(form.ejercicios, 1, { repeticiones: '2.5', series: '' });
-    expect(validateRoutineForm(form)).toEqual([
+    expect(await messagesOf(form)).toEqual([
       { key: 'messages.series', number: 1 },
       { key: 'messages.series', number: 2 },
       { key: 'messages.repetitions', number: 2 },
     ]);
   });
 
-  it('reports a comment the server would refuse (control characters, over 500 characters), by number', () => {
+  it('reports a comment the server would refuse (control characters, over 500 characters), by number', async () => {
     const form = validForm();
     form.ejercicios = edit(form.ejercicios, 1, { comentario: 'Sube\u0000lento' });
-    expect(validateRoutineForm(form)).toEqual([{ key: 'messages.comment', number: 2 }]);
+    expect(await messagesOf(form)).toEqual([{ key: 'messages.comment', number: 2 }]);
     form.ejercicios = edit(form.ejercicios, 1, { comentario: 'x'.repeat(501) });
-    expect(validateRoutineForm(form)).toEqual([{ key: 'messages.comment', number: 2 }]);
+    expect(await messagesOf(form)).toEqual([{ key: 'messages.comment', number: 2 }]);
+  });
+
+  it('reports the required fields first, then each exercise in order', async () => {
+    const form = validForm({ dia: '' });
+    form.ejercicios = edit(form.ejercicios, 1, { series: '0', comentario: 'x'.repeat(501) });
+    form.ejercicios = edit(form.ejercicios, 0, { repeticiones: '-1' });
+    expect(await messagesOf(form)).toEqual([
+      { key: 'messages.required' },
+      { key: 'messages.repetitions', number: 1 },
+      { key: 'messages.series', number: 2 },
+      { key: 'messages.comment', number: 2 },
+    ]);
   });
 
   it('takes only integers greater than 0', () => {
@@ -129,6 +159,29 @@ describe('mergeExercises after adding or deleting', () => {
     expect(merged.map((e) => e.nombre)).toEqual(['Sentadilla', 'Flexiones', 'Plancha']);
     expect(merged[0]).toMatchObject({ series: '6', comentario: 'Con pausa' });
     expect(merged[2]).toMatchObject({ id: 90, orden: '3', series: '3' });
+  });
+
+  it('takes the order of the server after a delete, which renumbers every row', () => {
+    const current = edit(validForm().ejercicios, 0, { orden: '2' });
+    const merged = mergeExercises(current, routine.ejercicios);
+    expect(merged.map((e) => e.orden)).toEqual(['1', '2']);
+  });
+
+  it('keeps an order changed and not saved yet after an add, which only appends', () => {
+    let current = validForm().ejercicios;
+    current = edit(current, 0, { orden: '2' });
+    current = edit(current, 1, { orden: '1' });
+    const merged = mergeExercises(current, [...routine.ejercicios, added], { keepOrder: true });
+    expect(merged.map((e) => [e.nombre, e.orden])).toEqual([
+      ['Sentadilla', '2'],
+      ['Flexiones', '1'],
+      ['Plancha', '3'],
+    ]);
+    // ...so "Guardar" still sends the swap.
+    expect(changedExercises(merged, [...routine.ejercicios, added]).map((c) => [c.id, c.patch.orden])).toEqual([
+      [11, 2],
+      [12, 1],
+    ]);
   });
 
   it('gives a row without an order the list length plus 1', () => {

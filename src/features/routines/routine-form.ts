@@ -1,31 +1,82 @@
 /**
- * The routine form's rules (docs/PRODUCT.md §4 and §5): its values built from a loaded routine,
- * validation, the PATCH bodies built from it, and the merge after an exercise is added or deleted.
+ * The routine form's rules (docs/PRODUCT.md §4 and §5): its zod schema and the messages built
+ * from its errors, its values built from a loaded routine, the PATCH bodies built from it, and the
+ * merge after an exercise is added or deleted.
  */
+import type { RefObject } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import type { UserRoutine, UserRoutineExercise, UserRoutineExercisePatch, UserRoutinePatch } from '../../lib/contract';
 import { isoToWire, wireToIso } from '../../lib/dates';
-import { isValidComment } from '../../lib/text';
+import { commentRule } from '../../lib/validation';
 import { WEEKDAYS, type Weekday } from './weekdays';
 
-export interface ExerciseFormValues {
-  /** Id of the exercise inside the routine; null for a row the server has not numbered. */
-  id: number | null;
-  nombre: string;
-  /** Text of the number inputs, validated on save. */
-  series: string;
-  repeticiones: string;
-  orden: string;
-  comentario: string;
+/** A positive integer typed in a number input ("3", not "0", "-1", "2.5" or ""). */
+export function isPositiveInteger(value: string): boolean {
+  return /^\d+$/.test(value.trim()) && Number(value) > 0;
 }
 
-export interface RoutineFormValues {
+/** The keys of src/locales/es/routines.json the form reports (each exercise's by its number). */
+export type FormMessage =
+  | { key: 'messages.required' }
+  | { key: 'messages.series' | 'messages.repetitions' | 'messages.comment'; number: number };
+
+const required = z.string().min(1, 'messages.required');
+
+/** One exercise row: its number inputs are text, validated on save. */
+export const exerciseFormSchema = z.object({
+  /** Id of the exercise inside the routine; null for a row the server has not numbered. */
+  id: z.number().nullable(),
+  nombre: z.string(),
+  series: z.string().refine(isPositiveInteger, 'messages.series'),
+  repeticiones: z.string().refine(isPositiveInteger, 'messages.repetitions'),
+  orden: z.string(),
+  /** One the server takes: no control character but tab and line feed, at most 500 characters. */
+  comentario: commentRule,
+});
+
+/**
+ * docs/PRODUCT.md §5, routine form: start, end and weekday required; each exercise's series and
+ * repetitions integers greater than 0, and its comment one the server takes.
+ */
+export const routineFormSchema = z.object({
   /** `yyyy-mm-dd` for `<input type="date">`, '' when unset. */
-  fecha_inicio_rutina: string;
-  fecha_fin_rutina: string;
+  fecha_inicio_rutina: required,
+  fecha_fin_rutina: required,
   /** '1'..'7', '' when unset. */
-  dia: string;
-  rutina_compartida: boolean;
-  ejercicios: ExerciseFormValues[];
+  dia: required,
+  rutina_compartida: z.boolean(),
+  ejercicios: z.array(exerciseFormSchema),
+});
+
+export type ExerciseFormValues = z.infer<typeof exerciseFormSchema>;
+export type RoutineFormValues = z.infer<typeof routineFormSchema>;
+
+/** What the routine editor's hooks share. */
+export interface RoutineEditorParts {
+  routineId: number;
+  form: UseFormReturn<RoutineFormValues>;
+  /** The exercises as the server last answered: a save sends only the rows that differ from them. */
+  savedRef: RefObject<UserRoutineExercise[]>;
+}
+
+/**
+ * What a failed save reports, in order: one "complete every required field" for the dates and
+ * the weekday, then each failing exercise's series, repetitions and comment, numbered from 1.
+ */
+export function formMessages(errors: FieldErrors<RoutineFormValues>): FormMessage[] {
+  const messages: FormMessage[] = [];
+  if (errors.fecha_inicio_rutina || errors.fecha_fin_rutina || errors.dia) messages.push({ key: 'messages.required' });
+  const rows = Array.isArray(errors.ejercicios)
+    ? (errors.ejercicios as (FieldErrors<ExerciseFormValues> | undefined)[])
+    : [];
+  rows.forEach((row, index) => {
+    const number = index + 1;
+    if (row?.series) messages.push({ key: 'messages.series', number });
+    if (row?.repeticiones) messages.push({ key: 'messages.repetitions', number });
+    if (row?.comentario) messages.push({ key: 'messages.comment', number });
+  });
+  return messages;
 }
 
 export function toExerciseFormValues(exercise: UserRoutineExercise): ExerciseFormValues {
@@ -52,55 +103,31 @@ export function toFormValues(routine: UserRoutine): RoutineFormValues {
 
 /**
  * After adding or deleting an exercise the routine's exercises come from the server's answer
- * (docs/PRODUCT.md §4): rows the user already edited keep their unsaved series, repetitions and
- * comment; the order is the server's, which renumbers it after every change. A row without a
- * valid order goes last (list length plus 1).
+ * (docs/PRODUCT.md §4), in the server's order; rows already on screen keep their unsaved series,
+ * repetitions and comment. Their order field: a delete renumbers every row on the server, so the
+ * server's order wins; an add (`keepOrder`) only appends, so an order typed and not saved yet stays
+ * there for "Guardar" to send. A row without a valid order goes last (list length plus 1).
  */
-export function mergeExercises(current: ExerciseFormValues[], fromServer: UserRoutineExercise[]): ExerciseFormValues[] {
-  const edited = new Map(current.filter((e) => e.id !== null).map((e) => [e.id, e]));
+export function mergeExercises(
+  current: ExerciseFormValues[],
+  fromServer: UserRoutineExercise[],
+  { keepOrder = false }: { keepOrder?: boolean } = {},
+): ExerciseFormValues[] {
+  const onScreen = new Map(current.filter((e) => e.id !== null).map((e) => [e.id, e]));
   const merged: ExerciseFormValues[] = [];
   const rank = (e: UserRoutineExercise) => (e.orden > 0 ? e.orden : Number.POSITIVE_INFINITY);
   for (const exercise of [...fromServer].sort((a, b) => rank(a) - rank(b))) {
     const fresh = toExerciseFormValues(exercise);
     if (!(exercise.orden > 0)) fresh.orden = String(nextOrder(merged));
-    const mine = edited.get(exercise.id);
-    merged.push(
-      mine ? { ...fresh, series: mine.series, repeticiones: mine.repeticiones, comentario: mine.comentario } : fresh,
-    );
+    const mine = onScreen.get(exercise.id);
+    const { series, repeticiones, comentario, orden } = mine ?? fresh;
+    merged.push({ ...fresh, series, repeticiones, comentario, orden: keepOrder ? orden : fresh.orden });
   }
   return merged;
 }
 
 /** docs/PRODUCT.md §4: a new exercise's order defaults to the list length plus 1. */
 export const nextOrder = (exercises: readonly unknown[]): number => exercises.length + 1;
-
-export type FormMessage =
-  | { key: 'messages.required' }
-  | { key: 'messages.series' | 'messages.repetitions' | 'messages.comment'; number: number };
-
-/** A positive integer typed in a number input ("3", not "0", "-1", "2.5" or ""). */
-export function isPositiveInteger(value: string): boolean {
-  return /^\d+$/.test(value.trim()) && Number(value) > 0;
-}
-
-/**
- * docs/PRODUCT.md §5, routine form: start, end and weekday required; each exercise's series and
- * repetitions integers greater than 0, and its comment one the server takes (no control character
- * but tab and line feed, at most 500 characters). Returns every failure (empty when the form may
- * be saved).
- */
-export function validateRoutineForm(values: RoutineFormValues): FormMessage[] {
-  const messages: FormMessage[] = [];
-  if (!values.fecha_inicio_rutina || !values.fecha_fin_rutina || !values.dia) {
-    messages.push({ key: 'messages.required' });
-  }
-  values.ejercicios.forEach((exercise, index) => {
-    if (!isPositiveInteger(exercise.series)) messages.push({ key: 'messages.series', number: index + 1 });
-    if (!isPositiveInteger(exercise.repeticiones)) messages.push({ key: 'messages.repetitions', number: index + 1 });
-    if (!isValidComment(exercise.comentario)) messages.push({ key: 'messages.comment', number: index + 1 });
-  });
-  return messages;
-}
 
 /** `PATCH user-routines/{id}` body from valid form values (dates back to `dd-mm-yyyy`). */
 export function toRoutinePatch(values: RoutineFormValues): UserRoutinePatch {

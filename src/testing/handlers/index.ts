@@ -4,6 +4,8 @@ import { exercisesHandlers } from './exercises';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
 import { routinesHandlers } from './routines';
+import { workoutsHandlers } from './workouts';
+import { trainingLogHandlers } from './training-log';
 
 /**
  * Default MSW handlers, keyed by feature so a story can replace one group:
@@ -16,6 +18,9 @@ export const handlers = {
   exercises: exercisesHandlers,
   profile: profileHandlers,
   calendar: calendarHandlers,
+  // Before trainingLog: its `GET /api/workouts/:id` would otherwise answer `/api/workouts/current`.
+  workouts: workoutsHandlers,
+  trainingLog: trainingLogHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();

@@ -148,6 +148,8 @@ export const generatedRoutineFixture: GeneratedRoutine = {
       nombre: 'Zancadas',
       series: 3,
       repeticiones: 15,
+      medida: 'repeticiones',
+      descanso: 45,
       comentario: '',
       orden: 1,
       tipo: 'Fuerza',

@@ -1,42 +1,84 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  selectSlotRecipe,
   semanticTokens,
+  skeletonRecipe,
   spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import type { LaterRecipes } from './later';
 
 /**
  * The recipes of the Chakra components Forja uses. Chakra's `defaultConfig` registers all of
  * its ~75 recipes (date picker, colour picker, carousel, QR code...), and every one of them
- * ships in the first page load. Here the system starts with the recipes of the first page load
- * (the public layout, the landing, the loading and error screens); every other one is in
- * `later.ts` and is added by `loadLaterRecipes()` before any other screen renders (the router
- * awaits it with the screen's code, app/routes.tsx). A component whose recipe is missing renders
- * unstyled: `theme.test.ts` fails when src/ imports a Chakra component whose recipe is in neither
- * list, so starting to use one means adding its recipe (exported by `@chakra-ui/react/theme`).
+ * would ship with the app. A component whose recipe is missing renders unstyled: `theme.test.ts`
+ * fails when src/ imports a Chakra component whose recipe is not here (and when one here is no
+ * longer used), so starting to use one means adding its recipe (exported by
+ * `@chakra-ui/react/theme`).
  */
 export const recipes = {
+  badge: badgeRecipe,
   button: buttonRecipe,
+  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
   link: linkRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
-export const slotRecipes = {};
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  select: selectSlotRecipe,
+  stat: statSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+};
 
 /**
  * Chakra's colour palettes Forja never uses (no component, recipe or semantic token of the app
@@ -141,24 +183,4 @@ let created: ReturnType<typeof createSystem> | undefined;
 export function getSystem() {
   created ??= createSystem(defaultBaseConfig, chakraTheme, config);
   return created;
-}
-
-/**
- * Adds recipes to the system. Chakra reads `theme.recipes` and `theme.slotRecipes` of the
- * system's config whenever a component asks for its recipe (and caches the compiled recipe per
- * key from then on), so recipes added before the first component that uses them renders behave
- * as if they had been there from the start.
- */
-export function addRecipes(later: LaterRecipes): void {
-  const theme = (getSystem()._config.theme ??= {});
-  theme.recipes = { ...theme.recipes, ...later.recipes };
-  theme.slotRecipes = { ...theme.slotRecipes, ...later.slotRecipes };
-}
-
-let laterRecipes: Promise<void> | undefined;
-
-/** Adds the recipes of `later.ts` (one download, however often it is called). */
-export function loadLaterRecipes(): Promise<void> {
-  laterRecipes ??= import('./later').then(({ later }) => addRecipes(later));
-  return laterRecipes;
 }

@@ -1,7 +1,6 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { getSystem, recipes, slotRecipes } from '.';
-import { later } from './later';
 
 /** Every source file of the app (stories included: they render components too). */
 const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
@@ -62,13 +61,8 @@ describe('the Chakra system', () => {
     expect(needed.filter((key) => !getSystem().hasRecipe(key))).toEqual([]);
   });
 
-  it('registers no recipe that nothing uses (each one ships in the first page load)', () => {
-    const registered = [
-      ...Object.keys(recipes),
-      ...Object.keys(slotRecipes),
-      ...Object.keys(later.recipes),
-      ...Object.keys(later.slotRecipes),
-    ];
+  it('registers no recipe that nothing uses (each one ships with the app)', () => {
+    const registered = [...Object.keys(recipes), ...Object.keys(slotRecipes)];
     expect(registered.filter((key) => !needed.includes(key))).toEqual([]);
   });
 });

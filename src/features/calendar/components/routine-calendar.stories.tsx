@@ -2,6 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addDays } from 'date-fns';
 import { toIsoDate } from '../../../lib/dates';
 import { nextTask } from '../../../lib/tasks';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
@@ -24,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const today = () => toIsoDate(new Date());
+const daysAgo = (n: number) => toIsoDate(addDays(new Date(), -n));
 
 export const Month: Story = {
   globals: { viewport: { value: 'desktop' } },
@@ -162,5 +164,41 @@ export const ClosedRightAfterAResize: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir' }));
     await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
     await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * Issue 22: each occurrence says done, missed or planned, by icon and in words (not by colour
+ * alone). The fixture history has "Fuerza total" done one and three weeks ago, not two.
+ */
+export const Marks: Story = {
+  args: { variant: 'week', height: 150, editable: false },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    const [now] = eventsIn(canvasElement, today());
+    await expect(now).toHaveTextContent('Fuerza total (planificado)');
+    await expect(now!.querySelector('[data-status="planned"] svg')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Semana antes' }));
+    await waitFor(() => expect(eventsIn(canvasElement, daysAgo(7))[0]).toHaveTextContent('Fuerza total (hecho)'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Semana antes' }));
+    await waitFor(() => expect(eventsIn(canvasElement, daysAgo(14))[0]).toHaveTextContent('Fuerza total (no hecho)'));
+    await expect(eventsIn(canvasElement, daysAgo(14))[0]!.closest('.forja-event-missed')).not.toBeNull();
+  },
+};
+
+/** A done occurrence opens its session in the history. */
+export const DoneOpensSession: Story = {
+  args: { variant: 'month', height: 750, editable: true },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    // A week ago may be in last month's page.
+    if (!dayCell(canvasElement, daysAgo(7))) await userEvent.click(canvas.getByRole('button', { name: 'Mes antes' }));
+    await waitFor(() => expect(eventsIn(canvasElement, daysAgo(7))[0]).toHaveTextContent('(hecho)'));
+    await userEvent.click(eventsIn(canvasElement, daysAgo(7))[0]!);
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/history/202');
   },
 };

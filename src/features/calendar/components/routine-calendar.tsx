@@ -3,7 +3,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar-theme.css';
 import { Box } from '@chakra-ui/react';
-import FullCalendar, { type EventClickInfo, type EventDropInfo } from '@fullcalendar/react';
+import FullCalendar, { type EventClickInfo, type EventDisplayInfo, type EventDropInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import esLocale from '@fullcalendar/react/locales/es';
@@ -18,6 +18,8 @@ import { toast } from '../../../lib/toast';
 import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
 import { useUpdateCalendarRoutineDayMutation } from '../api';
 import { dropOutcome, routineEventSources } from '../recurrence';
+import { useOccurrenceMarks } from '../use-occurrence-marks';
+import { EventMark } from './event-mark';
 
 type ViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
 
@@ -64,14 +66,24 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
   const { data: routines, isLoading } = useUserRoutinesQuery(undefined, { selectFromResult: drawnList });
   const [updateDay] = useUpdateCalendarRoutineDayMutation({ selectFromResult: noMutationState });
   const eventSources = useMemo(() => routineEventSources(routines ?? []), [routines]);
+  const { onRange, markOf } = useOccurrenceMarks();
 
+  // A done occurrence opens its session; any other opens the routine.
   const onEventClick = useCallback(
     (info: EventClickInfo) => {
       info.jsEvent.preventDefault();
-      void navigate(`/dashboard/routines/edit/${info.event.id}`);
+      const { workoutId } = markOf(info.event);
+      void navigate(workoutId ? `/dashboard/history/${workoutId}` : `/dashboard/routines/edit/${info.event.id}`);
     },
-    [navigate],
+    [navigate, markOf],
   );
+  const eventContent = useCallback(
+    (arg: EventDisplayInfo) => (
+      <EventMark title={arg.event.title} status={markOf(arg.event).status} titleClass={arg.titleClass} />
+    ),
+    [markOf],
+  );
+  const eventClass = useCallback((arg: EventDisplayInfo) => `forja-event-${markOf(arg.event).status}`, [markOf]);
   const viewHint = useCallback((_text: string, view: string) => t(`viewHint.${view as ViewName}`), [t]);
 
   const onEventDrop = useCallback(
@@ -113,6 +125,9 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
         eventDurationEditable={false}
         eventSources={eventSources}
         eventClick={onEventClick}
+        eventContent={eventContent}
+        eventClass={eventClass}
+        datesSet={onRange}
         eventDrop={onEventDrop}
         views={TIME_GRID_VIEWS}
       />

@@ -8,6 +8,7 @@ import {
   dayCell,
   dragTo,
   eventsIn,
+  eventTitle,
   fakeRoutineServer,
   nearbyCellDate,
 } from '../../../testing/calendar';
@@ -61,7 +62,10 @@ export const Default: Story = {
     await expect(event!.style.getPropertyValue('--fc-event-color')).toBe('#F05A19');
     // The routine without dates gives no event; the one limited to this week gives one.
     await expect(canvas.queryByText('Rutina sin fechas')).toBeNull();
-    await expect(eventsIn(canvasElement, weekRoutineDay()).map((e) => e.textContent)).toContain('Cardio de la semana');
+    await expect(eventsIn(canvasElement, weekRoutineDay()).map(eventTitle)).toContain('Cardio de la semana');
+    // Issue 22: what the marks mean.
+    const legend = within(canvas.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem');
+    await expect(legend.map((item) => item.textContent)).toEqual(['Hecho: abre la sesión', 'No hecho', 'Planificado']);
     // Clicking an event opens the routine.
     await userEvent.click(event!);
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
@@ -212,7 +216,7 @@ export const DragOutOfRange: Story = {
   beforeEach: () => outOfRange.reset(),
   play: async ({ canvasElement }) => {
     const day = weekRoutineDay();
-    const find = () => eventsIn(canvasElement, day).filter((e) => e.textContent === 'Cardio de la semana');
+    const find = () => eventsIn(canvasElement, day).filter((e) => eventTitle(e) === 'Cardio de la semana');
     await waitFor(() => expect(find()).toHaveLength(1));
     const target = nearbyCellDate(canvasElement, day, 7);
     await dragTo(find()[0]!, dayCell(canvasElement, target)!);
@@ -222,7 +226,7 @@ export const DragOutOfRange: Story = {
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(find()).toHaveLength(1));
-    await expect(eventsIn(canvasElement, target).map((e) => e.textContent)).not.toContain('Cardio de la semana');
+    await expect(eventsIn(canvasElement, target).map(eventTitle)).not.toContain('Cardio de la semana');
     await expect(outOfRange.patches).toEqual([]);
   },
 };
@@ -250,6 +254,6 @@ export const DragServerError: Story = {
     );
     await expect(failing.patches).toHaveLength(1);
     await waitFor(() => expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(before));
-    await expect(eventsIn(canvasElement, target).map((e) => e.textContent)).not.toContain('Fuerza total');
+    await expect(eventsIn(canvasElement, target).map(eventTitle)).not.toContain('Fuerza total');
   },
 };

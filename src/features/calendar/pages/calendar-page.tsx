@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/components/page-header';
+import { MarksLegend } from '../components/event-mark';
 import { RoutineCalendar } from '../components/routine-calendar';
 
 /** docs/PRODUCT.md §9: the full calendar is 750 px high. */
@@ -12,6 +13,7 @@ export default function CalendarPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <RoutineCalendar variant="month" height={FULL_CALENDAR_HEIGHT} editable />
+      <MarksLegend />
     </>
   );
 }

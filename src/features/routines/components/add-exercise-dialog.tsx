@@ -50,38 +50,15 @@ export function AddExerciseDialog({ open, adding = false, onClose, onAdd }: AddE
             <Alert.Title>{t('addExercise.loadError')}</Alert.Title>
           </Alert.Root>
         ) : (
-          <Select.Root
+          <ExerciseSelect
             collection={collection}
             value={value}
-            onValueChange={(e) => {
-              setValue(e.value);
+            invalid={missing}
+            onChange={(next) => {
+              setValue(next);
               setMissing(false);
             }}
-            invalid={missing}
-            positioning={{ sameWidth: true }}
-          >
-            <Select.HiddenSelect />
-            <Select.Label>{t('addExercise.label')}</Select.Label>
-            <Select.Control>
-              <Select.Trigger>
-                <Select.ValueText placeholder={t('addExercise.placeholder')} />
-              </Select.Trigger>
-              <Select.IndicatorGroup>
-                <Select.Indicator />
-              </Select.IndicatorGroup>
-            </Select.Control>
-            {/* Inside the dialog, not portalled: the dialog keeps the focus trapped. */}
-            <Select.Positioner>
-              <Select.Content maxH="15rem" overflowY="auto">
-                {collection.items.map((item) => (
-                  <Select.Item item={item} key={item.value}>
-                    {item.label}
-                    <Select.ItemIndicator />
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Positioner>
-          </Select.Root>
+          />
         )}
         {missing ? (
           <Text role="alert" color="fg.error" textStyle="sm" mt="2">
@@ -104,5 +81,50 @@ export function AddExerciseDialog({ open, adding = false, onClose, onAdd }: AddE
         </Button>
       </Dialog.Footer>
     </DialogShell>
+  );
+}
+
+type ExerciseCollection = ReturnType<typeof createListCollection<{ label: string; value: string }>>;
+
+interface ExerciseSelectProps {
+  collection: ExerciseCollection;
+  value: string[];
+  invalid: boolean;
+  onChange(value: string[]): void;
+}
+
+/** The catalogue dropdown (scrolls past 15rem). */
+function ExerciseSelect({ collection, value, invalid, onChange }: ExerciseSelectProps) {
+  const { t } = useTranslation('routines');
+  return (
+    <Select.Root
+      collection={collection}
+      value={value}
+      onValueChange={(e) => onChange(e.value)}
+      invalid={invalid}
+      positioning={{ sameWidth: true }}
+    >
+      <Select.HiddenSelect />
+      <Select.Label>{t('addExercise.label')}</Select.Label>
+      <Select.Control>
+        <Select.Trigger>
+          <Select.ValueText placeholder={t('addExercise.placeholder')} />
+        </Select.Trigger>
+        <Select.IndicatorGroup>
+          <Select.Indicator />
+        </Select.IndicatorGroup>
+      </Select.Control>
+      {/* Inside the dialog, not portalled: the dialog keeps the focus trapped. */}
+      <Select.Positioner>
+        <Select.Content maxH="15rem" overflowY="auto">
+          {collection.items.map((item) => (
+            <Select.Item item={item} key={item.value}>
+              {item.label}
+              <Select.ItemIndicator />
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Positioner>
+    </Select.Root>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserRoutine } from '../../../lib/contract';
 import { userRoutinesFixture } from '../../../testing/handlers/routines';
+import { workoutServer } from '../../../testing/handlers/workouts';
 import { UserRoutineCard } from './user-routine-card';
 
 const [first, , noDates] = userRoutinesFixture as [UserRoutine, UserRoutine, UserRoutine];
@@ -38,5 +39,15 @@ export const WithoutDates: Story = {
     await expect(within(card).getByText('N/A')).toBeVisible();
     await expect(within(card).getAllByText('Sin fecha')).toHaveLength(2);
     await expect(within(card).getByText('0 ejercicios')).toBeVisible();
+  },
+};
+
+/** "Empezar entrenamiento" starts a session of the routine and opens it. */
+export const StartsWorkout: Story = {
+  parameters: { session: 'signed-in', msw: { handlers: { workouts: workoutServer({ workout: null }).handlers } } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Fuerza básica' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Empezar entrenamiento' }));
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/dashboard/workouts/42');
   },
 };

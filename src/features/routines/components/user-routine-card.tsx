@@ -2,6 +2,7 @@ import { Badge, Button, Card, DataList, HStack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StartWorkoutButton } from '../../../entities/workouts/start-workout-button';
 import type { UserRoutine } from '../../../lib/contract';
 import { weekdayKey } from '../weekdays';
 
@@ -10,7 +11,7 @@ export interface UserRoutineCardProps {
   onDelete(routine: UserRoutine): void;
 }
 
-/** One of the user's routines: details, "Editar" (relative edit/{id}) and "Eliminar". */
+/** One of the user's routines: details, "Empezar entrenamiento", "Editar" (relative edit/{id}) and "Eliminar". */
 export function UserRoutineCard({ routine, onDelete }: UserRoutineCardProps) {
   const { t } = useTranslation('routines');
   const titleId = useId();
@@ -41,7 +42,8 @@ export function UserRoutineCard({ routine, onDelete }: UserRoutineCardProps) {
           ))}
         </DataList.Root>
       </Card.Body>
-      <Card.Footer gap="2">
+      <Card.Footer gap="2" flexWrap="wrap">
+        <StartWorkoutButton routineId={routine.rutina_id} size="sm" />
         <Button asChild size="sm" variant="outline">
           <RouterLink to={`edit/${routine.rutina_id}`}>{t('card.edit')}</RouterLink>
         </Button>

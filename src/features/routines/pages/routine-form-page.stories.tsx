@@ -101,6 +101,7 @@ export const ValidationErrors: Story = {
     await expect(within(alert).getByText('Las series del ejercicio 1 deben ser mayor que 0.')).toBeVisible();
     await expect(within(alert).getByText('Las repeticiones del ejercicio 2 deben ser mayor que 0.')).toBeVisible();
     await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Guardar' })).toHaveFocus();
     await expectToast('Por favor, complete todos los campos requeridos.');
   },
 };
@@ -159,6 +160,47 @@ export const AddExercise: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('Ejercicio 3')).toBeVisible();
     await expect(canvas.getAllByLabelText('Orden')[2]).toHaveValue(3);
+  },
+};
+
+/** [exercise id, orden] of every exercise PATCH, in the order sent (the fixtures' server keeps no orden). */
+const sentOrders: [string, number | undefined][] = [];
+
+/** Swapping two rows' order, then adding an exercise: the swap stays, and "Guardar" sends it. */
+export const SwapOrderThenAdd: Story = {
+  parameters: withRoutines(
+    http.patch('/api/user-routines/:id/exercises/:exerciseId', async ({ request, params }) => {
+      const { orden } = (await request.clone().json()) as { orden?: number };
+      sentOrders.push([String(params.exerciseId), orden]);
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    sentOrders.length = 0;
+    const order = await canvas.findAllByLabelText('Orden');
+    await userEvent.clear(order[0]!);
+    await userEvent.type(order[0]!, '2');
+    await userEvent.clear(order[1]!);
+    await userEvent.type(order[1]!, '1');
+    await userEvent.click(canvas.getByRole('button', { name: '+ Agregar Ejercicio' }));
+    const dialog = await body.findByRole('dialog', { name: 'Agregar ejercicio' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ejercicio' }));
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'Plancha' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    await expectToast('Ejercicio añadido a la rutina correctamente.');
+    await expect(await canvas.findByText('Ejercicio 3')).toBeVisible();
+    await expect(canvas.getAllByLabelText('Orden').map((input) => (input as HTMLInputElement).value)).toEqual([
+      '2',
+      '1',
+      '3',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expectToast('Ejercicios actualizados correctamente.');
+    await expect(sentOrders).toEqual([
+      ['11', 2],
+      ['12', 1],
+    ]);
   },
 };
 

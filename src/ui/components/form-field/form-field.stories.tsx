@@ -35,3 +35,23 @@ export const Invalid: Story = {
     await expect(canvas.getByLabelText(/Nombre/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** Invalid with its message shown elsewhere (a form's summary): marked, no text under the control. */
+export const InvalidWithoutMessage: Story = {
+  args: { invalid: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Nombre/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvasElement.querySelector('[data-part="error-text"]')).toBeNull();
+  },
+};
+
+/** Required, without the asterisk (rows of a list that repeat the same fields). */
+export const RequiredWithoutIndicator: Story = {
+  args: { requiredIndicator: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Nombre')).toBeRequired();
+    await expect(canvas.queryByText('*')).toBeNull();
+  },
+};

@@ -5,23 +5,36 @@ import type { ParseKeys } from 'i18next';
 
 type ValidationMessage = ParseKeys<'validation'>;
 
-export interface FormFieldProps {
+export interface FormFieldProps extends Omit<Field.RootProps, 'children' | 'invalid' | 'required'> {
   label: ReactNode;
   /** A validation message key (`validation:<key>`) from the shared schemas. */
   error?: string;
   helper?: ReactNode;
   required?: boolean;
+  /** Marks the control invalid without a message under it (the form lists its messages elsewhere). */
+  invalid?: boolean;
+  /** The asterisk of a required field; left out where every row of a list repeats the same fields. */
+  requiredIndicator?: boolean;
   children: ReactNode;
 }
 
 /** Label, control and the Spanish text of its validation message, wired for screen readers. */
-export function FormField({ label, error, helper, required = true, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  helper,
+  required = true,
+  invalid = false,
+  requiredIndicator = required,
+  children,
+  ...root
+}: FormFieldProps) {
   const { t } = useTranslation('validation');
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={invalid || Boolean(error)} required={required} {...root}>
       <Field.Label>
         {label}
-        {required ? <Field.RequiredIndicator /> : null}
+        {required && requiredIndicator ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addMonths, endOfMonth, getISODay, startOfMonth } from 'date-fns';
+import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
+import { browserToday, isoDate, wireDate } from './support/dates';
+import type { Workout } from '../src/lib/contract-training';
+
+/**
+ * A routine on today's weekday (this month to the end of the next one) and a finished session
+ * of it today, through the API: three sets of the first exercise, 8 × 60 kg, 8 × 62.5, 6 × 65.
+ */
+async function seedSession(request: APIRequestContext, token: string) {
+  const call = async (method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown) => {
+    const response = await request[method](url, { data, headers: await apiHeaders(request, token) });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<unknown>;
+  };
+  const [template] = (await call('get', '/api/routines/filter')) as { id_rutina: number }[];
+  const { rutina_id: routineId, nombre } = (await call('post', '/api/user-routines', {
+    id_rutina: template!.id_rutina,
+  })) as { rutina_id: number; nombre: string };
+  const today = browserToday();
+  await call('patch', `/api/user-routines/${routineId}`, {
+    fecha_inicio_rutina: wireDate(startOfMonth(today)),
+    fecha_fin_rutina: wireDate(endOfMonth(addMonths(today, 1))),
+    dia: getISODay(today),
+  });
+  const workout = (await call('post', '/api/workouts', { rutina_id: routineId, cliente_id: randomUUID() })) as Workout;
+  const exercise = workout.ejercicios[0]!;
+  const sets: [number, number][] = [
+    [8, 60],
+    [8, 62.5],
+    [6, 65],
+  ];
+  for (const [i, [repeticiones, kg]] of sets.entries()) {
+    await call('put', `/api/workouts/${workout.id}/sets/${randomUUID()}`, {
+      ejercicio_sesion_id: exercise.id,
+      orden: i + 1,
+      medida: 'repeticiones',
+      repeticiones,
+      kg,
+    });
+  }
+  await call('post', `/api/workouts/${workout.id}/finish`, { notas: 'Sesión de prueba' });
+  return { workoutId: workout.id, routineName: nombre, exerciseName: exercise.nombre };
+}
+
+test('a logged session shows in the history, the progress chart (as a table) and the calendar', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const { workoutId, routineName, exerciseName } = await seedSession(request, user.token);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+
+  await signIn(page, user);
+  await page
+    .getByRole('navigation', { name: 'Menú del panel' })
+    .first()
+    .getByRole('link', { name: 'Historial' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Historial' })).toBeVisible();
+  await expect(page.getByText('1 sesión')).toBeVisible();
+  const row = page.getByRole('list', { name: 'Sesiones de entrenamiento' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  // 8 × 60 + 8 × 62.5 + 6 × 65 = 1370 kg.
+  await expect(row).toContainText('1370 kg');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(`/dashboard/history/${workoutId}`);
+  await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
+  await expect(page.getByText('Sesión de prueba')).toBeVisible();
+  await expect(page.getByRole('table', { name: `Series de ${exerciseName}` }).getByRole('row')).toHaveCount(4);
+
+  // The charts load on "Progreso" only.
+  const chartChunks = () => scripts.filter((u) => /progress-page/.test(u));
+  expect(chartChunks()).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Menú del panel' })
+    .first()
+    .getByRole('link', { name: 'Progreso' })
+    .click();
+  await expect(page.getByText('1RM estimado (fórmula de Epley, series de 10 repeticiones o menos)')).toBeVisible();
+  expect(chartChunks().length).toBeGreaterThan(0);
+  const e1rm = page.getByRole('region', { name: '1RM estimado' });
+  await e1rm.getByRole('button', { name: 'Ver como tabla' }).click();
+  const table = e1rm.getByRole('table', { name: `1RM estimado de ${exerciseName} por sesión` });
+  await expect(table).toBeVisible();
+  // Best Epley estimate of the session: 62.5 × (1 + 8/30) = 79.17 kg (60 × 8 gives 76, 65 × 6 gives 78).
+  await expect(table.getByRole('row').nth(1)).toContainText('79,2 kg');
+
+  await page.goto('/dashboard/calendar');
+  const event = page.locator(`[role="cell"][data-date="${isoDate(browserToday())}"] [role="button"]`, {
+    hasText: routineName,
+  });
+  await expect(event).toContainText('(hecho)');
+  await event.click();
+  await expect(page).toHaveURL(`/dashboard/history/${workoutId}`);
+});

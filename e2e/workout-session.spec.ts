@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addMonths, endOfMonth, getISODay, startOfMonth } from 'date-fns';
+import { apiHeaders, createVerifiedUser, signIn, type E2EUser } from './support/accounts';
+import { browserToday, wireDate } from './support/dates';
+
+/** A template routine copied into the user's routines, planned on today's weekday. */
+async function routineForToday(request: APIRequestContext, user: E2EUser): Promise<string> {
+  const templates = await request.get('/api/routines/filter', { headers: await apiHeaders(request, user.token) });
+  const [template] = (await templates.json()) as { id_rutina: number }[];
+  const created = await request.post('/api/user-routines', {
+    data: { id_rutina: template!.id_rutina },
+    headers: await apiHeaders(request, user.token),
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { rutina_id: id, nombre } = (await created.json()) as { rutina_id: number; nombre: string };
+  const today = browserToday();
+  const patched = await request.patch(`/api/user-routines/${id}`, {
+    data: {
+      fecha_inicio_rutina: wireDate(startOfMonth(today)),
+      fecha_fin_rutina: wireDate(endOfMonth(addMonths(today, 1))),
+      dia: getISODay(today),
+    },
+    headers: await apiHeaders(request, user.token),
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  return nombre;
+}
+
+const exercise = (page: Page, n: number) => page.getByRole('article').nth(n);
+
+/** Marks set `n` of an exercise done with these values and skips the rest that follows. */
+async function logSet(page: Page, article: ReturnType<typeof exercise>, n: number, reps: string, kg: string) {
+  await article.getByLabel(`Repeticiones, serie ${n}`).fill(reps);
+  await article.getByLabel(`Kilos, serie ${n}`).fill(kg);
+  await article.getByRole('button', { name: `Marcar la serie ${n} como hecha` }).click();
+  await expect(article.getByRole('group', { name: `Serie ${n} hecha` })).toContainText(`${reps} reps`);
+  const skip = page.getByRole('button', { name: 'Saltar descanso' });
+  if (await skip.isVisible()) await skip.click();
+}
+
+test('a user logs a whole session, reloads in the middle and loses nothing, finishes and sees a record', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const routine = await routineForToday(request, user);
+  await signIn(page, user);
+
+  // First session, from the overview's "Hoy" card: one light set of the first exercise.
+  const today = page.getByRole('region', { name: 'Hoy' });
+  await expect(today.getByText(routine)).toBeVisible();
+  await today.getByRole('button', { name: 'Empezar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: routine })).toBeVisible();
+  const first = exercise(page, 0);
+  await logSet(page, first, 1, '10', '40');
+  await expect(first.getByRole('group', { name: 'Serie 1 hecha' })).toContainText('Guardada');
+  await page.getByRole('button', { name: 'Terminar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/resumen$/);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Entrenamiento terminado!' })).toBeVisible();
+
+  // Second session, from the routine's card in Mis Rutinas: last time's set prefills the inputs.
+  await page.goto('/dashboard/routines');
+  await page.getByRole('article', { name: routine }).getByRole('button', { name: 'Empezar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+  const workoutUrl = page.url();
+  await expect(exercise(page, 0).getByLabel('Kilos, serie 1')).toHaveValue('40');
+  await logSet(page, exercise(page, 0), 1, '10', '50');
+  await expect(exercise(page, 0).getByRole('group', { name: 'Serie 1 hecha' })).toContainText('Guardada');
+
+  // The server stops answering: the next set stays, visibly unsaved, and finishing waits.
+  await page.route('**/api/workouts/*/sets/*', (route) => route.abort());
+  await logSet(page, exercise(page, 0), 2, '8', '50');
+  const second = exercise(page, 0).getByRole('group', { name: 'Serie 2 hecha' });
+  await expect(second.getByRole('button', { name: 'Error al guardar · Reintentar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terminar entrenamiento' })).toBeDisabled();
+
+  // Reload in the middle: the unsent set is still there, merged over what the server has.
+  await page.reload();
+  await expect(page.getByText(/Has vuelto a tu entrenamiento. 1 serie aún no se ha guardado/)).toBeVisible();
+  await expect(exercise(page, 0).getByRole('group', { name: 'Serie 1 hecha' })).toContainText('10 reps · 50 kg');
+  await expect(exercise(page, 0).getByRole('group', { name: 'Serie 2 hecha' })).toContainText('8 reps · 50 kg');
+
+  // The server is back: "Reintentar" stores it; a second reload shows everything from the server.
+  await page.unroute('**/api/workouts/*/sets/*');
+  const retry = exercise(page, 0).getByRole('button', { name: 'Error al guardar · Reintentar' });
+  if (await retry.isVisible()) await retry.click();
+  await expect(exercise(page, 0).getByRole('group', { name: 'Serie 2 hecha' })).toContainText('Guardada');
+  await page.reload();
+  await expect(page).toHaveURL(workoutUrl);
+  await expect(exercise(page, 0).getByRole('group', { name: 'Serie 2 hecha' })).toContainText('Guardada');
+  await expect(page.getByText(/Has vuelto a tu entrenamiento/)).toHaveCount(0);
+
+  // One more exercise, the session's note, and finish: a heavier set beat last time's.
+  await logSet(page, exercise(page, 1), 1, '12', '20');
+  await page.getByLabel('Notas del entrenamiento').fill('Buenas sensaciones');
+  await page.getByRole('button', { name: 'Terminar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/resumen$/);
+  await expect(page.getByText('Series hechas')).toBeVisible();
+  const records = page.getByRole('region', { name: 'Récords personales' });
+  await expect(records.getByText(/¡Has batido \d+ récords?!/)).toBeVisible();
+  await expect(records.getByText(/Mejor 1RM estimado: [\d,]+ kg/).first()).toBeVisible();
+});

@@ -1,0 +1,271 @@
+/**
+ * Budgets of the training log (issue 22, docs/PRODUCT.md §16), on the built server:
+ * - saving a set (`PUT /api/workouts/{id}/sets/{new uuid}`) under 50 connections: p95 <= 10 ms;
+ * - a user with two years of history (300 finished sessions × 20 sets, written straight to the
+ *   database): each progress query p95 <= 30 ms and the history page p95 <= 20 ms, timed one
+ *   request after another.
+ * `npx tsx server/bench/training.ts` runs it alone (BENCH_SECONDS, BENCH_SAMPLES, DATABASE_URL).
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { exercises, userRoutines, workoutExercises, workouts, workoutSets } from '../db/schema';
+import { createTestUser } from '../test/users';
+import { startServer, stop } from './api';
+import { percentile } from './stats';
+
+export const SESSIONS = 300;
+const EXERCISES_PER_SESSION = 5;
+const SETS_PER_EXERCISE = 4;
+export const SET_BUDGET_MS = 10;
+export const PROGRESS_BUDGET_MS = 30;
+export const HISTORY_BUDGET_MS = 20;
+const TIMED_CALLS = 100;
+
+export interface SetSample {
+  p95: number;
+  rps: number;
+  failures: number;
+}
+
+export interface TrainingFigures {
+  database: 'postgres' | 'pglite';
+  /** Per sample: p95 of every PUT's latency (ms), requests per second, failures; unpaced. */
+  saveSet: SetSample[];
+  /** The same at PACED_RATE requests per second over the 50 connections. */
+  saveSetPaced: SetSample[];
+  /** Path → p95 of TIMED_CALLS sequential calls (ms). */
+  reads: Record<string, number>;
+}
+
+export const HISTORY_PATH = '/api/workouts?page=1&limit=20';
+export const PROGRESS_PATHS = (exerciseId: number) => [
+  '/api/progress/exercises',
+  `/api/progress/exercises/${exerciseId}`,
+  '/api/progress/records',
+  '/api/progress/muscles?semanas=8&tz=Europe%2FMadrid',
+  '/api/progress/adherence?semanas=8&tz=Europe%2FMadrid',
+];
+
+/**
+ * Two years of history for a new user: SESSIONS finished sessions, every 2.4 days back from
+ * yesterday, of 5 catalogue exercises × 4 sets with weights that creep up; 3 weekly routines;
+ * and one session in progress (the one the set bench saves into).
+ */
+export async function seedHistory(databaseUrl: string | undefined, dataDir: string) {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await prepareDatabase(database);
+    const { db } = database;
+    const user = await createTestUser(db);
+    const catalogue = (await db.select({ id: exercises.id }).from(exercises).limit(20)).map((e) => e.id);
+    const [routine] = await db
+      .insert(userRoutines)
+      .values(
+        [1, 3, 5].map((dia) => ({
+          userId: user.id,
+          nombre: 'Torso',
+          objetivoId: 3,
+          dificultadId: 2,
+          metodoId: 3,
+          dia,
+          fechaInicio: '2024-01-01',
+        })),
+      )
+      .returning({ id: userRoutines.id });
+    const day = 86_400_000;
+    const rows = await db
+      .insert(workouts)
+      .values(
+        Array.from({ length: SESSIONS + 1 }, (_, i) => {
+          const start = new Date(Date.now() - day - (SESSIONS - i) * 2.4 * day);
+          const finished = i < SESSIONS;
+          return {
+            userId: user.id,
+            userRoutineId: routine!.id,
+            clienteId: randomUUID(),
+            nombre: 'Torso',
+            estado: finished ? 'terminado' : 'en_curso',
+            iniciadoEn: finished ? start : new Date(),
+            terminadoEn: finished ? new Date(start.getTime() + 3_600_000) : null,
+          };
+        }),
+      )
+      .returning({ id: workouts.id });
+    const wes = await db
+      .insert(workoutExercises)
+      .values(
+        rows.flatMap((w, i) =>
+          Array.from({ length: EXERCISES_PER_SESSION }, (_, e) => ({
+            workoutId: w.id,
+            exerciseId: catalogue[(i % 4) * 5 + e]!,
+            orden: e + 1,
+            seriesObjetivo: SETS_PER_EXERCISE,
+            repeticionesObjetivo: 10,
+            descanso: 90,
+            medida: 'repeticiones',
+          })),
+        ),
+      )
+      .returning({ id: workoutExercises.id, workoutId: workoutExercises.workoutId });
+    const finishedIds = new Set(rows.slice(0, SESSIONS).map((r) => r.id));
+    const sets = wes
+      .filter((we) => finishedIds.has(we.workoutId))
+      .flatMap((we, n) =>
+        Array.from({ length: SETS_PER_EXERCISE }, (_, s) => ({
+          id: randomUUID(),
+          workoutId: we.workoutId,
+          workoutExerciseId: we.id,
+          orden: s + 1,
+          medida: 'repeticiones',
+          // Two weights per exercise and session (two sets, then 2.5 kg more), as people lift.
+          repeticiones: 5 + ((n + s) % 8),
+          kg: 20 + (n % 60) + (s < 2 ? 0 : 2.5),
+          rir: s % 4,
+        })),
+      );
+    for (let i = 0; i < sets.length; i += 1000) await db.insert(workoutSets).values(sets.slice(i, i + 1000));
+    // What autovacuum (PostgreSQL) or the maintenance job (PGlite, server/db/maintenance.ts) does
+    // after such a write: the planner gets the tables' statistics.
+    for (const table of ['workouts', 'workout_exercises', 'workout_sets', 'user_routines']) {
+      await db.execute(sql.raw(`analyze ${table}`));
+    }
+    const current = rows.at(-1)!.id;
+    const firstExercise = wes.find((we) => we.workoutId === current)!.id;
+    return { token: user.token, current, firstExercise, exerciseId: catalogue[0]! };
+  } finally {
+    await database.close();
+  }
+}
+
+/** One autocannon sample of new sets saved into the session in progress; p95 from every response. */
+/**
+ * Requests per second offered in the paced sample: 50 connections that each save a set every
+ * second, some fifty times what 50 people training at once do (a set every minute or two each).
+ * autocannon paces by ticks, so this is a burst of about 50 simultaneous saves each second: its
+ * p95 is the time the 50th waits behind the others. Unpaced, 50 connections send the next
+ * request as soon as the last one is answered: that measures the queue the database's throughput
+ * makes (PGlite answers one statement at a time), not the time one save takes.
+ */
+export const PACED_RATE = 50;
+
+async function saveSetSample(
+  base: string,
+  token: string,
+  workoutId: number,
+  exerciseId: number,
+  seconds: number,
+  overallRate?: number,
+) {
+  const body = JSON.stringify({
+    ejercicio_sesion_id: exerciseId,
+    orden: 1,
+    medida: 'repeticiones',
+    repeticiones: 8,
+    kg: 60,
+  });
+  const times: number[] = [];
+  const options: autocannon.Options = {
+    url: base,
+    connections: 50,
+    duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [
+      {
+        method: 'PUT',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body,
+        setupRequest: (req) => ({ ...req, path: `/api/workouts/${workoutId}/sets/${randomUUID()}` }),
+      },
+    ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+  return {
+    p95: percentile(times, 95),
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function timeGets(base: string, token: string, url: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < TIMED_CALLS + 5; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}${url}`, { headers: { authorization: token } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    if (i >= 5) times.push(performance.now() - start); // the first five warm up
+  }
+  return percentile(times, 95);
+}
+
+async function benchOne(kind: 'postgres' | 'pglite', samples: number, seconds: number, adminUrl?: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-training-'));
+  const name = `forja_bench_training_${process.pid}`;
+  const url = adminUrl ? new URL(adminUrl) : null;
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    url!.pathname = `/${name}`;
+  }
+  const databaseUrl = kind === 'postgres' ? url!.toString() : undefined;
+  try {
+    const seed = await seedHistory(databaseUrl, dataDir);
+    const { child, base } = await startServer({
+      STATIC_DIR: '/nonexistent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+    });
+    try {
+      const reads: Record<string, number> = {};
+      for (const p of [HISTORY_PATH, ...PROGRESS_PATHS(seed.exerciseId)])
+        reads[p] = await timeGets(base, seed.token, p);
+      await saveSetSample(base, seed.token, seed.current, seed.firstExercise, 1); // warm-up
+      const save = (rate?: number) => saveSetSample(base, seed.token, seed.current, seed.firstExercise, seconds, rate);
+      const saveSet: SetSample[] = [];
+      const saveSetPaced: SetSample[] = [];
+      for (let i = 0; i < samples; i++) {
+        saveSetPaced.push(await save(PACED_RATE));
+        saveSet.push(await save());
+      }
+      return { database: kind, saveSet, saveSetPaced, reads } satisfies TrainingFigures;
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+export async function benchTraining(opts: { samples: number; seconds: number; databaseUrl?: string }) {
+  const figures: TrainingFigures[] = [];
+  if (opts.databaseUrl) figures.push(await benchOne('postgres', opts.samples, opts.seconds, opts.databaseUrl));
+  figures.push(await benchOne('pglite', opts.samples, opts.seconds));
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await benchTraining({
+    samples: Number(process.env.BENCH_SAMPLES ?? 3),
+    seconds: Number(process.env.BENCH_SECONDS ?? 5),
+    databaseUrl: process.env.DATABASE_URL,
+  });
+  console.log(JSON.stringify(figures, null, 2));
+}

@@ -1,0 +1,34 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { exercises } from '../../db/schema';
+
+const exerciseCols = {
+  id: exercises.id,
+  nombre: exercises.nombre,
+  tipo: exercises.tipo,
+  dificultad_id: exercises.dificultadId,
+  grupos_musculares_id: exercises.gruposMuscularesId,
+  inicio: exercises.inicio,
+  fin: exercises.fin,
+};
+
+export interface ExerciseFilter {
+  /** grupos_musculares_id; undefined: any. */
+  group?: number;
+  /** dificultad_id; undefined: any. */
+  level?: number;
+}
+
+/** The catalogue's exercises in the public shape, by id, optionally of one group and/or difficulty. */
+export function listExercises(db: Db, { group, level }: ExerciseFilter = {}) {
+  return db
+    .select(exerciseCols)
+    .from(exercises)
+    .where(
+      and(
+        group === undefined ? undefined : eq(exercises.gruposMuscularesId, group),
+        level === undefined ? undefined : eq(exercises.dificultadId, level),
+      ),
+    )
+    .orderBy(asc(exercises.id));
+}

@@ -1,0 +1,323 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import type pg from 'pg';
+import type { UserRoutine, UserRoutineList } from '../../../src/lib/contract';
+import type { Db } from '../../db/client';
+import {
+  difficulties,
+  exercises,
+  methods,
+  muscleGroups,
+  userRoutineExercises as ue,
+  userRoutines,
+  users,
+} from '../../db/schema';
+import { bmi, formatDateTime } from '../../domain/profile';
+import { pageCount } from '../query-schemas';
+import { activeWhere, listWhere, type ListOptions } from './read';
+
+/**
+ * The fast path of `GET user-routines`, an optional wrapper around the plain one (read.ts
+ * `listUserRoutines`, written by the route's zod schema), switched by LIST_FAST_PATH (server/
+ * config.ts; on by default). It exists for two figures of docs/PERFORMANCE.md: "routine list ÷
+ * lookup throughput" (budget >= 0.5, on both databases) and the PostgreSQL list's "p99 <= 50 ms",
+ * which the plain path misses (the bench's rows "the same on the plain path (LIST_FAST_PATH=0)"
+ * and "the same with the list cache off" show what each part buys). It gives the plain path's
+ * bytes: list.test.ts compares the two byte for byte, and list-cache.test.ts checks that every
+ * write shows in the next read of every process.
+ *
+ * Two parts, both only here:
+ *
+ * 1. **The body as JSON text, from one prepared statement.** PostgreSQL writes the profile, the
+ *    count and each routine's own fields (row_to_json; its keys in contract.ts order) and the
+ *    exercises' numbers and comments (string concatenation, several times cheaper than
+ *    row_to_json over 160 rows). Node adds each exercise's catalogue texts from a per-process
+ *    cache of ready JSON fragments: they are 85 % of the bytes, and escaping them in PostgreSQL on
+ *    every request was most of its time. The statement is prepared: its plan costs more than
+ *    running it. The raw SQL of the list lives in this file and nowhere else.
+ * 2. **Ready bodies per process** (`BodyCache`), validated by users.routines_version, which
+ *    triggers bump in the writing transaction (migration 0003) and the session lookup reads
+ *    (plugins/auth.ts). Sized by USER_ROUTINES_CACHE_MB (0: every list is built afresh).
+ *
+ * A field added to the list goes into read.ts first (the plain path), then here: into
+ * `routinesJsonSql` for a routine's own field (in its key order), `exerciseRowsSql` and
+ * `writeRoutines` for an exercise's, `writeBody` for the profile's.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue texts as ready JSON fragments.
+
+/**
+ * Name, type, instructions and muscle group of catalogue exercises as a JSON fragment, the
+ * middle of a routine exercise in contract.ts order:
+ * `"nombre":…,"tipo":…,"step_1":…,"step_2":…,"grupos_musculares":…`.
+ *
+ * Kept per process. The catalogue is seed data: the API never writes it (only the seed, at
+ * start-up, before the server listens), so a row read once stays right for the life of the
+ * process. Ids not seen yet are read on demand.
+ */
+const catalogueCache = new Map<number, string>();
+
+async function catalogueTexts(db: Db, ids: Iterable<number>): Promise<ReadonlyMap<number, string>> {
+  const missing = [...new Set(ids)].filter((id) => !catalogueCache.has(id));
+  if (missing.length > 0) {
+    const rows = await db
+      .select({
+        id: exercises.id,
+        nombre: exercises.nombre,
+        tipo: exercises.tipo,
+        step_1: exercises.inicio,
+        step_2: exercises.fin,
+        grupos_musculares: muscleGroups.nombre,
+      })
+      .from(exercises)
+      .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+      .where(inArray(exercises.id, missing));
+    for (const { id, ...texts } of rows) catalogueCache.set(id, JSON.stringify(texts).slice(1, -1));
+  }
+  return catalogueCache;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The statement.
+
+const param = {
+  userId: sql.placeholder('userId'),
+  today: sql.placeholder('today'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+type ListArgs = { userId: number; today: string; limit: number; offset: number };
+
+/** Stored `YYYY-MM-DD` → wire `DD-MM-YYYY`; null stays null (as `storedToWire`). */
+const wireDateSql = (column: AnyPgColumn): SQL => sql`to_char(${column}, 'DD-MM-YYYY')`;
+
+/** One exercise as the database sends it: [id, catalogue id, orden, series, repeticiones, comentario]. */
+type ExerciseRow = [number, number, number, number, number, string];
+/** One routine as the database sends it: every field of the API shape, exercises as rows. */
+type RoutineRow = Omit<UserRoutine, 'ejercicios'> & { ejercicios: ExerciseRow[] };
+
+/** The exercises of the routine in the enclosing query, in API order (orden, then id). */
+const exerciseRowsSql = sql`('[' || coalesce((
+  select string_agg('[' || ${ue.id} || ',' || ${ue.exerciseId} || ',' || ${ue.orden} || ',' || ${ue.series}
+      || ',' || ${ue.repeticiones} || ',' || to_json(${ue.comentario})::text || ']', ',' order by ${ue.orden}, ${ue.id})
+  from ${ue} where ${ue.userRoutineId} = ${userRoutines.id}), '') || ']')::json`;
+
+/** One page of the routines matching `where`, newest first, as a JSON array of `RoutineRow` (text). */
+const routinesJsonSql = (where: SQL) => sql`coalesce((
+    select array_to_json(array_agg(row_to_json(r) order by r.rutina_id desc)) from (
+      select ${userRoutines.id} as rutina_id, ${userRoutines.nombre} as nombre,
+        ${userRoutines.observaciones} as rutina_observaciones, ${difficulties.nivel} as nivel,
+        ${methods.nombre} as metodo_nombre, ${methods.tiempoAerobicos} as tiempo_aerobicos,
+        ${methods.tiempoAnaerobicos} as tiempo_anaerobicos, ${methods.descanso} as descanso,
+        ${methods.observaciones} as metodo_observaciones,
+        ${wireDateSql(userRoutines.fechaInicio)} as fecha_inicio_rutina,
+        ${wireDateSql(userRoutines.fechaFin)} as fecha_fin_rutina, ${userRoutines.dia} as dia,
+        ${activeWhere(param.today)} as rutina_activa, ${userRoutines.compartida} as rutina_compartida,
+        ${exerciseRowsSql} as ejercicios
+      from ${userRoutines}
+      join ${difficulties} on ${difficulties.id} = ${userRoutines.dificultadId}
+      join ${methods} on ${methods.id} = ${userRoutines.metodoId}
+      where ${where}
+      order by ${userRoutines.id} desc
+      limit ${param.limit} offset ${param.offset}
+    ) r), '[]'::json)::text`;
+
+interface ListRow {
+  /** users.routines_version, read in the same snapshot as the rest (the body is cached under it) */
+  version: number;
+  id: number;
+  nombre: string;
+  apellidos: string;
+  email: string;
+  /** created_at in seconds since the epoch */
+  created: number;
+  peso: number;
+  altura: number;
+  total: number;
+  /** JSON array of RoutineRow */
+  rutinas: string;
+}
+
+type ListFilter = 'all' | 'active' | 'inactive';
+
+/** The list statement for one value of `?active`: version, profile, count and page, in one statement. */
+function listQuery(filter: ListFilter) {
+  const where = listWhere(param.userId, filter === 'all' ? undefined : filter === 'active', param.today);
+  const { sql: text, params } = new PgDialect().sqlToQuery(sql`
+    select ${users.routinesVersion}::float8 as version, ${users.id} as id, ${users.nombre} as nombre, ${users.apellidos} as apellidos, ${users.email} as email,
+      extract(epoch from ${users.createdAt})::float8 as created,
+      ${users.peso}::float8 as peso, ${users.altura}::float8 as altura,
+      (select count(*)::int from ${userRoutines} where ${where}) as total,
+      ${routinesJsonSql(where)} as rutinas
+    from ${users} where ${users.id} = ${param.userId}`);
+  return { name: `user_routine_list_${filter}`, text, params };
+}
+
+/** A SQL literal for an EXECUTE argument: only integers and ISO dates ever get here. */
+function literal(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `'${value}'`;
+  throw new Error(`Unexpected list query argument: ${String(value)}`);
+}
+
+const queries = new Map<ListFilter, ReturnType<typeof listQuery>>();
+const preparedIn = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * Runs the list statement prepared. On PostgreSQL a named statement, which node-postgres
+ * prepares once per pool connection. PGlite's protocol only uses the unnamed statement, so there
+ * the statement is PREPAREd once per database and run with EXECUTE, whose arguments are literals
+ * (integers and a date, see `literal`).
+ */
+async function runList(db: Db, filter: ListFilter, args: ListArgs): Promise<ListRow | undefined> {
+  let query = queries.get(filter);
+  if (!query) queries.set(filter, (query = listQuery(filter)));
+  const values = fillPlaceholders(query.params, args);
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  // Told apart by shape, not instanceof, so that neither driver's module has to be loaded here
+  // (db/client.ts imports only the one in use): PGlite has exec(), pg.Pool has not.
+  if (!('exec' in client)) {
+    const { rows } = await client.query<ListRow>({ name: query.name, text: query.text, values });
+    return rows[0];
+  }
+  let names = preparedIn.get(client);
+  if (!names) preparedIn.set(client, (names = new Set()));
+  if (!names.has(query.name)) {
+    await client.exec(`prepare ${query.name} as ${query.text}`);
+    names.add(query.name);
+  }
+  const { rows } = await client.query<ListRow>(`execute ${query.name}(${values.map(literal).join(', ')})`);
+  return rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The body.
+
+/** The routines as API JSON text: the database's fields plus the cached catalogue texts. */
+async function writeRoutines(db: Db, rowsText: string): Promise<string> {
+  const rows = JSON.parse(rowsText) as RoutineRow[];
+  const texts = await catalogueTexts(
+    db,
+    rows.flatMap((r) => r.ejercicios.map((e) => e[1])),
+  );
+  const routine = ({ ejercicios, ...fields }: RoutineRow) => {
+    const items = ejercicios
+      // As read.ts's inner join: an exercise missing from the catalogue is left out.
+      .filter((e) => texts.has(e[1]))
+      .map(
+        // ejercicio_id is the row's id too (contract.ts userRoutineExercise); the catalogue's travels apart.
+        ([id, ejercicio, orden, series, repeticiones, comentario]) =>
+          `{"id":${id},"ejercicio_id":${id},"id_ejercicio_catalogo":${ejercicio},` +
+          `"orden":${orden},${texts.get(ejercicio)},` +
+          `"series":${series},"repeticiones":${repeticiones},"comentario":${JSON.stringify(comentario)}}`,
+      );
+    return `${JSON.stringify(fields).slice(0, -1)},"ejercicios":[${items.join(',')}]}`;
+  };
+  return `[${rows.map(routine).join(',')}]`;
+}
+
+/** The whole body, keys in the order of `userRoutineList` (contract.ts). */
+async function writeBody(db: Db, user: ListRow, opts: ListOptions): Promise<string> {
+  const head: Omit<UserRoutineList, 'rutinas' | 'total_routines' | 'current_page' | 'total_pages'> = {
+    id: user.id,
+    nombre: user.nombre,
+    apellidos: user.apellidos,
+    email: user.email,
+    fecha_alta: formatDateTime(new Date(user.created * 1000)),
+    peso: user.peso,
+    altura: user.altura,
+    imc: bmi(user.peso, user.altura),
+  };
+  const tail: Pick<UserRoutineList, 'total_routines' | 'current_page' | 'total_pages'> = {
+    total_routines: user.total,
+    current_page: opts.page,
+    total_pages: pageCount(user.total, opts.limit),
+  };
+  // {...head, rutinas, ...tail}: the key order of userRoutineList.
+  const rutinas = await writeRoutines(db, user.rutinas);
+  return `${JSON.stringify(head).slice(0, -1)},"rutinas":${rutinas},${JSON.stringify(tail).slice(1)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ready bodies per process.
+
+/** What identifies one `GET user-routines` body besides the data behind it. */
+export type ListKey = ListOptions & { userId: number };
+
+/** Bytes counted per entry besides its body (the key, the entry, the cache's bookkeeping). */
+const ENTRY_OVERHEAD = 200;
+
+/**
+ * Ready response bodies, per API process, bounded by total bytes (least recently used out
+ * first), keyed by user, page, limit, `?active` and today's date (`rutina_activa` depends on it).
+ *
+ * Correct across several stateless processes on one database: an entry is only served when its
+ * version equals the user's `routines_version` that this request's session lookup just read
+ * (auth.ts). Triggers bump that version in the same transaction as any change to what the list
+ * shows (migration 0003), and the list statement returns the version it read with the rest, so
+ * a body is stored under the version of the very snapshot it was built from. A write anywhere
+ * (this process, another one, plain SQL) makes every cached page of that user stale at once.
+ * Not covered: the reference data the list shows (catalogue texts, methods, difficulties), which
+ * only the seed writes, at start-up (as `catalogueTexts` assumes too).
+ */
+class BodyCache {
+  private readonly entries: LRUCache<string, { version: number; body: Buffer }>;
+
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => entry.body.length + key.length + ENTRY_OVERHEAD,
+    });
+  }
+
+  private static key({ userId, page, limit, active, today }: ListKey): string {
+    return `${userId}/${page}/${limit}/${active ?? ''}/${today}`;
+  }
+
+  /** The body cached for `key` if it was built at `version`, else undefined. */
+  get(key: ListKey, version: number): Buffer | undefined {
+    const entry = this.entries.get(BodyCache.key(key));
+    return entry?.version === version ? entry.body : undefined;
+  }
+
+  /** Keeps `body`, built at `version`, unless a body of a newer version is already there. */
+  set(key: ListKey, version: number, body: Buffer): void {
+    const k = BodyCache.key(key);
+    const current = this.entries.peek(k);
+    if (current && current.version > version) return;
+    this.entries.set(k, { version, body });
+  }
+}
+
+/** The fast path, one per app instance (each API process keeps its own bodies). */
+export class FastList {
+  private readonly cache: BodyCache | null;
+
+  /** `cacheBytes`: USER_ROUTINES_CACHE_MB in bytes; 0 builds every body afresh. */
+  constructor(
+    private readonly db: Db,
+    cacheBytes: number,
+  ) {
+    this.cache = cacheBytes > 0 ? new BodyCache(cacheBytes) : null;
+  }
+
+  /**
+   * The `GET user-routines` body (the JSON the plain path's serializer would write) for `key`,
+   * with `version` the caller's routines_version as their session lookup read it; null when the
+   * user is gone.
+   */
+  async body(key: ListKey, version: number): Promise<Buffer | null> {
+    const cached = this.cache?.get(key, version);
+    if (cached) return cached;
+    const filter = key.active === undefined ? 'all' : key.active ? 'active' : 'inactive';
+    const offset = (key.page - 1) * key.limit;
+    const user = await runList(this.db, filter, { userId: key.userId, today: key.today, limit: key.limit, offset });
+    if (!user) return null;
+    const body = Buffer.from(await writeBody(this.db, user, key));
+    this.cache?.set(key, user.version, body);
+    return body;
+  }
+}

@@ -1,0 +1,231 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { WorkoutSetInput } from '../../../src/lib/contract-training';
+import type { Db } from '../../db/client';
+import {
+  exercises,
+  methods,
+  userRoutineExercises,
+  userRoutines,
+  workoutExercises,
+  workouts,
+  workoutSets,
+} from '../../db/schema';
+import { isoText, selectRows } from '../../db/sql-helpers';
+import { defaultMeasure } from '../../domain/training/measure';
+
+export type StartOutcome =
+  | { kind: 'created' | 'existing'; id: number }
+  | { kind: 'routine-not-found' }
+  | { kind: 'empty-routine' }
+  | { kind: 'in-progress' };
+
+/** The user's session started with `clienteId`, if any. */
+async function byClientId(db: Db, userId: number, clienteId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.clienteId, clienteId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Starts a session from the user's routine: the routine's name and exercises are copied (rest =
+ * the routine's method's rest). A retried start (same `clienteId`) finds the first one; another
+ * session in progress wins (the partial unique index decides races).
+ */
+export async function startWorkout(
+  db: Db,
+  userId: number,
+  routineId: number,
+  clienteId: string,
+): Promise<StartOutcome> {
+  const existing = await byClientId(db, userId, clienteId);
+  if (existing !== null) return { kind: 'existing', id: existing };
+  const [routine] = await db
+    .select({ nombre: userRoutines.nombre, descanso: methods.descanso })
+    .from(userRoutines)
+    .innerJoin(methods, eq(methods.id, userRoutines.metodoId))
+    .where(and(eq(userRoutines.id, routineId), eq(userRoutines.userId, userId)))
+    .limit(1);
+  if (!routine) return { kind: 'routine-not-found' };
+  const items = await db
+    .select({ ure: userRoutineExercises, tipo: exercises.tipo, fuerza: exercises.fuerza })
+    .from(userRoutineExercises)
+    .innerJoin(exercises, eq(exercises.id, userRoutineExercises.exerciseId))
+    .where(eq(userRoutineExercises.userRoutineId, routineId))
+    .orderBy(asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
+  if (items.length === 0) return { kind: 'empty-routine' };
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(workouts)
+      .values({ userId, userRoutineId: routineId, clienteId, nombre: routine.nombre })
+      .onConflictDoNothing()
+      .returning({ id: workouts.id });
+    if (!created) {
+      const again = await byClientId(tx, userId, clienteId);
+      return again !== null ? { kind: 'existing', id: again } : { kind: 'in-progress' };
+    }
+    await tx.insert(workoutExercises).values(
+      items.map(({ ure, tipo, fuerza }, i) => ({
+        workoutId: created.id,
+        exerciseId: ure.exerciseId,
+        orden: i + 1,
+        seriesObjetivo: ure.series,
+        repeticionesObjetivo: ure.repeticiones,
+        descanso: routine.descanso,
+        medida: defaultMeasure({ tipo, fuerza }),
+      })),
+    );
+    return { kind: 'created', id: created.id };
+  });
+}
+
+/** The user's session in progress, if any. */
+export async function currentWorkoutId(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.estado, 'en_curso')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function setNotes(db: Db, id: number, notas: string): Promise<void> {
+  await db.update(workouts).set({ notas }).where(eq(workouts.id, id));
+}
+
+/** Finishes a session in progress (a finished one is left as it is: finishing is idempotent). */
+export async function finishWorkout(db: Db, id: number, at: Date, notas: string | undefined): Promise<void> {
+  await db
+    .update(workouts)
+    .set({ estado: 'terminado', terminadoEn: at, ...(notas !== undefined ? { notas } : {}) })
+    .where(and(eq(workouts.id, id), eq(workouts.estado, 'en_curso')));
+}
+
+export async function deleteWorkout(db: Db, id: number): Promise<void> {
+  await db.delete(workouts).where(eq(workouts.id, id));
+}
+
+/** Changes an exercise of session `workoutId`; false when it is not one of its exercises. */
+export async function patchExercise(
+  db: Db,
+  workoutId: number,
+  exerciseId: number,
+  patch: { nota?: string; omitido?: boolean },
+): Promise<boolean> {
+  const where = and(eq(workoutExercises.id, exerciseId), eq(workoutExercises.workoutId, workoutId));
+  if (patch.nota === undefined && patch.omitido === undefined) {
+    const [row] = await db.select({ id: workoutExercises.id }).from(workoutExercises).where(where).limit(1);
+    return row !== undefined;
+  }
+  const rows = await db.update(workoutExercises).set(patch).where(where).returning({ id: workoutExercises.id });
+  return rows.length > 0;
+}
+
+export type SetValues = Omit<WorkoutSetInput, 'completada_en'> & { completada_en: Date };
+export type SetRow = typeof workoutSets.$inferSelect;
+
+/**
+ * Creates or replaces set `setId` of the user's session `workoutId` in one statement, so retries
+ * (even concurrent ones) never double it: the row is selected from the session and its exercise
+ * (nothing when either is not the user's), and a set id that belongs to another session is left
+ * alone. Null in both cases (sessionExercise tells which). `created` tells a new row (`xmax = 0`)
+ * from a replaced one. One statement instead of a lookup and an upsert: saving a set is the
+ * session screen's hot path, and PGlite runs statements one at a time (docs/PERFORMANCE.md).
+ */
+export async function upsertSet(
+  db: Db,
+  userId: number,
+  workoutId: number,
+  setId: string,
+  v: SetValues,
+): Promise<{ row: SetRow; created: boolean } | null> {
+  const [saved] = await selectRows<RawSet & { created: boolean }>(
+    db,
+    sql`
+    insert into workout_sets
+      (id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg, segundos, metros, rir, completada_en)
+    select ${setId}::uuid, w.id, we.id, ${v.orden}::int, ${v.medida}, ${v.repeticiones ?? null}::int,
+      ${v.kg ?? null}::numeric, ${v.segundos ?? null}::int, ${v.metros ?? null}::numeric, ${v.rir ?? null}::smallint,
+      ${v.completada_en.toISOString()}::timestamptz
+    from workouts w
+    join workout_exercises we on we.workout_id = w.id and we.id = ${v.ejercicio_sesion_id}
+    where w.id = ${workoutId} and w.user_id = ${userId}
+    on conflict (id) do update set
+      workout_exercise_id = excluded.workout_exercise_id, orden = excluded.orden, medida = excluded.medida,
+      repeticiones = excluded.repeticiones, kg = excluded.kg, segundos = excluded.segundos,
+      metros = excluded.metros, rir = excluded.rir, completada_en = excluded.completada_en
+      where workout_sets.workout_id = excluded.workout_id
+    returning id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg::float8 as kg, segundos,
+      metros::float8 as metros, rir, ${isoText(sql`completada_en`)} as completada_en, (xmax = 0) as created`,
+  );
+  if (!saved) return null;
+  return {
+    created: saved.created,
+    row: {
+      id: saved.id,
+      workoutId: Number(saved.workout_id),
+      workoutExerciseId: Number(saved.workout_exercise_id),
+      orden: Number(saved.orden),
+      medida: saved.medida,
+      repeticiones: saved.repeticiones === null ? null : Number(saved.repeticiones),
+      kg: saved.kg === null ? null : Number(saved.kg),
+      segundos: saved.segundos === null ? null : Number(saved.segundos),
+      metros: saved.metros === null ? null : Number(saved.metros),
+      rir: saved.rir === null ? null : Number(saved.rir),
+      completadaEn: new Date(saved.completada_en),
+    },
+  };
+}
+
+interface RawSet {
+  id: string;
+  workout_id: number;
+  workout_exercise_id: number;
+  orden: number;
+  medida: string;
+  repeticiones: number | null;
+  kg: number | null;
+  segundos: number | null;
+  metros: number | null;
+  rir: number | null;
+  completada_en: string;
+}
+
+/** Set `setId` of session `workoutId`, or null. */
+export async function findSet(db: Db, workoutId: number, setId: string): Promise<SetRow | null> {
+  const [row] = await db
+    .select()
+    .from(workoutSets)
+    .where(and(eq(workoutSets.id, setId), eq(workoutSets.workoutId, workoutId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSet(db: Db, workoutId: number, setId: string): Promise<boolean> {
+  const rows = await db
+    .delete(workoutSets)
+    .where(and(eq(workoutSets.id, setId), eq(workoutSets.workoutId, workoutId)))
+    .returning({ id: workoutSets.id });
+  return rows.length > 0;
+}
+
+/**
+ * For a set's save, in one query: whether session `workoutId` is the user's (null: not found)
+ * and whether `exerciseId` is one of its exercises.
+ */
+export async function sessionExercise(
+  db: Db,
+  userId: number,
+  workoutId: number,
+  exerciseId: number,
+): Promise<{ exerciseFound: boolean } | null> {
+  const [row] = await db
+    .select({ exerciseId: workoutExercises.id })
+    .from(workouts)
+    .leftJoin(workoutExercises, and(eq(workoutExercises.workoutId, workouts.id), eq(workoutExercises.id, exerciseId)))
+    .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)))
+    .limit(1);
+  return row ? { exerciseFound: row.exerciseId !== null } : null;
+}

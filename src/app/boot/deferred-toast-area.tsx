@@ -1,0 +1,49 @@
+/**
+ * Boot: the toast area, mounted once React owns the page.
+ *
+ * sonner's toast area (9 KB gzip) is not needed to paint or hydrate a screen: it is a lazy chunk
+ * mounted after the first render (hydration included), so prerendered HTML never holds it (the
+ * static landing, which runs no JS, has no empty toast region either) and a hydrating screen does
+ * not wait for it. Figure: the prerendered screens' Lighthouse 100 (docs/PERFORMANCE.md), whose
+ * HTML is the same with or without toasts. Cost, measured: a legal page, which never toasts,
+ * downloads it (9 KB gzip) after hydrating.
+ */
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from 'react';
+import type { ToasterProps } from 'sonner';
+
+/** docs/PRODUCT.md §9: sonner's own defaults, spelled out so a change is deliberate. */
+export const TOASTER_PROPS: ToasterProps = {
+  position: 'bottom-right',
+  duration: 4000,
+  visibleToasts: 3,
+  gap: 14,
+  offset: 32,
+  hotkey: ['altKey', 'KeyT'],
+  // sonner's rich colours put 13 px text at 4.3:1 on the tinted backgrounds; darker text meets
+  // AA (4.5:1). Inline on the toaster, because sonner's own sheet outranks Chakra's layered CSS.
+  style: {
+    '--success-text': 'hsl(140, 100%, 22%)',
+    '--info-text': 'hsl(210, 92%, 36%)',
+    '--warning-text': 'hsl(31, 92%, 28%)',
+    '--error-text': 'hsl(360, 100%, 38%)',
+  } as CSSProperties,
+};
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+const subscribe = () => () => {};
+
+/** The toast area: nothing on the server and while hydrating, sonner's Toaster from then on. */
+export function DeferredToastArea() {
+  const client = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  if (!client) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...TOASTER_PROPS} richColors closeButton />
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Boot: which screens the build prerenders, and which of them never load any JS.
+ *
+ * Figure: the landing's first-load JS (docs/PERFORMANCE.md, budget 150 KB gzip; 0 KB since /home
+ * is static) and Lighthouse /home and /login performance >= 98.
+ */
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * The public screens the build renders to static HTML (scripts/prerender.ts), so they paint
+ * before any JS runs; the server sends each for its exact path. None depends on a session: a
+ * signed-in visitor sees the same screen. All but the `STATIC_PATHS` load the app and hydrate.
+ */
+export const PRERENDERED_PATHS = [
+  '/home',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/terminos',
+  '/privacidad',
+  '/responsabilidad',
+] as const;
+
+/**
+ * Prerendered screens sent as plain HTML and CSS, with no script at all: they never hydrate.
+ * The landing's only interactivity is links (real `<a href>`, full page loads to the other
+ * prerendered screens, which hydrate), the #features anchor and the mobile menu, a native
+ * popover (app/layouts/public-layout.tsx). It does not depend on the session either (no
+ * redirect, the same top bar signed in or out), so every visitor gets the static page.
+ */
+export const STATIC_PATHS: readonly string[] = ['/home'];
+
+/** File name (under dist/web/prerendered) of a prerendered path: `/home` -> `home.html`. */
+export const prerenderedFile = (pathname: string): string => `${pathname.slice(1)}.html`;
+
+/**
+ * Loads the lazy modules of every route matching `pathname` and writes them
+ * into the route objects, so a router created afterwards renders the screen at once: the
+ * server's render and the client's first render (hydration) then produce the same tree.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

@@ -1,0 +1,88 @@
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUpdateWorkoutSetMutation } from '../../../entities/workouts/api';
+import { SET_LIMITS, type WorkoutSet } from '../../../lib/contract-training';
+import { toast } from '../../../lib/toast';
+import { FormDialog } from '../../../ui/components/form-dialog';
+import {
+  FIELDS_BY_MEASURE,
+  setFormDefaults,
+  setFormSchema,
+  setPatchOf,
+  type SetField,
+  type SetFormInput,
+  type SetFormOutput,
+} from '../set-form';
+
+type ErrorKey = 'required' | 'number' | 'integer' | 'range';
+
+export interface EditSetDialogProps {
+  workoutId: number;
+  /** The set being edited; null closes the dialog. */
+  set: WorkoutSet | null;
+  exerciseName: string;
+  onClose(): void;
+}
+
+/** The form itself, mounted per set so its defaults are that set's values. */
+function EditSetForm({ workoutId, set, exerciseName, onClose }: EditSetDialogProps & { set: WorkoutSet }) {
+  const { t } = useTranslation('history');
+  const [update, { isLoading }] = useUpdateWorkoutSetMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SetFormInput, unknown, SetFormOutput>({
+    resolver: zodResolver(setFormSchema),
+    mode: 'onTouched',
+    defaultValues: setFormDefaults(set),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update({ workoutId, setId: set.id, patch: setPatchOf(values) }).unwrap();
+      toast.success(t('setForm.saved'));
+      onClose();
+    } catch {
+      toast.error(t('setForm.saveError'));
+    }
+  });
+
+  const field = (name: SetField) => {
+    const message = errors[name]?.message as ErrorKey | undefined;
+    const helper = name === 'kg' ? t('setForm.kgHelper') : name === 'rir' ? t('setForm.rirHelper') : null;
+    return (
+      <Field.Root key={name} invalid={Boolean(message)} required={name !== 'rir' && name !== 'kg'}>
+        <Field.Label>
+          {t(`setForm.${name}`)}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input inputMode={name === 'kg' || name === 'metros' ? 'decimal' : 'numeric'} {...register(name)} />
+        {helper && !message ? <Field.HelperText>{helper}</Field.HelperText> : null}
+        {message ? <Field.ErrorText>{t(`setForm.errors.${message}`, SET_LIMITS[name])}</Field.ErrorText> : null}
+      </Field.Root>
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      title={t('setForm.title', { n: set.orden, name: exerciseName })}
+      submitLabel={t('setForm.save')}
+      cancelLabel={t('setForm.cancel')}
+      loadingText={t('setForm.saving')}
+      loading={isLoading}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Stack gap="4">{FIELDS_BY_MEASURE[set.medida].map(field)}</Stack>
+    </FormDialog>
+  );
+}
+
+/** Edit a logged set: the fields of its measure, with the contract's limits. */
+export function EditSetDialog(props: EditSetDialogProps) {
+  return props.set ? <EditSetForm key={props.set.id} {...props} set={props.set} /> : null;
+}

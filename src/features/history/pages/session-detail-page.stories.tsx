@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failingTrainingLog, fakeTrainingLog, pendingTrainingLog } from '../../../testing/handlers/training-log';
+import { dismissToasts, expectToast } from '../../../testing/toasts';
+import SessionDetailPage from './session-detail-page';
+
+const log = fakeTrainingLog();
+
+const meta = {
+  title: 'History/SessionDetailPage',
+  component: SessionDetailPage,
+  parameters: {
+    router: { route: '/dashboard/history/202', path: '/dashboard/history/:id' },
+    session: 'signed-in',
+    layout: 'padded',
+    msw: { handlers: { trainingLog: log.handlers } },
+  },
+  beforeEach: () => {
+    log.reset();
+    dismissToasts();
+  },
+} satisfies Meta<typeof SessionDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const setsOf = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('table', { name: `Series de ${name}` }))
+    .getAllByRole('row')
+    .slice(1);
+
+/** Figures, notes, every exercise with its sets; a skipped exercise says so. */
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fuerza total' })).toBeVisible();
+    await expect(canvas.getByText('1 h 5 min')).toBeVisible();
+    await expect(canvas.getByText('1417,5 kg')).toBeVisible();
+    await expect(canvas.getByText('Buenas sensaciones; subir peso la próxima vez.')).toBeVisible();
+    const bench = setsOf(canvasElement, 'Press de banca con barra');
+    await expect(bench).toHaveLength(3);
+    await expect(bench[1]).toHaveTextContent('8 × 62,5 kg');
+    await expect(setsOf(canvasElement, 'Plancha abdominal')[0]).toHaveTextContent('60 s');
+    await expect(canvas.getByText('Omitido')).toBeVisible();
+    await expect(canvas.getByText('Agarre algo más abierto.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver al historial' })).toHaveAttribute(
+      'href',
+      '/dashboard/history',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Fuerza total' });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The edit dialog keeps the contract's limits, then saves only the fields of the set's measure. */
+export const EditSet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar serie 2 de Press de banca con barra' }));
+    const dialog = await body().findByRole('dialog', { name: 'Editar serie 2 de Press de banca con barra' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const reps = within(dialog).getByLabelText(/Repeticiones/);
+    await expect(reps).toHaveValue('8');
+    await userEvent.clear(reps);
+    await userEvent.type(reps, '1001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await expect(await within(dialog).findByText('Debe estar entre 0 y 1000')).toBeVisible();
+    const rir = within(dialog).getByLabelText(/RIR/);
+    await userEvent.clear(rir);
+    await userEvent.type(rir, '6');
+    await userEvent.tab();
+    await expect(await within(dialog).findByText('Debe estar entre 0 y 5')).toBeVisible();
+    await expect(log.requests).toHaveLength(0);
+    await userEvent.clear(reps);
+    await userEvent.type(reps, '10');
+    await userEvent.clear(rir);
+    await userEvent.type(within(dialog).getByLabelText(/Peso/), '{Backspace}{Backspace}{Backspace}{Backspace}65');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await expectToast('Serie actualizada.');
+    await expect(log.requests).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/workouts/202/sets/11111111-1111-4111-8111-000000000002',
+        body: { repeticiones: 10, kg: 65, rir: null },
+      },
+    ]);
+    await waitFor(() => expect(setsOf(canvasElement, 'Press de banca con barra')[1]).toHaveTextContent('10 × 65 kg'));
+  },
+};
+
+/** Deleting a set asks first; Cancel keeps it, Confirm removes it. */
+export const DeleteSet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = 'Eliminar serie 1 de Plancha abdominal';
+    await userEvent.click(await canvas.findByRole('button', { name }));
+    let dialog = await body().findByRole('alertdialog', { name: '¿Eliminar la serie 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(log.requests).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name }));
+    dialog = await body().findByRole('alertdialog', { name: '¿Eliminar la serie 1?' });
+    await expect(dialog).toHaveTextContent('Se borrará la serie 1 de Plancha abdominal.');
+    await userEvent.click(within(dialog).getByRole('button', { name }));
+    await expectToast('Serie eliminada.');
+    await waitFor(() => expect(setsOf(canvasElement, 'Plancha abdominal')).toHaveLength(1));
+  },
+};
+
+/** Deleting the session asks with its name and date, then goes back to the history. */
+export const DeleteSession: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar sesión' }));
+    const dialog = await body().findByRole('alertdialog', { name: '¿Eliminar esta sesión?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent(/Se borrarán «Fuerza total» del .* y todas sus series/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar sesión' }));
+    await expectToast('Sesión eliminada.');
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/history');
+    await expect(log.requests).toEqual([{ method: 'DELETE', path: '/api/workouts/202' }]);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { trainingLog: pendingTrainingLog } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Cargando sesión…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { trainingLog: failingTrainingLog } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No se ha podido cargar la sesión.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Another user's session, or one already deleted: the server answers 404. */
+export const NotFound: Story = {
+  parameters: { router: { route: '/dashboard/history/999', path: '/dashboard/history/:id' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Esta sesión no existe o ya se ha eliminado.')).toBeVisible();
+  },
+};

@@ -1,0 +1,71 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Flex, Text } from '@chakra-ui/react';
+import { Flame } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Adherence } from '../../../lib/contract-training';
+import { formatShortDate } from '../../../lib/training-format';
+import { adherenceRows } from '../chart-data';
+import { ChartFigure } from './chart-figure';
+
+/** Sessions planned vs done per week, and the current streak. */
+export function AdherenceChart({ adherence }: { adherence: Adherence }) {
+  const { t } = useTranslation('progress');
+  const rows = adherenceRows(adherence);
+  const chart = useChart({
+    data: rows,
+    series: [
+      { name: 'planificadas', color: 'gray.400', label: t('adherence.planned') },
+      { name: 'hechas', color: 'brand.solid', label: t('adherence.done') },
+    ],
+  });
+  return (
+    <ChartFigure
+      title={t('adherence.title')}
+      description={
+        <>
+          {t('adherence.subtitle')}
+          <Flex as="span" display="flex" mt="2" gap="2" align="center" color="fg" fontWeight="semibold">
+            <Flame aria-hidden size={18} />
+            <Text as="span">
+              {adherence.racha > 0 ? t('adherence.streak', { count: adherence.racha }) : t('adherence.streakZero')}
+            </Text>
+          </Flex>
+        </>
+      }
+      chart={
+        <Chart.Root chart={chart} h={{ base: '56', md: '64' }} aspectRatio="auto">
+          <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 8, right: 16, top: 8 }}>
+            <CartesianGrid stroke={chart.color('border')} vertical={false} />
+            <XAxis dataKey="semana" tickFormatter={formatShortDate} stroke={chart.color('border')} />
+            <YAxis allowDecimals={false} stroke={chart.color('border')} width={32} />
+            <Tooltip
+              cursor={{ fill: chart.color('bg.muted') }}
+              content={<Chart.Tooltip />}
+              labelFormatter={formatShortDate}
+            />
+            {chart.series.map((s) => (
+              <Bar
+                key={String(s.name)}
+                isAnimationActive={false}
+                dataKey={chart.key(s.name)}
+                name={String(s.label)}
+                fill={chart.color(s.color)}
+                radius={[3, 3, 0, 0]}
+              />
+            ))}
+          </BarChart>
+        </Chart.Root>
+      }
+      legend={chart.series.map((item) => ({ label: String(item.label), color: String(item.color) }))}
+      table={{
+        caption: t('adherence.caption'),
+        columns: [t('adherence.week'), t('adherence.planned'), t('adherence.done')],
+        rows: rows.map((r) => ({
+          key: r.semana,
+          cells: [formatShortDate(r.semana), String(r.planificadas), String(r.hechas)],
+        })),
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ExerciseProgress, ProgressPoint } from '../../../lib/contract-training';
+import { formatKg, formatNumber, formatShortDate } from '../../../lib/training-format';
+import { e1rmDomain, e1rmRows } from '../chart-data';
+import { ChartFigure } from './chart-figure';
+
+/** Estimated 1RM of one exercise per session (line), with its table. */
+export function E1rmChart({ progress }: { progress: ExerciseProgress }) {
+  const { t } = useTranslation('progress');
+  const bestSet = (p: ProgressPoint) =>
+    p.mejor_kg === null ? '—' : t('exercise.set', { reps: p.mejor_repeticiones ?? 0, kg: formatKg(p.mejor_kg) });
+  const last = progress.puntos.at(-1);
+  const rows = e1rmRows(progress);
+  const chart = useChart({ data: rows, series: [{ name: 'e1rm', color: 'brand.solid', label: t('exercise.e1rm') }] });
+  return (
+    <ChartFigure
+      title={t('exercise.e1rmTitle')}
+      description={
+        <>
+          {t('exercise.formula')}
+          {last ? (
+            <Text as="span" display="block" mt="1" color="fg">
+              {t('exercise.last', {
+                date: formatShortDate(last.fecha),
+                set: bestSet(last),
+                volume: formatKg(last.volumen_kg),
+              })}
+            </Text>
+          ) : null}
+        </>
+      }
+      chart={
+        rows.length === 0 ? null : (
+          <Chart.Root chart={chart} h={{ base: '56', md: '72' }} aspectRatio="auto">
+            <LineChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 8, right: 16, top: 8 }}>
+              <CartesianGrid stroke={chart.color('border')} vertical={false} />
+              <XAxis dataKey={chart.key('fecha')} tickFormatter={formatShortDate} stroke={chart.color('border')} />
+              <YAxis
+                domain={e1rmDomain(rows.map((r) => r.e1rm))}
+                tickFormatter={(v: number) => formatNumber(Math.round(v))}
+                stroke={chart.color('border')}
+                width={40}
+              />
+              <Tooltip
+                cursor={false}
+                content={<Chart.Tooltip formatter={(v: number) => formatKg(v)} />}
+                labelFormatter={formatShortDate}
+              />
+              <Line
+                isAnimationActive={false}
+                dataKey={chart.key('e1rm')}
+                stroke={chart.color('brand.solid')}
+                strokeWidth={2}
+                dot={{ r: 3, fill: chart.color('brand.solid') }}
+              />
+            </LineChart>
+          </Chart.Root>
+        )
+      }
+      table={{
+        caption: t('exercise.caption', { name: progress.nombre }),
+        columns: [t('exercise.date'), t('exercise.e1rm'), t('exercise.bestSet'), t('exercise.volume')],
+        rows: progress.puntos.map((p) => ({
+          key: p.workout_id,
+          cells: [
+            <Link asChild key="date" colorPalette="brand">
+              <RouterLink to={`/dashboard/history/${p.workout_id}`}>{formatShortDate(p.fecha)}</RouterLink>
+            </Link>,
+            p.e1rm === null ? '—' : formatKg(Math.round(p.e1rm * 10) / 10),
+            bestSet(p),
+            formatKg(p.volumen_kg),
+          ],
+        })),
+      }}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
+import type { MuscleVolume } from '../../../lib/contract-training';
+import { formatShortDate } from '../../../lib/training-format';
+import { muscleSeries } from '../chart-data';
+import { ChartFigure } from './chart-figure';
+
+/** 0, 5, 10 … up to `max` (a multiple of 5). */
+const ticksTo = (max: number) => Array.from({ length: max / 5 + 1 }, (_, i) => i * 5);
+
+/** Series colours from the theme's palettes, in turn. */
+const COLORS = [
+  'brand.solid',
+  'blue.solid',
+  'green.solid',
+  'gray.600',
+  'red.solid',
+  'blue.300',
+  'green.300',
+  'orange.300',
+];
+
+/** Completed sets per muscle group and week against the recommended band (shaded, labelled). */
+export function MuscleSetsChart({ volume }: { volume: MuscleVolume }) {
+  const { t } = useTranslation('progress');
+  const { groups, rows, band, yMax } = muscleSeries(volume);
+  const chart = useChart({ data: rows, series: groups.map((name, i) => ({ name, color: COLORS[i % COLORS.length] })) });
+  const bandLabel = t('muscles.band', band);
+  return (
+    <ChartFigure
+      title={t('muscles.title')}
+      description={t('muscles.subtitle', band)}
+      chart={
+        <Chart.Root chart={chart} h={{ base: '64', md: '80' }} aspectRatio="auto">
+          <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 8, right: 16, top: 8 }}>
+            <CartesianGrid stroke={chart.color('border')} vertical={false} />
+            <ReferenceArea
+              y1={band.min}
+              y2={band.max}
+              fill={chart.color('green.subtle')}
+              fillOpacity={0.8}
+              stroke={chart.color('green.solid')}
+              strokeDasharray="4 4"
+              label={{ value: bandLabel, position: 'insideTopLeft', fill: chart.color('green.fg'), fontSize: 12 }}
+            />
+            <XAxis dataKey="semana" tickFormatter={formatShortDate} stroke={chart.color('border')} />
+            <YAxis domain={[0, yMax]} ticks={ticksTo(yMax)} stroke={chart.color('border')} width={32} />
+            <Tooltip
+              cursor={{ fill: chart.color('bg.muted') }}
+              content={<Chart.Tooltip />}
+              labelFormatter={formatShortDate}
+            />
+            {chart.series.map((s) => (
+              <Bar
+                key={String(s.name)}
+                isAnimationActive={false}
+                dataKey={chart.key(s.name)}
+                fill={chart.color(s.color)}
+                radius={[3, 3, 0, 0]}
+              />
+            ))}
+          </BarChart>
+        </Chart.Root>
+      }
+      legend={chart.series.map((item) => ({ label: String(item.name), color: String(item.color) }))}
+      table={{
+        caption: `${t('muscles.caption')}. ${bandLabel}`,
+        columns: [t('muscles.week'), ...groups],
+        rows: rows.map((row) => ({
+          key: row.semana,
+          cells: [formatShortDate(row.semana), ...groups.map((g) => String(row[g]))],
+        })),
+      }}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failingTrainingLog, pendingTrainingLog, progressHandlers } from '../../../testing/handlers/training-log';
+import ProgressPage from './progress-page';
+
+const meta = {
+  title: 'Progress/ProgressPage',
+  component: ProgressPage,
+  parameters: { router: { route: '/dashboard/progress' }, session: 'signed-in', layout: 'padded' },
+} satisfies Meta<typeof ProgressPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+/** Every chart, the formula named on screen, the band labelled, records and the streak. */
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Progreso' })).toBeVisible();
+    await expect(
+      await canvas.findByText('1RM estimado (fórmula de Epley, series de 10 repeticiones o menos)', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Ejercicio')).toHaveValue('101');
+    await expect(canvas.getByText(/^Última sesión \(.+\): mejor serie 8 × 62,5 kg · volumen 1500 kg$/)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-dot').length).toBe(8));
+    await expect(canvas.getByText(/La franja sombreada marca la zona recomendada de 10 a 20 series/)).toBeVisible();
+    await expect(canvasElement.querySelector('.recharts-reference-area')).not.toBeNull();
+    await expect(canvas.getAllByText('Zona recomendada: 10–20 series')[0]).toBeInTheDocument();
+    await expect(canvas.getByText('Racha actual: 4 semanas cumpliendo el plan')).toBeVisible();
+    const records = section(canvasElement, 'Récords personales');
+    await expect(records.getAllByRole('listitem')).toHaveLength(3);
+    await expect(records.getByText('Más repeticiones con 62,5 kg')).toBeVisible();
+    await expect(records.getByText('Primer registro')).toBeVisible();
+  },
+};
+
+/** "Ver como tabla" shows the numbers the chart draws; screen readers always have them. */
+export const ChartAsTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const e1rm = within(await canvas.findByRole('region', { name: '1RM estimado' }, { timeout: 10_000 }));
+    const table = e1rm.getByRole('table', { name: '1RM estimado de Press de banca con barra por sesión' });
+    // In the page (for screen readers) but not on screen until asked.
+    await expect(table).toBeInTheDocument();
+    const toggle = e1rm.getByRole('button', { name: 'Ver como tabla' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(table).toBeVisible();
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(9);
+    await expect(rows[8]).toHaveTextContent('79,2 kg8 × 62,5 kg1500 kg');
+    await expect(within(rows[8]!).getByRole('link')).toHaveAttribute('href', '/dashboard/history/407');
+    await expect(e1rm.getByRole('button', { name: 'Ocultar tabla' })).toHaveAttribute('aria-expanded', 'true');
+    const muscles = section(canvasElement, 'Series semanales por grupo muscular');
+    await expect(
+      muscles.getByRole('table', {
+        name: 'Series completadas por grupo muscular y semana. Zona recomendada: 10–20 series',
+      }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Sesiones planificadas y hechas por semana' })).toBeInTheDocument();
+  },
+};
+
+/** Choosing another exercise loads its series. */
+export const OtherExercise: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Ejercicio'), 'Sentadilla con barra (6 sesiones)');
+    await expect(
+      await canvas.findByRole('table', { name: '1RM estimado de Sentadilla con barra por sesión' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Racha actual: 4 semanas cumpliendo el plan');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A user with no finished session: an invitation to train instead of empty charts. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { trainingLog: progressHandlers('empty') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Todavía no hay progreso que mostrar')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Empezar a entrenar' })).toHaveAttribute(
+      'href',
+      '/dashboard/routines',
+    );
+    await expect(canvasElement.querySelector('.recharts-wrapper')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { trainingLog: pendingTrainingLog } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Cargando progreso…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** A failed load is an error with "Reintentar", never the empty state. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { trainingLog: failingTrainingLog } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No se ha podido cargar tu progreso.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(canvas.queryByText('Todavía no hay progreso que mostrar')).toBeNull();
+  },
+};

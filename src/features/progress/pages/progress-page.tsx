@@ -1,0 +1,79 @@
+import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { ChartLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  useAdherenceQuery,
+  useMuscleVolumeQuery,
+  usePersonalRecordsQuery,
+  useProgressExercisesQuery,
+} from '../../../entities/workouts/api';
+import { EmptyState } from '../../../ui/components/empty-state';
+import { PageHeader } from '../../../ui/components/page-header';
+import { AdherenceChart } from '../components/adherence-chart';
+import { ExerciseProgressSection } from '../components/exercise-progress';
+import { MuscleSetsChart } from '../components/muscle-sets-chart';
+import { RecordsList } from '../components/records-list';
+
+function EmptyProgress() {
+  const { t } = useTranslation('progress');
+  return (
+    <EmptyState
+      icon={ChartLine}
+      title={t('empty.title')}
+      text={t('empty.text')}
+      action={{ label: t('empty.action'), to: '/dashboard/routines' }}
+    />
+  );
+}
+
+/**
+ * /dashboard/progress: per-exercise estimated 1RM, records, weekly sets per muscle group and
+ * adherence. The only screen that loads the charts (recharts, through @chakra-ui/charts).
+ */
+export default function ProgressPage() {
+  const { t } = useTranslation('progress');
+  const queries = [
+    useProgressExercisesQuery(),
+    usePersonalRecordsQuery(),
+    useMuscleVolumeQuery(),
+    useAdherenceQuery(),
+  ] as const;
+  const [exercises, records, muscles, adherence] = queries;
+
+  let body;
+  if (queries.some((q) => q.isError)) {
+    body = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{t('loadError')}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
+          {t('retry')}
+        </Button>
+      </Alert.Root>
+    );
+  } else if (!exercises.data || !records.data || !muscles.data || !adherence.data) {
+    body = (
+      <Stack gap="6" role="status" aria-label={t('loading')} aria-busy="true">
+        <Skeleton h="80" borderRadius="l3" />
+        <Skeleton h="40" borderRadius="l3" />
+      </Stack>
+    );
+  } else if (exercises.data.length === 0) body = <EmptyProgress />;
+  else
+    body = (
+      <Stack gap="10">
+        <ExerciseProgressSection exercises={exercises.data} />
+        <RecordsList records={records.data} />
+        <MuscleSetsChart volume={muscles.data} />
+        <AdherenceChart adherence={adherence.data} />
+      </Stack>
+    );
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {body}
+    </>
+  );
+}

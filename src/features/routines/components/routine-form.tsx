@@ -1,0 +1,49 @@
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { UserRoutine } from '../../../lib/contract';
+import { useRoutineEditor } from '../use-routine-editor';
+import { AddExerciseDialog } from './add-exercise-dialog';
+import { RoutineExercisesFieldset } from './routine-exercises-fieldset';
+import { RoutineFormActions } from './routine-form-actions';
+import { RoutineFormErrors } from './routine-form-errors';
+import { RoutineInfoFields } from './routine-info-fields';
+import { RoutineScheduleFields } from './routine-schedule-fields';
+
+export interface RoutineFormProps {
+  routineId: number;
+  /** The routine as loaded; the form starts over whenever it is loaded again. */
+  routine: UserRoutine;
+}
+
+/**
+ * The routine editor (docs/PRODUCT.md §2, §4, §5): dates, weekday, shared flag and each exercise's
+ * series, repetitions, order and comment are editable; the rest is read-only.
+ */
+export function RoutineForm({ routineId, routine }: RoutineFormProps) {
+  const { form, fields, adding, addExercise, removeExercise, messages, saving, onSubmit } = useRoutineEditor(
+    routineId,
+    routine,
+  );
+  const [addOpen, setAddOpen] = useState(false);
+  const showErrors = messages.length > 0;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <Stack gap="8">
+          {showErrors ? <RoutineFormErrors messages={messages} /> : null}
+          <RoutineInfoFields routine={routine} />
+          <RoutineScheduleFields showErrors={showErrors} />
+          <RoutineExercisesFieldset
+            rows={fields}
+            showErrors={showErrors}
+            onAdd={() => setAddOpen(true)}
+            onDelete={(index) => void removeExercise(index)}
+          />
+          <RoutineFormActions routineId={routineId} saving={saving} />
+        </Stack>
+      </form>
+      <AddExerciseDialog open={addOpen} adding={adding} onClose={() => setAddOpen(false)} onAdd={addExercise} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { Checkbox, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../ui/components/form-field';
+import type { RoutineFormValues } from '../routine-form';
+import { WEEKDAYS } from '../weekdays';
+
+export interface RoutineScheduleFieldsProps {
+  /** Whether the last save was refused: only then are empty required fields marked. */
+  showErrors: boolean;
+}
+
+/** The editable schedule: start and end dates, weekday (all required) and the shared flag. */
+export function RoutineScheduleFields({ showErrors }: RoutineScheduleFieldsProps) {
+  const { t } = useTranslation('routines');
+  const { register, control } = useFormContext<RoutineFormValues>();
+  const { errors } = useFormState({ control, name: ['fecha_inicio_rutina', 'fecha_fin_rutina', 'dia'] });
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <FormField label={t('form.startDate')} invalid={showErrors && Boolean(errors.fecha_inicio_rutina)}>
+          <Input type="date" {...register('fecha_inicio_rutina')} />
+        </FormField>
+        <FormField label={t('form.endDate')} invalid={showErrors && Boolean(errors.fecha_fin_rutina)}>
+          <Input type="date" {...register('fecha_fin_rutina')} />
+        </FormField>
+        <FormField label={t('form.weekday')} invalid={showErrors && Boolean(errors.dia)}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('dia')}>
+              <option value="">{t('form.weekdayPlaceholder')}</option>
+              {WEEKDAYS.map((day) => (
+                <option key={day} value={String(day)}>
+                  {t(`weekdays.${day}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="rutina_compartida"
+        render={({ field }) => (
+          <Field.Root>
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={(e) => field.onChange(e.checked === true)}
+              colorPalette="brand"
+            >
+              <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('form.shared')}</Checkbox.Label>
+            </Checkbox.Root>
+            <Field.HelperText>{t('form.sharedHelp')}</Field.HelperText>
+          </Field.Root>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Badge, Box, Button, Card, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WorkoutExercise } from '../../../lib/contract-training';
+import { formatPrevious, formatRest } from '../format';
+import type { SetRow as Row } from '../session-model';
+import type { SetFields } from '../set-form';
+import { SET_GRID, SetRow } from './set-row';
+
+const HEADINGS = {
+  repeticiones: ['set.reps', 'set.kg', 'set.rir'],
+  tiempo: ['set.seconds'],
+  distancia: ['set.metres'],
+} as const;
+
+function Target({ exercise }: { exercise: WorkoutExercise }) {
+  const { t } = useTranslation('workouts');
+  const rest =
+    exercise.descanso > 0 ? t('exercise.rest', { time: formatRest(exercise.descanso) }) : t('exercise.noRest');
+  const series = exercise.series_objetivo;
+  const text =
+    exercise.medida === 'repeticiones'
+      ? t('exercise.target', { series, reps: exercise.repeticiones_objetivo, rest })
+      : t('exercise.targetSets', { count: series, rest });
+  const previous = exercise.anterior.map((s) => formatPrevious(s, t)).join(', ');
+  return (
+    <Stack gap="0.5">
+      <Text fontWeight="medium">{text}</Text>
+      {previous ? (
+        <Text color="fg.muted" textStyle="sm">
+          {t('exercise.previous', { sets: previous })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export interface ExerciseCardProps {
+  exercise: WorkoutExercise;
+  rows: Row[];
+  onDone(row: Row, fields: SetFields): void;
+  onRetry(): void;
+  onAddSet(): void;
+  onSkip(omitido: boolean): void;
+  onNote(nota: string): void;
+}
+
+/** One exercise of the session: target, last time, a row per set, extra set, skip and a note. */
+export function ExerciseCard({ exercise, rows, onDone, onRetry, onAddSet, onSkip, onNote }: ExerciseCardProps) {
+  const { t } = useTranslation('workouts');
+  const titleId = useId();
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline">
+      <Card.Body gap="4" p={{ base: '3', md: '5' }}>
+        <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+          <Stack gap="1">
+            <Heading as="h2" id={titleId} size="lg">
+              {exercise.orden}. {exercise.nombre}
+            </Heading>
+            <Target exercise={exercise} />
+          </Stack>
+          {exercise.omitido ? <Badge colorPalette="gray">{t('exercise.skipped')}</Badge> : null}
+        </Flex>
+        {exercise.omitido ? null : (
+          <Stack gap="2">
+            <Box display="grid" gridTemplateColumns={SET_GRID[exercise.medida]} gap="2" aria-hidden="true">
+              <Text textStyle="xs" color="fg.muted" textAlign="center">
+                {t('set.set')}
+              </Text>
+              {HEADINGS[exercise.medida].map((key) => (
+                <Text key={key} textStyle="xs" color="fg.muted" textAlign="center">
+                  {t(key)}
+                </Text>
+              ))}
+            </Box>
+            {rows.map((row) => (
+              <SetRow
+                key={row.orden}
+                row={row}
+                medida={exercise.medida}
+                onDone={(fields) => onDone(row, fields)}
+                onRetry={onRetry}
+              />
+            ))}
+          </Stack>
+        )}
+        <Flex gap="2" wrap="wrap">
+          {exercise.omitido ? null : (
+            <Button variant="outline" size="md" onClick={onAddSet}>
+              <Plus />
+              {t('exercise.addSet')}
+            </Button>
+          )}
+          <Button variant="ghost" size="md" onClick={() => onSkip(!exercise.omitido)}>
+            {exercise.omitido ? t('exercise.unskip') : t('exercise.skip')}
+          </Button>
+        </Flex>
+        <Field.Root gap="1">
+          <Field.Label textStyle="sm" fontWeight="medium">
+            {t('exercise.note')}
+          </Field.Label>
+          <Textarea
+            rows={1}
+            autoresize
+            defaultValue={exercise.nota}
+            placeholder={t('exercise.notePlaceholder')}
+            onBlur={(e) => {
+              if (e.target.value !== exercise.nota) onNote(e.target.value);
+            }}
+          />
+        </Field.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { RestTimerState } from '../use-rest-timer';
+import { RestTimerBar } from './rest-timer-bar';
+
+const NOW = Date.UTC(2026, 10, 23, 18, 0, 0);
+
+/** A timer's state as the hook gives it: 2 min of rest with `left` seconds to go. */
+const timerState = (over: Partial<RestTimerState> = {}): RestTimerState => ({
+  timer: { endsAt: NOW + 105_000, total: 120 },
+  left: 105,
+  ended: false,
+  muted: false,
+  start: fn(),
+  skip: fn(),
+  extend: fn(),
+  setMuted: fn(),
+  ...over,
+});
+
+/** The rest timer of the session screen, stuck to the bottom while it runs (issue 22). */
+const meta = {
+  title: 'Features/Workouts/RestTimerBar',
+  component: RestTimerBar,
+  parameters: { layout: 'padded' },
+  args: { timer: timerState() },
+} satisfies Meta<typeof RestTimerBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Counting down: +15 s, skip and mute each call the timer. */
+export const Running: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer', { name: 'Descanso: quedan 1:45' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '+15 s' }));
+    await expect(args.timer.extend).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Saltar descanso' }));
+    await expect(args.timer.skip).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Silenciar aviso' }));
+    await expect(args.timer.setMuted).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Muted: the button shows it is pressed, and the end will make no sound. */
+export const Muted: Story = {
+  args: { timer: timerState({ muted: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Silenciar aviso' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** Over: the bar says so, and screen readers hear it once. */
+export const Ended: Story = {
+  args: { timer: timerState({ timer: null, left: 0, ended: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('¡Descanso terminado!');
+    await expect(canvas.queryByRole('timer')).toBeNull();
+  },
+};
+
+/** No rest running: nothing shows. */
+export const Hidden: Story = {
+  args: { timer: timerState({ timer: null, left: 0 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Saltar descanso' })).toBeNull();
+  },
+};

@@ -1,0 +1,81 @@
+import { Box, Button, Flex, IconButton, Progress, Text } from '@chakra-ui/react';
+import { Volume2, VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatClock } from '../rest-timer';
+import type { RestTimerState } from '../use-rest-timer';
+
+/**
+ * The rest timer, stuck to the bottom of the screen while it runs: the countdown, +15 s, skip
+ * and the sound toggle. Its live region announces the end (not every second).
+ */
+export function RestTimerBar({ timer }: { timer: RestTimerState }) {
+  const { t } = useTranslation('workouts');
+  const running = timer.timer !== null;
+  return (
+    <>
+      <Box role="status" aria-live="polite" aria-atomic="true" srOnly>
+        {timer.ended ? t('timer.ended') : ''}
+      </Box>
+      {running || timer.ended ? (
+        <Box
+          position="sticky"
+          bottom="0"
+          zIndex="sticky"
+          bg="bg.panel"
+          borderTopWidth="2px"
+          borderColor="brand.solid"
+          boxShadow="lg"
+          px={{ base: '3', md: '5' }}
+          py="3"
+          borderRadius="l3"
+        >
+          {running ? (
+            <Flex align="center" gap="3" wrap="wrap" justify="space-between">
+              <Box role="timer" aria-label={t('timer.remaining', { time: formatClock(timer.left) })}>
+                <Text textStyle="xs" color="fg.muted" textTransform="uppercase" fontWeight="semibold">
+                  {t('timer.label')}
+                </Text>
+                <Text textStyle="4xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1">
+                  {formatClock(timer.left)}
+                </Text>
+              </Box>
+              <Flex gap="2" align="center">
+                <Button size="lg" variant="outline" onClick={timer.extend} title={t('timer.extendLabel')}>
+                  {t('timer.extend')}
+                </Button>
+                <Button size="lg" colorPalette="brand" onClick={timer.skip}>
+                  {t('timer.skip')}
+                </Button>
+                <IconButton
+                  size="lg"
+                  variant="ghost"
+                  aria-pressed={timer.muted}
+                  aria-label={t('timer.mute')}
+                  title={timer.muted ? t('timer.unmute') : t('timer.mute')}
+                  onClick={() => timer.setMuted(!timer.muted)}
+                >
+                  {timer.muted ? <VolumeX /> : <Volume2 />}
+                </IconButton>
+              </Flex>
+              <Progress.Root
+                w="full"
+                size="sm"
+                colorPalette="brand"
+                value={timer.timer ? (timer.left / timer.timer.total) * 100 : 0}
+                aria-hidden="true"
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            </Flex>
+          ) : (
+            <Text fontWeight="semibold" textStyle="lg" aria-hidden="true">
+              {t('timer.ended')}
+            </Text>
+          )}
+        </Box>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Workout } from '../../../lib/contract-training';
+import type { SessionProgress } from '../session-model';
+import { useOnline } from '../use-online';
+
+const TIME = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** Name, start time, sets done of planned; notices for a resumed session and for no connection. */
+export function SessionHeader({
+  workout,
+  progress,
+  resumed,
+}: {
+  workout: Workout;
+  progress: SessionProgress;
+  resumed: number;
+}) {
+  const { t } = useTranslation('workouts');
+  const online = useOnline();
+  const value = progress.planned ? Math.min(100, (progress.done / progress.planned) * 100) : 0;
+  return (
+    <Stack gap="3">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {workout.nombre}
+        </Heading>
+        <Text color="fg.muted">{t('session.startedAt', { time: TIME.format(new Date(workout.iniciado_en)) })}</Text>
+      </Stack>
+      <Progress.Root value={value} colorPalette="brand" size="md">
+        <Progress.Label mb="1">
+          {t('session.progress', { done: progress.done, planned: progress.planned })}
+        </Progress.Label>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {resumed > 0 ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('session.resumed', { count: resumed })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {online ? null : (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('session.offline')}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { routinesAroundToday, userRoutinesAnswer } from '../../../testing/handlers/calendar';
+import { makeWorkout, WORKOUT_ID, workoutServer } from '../../../testing/handlers/workouts';
+import { freshSetQueue } from '../../../testing/workouts';
+import { TodayCard } from './today-card';
+
+const meta = {
+  title: 'Features/Workouts/TodayCard',
+  component: TodayCard,
+  parameters: {
+    layout: 'padded',
+    router: { route: '/dashboard/overview' },
+    session: 'signed-in',
+    msw: { handlers: { calendar: userRoutinesAnswer.list(routinesAroundToday()).calendar, routines: [] } },
+  },
+  beforeEach: () => freshSetQueue(),
+} satisfies Meta<typeof TodayCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Hoy' }));
+
+const starting = workoutServer({ workout: null });
+
+/** Today's routine (its weekday, within its dates) with "Empezar entrenamiento". */
+export const WithRoutineToday: Story = {
+  play: async ({ canvasElement }) => {
+    const today = card(canvasElement);
+    await expect(await today.findByText('Fuerza total')).toBeVisible();
+    await expect(today.getByText('6 ejercicios')).toBeVisible();
+    await expect(today.queryByText('Cardio de la semana')).toBeNull();
+    await expect(today.getByRole('button', { name: 'Empezar entrenamiento' })).toBeEnabled();
+  },
+};
+
+/** "Empezar entrenamiento" starts a session (a client-generated id) and opens it. */
+export const StartsSession: Story = {
+  parameters: { msw: { handlers: { workouts: starting.handlers } } },
+  play: async ({ canvasElement }) => {
+    const today = card(canvasElement);
+    await userEvent.click(await today.findByRole('button', { name: 'Empezar entrenamiento' }));
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
+      `/dashboard/workouts/${WORKOUT_ID + 1}`,
+    );
+  },
+};
+
+/** Nothing planned today: a rest day. */
+export const RestDay: Story = {
+  parameters: { msw: { handlers: { calendar: userRoutinesAnswer.list(routinesAroundToday().slice(2)).calendar } } },
+  play: async ({ canvasElement }) => {
+    await expect(await card(canvasElement).findByText(/Día de descanso/)).toBeVisible();
+    await expect(card(canvasElement).queryByRole('button', { name: 'Empezar entrenamiento' })).toBeNull();
+  },
+};
+
+/** A session is open: the card leads back to it. */
+export const SessionInProgress: Story = {
+  parameters: { msw: { handlers: { workouts: workoutServer().handlers } } },
+  play: async ({ canvasElement }) => {
+    const today = card(canvasElement);
+    await expect(await today.findByText('Tienes un entrenamiento en curso: «Fuerza básica».')).toBeVisible();
+    await expect(today.getByRole('link', { name: 'Continuar entrenamiento' })).toHaveAttribute(
+      'href',
+      `/dashboard/workouts/${WORKOUT_ID}`,
+    );
+  },
+};
+
+const conflict = workoutServer();
+const withUnsentSet = () => {
+  conflict.state.workout = makeWorkout();
+  freshSetQueue([
+    {
+      workoutId: WORKOUT_ID,
+      setId: '00000000-0000-4000-8000-000000000009',
+      set: { ejercicio_sesion_id: 1, orden: 1, medida: 'repeticiones', repeticiones: 5 },
+      status: 'failed',
+      attempts: 1,
+    },
+  ]);
+};
+
+/** Starting while another session is open (409): the dialog offers to resume it or discard it. */
+export const ResumeOrDiscardDialog: Story = {
+  parameters: { msw: { handlers: { workouts: conflict.handlers } } },
+  beforeEach: withUnsentSet,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await card(canvasElement).findByRole('button', { name: 'Empezar entrenamiento' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Ya tienes un entrenamiento en curso',
+    });
+    await waitFor(() => expect(within(dialog).getByText(/«Fuerza básica», empezado el/)).toBeVisible());
+    await expect(within(dialog).getByText(/se borrará con todo lo que hayas registrado/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Continuar el anterior' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Descartar y empezar este' })).toBeVisible();
+  },
+};
+
+/** "Descartar y empezar este": the old session (and its unsent sets) goes, the new one opens. */
+export const DiscardAndStart: Story = {
+  parameters: { msw: { handlers: { workouts: conflict.handlers } } },
+  beforeEach: withUnsentSet,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await card(canvasElement).findByRole('button', { name: 'Empezar entrenamiento' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Descartar y empezar este' }));
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
+      `/dashboard/workouts/${WORKOUT_ID + 1}`,
+    );
+    await expect(localStorage.getItem('forja.pendingSets')).toBe('[]');
+  },
+};
+
+const resume = workoutServer();
+
+export const ResumeFromDialog: Story = {
+  parameters: { msw: { handlers: { workouts: resume.handlers } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await card(canvasElement).findByRole('button', { name: 'Empezar entrenamiento' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Continuar el anterior' }));
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
+      `/dashboard/workouts/${WORKOUT_ID}`,
+    );
+  },
+};

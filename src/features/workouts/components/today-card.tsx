@@ -1,0 +1,67 @@
+import { Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { plannedOn } from '../../../entities/user-routines/schedule';
+import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { useCurrentWorkoutQuery } from '../../../entities/workouts/api';
+import { StartWorkoutButton, workoutPath } from '../../../entities/workouts/start-workout-button';
+import type { UserRoutine } from '../../../lib/contract';
+
+function PlannedRoutine({ routine }: { routine: UserRoutine }) {
+  const { t } = useTranslation('workouts');
+  return (
+    <Flex as="li" align="center" justify="space-between" gap="3" wrap="wrap">
+      <Stack gap="0">
+        <Text fontWeight="semibold" textStyle="lg">
+          {routine.nombre}
+        </Text>
+        <Text color="fg.muted">{t('today.exercises', { count: routine.ejercicios.length })}</Text>
+      </Stack>
+      <StartWorkoutButton routineId={routine.rutina_id} size="lg" />
+    </Flex>
+  );
+}
+
+/**
+ * The overview's "Hoy" card (issue 22): the routines planned for today (weekday within their
+ * dates) with "Empezar entrenamiento", a way back into a session in progress, or a rest day.
+ */
+export function TodayCard({ today = new Date() }: { today?: Date }) {
+  const { t } = useTranslation('workouts');
+  const headingId = useId();
+  const routines = useUserRoutinesQuery();
+  const current = useCurrentWorkoutQuery().data?.workout;
+  const planned = plannedOn(routines.data ?? [], today);
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="brand.solid" borderWidth="2px">
+      <Card.Body gap="4">
+        <Heading as="h2" id={headingId} size="xl">
+          {t('today.title')}
+        </Heading>
+        {current ? (
+          <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+            <Text>{t('today.inProgress', { name: current.nombre })}</Text>
+            <Button asChild colorPalette="brand" size="lg">
+              <RouterLink to={workoutPath(current.id)}>{t('today.continue')}</RouterLink>
+            </Button>
+          </Flex>
+        ) : null}
+        {routines.isLoading ? (
+          <Skeleton h="12" role="status" aria-label={t('today.loading')} aria-busy="true" />
+        ) : planned.length === 0 ? (
+          <Text>{t('today.rest')}</Text>
+        ) : (
+          <Stack gap="3">
+            <Text color="fg.muted">{t('today.planned', { count: planned.length })}</Text>
+            <Stack as="ul" listStyle="none" gap="4">
+              {planned.map((routine) => (
+                <PlannedRoutine key={routine.rutina_id} routine={routine} />
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

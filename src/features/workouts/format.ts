@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import type { SetValues } from './session-model';
+
+const es = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+
+/** 62.5 → "62,5"; 4210.5 → "4210,5" (es-ES; grouping from 5 digits). */
+export const formatNumber = (n: number): string => es.format(n);
+
+type T = TFunction<'workouts'>;
+
+/** "10 reps · 62,5 kg · RIR 2", "45 s", "2000 m". */
+export function formatSet(v: SetValues, t: T): string {
+  if (v.medida === 'tiempo') return t('set.secondsValue', { seconds: formatNumber(v.segundos ?? 0) });
+  if (v.medida === 'distancia') return t('set.metresValue', { metres: formatNumber(v.metros ?? 0) });
+  const parts = [t('set.repsValue', { reps: v.repeticiones ?? 0 })];
+  parts.push(v.kg ? t('set.kgValue', { kg: formatNumber(v.kg) }) : t('set.bodyweight'));
+  if (v.rir != null) parts.push(t('set.rirValue', { rir: v.rir }));
+  return parts.join(' · ');
+}
+
+/** Last time's set, short: "10×60 kg" (or like formatSet without kg, time or distance). */
+export function formatPrevious(v: SetValues, t: T): string {
+  if (v.medida !== 'repeticiones' || !v.kg) return formatSet({ ...v, rir: null }, t);
+  return t('set.previousValue', { reps: v.repeticiones ?? 0, kg: formatNumber(v.kg) });
+}
+
+/** "1 min 30 s" style rest, short: "90 s" under two minutes, else "2 min", "2:30 min". */
+export function formatRest(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return s ? `${m}:${String(s).padStart(2, '0')} min` : `${m} min`;
+}
+
+/** Duration of a session: "52 min", "1 h 05 min". */
+export function formatDuration(seconds: number, t: T): string {
+  const minutes = Math.round(seconds / 60);
+  const h = Math.floor(minutes / 60);
+  return h
+    ? t('summary.hoursMinutes', { h, m: String(minutes % 60).padStart(2, '0') })
+    : t('summary.minutes', { m: minutes });
+}

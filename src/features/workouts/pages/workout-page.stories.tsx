@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { makeWorkout, workoutServer, workoutsAnswer, workoutWithOneSet } from '../../../testing/handlers/workouts';
+import { freshSetQueue } from '../../../testing/workouts';
+import WorkoutPage from './workout-page';
+
+const meta = {
+  title: 'Features/Workouts/WorkoutPage',
+  component: WorkoutPage,
+  parameters: {
+    router: { route: '/dashboard/workouts/41', path: '/dashboard/workouts/:id' },
+    session: 'signed-in',
+  },
+  beforeEach: () => freshSetQueue(),
+} satisfies Meta<typeof WorkoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const doneButton = (canvas: HTMLElement, exercise: string, n: number) =>
+  within(within(canvas).getByRole('article', { name: new RegExp(exercise) })).getByRole('button', {
+    name: `Marcar la serie ${n} como hecha`,
+  });
+
+const inProgress = workoutServer();
+
+/** The session just started: every exercise with its target, last time's sets prefilled. */
+export const InProgress: Story = {
+  parameters: { msw: { handlers: { workouts: inProgress.handlers } } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' })).toBeVisible();
+    await expect(canvas.getByText('0 de 9 series hechas')).toBeVisible();
+    const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
+    await expect(squat.getByText('3 × 10 · descanso 90 s')).toBeVisible();
+    await expect(squat.getByText('La última vez: 10×60 kg, 10×60 kg, 8×60 kg')).toBeVisible();
+    await expect(canvas.getByText('1 serie · sin descanso')).toBeVisible();
+    await expect(squat.getByLabelText('Repeticiones, serie 3')).toHaveValue('8');
+    await expect(squat.getByLabelText('Kilos, serie 2')).toHaveValue('60');
+    const plank = within(canvas.getByRole('article', { name: '3. Plancha' }));
+    await expect(plank.getByLabelText('Segundos, serie 2')).toHaveValue('');
+    await expect(canvas.getByLabelText('Metros, serie 1')).toBeVisible();
+    // Nothing sticks out sideways at phone width.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+const logging = workoutServer();
+
+/** One tap logs a set (Enter does too); a wrong value is explained; extra set and skip. */
+export const LogsSets: Story = {
+  parameters: { msw: { handlers: { workouts: logging.handlers } } },
+  beforeEach: () => {
+    logging.state.workout = makeWorkout();
+    logging.state.puts = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
+    const kg = squat.getByLabelText('Kilos, serie 1');
+    await userEvent.clear(kg);
+    await userEvent.type(kg, '62,5');
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
+    const row = await canvas.findByRole('group', { name: 'Serie 1 hecha' });
+    await waitFor(() => expect(within(row).getByText('Guardada')).toBeVisible());
+    await expect(row.isConnected).toBe(true);
+    await expect(row).toHaveTextContent('10 reps · 62,5 kg');
+    await expect(logging.state.workout!.ejercicios[0]!.series[0]).toMatchObject({ repeticiones: 10, kg: 62.5 });
+    // Keyboard: Enter in an input marks its set done.
+    const reps = squat.getByLabelText('Repeticiones, serie 2');
+    await userEvent.clear(reps);
+    await userEvent.type(reps, '9{Enter}');
+    await expect(await canvas.findByRole('group', { name: 'Serie 2 hecha' })).toHaveTextContent('9 reps');
+    await expect(canvas.getByText('2 de 9 series hechas')).toBeVisible();
+    // A value the server would refuse stays in the row, explained.
+    await userEvent.type(squat.getByLabelText(/RIR.*serie 3/), '7{Enter}');
+    await expect(await canvas.findByText('El RIR es un número entero de 0 a 5.')).toBeVisible();
+    await expect(logging.state.puts).toBe(2);
+    await userEvent.click(squat.getByRole('button', { name: 'Añadir serie' }));
+    await expect(squat.getByLabelText('Repeticiones, serie 4')).toBeVisible();
+    const bench = within(canvas.getByRole('article', { name: '2. Press de banca' }));
+    await userEvent.click(bench.getByRole('button', { name: 'Saltar ejercicio' }));
+    await expect(await bench.findByText('Ejercicio saltado')).toBeVisible();
+    await expect(bench.queryByLabelText('Repeticiones, serie 1')).toBeNull();
+  },
+};
+
+const resting = workoutServer();
+
+/** A done set starts its exercise's rest: countdown (also in the tab title), +15 s and skip. */
+export const RestTimerRunning: Story = {
+  parameters: { msw: { handlers: { workouts: resting.handlers } } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
+    const timer = await canvas.findByRole('timer');
+    await expect(timer).toHaveAccessibleName(/^Descanso: quedan 1:(30|29)$/);
+    await waitFor(() => expect(document.title).toMatch(/^1:(30|29|28) · /));
+    await userEvent.click(canvas.getByRole('button', { name: '+15 s' }));
+    await expect(canvas.getByRole('timer')).toHaveAccessibleName(/^Descanso: quedan 1:4[3-5]$/);
+    const mute = canvas.getByRole('button', { name: 'Silenciar aviso' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+const shortRest = workoutServer({
+  workout: makeWorkout({
+    ejercicios: makeWorkout().ejercicios.map((e) => ({ ...e, descanso: 2 })),
+  }),
+});
+
+/** The end of the rest is announced in the live region; skipping ends it without a signal. */
+export const RestTimerEnds: Story = {
+  parameters: { msw: { handlers: { workouts: shortRest.handlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
+    await expect(await canvas.findByRole('timer')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('¡Descanso terminado!'), {
+      timeout: 5000,
+    });
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await waitFor(() => expect(document.title).not.toMatch(/^\d+:\d\d · /));
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 2));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Saltar descanso' }));
+    await expect(canvas.queryByRole('timer')).toBeNull();
+  },
+};
+
+const hanging = workoutServer({ saves: 'hang' });
+
+/** A set the server has not confirmed yet: "Pendiente", and finishing waits (and says why). */
+export const SetSavePending: Story = {
+  parameters: { msw: { handlers: { workouts: hanging.handlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
+    const row = await canvas.findByRole('group', { name: 'Serie 1 hecha' });
+    await expect(within(row).getByText('Pendiente')).toBeVisible();
+    await expect(canvas.getByText('1 de 9 series hechas')).toBeVisible();
+    const finish = canvas.getByRole('button', { name: 'Terminar entrenamiento' });
+    await expect(finish).toBeDisabled();
+    await expect(finish).toHaveAccessibleDescription(/Espera a que se guarde 1 serie pendiente/);
+  },
+};
+
+const failing = workoutServer({ saves: 'fail' });
+
+/** A failed save stays, visibly, with "Reintentar"; once the server is back the set is stored. */
+export const SetSaveFailed: Story = {
+  parameters: { msw: { handlers: { workouts: failing.handlers } } },
+  beforeEach: () => {
+    failing.state.saves = 'fail';
+    failing.state.workout = makeWorkout();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
+    const retry = await canvas.findByRole('button', { name: 'Error al guardar · Reintentar' }, { timeout: 5000 });
+    await expect(canvas.getByRole('group', { name: 'Serie 1 hecha' })).toContainElement(retry);
+    await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).toBeDisabled();
+    failing.state.saves = 'ok';
+    await userEvent.click(retry);
+    const row = canvas.getByRole('group', { name: 'Serie 1 hecha' });
+    await waitFor(() => expect(within(row).getByText('Guardada')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).toBeEnabled();
+  },
+};
+
+const resumed = workoutServer({ workout: workoutWithOneSet(), saves: 'hang' });
+const unsent = {
+  workoutId: 41,
+  setId: '00000000-0000-4000-8000-000000000002',
+  set: { ejercicio_sesion_id: 1, orden: 2, medida: 'repeticiones' as const, repeticiones: 9, kg: 62.5, rir: 1 },
+  status: 'failed' as const,
+  attempts: 3,
+};
+
+/** Back after a reload or a crash: the server's sets with the unsent ones of this device over them. */
+export const ResumedSession: Story = {
+  parameters: { msw: { handlers: { workouts: resumed.handlers } } },
+  beforeEach: () => freshSetQueue([unsent]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Has vuelto a tu entrenamiento. 1 serie aún no se ha guardado/)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Serie 1 hecha' })).toHaveTextContent('Guardada');
+    const second = canvas.getByRole('group', { name: 'Serie 2 hecha' });
+    await expect(second).toHaveTextContent('9 reps · 62,5 kg · RIR 1');
+    await expect(canvas.getByText('2 de 9 series hechas')).toBeVisible();
+    // Sent again as soon as the screen opened.
+    await waitFor(() => expect(resumed.state.puts).toBe(1));
+  },
+};
+
+const finishing = workoutServer({ workout: workoutWithOneSet() });
+
+/** "Terminar entrenamiento" sends the session's note and opens the summary. */
+export const Finishes: Story = {
+  parameters: { msw: { handlers: { workouts: finishing.handlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    await userEvent.type(canvas.getByLabelText('Notas del entrenamiento'), 'Buenas sensaciones');
+    await userEvent.click(canvas.getByRole('button', { name: 'Terminar entrenamiento' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/workouts/41/resumen');
+    await expect(finishing.state.workout).toMatchObject({ estado: 'terminado' });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: workoutsAnswer.pending() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Cargando el entrenamiento…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: workoutsAnswer.failing() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No se ha podido cargar el entrenamiento.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver al Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/overview',
+    );
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { workouts: workoutServer({ workout: null }).handlers } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Este entrenamiento no existe o ya no está disponible.'),
+    ).toBeVisible();
+  },
+};

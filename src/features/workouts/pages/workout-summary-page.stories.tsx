@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { workoutServer, workoutsAnswer, workoutWithOneSet } from '../../../testing/handlers/workouts';
+import WorkoutSummaryPage from './workout-summary-page';
+
+const meta = {
+  title: 'Features/Workouts/WorkoutSummaryPage',
+  component: WorkoutSummaryPage,
+  parameters: {
+    router: { route: '/dashboard/workouts/41/resumen', path: '/dashboard/workouts/:id/resumen' },
+    session: 'signed-in',
+  },
+} satisfies Meta<typeof WorkoutSummaryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const finished = { ...workoutWithOneSet(), estado: 'terminado' as const };
+
+/** Duration, sets done of planned, volume, and the three records the session beat. */
+export const WithRecords: Story = {
+  parameters: { msw: { handlers: { workouts: workoutServer({ workout: finished }).handlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '¡Entrenamiento terminado!' })).toBeVisible();
+    await expect(canvas.getByText('53 min')).toBeVisible();
+    await expect(canvas.getByText('9 / 9')).toBeVisible();
+    await expect(canvas.getByText('4210,5 kg')).toBeVisible();
+    const records = within(canvas.getByRole('region', { name: 'Récords personales' }));
+    await expect(records.getByText('¡Has batido 3 récords!')).toBeVisible();
+    await expect(records.getByText(/Mejor 1RM estimado: 83,33 kg/)).toBeVisible();
+    await expect(records.getByText(/Más repeticiones con 62,5 kg: 10/)).toBeVisible();
+    await expect(records.getByText('primera vez')).toBeVisible();
+    await expect(records.getByText('antes: 1680')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver al Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/overview',
+    );
+  },
+};
+
+export const WithRecordsMobile: Story = {
+  ...WithRecords,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const NoRecords: Story = {
+  parameters: { msw: { handlers: { workouts: workoutServer({ workout: finished, records: [] }).handlers } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Hoy no ha caído ningún récord/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: workoutsAnswer.pending() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Cargando el resumen…' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: workoutsAnswer.failing() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No se ha podido cargar el resumen.')).toBeVisible();
+  },
+};

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useWorkoutSummaryQuery } from '../../../entities/workouts/api';
+import { PageStates, useWorkoutId } from '../components/page-state';
+import { WorkoutSummary } from '../components/workout-summary';
+
+/** /dashboard/workouts/:id/resumen (issue 22): the summary of a finished session. */
+export default function WorkoutSummaryPage() {
+  const { t } = useTranslation('workouts');
+  const id = useWorkoutId();
+  const query = useWorkoutSummaryQuery(id, { skip: !id });
+  return (
+    <PageStates query={{ ...query, id }} loadingLabel={t('summary.loading')} errorText={t('summary.error')}>
+      {(finished) => <WorkoutSummary finished={finished} />}
+    </PageStates>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { PendingSet } from '../../entities/workouts/set-queue';
+import { makeWorkout, savedSet, workoutWithOneSet } from '../../testing/handlers/workouts';
+import { exerciseRows, sessionProgress } from './session-model';
+import { setFieldsSchema, toFields, toSetInput } from './set-form';
+
+const queued = (setId: string, orden: number, reps: number, status: PendingSet['status'] = 'pending'): PendingSet => ({
+  workoutId: 41,
+  setId,
+  set: { ejercicio_sesion_id: 1, orden, medida: 'repeticiones', repeticiones: reps, kg: 65, rir: 1 },
+  status,
+  attempts: status === 'failed' ? 1 : 0,
+});
+
+describe('exerciseRows', () => {
+  it('prefills each set from the same set last time, else from the target', () => {
+    const [squat, bench] = makeWorkout().ejercicios;
+    expect(exerciseRows(squat!, []).map((r) => [r.status, r.values.repeticiones, r.values.kg])).toEqual([
+      ['todo', 10, 60],
+      ['todo', 10, 60],
+      ['todo', 8, 60],
+    ]);
+    expect(exerciseRows(bench!, []).map((r) => [r.values.repeticiones, r.values.kg])).toEqual([
+      [8, null],
+      [8, null],
+      [8, null],
+    ]);
+  });
+
+  it('merges the queued sets over the server ones: a queued set wins and keeps its state', () => {
+    const squat = workoutWithOneSet().ejercicios[0]!;
+    const rows = exerciseRows(squat, [queued('x', 2, 9, 'failed')]);
+    expect(rows.map((r) => r.status)).toEqual(['saved', 'failed', 'todo']);
+    const replaced = exerciseRows(squat, [
+      { ...queued('00000000-0000-4000-8000-000000000001', 1, 12), setId: squat.series[0]!.id },
+    ]);
+    expect(replaced[0]).toMatchObject({ status: 'pending', values: { repeticiones: 12 } });
+  });
+
+  it('adds extra rows, and rows for sets logged beyond the target', () => {
+    const squat = makeWorkout().ejercicios[0]!;
+    expect(exerciseRows(squat, [], 2)).toHaveLength(5);
+    squat.series = [savedSet('s5', 1, 5, 6, 60)];
+    expect(exerciseRows(squat, [])).toHaveLength(5);
+  });
+
+  it('suggests the previous set of this session when last time had none', () => {
+    const bench = makeWorkout().ejercicios[1]!;
+    bench.series = [savedSet('b1', 2, 1, 8, 50)];
+    expect(exerciseRows(bench, [])[1]!.values).toMatchObject({ repeticiones: 8, kg: 50 });
+  });
+});
+
+describe('sessionProgress', () => {
+  it('counts done sets (server and queued) against planned, skipped exercises planning none', () => {
+    const w = workoutWithOneSet();
+    w.ejercicios[3]!.omitido = true;
+    expect(sessionProgress(w, [queued('x', 2, 9), { ...queued('y', 1, 1), workoutId: 99 }])).toEqual({
+      done: 2,
+      planned: 8,
+      unsent: 1,
+    });
+  });
+});
+
+describe('set form', () => {
+  it('accepts a decimal comma and sends only the fields of the measure', () => {
+    const fields = {
+      ...toFields({ medida: 'repeticiones', repeticiones: 10, kg: 62.5, rir: null, segundos: 5, metros: null }),
+    };
+    expect(fields.kg).toBe('62,5');
+    const input = toSetInput(fields, { exerciseId: 1, orden: 2, medida: 'repeticiones', now: new Date(0) });
+    expect(input).toMatchObject({ repeticiones: 10, kg: 62.5, rir: null, segundos: null, orden: 2 });
+    expect(setFieldsSchema('repeticiones').safeParse(fields).success).toBe(true);
+  });
+
+  it('refuses what the server would refuse', () => {
+    const ok = { repeticiones: '10', kg: '', rir: '', segundos: '', metros: '' };
+    const schema = setFieldsSchema('repeticiones');
+    expect(schema.safeParse({ ...ok, repeticiones: '' }).success).toBe(false);
+    expect(schema.safeParse({ ...ok, repeticiones: '8,5' }).success).toBe(false);
+    expect(schema.safeParse({ ...ok, kg: '-1' }).success).toBe(false);
+    expect(schema.safeParse({ ...ok, rir: '6' }).success).toBe(false);
+    expect(setFieldsSchema('tiempo').safeParse({ ...ok, segundos: '0' }).success).toBe(false);
+    expect(setFieldsSchema('tiempo').safeParse({ ...ok, segundos: '45' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { extendRest, remainingSeconds, restTitle, startRest, type RestTimer } from './rest-timer';
+import { readMuted, signalRestEnd, writeMuted } from './signal';
+
+/** How long the "rest is over" message stays. */
+const ENDED_MESSAGE_MS = 8_000;
+
+/**
+ * The rest timer of the session screen: counts down (also in the tab title), can be skipped or
+ * extended, and signals the end once (sound and vibration unless muted, and a message for the
+ * live region).
+ */
+export function useRestTimer(initial: RestTimer | null = null) {
+  const [timer, setTimer] = useState<RestTimer | null>(initial);
+  const [now, setNow] = useState(() => Date.now());
+  const [ended, setEnded] = useState(false);
+  const [muted, setMutedState] = useState(readMuted);
+  const baseTitle = useRef(typeof document === 'undefined' ? '' : document.title);
+  const left = timer ? remainingSeconds(timer, now) : 0;
+
+  useEffect(() => {
+    if (!timer) return;
+    const id = setInterval(() => {
+      const at = Date.now();
+      if (remainingSeconds(timer, at) > 0) return setNow(at);
+      // Over: signal once (unless muted: the stored choice), then the bar says so for a while.
+      signalRestEnd(readMuted());
+      setTimer(null);
+      setEnded(true);
+    }, 250);
+    return () => clearInterval(id);
+  }, [timer]);
+
+  useEffect(() => {
+    if (!ended) return;
+    const id = setTimeout(() => setEnded(false), ENDED_MESSAGE_MS);
+    return () => clearTimeout(id);
+  }, [ended]);
+
+  useEffect(() => {
+    document.title = timer ? restTitle(left, baseTitle.current) : baseTitle.current;
+  }, [timer, left]);
+  useEffect(() => {
+    const title = baseTitle.current;
+    return () => {
+      document.title = title;
+    };
+  }, []);
+
+  const start = useCallback((seconds: number) => {
+    const at = Date.now();
+    setNow(at);
+    setEnded(false);
+    setTimer(seconds > 0 ? startRest(at, seconds) : null);
+  }, []);
+  const skip = useCallback(() => setTimer(null), []);
+  const extend = useCallback(() => {
+    const at = Date.now();
+    setNow(at);
+    setTimer((t) => (t ? extendRest(t, at) : t));
+  }, []);
+  const setMuted = useCallback((value: boolean) => {
+    writeMuted(value);
+    setMutedState(value);
+  }, []);
+
+  return { timer, left, ended, muted, start, skip, extend, setMuted };
+}
+
+export type RestTimerState = ReturnType<typeof useRestTimer>;

@@ -1,0 +1,280 @@
+/**
+ * The wire contract of the training log (docs/PRODUCT.md §16): sessions (`/api/workouts`), their
+ * sets, and progress (`/api/progress`). The server uses these schemas for its routes, the web app
+ * imports their types. New resources, so unlike §10-§14 they use ISO 8601: instants as
+ * `2026-11-23T18:04:05.000Z` (UTC), calendar days and weeks (the Monday) as `YYYY-MM-DD`.
+ */
+import { z } from 'zod';
+import { commentRule } from './validation';
+
+/** A row id in a body: a positive integer that fits PostgreSQL's `integer` (larger ones are a 400, not a 500). */
+const rowId = z.number().int().positive().max(2_147_483_647);
+
+/** `YYYY-MM-DD`. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+/** An instant, ISO 8601 with offset (what `Date.prototype.toISOString` writes). */
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * How a set is measured: repetitions (with kg, 0 for body weight), time (seconds, planks,
+ * cardio) or distance (metres).
+ */
+export const setMeasure = z.enum(['repeticiones', 'tiempo', 'distancia']);
+export type SetMeasure = z.infer<typeof setMeasure>;
+
+/** Limits of one set: anything outside is a 400 with a Spanish message naming the field. */
+export const SET_LIMITS = {
+  repeticiones: { min: 0, max: 1000 },
+  kg: { min: 0, max: 1000 },
+  segundos: { min: 1, max: 86_400 },
+  metros: { min: 1, max: 100_000 },
+  rir: { min: 0, max: 5 },
+} as const;
+
+/** What the client sends for one set (`PUT /workouts/{id}/sets/{setId}`). */
+export const workoutSetInput = z.object({
+  /** The session exercise (`workoutExercise.id`) the set belongs to. */
+  ejercicio_sesion_id: rowId,
+  /** 1-based position among that exercise's sets. */
+  orden: z.number().int().min(1).max(100),
+  medida: setMeasure,
+  repeticiones: z
+    .number()
+    .int()
+    .min(SET_LIMITS.repeticiones.min)
+    .max(SET_LIMITS.repeticiones.max)
+    .nullable()
+    .optional(),
+  /** Stored rounded to 2 decimals (1.25 kg micro plates). */
+  kg: z.number().min(SET_LIMITS.kg.min).max(SET_LIMITS.kg.max).nullable().optional(),
+  segundos: z.number().int().min(SET_LIMITS.segundos.min).max(SET_LIMITS.segundos.max).nullable().optional(),
+  metros: z.number().min(SET_LIMITS.metros.min).max(SET_LIMITS.metros.max).nullable().optional(),
+  /** Repetitions in reserve, 0-5. */
+  rir: z.number().int().min(SET_LIMITS.rir.min).max(SET_LIMITS.rir.max).nullable().optional(),
+  /** When it was marked done; defaults to the server's now; never in the future. */
+  completada_en: instant.optional(),
+});
+export type WorkoutSetInput = z.infer<typeof workoutSetInput>;
+
+/** `PATCH /workouts/{id}/sets/{setId}`: only the provided fields change. */
+export const workoutSetPatch = workoutSetInput.omit({ ejercicio_sesion_id: true }).partial();
+export type WorkoutSetPatch = z.infer<typeof workoutSetPatch>;
+
+export const workoutSet = z.object({
+  /** Client-generated UUID: saving the same id again replaces, never doubles. */
+  id: z.uuid(),
+  ejercicio_sesion_id: z.number(),
+  orden: z.number(),
+  medida: setMeasure,
+  repeticiones: z.number().nullable(),
+  kg: z.number().nullable(),
+  segundos: z.number().nullable(),
+  metros: z.number().nullable(),
+  rir: z.number().nullable(),
+  completada_en: z.string(),
+});
+export type WorkoutSet = z.infer<typeof workoutSet>;
+
+/** One set of the last finished session with the same catalogue exercise (to prefill inputs). */
+export const previousSet = workoutSet.pick({
+  orden: true,
+  medida: true,
+  repeticiones: true,
+  kg: true,
+  segundos: true,
+  metros: true,
+  rir: true,
+});
+export type PreviousSet = z.infer<typeof previousSet>;
+
+/** An exercise of a session: a snapshot of the routine's exercise when the session started. */
+export const workoutExercise = z.object({
+  id: z.number(),
+  id_ejercicio_catalogo: z.number(),
+  nombre: z.string(),
+  /** Muscle group name. */
+  grupo_muscular: z.string(),
+  orden: z.number(),
+  series_objetivo: z.number(),
+  repeticiones_objetivo: z.number(),
+  /** Rest after each set, seconds. */
+  descanso: z.number(),
+  /** The measure new sets of this exercise take by default. */
+  medida: setMeasure,
+  nota: z.string(),
+  omitido: z.boolean(),
+  series: z.array(workoutSet),
+  anterior: z.array(previousSet),
+});
+export type WorkoutExercise = z.infer<typeof workoutExercise>;
+
+export const workoutState = z.enum(['en_curso', 'terminado']);
+
+/** `GET /workouts/{id}`, `GET /workouts/current`, `POST /workouts`. */
+export const workout = z.object({
+  id: z.number(),
+  /** The user routine it was started from; null once that routine is deleted. */
+  rutina_id: z.number().nullable(),
+  /** The routine's name when the session started. */
+  nombre: z.string(),
+  notas: z.string(),
+  estado: workoutState,
+  iniciado_en: z.string(),
+  terminado_en: z.string().nullable(),
+  ejercicios: z.array(workoutExercise),
+});
+export type Workout = z.infer<typeof workout>;
+
+/** `POST /workouts` body. */
+export const workoutStart = z.object({
+  /** The user routine to train. */
+  rutina_id: rowId,
+  /** Client-generated UUID: a retried start answers the session it already created. */
+  cliente_id: z.uuid(),
+});
+export type WorkoutStart = z.infer<typeof workoutStart>;
+
+/** `PATCH /workouts/{id}` body. */
+export const workoutPatch = z.object({ notas: commentRule.optional() });
+export type WorkoutPatch = z.infer<typeof workoutPatch>;
+
+/** `PATCH /workouts/{id}/exercises/{exerciseId}` body. */
+export const workoutExercisePatch = z.object({
+  nota: commentRule.optional(),
+  omitido: z.boolean().optional(),
+});
+export type WorkoutExercisePatch = z.infer<typeof workoutExercisePatch>;
+
+/** `POST /workouts/{id}/finish` body. */
+export const workoutFinishInput = z.object({
+  notas: commentRule.optional(),
+  /** Defaults to the server's now; not before the start, never in the future. */
+  terminado_en: instant.optional(),
+});
+export type WorkoutFinishInput = z.infer<typeof workoutFinishInput>;
+
+export const recordKind = z.enum(['e1rm', 'repeticiones', 'volumen']);
+export type RecordKind = z.infer<typeof recordKind>;
+
+/**
+ * A personal record: best estimated 1RM (Epley, sets of 10 repetitions or fewer), most
+ * repetitions at a weight (`kg` says which), best session volume (kg x repetitions) for the exercise.
+ */
+export const personalRecord = z.object({
+  id_ejercicio_catalogo: z.number(),
+  nombre: z.string(),
+  tipo: recordKind,
+  valor: z.number(),
+  kg: z.number().nullable(),
+  /** The best before this one, null when it is the first. */
+  anterior: z.number().nullable(),
+  workout_id: z.number(),
+  fecha: z.string(),
+});
+export type PersonalRecord = z.infer<typeof personalRecord>;
+
+export const workoutSummaryStats = z.object({
+  duracion_s: z.number(),
+  series_hechas: z.number(),
+  series_planeadas: z.number(),
+  volumen_kg: z.number(),
+  /** Records this session beat. */
+  records: z.array(personalRecord),
+});
+export type WorkoutSummaryStats = z.infer<typeof workoutSummaryStats>;
+
+/** `POST /workouts/{id}/finish` (idempotent) and `GET /workouts/{id}/summary`. */
+export const workoutFinished = z.object({ workout, resumen: workoutSummaryStats });
+export type WorkoutFinished = z.infer<typeof workoutFinished>;
+
+/** A row of the history (`GET /workouts`). */
+export const workoutListItem = z.object({
+  id: z.number(),
+  rutina_id: z.number().nullable(),
+  nombre: z.string(),
+  estado: workoutState,
+  iniciado_en: z.string(),
+  terminado_en: z.string().nullable(),
+  duracion_s: z.number().nullable(),
+  series_hechas: z.number(),
+  volumen_kg: z.number(),
+});
+export type WorkoutListItem = z.infer<typeof workoutListItem>;
+
+/**
+ * `GET /workouts?page&limit&desde&hasta`: newest first; `desde`/`hasta` (YYYY-MM-DD, in `tz`)
+ * bound the day the session started (the calendar asks for the weeks it shows).
+ */
+export const workoutPage = z.object({
+  items: z.array(workoutListItem),
+  total: z.number(),
+  page: z.number(),
+  total_pages: z.number(),
+});
+export type WorkoutPage = z.infer<typeof workoutPage>;
+
+/** `GET /workouts/current`. */
+export const currentWorkout = z.object({ workout: workout.nullable() });
+export type CurrentWorkout = z.infer<typeof currentWorkout>;
+
+// ---------------------------------------------------------------- progress
+
+/** `GET /progress/exercises`: the exercises the user has logged, most recent first. */
+export const progressExercise = z.object({
+  id_ejercicio_catalogo: z.number(),
+  nombre: z.string(),
+  grupo_muscular: z.string(),
+  sesiones: z.number(),
+  ultima_vez: z.string(),
+});
+export type ProgressExercise = z.infer<typeof progressExercise>;
+
+/** One finished session of an exercise. */
+export const progressPoint = z.object({
+  workout_id: z.number(),
+  fecha: z.string(),
+  /** Best Epley estimate of the session (sets of 1-10 repetitions with kg > 0), or null. */
+  e1rm: z.number().nullable(),
+  mejor_kg: z.number().nullable(),
+  mejor_repeticiones: z.number().nullable(),
+  volumen_kg: z.number(),
+});
+export type ProgressPoint = z.infer<typeof progressPoint>;
+
+/** `GET /progress/exercises/{exerciseId}`: oldest first. */
+export const exerciseProgress = z.object({
+  id_ejercicio_catalogo: z.number(),
+  nombre: z.string(),
+  formula: z.literal('epley'),
+  puntos: z.array(progressPoint),
+});
+export type ExerciseProgress = z.infer<typeof exerciseProgress>;
+
+/** `GET /progress/records`: the current best of each kind per exercise. */
+export const personalRecords = z.array(personalRecord);
+
+/** `GET /progress/muscles?semanas=8&tz`: completed sets per muscle group and week. */
+export const muscleVolume = z.object({
+  banda: z.object({ min: z.number(), max: z.number() }),
+  semanas: z.array(
+    z.object({
+      /** The week's Monday. */
+      semana: day,
+      grupos: z.array(z.object({ id: z.number(), nombre: z.string(), series: z.number() })),
+    }),
+  ),
+});
+export type MuscleVolume = z.infer<typeof muscleVolume>;
+
+/**
+ * `GET /progress/adherence?semanas=8&tz`: sessions planned (the weekly recurrence of the user's
+ * routines: weekday, within their start and end dates) against sessions finished, per week, oldest
+ * first, the last being the current week; `racha` is the number of weeks in a row, up to the
+ * current one (or the last one, while the current one is not yet met), in which every planned
+ * session was done (weeks with nothing planned and nothing done do not break it nor count).
+ */
+export const adherence = z.object({
+  semanas: z.array(z.object({ semana: day, planificadas: z.number(), hechas: z.number(), volumen_kg: z.number() })),
+  racha: z.number(),
+});
+export type Adherence = z.infer<typeof adherence>;

@@ -1,0 +1,51 @@
+/**
+ * Numbers and dates of the training log as the screens show them (es-ES): the history, the
+ * progress screen and the overview's week share them.
+ */
+
+import i18n from './i18n';
+
+const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+const longDate = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const shortDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short' });
+const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "4250", "62,5", "1234,57": at most two decimals, Spanish comma. */
+export const formatNumber = (value: number): string => decimal.format(value);
+
+/** "lun, 16 nov 2026" for an ISO instant, in the browser's time zone. */
+export const formatSessionDate = (iso: string): string => longDate.format(new Date(iso));
+
+/**
+ * "16 nov" for an ISO instant or a `YYYY-MM-DD` day (read as that local day); '' for anything
+ * else (chart tooltips call it with whatever label they have).
+ */
+export function formatShortDate(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
+/** "18:05" for an ISO instant. */
+export const formatTime = (iso: string): string => time.format(new Date(iso));
+
+/** Whole hours and the minutes left over, rounded to the nearest minute. */
+export function splitDuration(seconds: number): { hours: number; minutes: number } {
+  const total = Math.max(0, Math.round(seconds / 60));
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
+
+/** "1 h 5 min", "45 min"; an em dash when unknown (a session still in progress). */
+export function formatDuration(seconds: number | null): string {
+  if (seconds == null) return '—';
+  const { hours, minutes } = splitDuration(seconds);
+  return hours > 0 ? i18n.t('units.hoursMinutes', { hours, minutes }) : i18n.t('units.minutes', { minutes });
+}
+
+/** "4250 kg", "62,5 kg". */
+export const formatKg = (value: number): string => i18n.t('units.kg', { value: formatNumber(value) });

@@ -1,0 +1,260 @@
+import { delay, http, HttpResponse } from 'msw';
+import type {
+  PersonalRecord,
+  Workout,
+  WorkoutExercise,
+  WorkoutFinished,
+  WorkoutSet,
+  WorkoutSetInput,
+} from '../../lib/contract-training';
+
+/**
+ * The training log's endpoints (docs/PRODUCT.md §16) for stories and unit tests: a small
+ * in-memory server per call of `workoutServer`, so each story starts from its own session.
+ */
+
+const exercise = (
+  over: Partial<WorkoutExercise> & Pick<WorkoutExercise, 'id' | 'orden' | 'nombre'>,
+): WorkoutExercise => ({
+  id_ejercicio_catalogo: over.id + 100,
+  grupo_muscular: 'Piernas',
+  series_objetivo: 3,
+  repeticiones_objetivo: 10,
+  descanso: 90,
+  medida: 'repeticiones',
+  nota: '',
+  omitido: false,
+  series: [],
+  anterior: [],
+  ...over,
+});
+
+const prev = (orden: number, repeticiones: number, kg: number) => ({
+  orden,
+  medida: 'repeticiones' as const,
+  repeticiones,
+  kg,
+  segundos: null,
+  metros: null,
+  rir: 2,
+});
+
+export const WORKOUT_ID = 41;
+export const STARTED_AT = '2026-11-23T18:00:00.000Z';
+
+/** A session of "Fuerza básica" just started: squats (last time 60 kg), bench, a plank and a run. */
+export function makeWorkout(over: Partial<Workout> = {}): Workout {
+  return {
+    id: WORKOUT_ID,
+    rutina_id: 1,
+    nombre: 'Fuerza básica',
+    notas: '',
+    estado: 'en_curso',
+    iniciado_en: STARTED_AT,
+    terminado_en: null,
+    ejercicios: [
+      exercise({ id: 1, orden: 1, nombre: 'Sentadilla', anterior: [prev(1, 10, 60), prev(2, 10, 60), prev(3, 8, 60)] }),
+      exercise({
+        id: 2,
+        orden: 2,
+        nombre: 'Press de banca',
+        grupo_muscular: 'Pecho',
+        repeticiones_objetivo: 8,
+        descanso: 120,
+      }),
+      exercise({
+        id: 3,
+        orden: 3,
+        nombre: 'Plancha',
+        grupo_muscular: 'Abdomen',
+        medida: 'tiempo',
+        series_objetivo: 2,
+        descanso: 45,
+      }),
+      exercise({
+        id: 4,
+        orden: 4,
+        nombre: 'Carrera continua',
+        grupo_muscular: 'Cardio',
+        medida: 'distancia',
+        series_objetivo: 1,
+        descanso: 0,
+      }),
+    ],
+    ...over,
+  };
+}
+
+export const savedSet = (
+  id: string,
+  ejercicio_sesion_id: number,
+  orden: number,
+  repeticiones: number,
+  kg: number,
+): WorkoutSet => ({
+  id,
+  ejercicio_sesion_id,
+  orden,
+  medida: 'repeticiones',
+  repeticiones,
+  kg,
+  segundos: null,
+  metros: null,
+  rir: null,
+  completada_en: '2026-11-23T18:05:00.000Z',
+});
+
+/** The same session with its first squat set stored. */
+export const workoutWithOneSet = (): Workout => {
+  const w = makeWorkout();
+  w.ejercicios[0]!.series = [savedSet('00000000-0000-4000-8000-000000000001', 1, 1, 10, 62.5)];
+  return w;
+};
+
+export const recordsFixture: PersonalRecord[] = [
+  {
+    id_ejercicio_catalogo: 101,
+    nombre: 'Sentadilla',
+    tipo: 'e1rm',
+    valor: 83.33,
+    kg: null,
+    anterior: 80,
+    workout_id: WORKOUT_ID,
+    fecha: '2026-11-23',
+  },
+  {
+    id_ejercicio_catalogo: 101,
+    nombre: 'Sentadilla',
+    tipo: 'repeticiones',
+    valor: 10,
+    kg: 62.5,
+    anterior: null,
+    workout_id: WORKOUT_ID,
+    fecha: '2026-11-23',
+  },
+  {
+    id_ejercicio_catalogo: 101,
+    nombre: 'Sentadilla',
+    tipo: 'volumen',
+    valor: 1875,
+    kg: null,
+    anterior: 1680,
+    workout_id: WORKOUT_ID,
+    fecha: '2026-11-23',
+  },
+];
+
+export function finishedFixture(records: PersonalRecord[] = recordsFixture): WorkoutFinished {
+  return {
+    workout: { ...workoutWithOneSet(), estado: 'terminado', terminado_en: '2026-11-23T18:52:30.000Z' },
+    resumen: { duracion_s: 3150, series_hechas: 9, series_planeadas: 9, volumen_kg: 4210.5, records },
+  };
+}
+
+const toSet = (id: string, input: WorkoutSetInput): WorkoutSet => ({
+  id,
+  ejercicio_sesion_id: input.ejercicio_sesion_id,
+  orden: input.orden,
+  medida: input.medida,
+  repeticiones: input.repeticiones ?? null,
+  kg: input.kg ?? null,
+  segundos: input.segundos ?? null,
+  metros: input.metros ?? null,
+  rir: input.rir ?? null,
+  completada_en: input.completada_en ?? new Date().toISOString(),
+});
+
+export interface WorkoutServerOptions {
+  workout?: Workout | null;
+  /** How set saves answer: stored, a 500, or never. */
+  saves?: 'ok' | 'fail' | 'hang';
+  records?: PersonalRecord[];
+}
+
+/** An in-memory training server; `state` is readable from play functions. */
+export function workoutServer({
+  workout = makeWorkout(),
+  saves = 'ok',
+  records = recordsFixture,
+}: WorkoutServerOptions = {}) {
+  const state = { workout: workout ? structuredClone(workout) : null, saves, puts: 0, finished: false };
+  const notFound = () => HttpResponse.json({ message: 'Workout not found' }, { status: 404 });
+  const find = (id: unknown) => (state.workout && state.workout.id === Number(id) ? state.workout : null);
+  const handlers = [
+    http.get('/api/workouts/current', () =>
+      HttpResponse.json({ workout: state.workout?.estado === 'en_curso' ? state.workout : null }),
+    ),
+    http.get('/api/workouts/:id/summary', ({ params }) => {
+      const w = find(params.id);
+      return w ? HttpResponse.json({ ...finishedFixture(records), workout: w }) : notFound();
+    }),
+    http.get('/api/workouts/:id', ({ params }) => (find(params.id) ? HttpResponse.json(find(params.id)) : notFound())),
+    http.post('/api/workouts', async ({ request }) => {
+      const body = (await request.json()) as { rutina_id: number };
+      if (state.workout?.estado === 'en_curso') {
+        return HttpResponse.json(
+          { message: 'A workout is already in progress', code: 'WORKOUT_IN_PROGRESS' },
+          { status: 409 },
+        );
+      }
+      state.workout = makeWorkout({
+        id: WORKOUT_ID + 1,
+        rutina_id: body.rutina_id,
+        iniciado_en: new Date().toISOString(),
+      });
+      return HttpResponse.json(state.workout, { status: 201 });
+    }),
+    http.delete('/api/workouts/:id', ({ params }) => {
+      if (!find(params.id)) return notFound();
+      state.workout = null;
+      return HttpResponse.json({ message: 'Workout deleted' });
+    }),
+    http.put('/api/workouts/:id/sets/:setId', async ({ params, request }) => {
+      state.puts += 1;
+      if (state.saves === 'hang') await delay('infinite');
+      if (state.saves === 'fail') return HttpResponse.json({ message: 'boom' }, { status: 500 });
+      const w = find(params.id);
+      if (!w) return notFound();
+      const set = toSet(String(params.setId), (await request.json()) as WorkoutSetInput);
+      const ex = w.ejercicios.find((e) => e.id === set.ejercicio_sesion_id);
+      if (!ex) return HttpResponse.json({ message: 'Unknown exercise' }, { status: 400 });
+      ex.series = [...ex.series.filter((s) => s.id !== set.id), set];
+      return HttpResponse.json(set);
+    }),
+    http.patch('/api/workouts/:id/exercises/:exerciseId', async ({ params, request }) => {
+      const ex = find(params.id)?.ejercicios.find((e) => e.id === Number(params.exerciseId));
+      if (!ex) return notFound();
+      Object.assign(ex, await request.json());
+      return HttpResponse.json(ex);
+    }),
+    http.patch('/api/workouts/:id', async ({ params, request }) => {
+      const w = find(params.id);
+      if (!w) return notFound();
+      Object.assign(w, await request.json());
+      return HttpResponse.json(w);
+    }),
+    http.post('/api/workouts/:id/finish', ({ params }) => {
+      const w = find(params.id);
+      if (!w) return notFound();
+      state.finished = true;
+      Object.assign(w, { estado: 'terminado', terminado_en: new Date().toISOString() });
+      return HttpResponse.json({ ...finishedFixture(records), workout: w });
+    }),
+  ];
+  return { state, handlers };
+}
+
+/**
+ * Default: no session in progress (what the overview's "Hoy" card asks). Only that route: the
+ * history's handlers (training-log.ts) answer the others; a story that trains a session gives
+ * its own `workoutServer` as the `workouts` group, which comes first (handlers/index.ts).
+ */
+export const workoutsHandlers = [http.get('/api/workouts/current', () => HttpResponse.json({ workout: null }))];
+
+/** Story parameters that answer every training call never (loading) or with a server error. */
+export const workoutsAnswer = {
+  pending: () => ({ workouts: [http.get('/api/workouts/*', () => delay('infinite'))] }),
+  failing: () => ({
+    workouts: [http.get('/api/workouts/*', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+  }),
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { History } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { EmptyState } from './empty-state';
+
+const meta = {
+  title: 'UI/EmptyState',
+  component: EmptyState,
+  parameters: { layout: 'padded' },
+  args: {
+    icon: History,
+    title: 'Aún no has registrado ningún entrenamiento',
+    text: 'Empieza una sesión desde una de tus rutinas y aparecerá aquí.',
+    action: { label: 'Ir a mis rutinas', to: '/dashboard/routines' },
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Aún no has registrado ningún entrenamiento' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ir a mis rutinas' })).toHaveAttribute('href', '/dashboard/routines');
+  },
+};
