@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { commentRule } from './validation';
+import { nextTarget } from './contract-plans';
 
 /** A row id in a body: a positive integer that fits PostgreSQL's `integer` (larger ones are a 400, not a 500). */
 const rowId = z.number().int().positive().max(2_147_483_647);
@@ -105,6 +106,8 @@ export const workoutExercise = z.object({
   omitido: z.boolean(),
   series: z.array(workoutSet),
   anterior: z.array(previousSet),
+  /** Next target by double progression from the logged sessions of this exercise (contract-plans). */
+  sugerencia: nextTarget.nullable().optional(),
 });
 export type WorkoutExercise = z.infer<typeof workoutExercise>;
 
