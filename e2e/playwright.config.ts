@@ -27,6 +27,9 @@ export default defineConfig({
   // One retry for a journey that meets a busy machine; traces are kept for the failed attempt.
   retries: 1,
   timeout: 60_000,
+  // A screen that waits for a lazy chunk and a request on a machine running the whole suite can
+  // take more than the default 5 s to show (seen at load average 20-25).
+  expect: { timeout: 15_000 },
   globalSetup: './global-setup.ts',
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: '../test-results/e2e',
