@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { exerciseImages } from '../../lib/exercise-photos';
 import type {
   Exercise,
   GeneratedRoutine,
@@ -96,6 +97,8 @@ const publicRoutine = (id_rutina: number, nombre: string, overrides: Partial<Pub
       step_1: 'Pies a la anchura de los hombros.',
       step_2: 'Baja la cadera hasta formar un ángulo recto.',
       grupos_musculares: 'Piernas',
+      // The photos of the real catalogue's bodyweight squat (id 5).
+      imagenes: exerciseImages(5),
     },
     {
       id_ejercicio: 102,
@@ -109,6 +112,8 @@ const publicRoutine = (id_rutina: number, nombre: string, overrides: Partial<Pub
       step_1: 'Apoya una rodilla en el banco.',
       step_2: 'Lleva la mancuerna hacia la cadera.',
       grupos_musculares: 'Espalda',
+      // The photos of the real catalogue's one-arm dumbbell row (id 3).
+      imagenes: exerciseImages(3),
     },
   ],
   ...overrides,
@@ -188,6 +193,7 @@ export const exerciseCatalogueFixture: Exercise[] = NAMES.map((nombre, i) => ({
   grupos_musculares_id: (i % 20) + 1,
   inicio: 'Posición inicial estable.',
   fin: 'Movimiento controlado.',
+  imagenes: exerciseImages(101 + i),
 }));
 
 const numericId = (value: unknown) => Number(value);
