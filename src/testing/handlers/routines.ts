@@ -50,7 +50,8 @@ const userRoutine = (rutina_id: number, nombre: string, overrides: Partial<UserR
   dia: 1,
   rutina_activa: true,
   rutina_compartida: false,
-  ejercicios: [exercise(11, 1, 'Sentadilla', 'Piernas'), exercise(12, 2, 'Flexiones', 'Pecho')],
+  // The real catalogue's ids of these two (back squat, push-ups), so rows show their photos.
+  ejercicios: [exercise(11, 1, 'Sentadilla', 'Piernas', 108), exercise(12, 2, 'Flexiones', 'Pecho', 2)],
   ...overrides,
 });
 
@@ -149,7 +150,7 @@ export const generatedRoutineFixture: GeneratedRoutine = {
   dia: null,
   ejercicios: [
     {
-      id_ejercicio: 103,
+      id_ejercicio: 112, // The real catalogue's dumbbell lunges, for their photos.
       nombre: 'Zancadas',
       series: 3,
       repeticiones: 15,
@@ -193,7 +194,8 @@ export const exerciseCatalogueFixture: Exercise[] = NAMES.map((nombre, i) => ({
   grupos_musculares_id: (i % 20) + 1,
   inicio: 'Posición inicial estable.',
   fin: 'Movimiento controlado.',
-  imagenes: exerciseImages(101 + i),
+  // Ids of this list are not the real catalogue's: no photos rather than another exercise's.
+  imagenes: [],
 }));
 
 const numericId = (value: unknown) => Number(value);
