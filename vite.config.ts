@@ -67,10 +67,11 @@ function lazyChakraGlobalCss(): Plugin {
  * app without network gets the dashboard's screens (their API calls fail as they do online
  * without a server). Navigations under /dashboard are answered with the cached shell; every other
  * page (the prerendered public screens, the landing with no JS) still comes from the server, and
- * no API response is cached. The worker never takes over by itself (`registerType: 'prompt'`): the
- * signed-in app registers it and offers the reload (src/app/boot/service-worker.ts). The prerender
- * step changes index.html and adds the global CSS after this runs: it refreshes both entries of
- * the precache list (scripts/prerender.ts `refreshPrecache`).
+ * no API response is cached; exercise photos are cached as they are shown, never precached. The
+ * worker never takes over by itself (`registerType: 'prompt'`): the signed-in app registers it
+ * and offers the reload (src/app/boot/service-worker.ts). The prerender step changes index.html
+ * and adds the global CSS after this runs: it refreshes both entries of the precache list
+ * (scripts/prerender.ts `refreshPrecache`).
  */
 function installableApp() {
   return VitePWA({
@@ -108,6 +109,18 @@ function installableApp() {
       clientsClaim: false,
       skipWaiting: false,
       sourcemap: false,
+      // Exercise photos (1,200 files, scripts/make-exercise-photos.ts) are never precached: those a
+      // user sees are kept at run time, so a routine's photos show in the gym without network.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/exercise-photos/'),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'exercise-photos',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          },
+        },
+      ],
     },
   });
 }

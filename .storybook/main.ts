@@ -10,7 +10,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Only Storybook serves the MSW worker; it never ships in the app build.
-  staticDirs: ['./public'],
+  // The exercise photos the app serves (scripts/make-exercise-photos.ts), at the same URLs.
+  staticDirs: ['./public', { from: '../src/app/public/exercise-photos', to: '/exercise-photos' }],
   core: { disableTelemetry: true },
 };
 

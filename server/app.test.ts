@@ -18,6 +18,12 @@ beforeAll(async () => {
   // The installable app's files (vite-plugin-pwa, vite.config.ts): the worker and the manifest.
   fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Forja"}');
+  // An exercise photo (scripts/make-exercise-photos.ts).
+  fs.mkdirSync(path.join(staticDir, 'exercise-photos', '1'), { recursive: true });
+  fs.copyFileSync(
+    'src/app/public/exercise-photos/1/0-160.webp',
+    path.join(staticDir, 'exercise-photos', '1', '0-160.webp'),
+  );
   // A public screen the build prerendered (scripts/prerender.ts), with its brotli copy.
   fs.mkdirSync(path.join(staticDir, 'prerendered'));
   const login = `<!doctype html><title>Forja</title><div id="root"><h1>Iniciar Sesión</h1>${'<p>texto</p>'.repeat(200)}</div>`;
@@ -182,6 +188,16 @@ describe('web app hosting', () => {
     const api = await web.app.inject({ url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('serves exercise photos as WebP cached for a day; a missing one is no photo', async () => {
+    const photo = await web.app.inject({ url: '/exercise-photos/1/0-160.webp' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toBe('public, max-age=86400');
+    expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const missing = await web.app.inject({ url: '/exercise-photos/6/0-160.webp', headers: { accept: 'image/webp' } });
+    expect(missing.headers['content-type']).not.toBe('image/webp');
   });
 
   it('serves the service worker uncached, at the root, and the manifest with its media type', async () => {

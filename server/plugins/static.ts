@@ -29,6 +29,10 @@ export default fp<{ root: string | null }>(
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else if (filePath.includes(`${path.sep}exercise-photos${path.sep}`)) {
+            // Exercise photos (scripts/make-exercise-photos.ts): unhashed names, rarely changed; a
+            // corrected match reaches everyone within a day. The worker caches those seen at run time.
+            res.header('Cache-Control', 'public, max-age=86400');
           } else {
             // index.html, and the service worker (sw.js and its workbox-<hash>.js runtime) with the
             // web app manifest: revalidated on every request, so a deploy reaches the users at their

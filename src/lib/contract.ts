@@ -73,6 +73,8 @@ export const exercise = z.object({
   inicio: z.string(),
   /** "Movimiento". */
   fin: z.string(),
+  /** Photos (start, then end position; detail size), [] when it has none: src/lib/exercise-photos.ts. */
+  imagenes: z.array(z.string()),
 });
 export type Exercise = z.infer<typeof exercise>;
 
@@ -92,6 +94,8 @@ export const publicRoutineExercise = z.object({
   step_2: z.string(),
   /** Muscle group name. */
   grupos_musculares: z.string(),
+  /** The exercise's photos, as the catalogue's `imagenes`. */
+  imagenes: z.array(z.string()),
 });
 
 /** `routines/filter`, `routines/{id}`, `routines/shared` items. */

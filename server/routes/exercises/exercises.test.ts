@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exercise, type Exercise } from '../../../src/lib/contract';
 import { loadCatalogue } from '../../db/seed/catalogue';
+import photos from '../../db/seed/data/photos.json';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
 
@@ -30,7 +33,28 @@ describe('exercise catalogue (docs/PRODUCT.md §12)', () => {
       grupos_musculares_id: first.grupos_musculares_id,
       inicio: first.inicio,
       fin: first.fin,
+      imagenes: ['/exercise-photos/1/0-480.webp', '/exercise-photos/1/1-480.webp'],
     });
+  });
+
+  it('gives each exercise its photos, start then end, or none; every URL is a file of the web app', async () => {
+    const res = await t.app.inject({ url: '/api/exercises', headers: user.headers });
+    const body = res.json<Exercise[]>();
+    const bySlug = new Map(catalogue.map((e) => [e.slug, e.id]));
+    const of = (slug: string) => body.find((e) => e.id === bySlug.get(slug))!.imagenes;
+    expect(of('sentadilla-trasera-barra')).toEqual([
+      `/exercise-photos/${bySlug.get('sentadilla-trasera-barra')}/0-480.webp`,
+      `/exercise-photos/${bySlug.get('sentadilla-trasera-barra')}/1-480.webp`,
+    ]);
+    expect(of('flexiones-rodillas')).toEqual([]);
+    const withPhotos = body.filter((e) => e.imagenes.length > 0);
+    expect(withPhotos.length).toBe(Object.keys(photos).length);
+    for (const e of body) {
+      expect(e.imagenes, e.nombre).toHaveLength(String(e.id) in photos ? 2 : 0);
+      for (const url of e.imagenes) expect(fs.existsSync(path.join('src/app/public', url)), url).toBe(true);
+    }
+    const filtered = await t.app.inject({ url: '/api/exercises/filter?grupos_musculares_id=1', headers: user.headers });
+    expect(filtered.json<Exercise[]>().find((e) => e.id === 1)?.imagenes).toEqual(of('press-banca-barra'));
   });
 
   it.each(['/api/exercises', '/api/routines/exercises', '/api/exercises/filter'])('%s needs a token', async (url) => {

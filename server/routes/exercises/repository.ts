@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { exerciseImages } from '../../../src/lib/exercise-photos';
 import type { Db } from '../../db/client';
 import { exercises } from '../../db/schema';
 
@@ -19,9 +20,12 @@ export interface ExerciseFilter {
   level?: number;
 }
 
-/** The catalogue's exercises in the public shape, by id, optionally of one group and/or difficulty. */
-export function listExercises(db: Db, { group, level }: ExerciseFilter = {}) {
-  return db
+/**
+ * The catalogue's exercises in the public shape, by id, optionally of one group and/or difficulty,
+ * each with its `imagenes`.
+ */
+export async function listExercises(db: Db, { group, level }: ExerciseFilter = {}) {
+  const rows = await db
     .select(exerciseCols)
     .from(exercises)
     .where(
@@ -31,4 +35,5 @@ export function listExercises(db: Db, { group, level }: ExerciseFilter = {}) {
       ),
     )
     .orderBy(asc(exercises.id));
+  return rows.map((e) => ({ ...e, imagenes: exerciseImages(e.id) }));
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicRoutine, PublicRoutineExercise } from '../../../src/lib/contract';
+import { exerciseImages } from '../../../src/lib/exercise-photos';
 import type { Db } from '../../db/client';
 import {
   difficulties,
@@ -83,6 +84,7 @@ async function withExercises(
     ejercicios: (byRoutine.get(r.id_rutina) ?? []).map(({ routineId: _routineId, ...e }): PublicRoutineExercise => ({
       ...e,
       dia,
+      imagenes: exerciseImages(e.id_ejercicio),
     })),
   }));
 }

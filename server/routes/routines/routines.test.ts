@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRoutine, type PublicRoutine, type UserRoutine } from '../../../src/lib/contract';
 import { routineExercises, routines, userRoutines } from '../../db/schema';
 import { loadCatalogue } from '../../db/seed/catalogue';
+import photos from '../../db/seed/data/photos.json';
 import { DIFFICULTIES, GOALS, METHODS, MUSCLE_GROUPS } from '../../db/seed/reference';
 import { createTestApp, type TestApp } from '../../test/app';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/routines';
@@ -81,9 +82,12 @@ describe('GET routines/filter', () => {
           step_1: ex.inicio,
           step_2: ex.fin,
           grupos_musculares: MUSCLE_GROUPS[ex.grupos_musculares_id - 1]!.nombre,
+          imagenes: String(ex.id) in photos ? [0, 1].map((p) => `/exercise-photos/${ex.id}/${p}-480.webp`) : [],
         };
       }),
     );
+    // Its exercises show their photos.
+    expect(found.ejercicios.some((e) => e.imagenes.length === 2)).toBe(true);
   });
 
   it('filters by goal and/or difficulty and never shows generated routines', async () => {

@@ -10,6 +10,7 @@ const make = (id: number, nombre: string, grupo: number, dificultad: number): Ex
   grupos_musculares_id: grupo,
   inicio: 'Inicio.',
   fin: 'Fin.',
+  imagenes: [],
 });
 
 const catalogue = [

@@ -27,6 +27,8 @@ const required = z.string().min(1, 'messages.required');
 export const exerciseFormSchema = z.object({
   /** Id of the exercise inside the routine; null for a row the server has not numbered. */
   id: z.number().nullable(),
+  /** The catalogue exercise's id (its photos: src/lib/exercise-photos.ts). */
+  catalogoId: z.number(),
   nombre: z.string(),
   series: z.string().refine(isPositiveInteger, 'messages.series'),
   repeticiones: z.string().refine(isPositiveInteger, 'messages.repetitions'),
@@ -82,6 +84,7 @@ export function formMessages(errors: FieldErrors<RoutineFormValues>): FormMessag
 export function toExerciseFormValues(exercise: UserRoutineExercise): ExerciseFormValues {
   return {
     id: exercise.id,
+    catalogoId: exercise.id_ejercicio_catalogo,
     nombre: exercise.nombre,
     series: String(exercise.series),
     repeticiones: String(exercise.repeticiones),

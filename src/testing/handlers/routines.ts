@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { exerciseImages } from '../../lib/exercise-photos';
 import type {
   Exercise,
   GeneratedRoutine,
@@ -49,7 +50,8 @@ const userRoutine = (rutina_id: number, nombre: string, overrides: Partial<UserR
   dia: 1,
   rutina_activa: true,
   rutina_compartida: false,
-  ejercicios: [exercise(11, 1, 'Sentadilla', 'Piernas'), exercise(12, 2, 'Flexiones', 'Pecho')],
+  // The real catalogue's ids of these two (back squat, push-ups), so rows show their photos.
+  ejercicios: [exercise(11, 1, 'Sentadilla', 'Piernas', 108), exercise(12, 2, 'Flexiones', 'Pecho', 2)],
   ...overrides,
 });
 
@@ -96,6 +98,8 @@ const publicRoutine = (id_rutina: number, nombre: string, overrides: Partial<Pub
       step_1: 'Pies a la anchura de los hombros.',
       step_2: 'Baja la cadera hasta formar un ángulo recto.',
       grupos_musculares: 'Piernas',
+      // The photos of the real catalogue's bodyweight squat (id 5).
+      imagenes: exerciseImages(5),
     },
     {
       id_ejercicio: 102,
@@ -109,6 +113,8 @@ const publicRoutine = (id_rutina: number, nombre: string, overrides: Partial<Pub
       step_1: 'Apoya una rodilla en el banco.',
       step_2: 'Lleva la mancuerna hacia la cadera.',
       grupos_musculares: 'Espalda',
+      // The photos of the real catalogue's one-arm dumbbell row (id 3).
+      imagenes: exerciseImages(3),
     },
   ],
   ...overrides,
@@ -144,7 +150,7 @@ export const generatedRoutineFixture: GeneratedRoutine = {
   dia: null,
   ejercicios: [
     {
-      id_ejercicio: 103,
+      id_ejercicio: 112, // The real catalogue's dumbbell lunges, for their photos.
       nombre: 'Zancadas',
       series: 3,
       repeticiones: 15,
@@ -188,6 +194,8 @@ export const exerciseCatalogueFixture: Exercise[] = NAMES.map((nombre, i) => ({
   grupos_musculares_id: (i % 20) + 1,
   inicio: 'Posición inicial estable.',
   fin: 'Movimiento controlado.',
+  // Ids of this list are not the real catalogue's: no photos rather than another exercise's.
+  imagenes: [],
 }));
 
 const numericId = (value: unknown) => Number(value);

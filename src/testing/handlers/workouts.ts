@@ -53,11 +53,19 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
     iniciado_en: STARTED_AT,
     terminado_en: null,
     ejercicios: [
-      exercise({ id: 1, orden: 1, nombre: 'Sentadilla', anterior: [prev(1, 10, 60), prev(2, 10, 60), prev(3, 8, 60)] }),
+      // id_ejercicio_catalogo: the real catalogue's (back squat 108, bench press 1, plank 11; 181 has no photos).
+      exercise({
+        id: 1,
+        orden: 1,
+        nombre: 'Sentadilla',
+        id_ejercicio_catalogo: 108,
+        anterior: [prev(1, 10, 60), prev(2, 10, 60), prev(3, 8, 60)],
+      }),
       exercise({
         id: 2,
         orden: 2,
         nombre: 'Press de banca',
+        id_ejercicio_catalogo: 1,
         grupo_muscular: 'Pecho',
         repeticiones_objetivo: 8,
         descanso: 120,
@@ -66,6 +74,7 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
         id: 3,
         orden: 3,
         nombre: 'Plancha',
+        id_ejercicio_catalogo: 11,
         grupo_muscular: 'Abdomen',
         medida: 'tiempo',
         series_objetivo: 2,
@@ -75,6 +84,7 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
         id: 4,
         orden: 4,
         nombre: 'Carrera continua',
+        id_ejercicio_catalogo: 181,
         grupo_muscular: 'Cardio',
         medida: 'distancia',
         series_objetivo: 1,

@@ -24,6 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Press de banca con barra' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Press de banca con barra: posición inicial' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ver detalle de Press de banca con barra' }));
     await expect(args.onOpenDetail).toHaveBeenCalledWith(args.exercise);
   },
@@ -34,5 +35,15 @@ export const LongName: Story = {
     exercise: { ...exercisesFixture[2]!, nombre: 'Remo con mancuerna a un brazo apoyado en banco inclinado con pausa' },
     groupName: 'Espalda',
     difficultyName: 'Principiante',
+  },
+};
+
+/** An exercise without photos: a neutral tile in the photo's place keeps the cards aligned. */
+export const WithoutPhoto: Story = {
+  args: { exercise: exercisesFixture[6]!, groupName: 'Cardio', difficultyName: 'Principiante' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Saltos de tijera' })).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ExerciseThumb } from '../../../entities/exercises/exercise-photos';
 import type { Exercise } from '../../../lib/contract';
 
 export interface ExerciseCardProps {
@@ -9,24 +10,27 @@ export interface ExerciseCardProps {
   onOpenDetail(exercise: Exercise): void;
 }
 
-/** One exercise of the catalogue list: name, muscle group, difficulty and "Ver Detalle". */
+/** One exercise of the catalogue list: photo, name, muscle group, difficulty and "Ver Detalle". */
 export function ExerciseCard({ exercise, groupName, difficultyName, onOpenDetail }: ExerciseCardProps) {
   const { t } = useTranslation('exercises');
   return (
     <Card.Root as="li" size="sm" variant="outline" listStyleType="none">
-      <Card.Body gap="2">
-        <Card.Title as="h2" textStyle="md">
-          {exercise.nombre}
-        </Card.Title>
-        <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="brand" variant="subtle">
-            {groupName}
-          </Badge>
-          <Badge variant="outline">{difficultyName}</Badge>
-          <Text textStyle="xs" color="fg.muted">
-            {exercise.tipo}
-          </Text>
-        </HStack>
+      <Card.Body flexDirection="row" gap="3" alignItems="flex-start">
+        <ExerciseThumb imagenes={exercise.imagenes} nombre={exercise.nombre} width={96} />
+        <Stack gap="2" minW="0">
+          <Card.Title as="h2" textStyle="md">
+            {exercise.nombre}
+          </Card.Title>
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette="brand" variant="subtle">
+              {groupName}
+            </Badge>
+            <Badge variant="outline">{difficultyName}</Badge>
+            <Text textStyle="xs" color="fg.muted">
+              {exercise.tipo}
+            </Text>
+          </HStack>
+        </Stack>
       </Card.Body>
       <Card.Footer justifyContent="flex-end">
         <Button

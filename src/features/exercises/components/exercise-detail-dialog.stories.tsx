@@ -18,8 +18,23 @@ export const Open: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByText('Cuádriceps')).toBeVisible();
     await expect(within(dialog).getByText(args.exercise!.inicio)).toBeVisible();
+    for (const position of ['inicial', 'final']) {
+      const photo = within(dialog).getByRole('img', { name: `Sentadilla búlgara: posición ${position}` });
+      await expect(photo).toHaveAttribute('loading', 'lazy');
+      await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    }
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** An exercise without photos: only its facts and steps. */
+export const WithoutPhotos: Story = {
+  args: { exercise: exercisesFixture[6]!, groupName: 'Cardio', difficultyName: 'Principiante' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Saltos de tijera' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).queryByRole('img')).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import { Button, DataList, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ExercisePhotoPair } from '../../../entities/exercises/exercise-photos';
 import type { Exercise } from '../../../lib/contract';
 import { DialogShell } from '../../../ui/components/dialog-shell';
 
@@ -10,7 +11,7 @@ export interface ExerciseDetailDialogProps {
   onClose(): void;
 }
 
-/** The "Ver Detalle" modal: name, type, difficulty, muscle group, start position and movement. */
+/** The "Ver Detalle" modal: start and end photos, name, type, difficulty, muscle group, start position and movement. */
 export function ExerciseDetailDialog({ exercise, groupName, difficultyName, onClose }: ExerciseDetailDialogProps) {
   const { t } = useTranslation('exercises');
   const facts = [
@@ -32,6 +33,7 @@ export function ExerciseDetailDialog({ exercise, groupName, difficultyName, onCl
     >
       <Dialog.Body>
         <Stack gap="5">
+          {exercise ? <ExercisePhotoPair imagenes={exercise.imagenes} nombre={exercise.nombre} /> : null}
           <DataList.Root orientation="horizontal" size="md">
             {facts.map(([label, value]) => (
               <DataList.Item key={label}>

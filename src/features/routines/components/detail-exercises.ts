@@ -1,4 +1,5 @@
 import type { GeneratedRoutine, PublicRoutineExercise } from '../../../lib/contract';
+import { exerciseImages } from '../../../lib/exercise-photos';
 import type { DetailExercise } from './routine-detail-dialog';
 
 /** Exercises of a public or shared routine for the detail modal. */
@@ -9,6 +10,7 @@ export function toDetailExercises(exercises: PublicRoutineExercise[]): DetailExe
     grupo: e.grupos_musculares,
     step_1: e.step_1,
     step_2: e.step_2,
+    imagenes: e.imagenes,
   }));
 }
 
@@ -20,5 +22,7 @@ export function generatedDetailExercises(routine: GeneratedRoutine, unknownGroup
     grupo: e.grupo_muscular || unknownGroup,
     step_1: e.step_1,
     step_2: e.step_2,
+    // The generated shape carries no photos (only the catalogue and public routines do): by the catalogue id.
+    imagenes: exerciseImages(e.id_ejercicio),
   }));
 }

@@ -1,5 +1,6 @@
-import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ExerciseThumb } from '../../../entities/exercises/exercise-photos';
 import { DialogShell } from '../../../ui/components/dialog-shell';
 
 export interface DetailExercise {
@@ -9,6 +10,8 @@ export interface DetailExercise {
   grupo: string;
   step_1: string;
   step_2: string;
+  /** Its photos (start, end), [] when none. */
+  imagenes: readonly string[];
 }
 
 export interface RoutineDetailDialogProps {
@@ -18,7 +21,7 @@ export interface RoutineDetailDialogProps {
   onClose(): void;
 }
 
-/** "<name> Ejercicios": every exercise with its muscle group and both steps (docs/PRODUCT.md §2). */
+/** "<name> Ejercicios": every exercise with its photo, muscle group and both steps (docs/PRODUCT.md §2). */
 export function RoutineDetailDialog({ open, name, exercises, onClose }: RoutineDetailDialogProps) {
   const { t } = useTranslation('routines');
   const { t: tc } = useTranslation();
@@ -37,7 +40,10 @@ export function RoutineDetailDialog({ open, name, exercises, onClose }: RoutineD
           <Stack as="ol" gap="4" listStyleType="none">
             {exercises.map((exercise) => (
               <Stack as="li" key={exercise.key} gap="1" borderBottomWidth="1px" pb="3">
-                <Text fontWeight="semibold">{exercise.nombre}</Text>
+                <HStack gap="3">
+                  <ExerciseThumb imagenes={exercise.imagenes} nombre={exercise.nombre} width={72} />
+                  <Text fontWeight="semibold">{exercise.nombre}</Text>
+                </HStack>
                 {(
                   [
                     ['detail.muscleGroup', exercise.grupo],

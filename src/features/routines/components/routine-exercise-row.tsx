@@ -1,6 +1,8 @@
-import { Box, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ExerciseThumb } from '../../../entities/exercises/exercise-photos';
+import { exerciseImages } from '../../../lib/exercise-photos';
 import { FormField } from '../../../ui/components/form-field';
 import type { RoutineFormValues } from '../routine-form';
 
@@ -8,13 +10,15 @@ export interface RoutineExerciseRowProps {
   /** Position in the list (0-based); the row shows it from 1. */
   index: number;
   nombre: string;
+  /** The catalogue exercise's id: the row shows its photo. */
+  catalogoId: number;
   /** Whether the last save was refused: only then are invalid values marked. */
   showErrors: boolean;
   onDelete(index: number): void;
 }
 
-/** One exercise of the routine: number, name (read-only), repetitions, series, order, comment, "Eliminar". */
-export function RoutineExerciseRow({ index, nombre, showErrors, onDelete }: RoutineExerciseRowProps) {
+/** One exercise of the routine: photo, number, name (read-only), repetitions, series, order, comment, "Eliminar". */
+export function RoutineExerciseRow({ index, nombre, catalogoId, showErrors, onDelete }: RoutineExerciseRowProps) {
   const { t } = useTranslation('routines');
   const { register, control } = useFormContext<RoutineFormValues>();
   const { errors } = useFormState({ control, name: `ejercicios.${index}` });
@@ -23,7 +27,10 @@ export function RoutineExerciseRow({ index, nombre, showErrors, onDelete }: Rout
   return (
     <Box as="li" borderWidth="1px" rounded="l2" p="4">
       <Stack gap="3">
-        <Text fontWeight="semibold">{t('form.exerciseNumber', { number })}</Text>
+        <HStack gap="3">
+          <ExerciseThumb imagenes={exerciseImages(catalogoId)} nombre={nombre} width={60} />
+          <Text fontWeight="semibold">{t('form.exerciseNumber', { number })}</Text>
+        </HStack>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
           <FormField label={t('form.exerciseName')} required={false} readOnly gridColumn={{ lg: 'span 2' }}>
             <Input value={nombre} readOnly data-exercise-name />

@@ -4,7 +4,7 @@ import { RoutineExerciseRow } from './routine-exercise-row';
 
 export interface RoutineExercisesFieldsetProps {
   /** The rows of the form's field array (`key` is react-hook-form's, stable across moves). */
-  rows: readonly { key: string; nombre: string }[];
+  rows: readonly { key: string; nombre: string; catalogoId: number }[];
   showErrors: boolean;
   onAdd(): void;
   onDelete(index: number): void;
@@ -34,6 +34,7 @@ export function RoutineExercisesFieldset({ rows, showErrors, onAdd, onDelete }: 
               key={row.key}
               index={index}
               nombre={row.nombre}
+              catalogoId={row.catalogoId}
               showErrors={showErrors}
               onDelete={onDelete}
             />

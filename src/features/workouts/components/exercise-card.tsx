@@ -2,7 +2,9 @@ import { Badge, Box, Button, Card, Field, Flex, Heading, Stack, Text, Textarea }
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExerciseThumb } from '../../../entities/exercises/exercise-photos';
 import type { WorkoutExercise } from '../../../lib/contract-training';
+import { exerciseImages } from '../../../lib/exercise-photos';
 import { formatPrevious, formatRest } from '../format';
 import type { SetRow as Row } from '../session-model';
 import type { SetFields } from '../set-form';
@@ -46,7 +48,7 @@ export interface ExerciseCardProps {
   onNote(nota: string): void;
 }
 
-/** One exercise of the session: target, last time, a row per set, extra set, skip and a note. */
+/** One exercise of the session: photo, target, last time, a row per set, extra set, skip and a note. */
 export function ExerciseCard({ exercise, rows, onDone, onRetry, onAddSet, onSkip, onNote }: ExerciseCardProps) {
   const { t } = useTranslation('workouts');
   const titleId = useId();
@@ -54,7 +56,12 @@ export function ExerciseCard({ exercise, rows, onDone, onRetry, onAddSet, onSkip
     <Card.Root as="article" aria-labelledby={titleId} variant="outline">
       <Card.Body gap="4" p={{ base: '3', md: '5' }}>
         <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-          <Stack gap="1">
+          <ExerciseThumb
+            imagenes={exerciseImages(exercise.id_ejercicio_catalogo)}
+            nombre={exercise.nombre}
+            width={72}
+          />
+          <Stack gap="1" flex="1" minW="0">
             <Heading as="h2" id={titleId} size="lg">
               {exercise.orden}. {exercise.nombre}
             </Heading>
