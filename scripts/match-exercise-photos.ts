@@ -286,5 +286,14 @@ fs.writeFileSync(
   out,
   await prettier.format(JSON.stringify(mapping), { ...(await prettier.resolveConfig(out)), filepath: out }),
 );
+// The data set's ids, committed, so the mapping test runs without the data set beside the repository.
+const ids = path.resolve('server/db/seed/data/free-exercise-db-ids.json');
+fs.writeFileSync(
+  ids,
+  await prettier.format(JSON.stringify(entries.map((x) => x.id).sort()), {
+    ...(await prettier.resolveConfig(ids)),
+    filepath: ids,
+  }),
+);
 console.log(report.join('\n'));
 console.log(`${Object.keys(mapping).length} of ${exercises.length} exercises matched -> ${path.relative('.', out)}`);
