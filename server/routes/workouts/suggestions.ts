@@ -44,7 +44,8 @@ interface Row {
  * The sets of the last two finished sessions, started before `row`, that logged each catalogue
  * exercise: per exercise, a LATERAL walk of the user's sessions newest first on
  * `workouts_user_started_idx` (user_id, iniciado_en) that stops at the second hit, each step a
- * probe of `workout_exercises_workout_idx` and `workout_sets_exercise_idx`. Never the history.
+ * probe of `workout_exercises_workout_exercise_idx` (workout_id, exercise_id) and
+ * `workout_sets_exercise_idx`. Only those sessions' sets are read, never the history's.
  */
 async function lastTwoSessions(db: Db, row: WorkoutRow, catalogueIds: number[]): Promise<Row[]> {
   return selectRows<Row>(
