@@ -393,6 +393,9 @@ export const workoutExercises = pgTable(
   },
   (t) => [
     index('workout_exercises_workout_idx').on(t.workoutId, t.orden),
+    // The progression's walk back through a user's sessions probes each one for an exercise
+    // (server/routes/workouts/suggestions.ts): an index lookup instead of reading its rows.
+    index('workout_exercises_workout_exercise_idx').on(t.workoutId, t.exerciseId),
     check('workout_exercises_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
   ],
 );

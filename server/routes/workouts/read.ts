@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PreviousSet, SetMeasure, Workout, WorkoutExercise, WorkoutSet } from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
 import { exercises, muscleGroups, workoutExercises, workouts, workoutSets } from '../../db/schema';
+import { suggestionsFor } from './suggestions';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
 
@@ -90,6 +91,7 @@ export async function readWorkout(db: Db, row: WorkoutRow): Promise<Workout> {
         we: workoutExercises,
         nombre: exercises.nombre,
         grupo: muscleGroups.nombre,
+        catalogue: { grupoId: exercises.gruposMuscularesId, tipo: exercises.tipo, equipo: exercises.equipo },
       })
       .from(workoutExercises)
       .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
@@ -102,7 +104,14 @@ export async function readWorkout(db: Db, row: WorkoutRow): Promise<Workout> {
       .where(eq(workoutSets.workoutId, row.id))
       .orderBy(asc(workoutSets.orden), asc(workoutSets.completadaEn)),
   ]);
-  const previous = await previousSets(db, row, [...new Set(list.map((e) => e.we.exerciseId))]);
+  const [previous, suggested] = await Promise.all([
+    previousSets(db, row, [...new Set(list.map((e) => e.we.exerciseId))]),
+    suggestionsFor(
+      db,
+      row,
+      list.map(({ we, catalogue }) => ({ ...catalogue, ...we, medida: we.medida as SetMeasure })),
+    ),
+  ]);
   const ejercicios: WorkoutExercise[] = list.map(({ we, nombre, grupo }) => ({
     id: we.id,
     id_ejercicio_catalogo: we.exerciseId,
@@ -117,6 +126,7 @@ export async function readWorkout(db: Db, row: WorkoutRow): Promise<Workout> {
     omitido: we.omitido,
     series: sets.filter((s) => s.workoutExerciseId === we.id).map(toWireSet),
     anterior: previous.get(we.exerciseId) ?? [],
+    sugerencia: suggested.get(we.id) ?? null,
   }));
   return {
     id: row.id,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingSet } from '../../entities/workouts/set-queue';
-import { makeWorkout, savedSet, workoutWithOneSet } from '../../testing/handlers/workouts';
+import {
+  makeWorkout,
+  savedSet,
+  SUGGESTIONS,
+  workoutToProgress,
+  workoutWithOneSet,
+} from '../../testing/handlers/workouts';
 import { exerciseRows, sessionProgress } from './session-model';
 import { setFieldsSchema, toFields, toSetInput } from './set-form';
 
@@ -48,6 +54,21 @@ describe('exerciseRows', () => {
     const bench = makeWorkout().ejercicios[1]!;
     bench.series = [savedSet('b1', 2, 1, 8, 50)];
     expect(exerciseRows(bench, [])[1]!.values).toMatchObject({ repeticiones: 8, kg: 50 });
+  });
+
+  it('prefills the first set with the suggested load; the others stay as last time', () => {
+    const squat = workoutToProgress().ejercicios[0]!;
+    expect(exerciseRows(squat, []).map((r) => [r.values.repeticiones, r.values.kg])).toEqual([
+      [10, 65],
+      [10, 60],
+      [10, 60],
+    ]);
+    // Once the first set is done, it shows what was logged.
+    squat.series = [savedSet('q1', 1, 1, 10, 62.5)];
+    expect(exerciseRows(squat, [])[0]!.values.kg).toBe(62.5);
+    // No load suggested (first time, body weight, timed work): last time or the target as before.
+    const bench = { ...makeWorkout().ejercicios[1]!, sugerencia: SUGGESTIONS.primera_vez };
+    expect(exerciseRows(bench, [])[0]!.values.kg).toBeNull();
   });
 });
 

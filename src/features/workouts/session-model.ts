@@ -64,9 +64,16 @@ export function doneSets(exercise: WorkoutExercise, queued: readonly PendingSet[
 
 /**
  * What prefills set `orden`: the same set last time, else this session's set before it, else
- * last time's last set, else the target (repetitions; time and distance stay empty).
+ * last time's last set, else the target (repetitions; time and distance stay empty). The first
+ * set takes the load the progression suggests (`sugerencia.kg`), when there is one.
  */
 export function suggestion(exercise: WorkoutExercise, orden: number, done: readonly DoneSet[]): SetValues {
+  const values = lastTime(exercise, orden, done);
+  const kg = exercise.sugerencia?.kg;
+  return orden === 1 && kg != null && exercise.medida === 'repeticiones' ? { ...values, kg } : values;
+}
+
+function lastTime(exercise: WorkoutExercise, orden: number, done: readonly DoneSet[]): SetValues {
   const sameMeasure = exercise.anterior.filter((s) => s.medida === exercise.medida);
   const before = [...done].reverse().find((d) => d.orden < orden && d.values.medida === exercise.medida);
   const found = sameMeasure.find((s) => s.orden === orden) ?? before?.values ?? sameMeasure.at(-1);

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import type { NextTarget } from '../../lib/contract-plans';
 import type {
   PersonalRecord,
   Workout,
@@ -39,6 +40,29 @@ const prev = (orden: number, repeticiones: number, kg: number) => ({
   rir: 2,
 });
 
+/** The server's double-progression advice (server/domain/training/progression.ts), one per action. */
+export const SUGGESTIONS = {
+  subir: { accion: 'subir', kg: 65, repeticiones: 6, motivo: 'Sube a 65 kg: completaste 3 x 10' },
+  mantener: {
+    accion: 'mantener',
+    kg: 60,
+    repeticiones: 10,
+    motivo: 'Mantén 60 kg: te faltaron repeticiones en 1 serie',
+  },
+  bajar: {
+    accion: 'bajar',
+    kg: 55,
+    repeticiones: 10,
+    motivo: 'Baja a 55 kg: dos sesiones seguidas por debajo del objetivo',
+  },
+  primera_vez: {
+    accion: 'primera_vez',
+    kg: null,
+    repeticiones: 8,
+    motivo: 'Primera vez: elige un peso con el que te sobren 2-3 repeticiones',
+  },
+} satisfies Record<NextTarget['accion'], NextTarget>;
+
 export const WORKOUT_ID = 41;
 export const STARTED_AT = '2026-11-23T18:00:00.000Z';
 
@@ -60,6 +84,7 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
         nombre: 'Sentadilla',
         id_ejercicio_catalogo: 108,
         anterior: [prev(1, 10, 60), prev(2, 10, 60), prev(3, 8, 60)],
+        sugerencia: SUGGESTIONS.mantener,
       }),
       exercise({
         id: 2,
@@ -69,6 +94,7 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
         grupo_muscular: 'Pecho',
         repeticiones_objetivo: 8,
         descanso: 120,
+        sugerencia: SUGGESTIONS.primera_vez,
       }),
       exercise({
         id: 3,
@@ -79,6 +105,10 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
         medida: 'tiempo',
         series_objetivo: 2,
         descanso: 45,
+        sugerencia: {
+          ...SUGGESTIONS.primera_vez,
+          motivo: 'Primera vez: anota el tiempo que aguantas con buena técnica',
+        },
       }),
       exercise({
         id: 4,
@@ -113,6 +143,17 @@ export const savedSet = (
   rir: null,
   completada_en: '2026-11-23T18:05:00.000Z',
 });
+
+/** The session after a squat session done in full (3 × 10 at 60 kg): the advice is 65 kg. */
+export const workoutToProgress = (): Workout => {
+  const w = makeWorkout();
+  w.ejercicios[0] = {
+    ...w.ejercicios[0]!,
+    anterior: [1, 2, 3].map((n) => prev(n, 10, 60)),
+    sugerencia: SUGGESTIONS.subir,
+  };
+  return w;
+};
 
 /** The same session with its first squat set stored. */
 export const workoutWithOneSet = (): Workout => {

@@ -9,6 +9,7 @@ import { formatPrevious, formatRest } from '../format';
 import type { SetRow as Row } from '../session-model';
 import type { SetFields } from '../set-form';
 import { SET_GRID, SetRow } from './set-row';
+import { SuggestionLine } from './suggestion-line';
 
 const HEADINGS = {
   repeticiones: ['set.reps', 'set.kg', 'set.rir'],
@@ -66,6 +67,7 @@ export function ExerciseCard({ exercise, rows, onDone, onRetry, onAddSet, onSkip
               {exercise.orden}. {exercise.nombre}
             </Heading>
             <Target exercise={exercise} />
+            <SuggestionLine suggestion={exercise.sugerencia} />
           </Stack>
           {exercise.omitido ? <Badge colorPalette="gray">{t('exercise.skipped')}</Badge> : null}
         </Flex>

@@ -1,0 +1,1 @@
+CREATE INDEX "workout_exercises_workout_exercise_idx" ON "workout_exercises" USING btree ("workout_id","exercise_id");
