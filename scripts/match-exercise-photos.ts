@@ -287,12 +287,12 @@ fs.writeFileSync(
   await prettier.format(JSON.stringify(mapping), { ...(await prettier.resolveConfig(out)), filepath: out }),
 );
 // The data set's ids, committed, so the mapping test runs without the data set beside the repository.
-const ids = path.resolve('server/db/seed/data/free-exercise-db-ids.json');
+const idsFile = path.resolve('server/db/seed/data/free-exercise-db-ids.json');
 fs.writeFileSync(
-  ids,
+  idsFile,
   await prettier.format(JSON.stringify(entries.map((x) => x.id).sort()), {
-    ...(await prettier.resolveConfig(ids)),
-    filepath: ids,
+    ...(await prettier.resolveConfig(idsFile)),
+    filepath: idsFile,
   }),
 );
 console.log(report.join('\n'));
