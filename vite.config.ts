@@ -108,6 +108,8 @@ function installableApp() {
       clientsClaim: false,
       skipWaiting: false,
       sourcemap: false,
+      // A tap on the rest timer's notification focuses the app (src/app/public/sw-notifications.js).
+      importScripts: ['/sw-notifications.js'],
     },
   });
 }
