@@ -121,6 +121,8 @@ function installableApp() {
           },
         },
       ],
+      // A tap on the rest timer's notification focuses the app (src/app/public/sw-notifications.js).
+      importScripts: ['/sw-notifications.js'],
     },
   });
 }

@@ -2,6 +2,7 @@ import auth from './es/auth.json';
 import calendar from './es/calendar.json';
 import common from './es/common.json';
 import exercises from './es/exercises.json';
+import gym from './es/gym.json';
 import history from './es/history.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
@@ -35,6 +36,7 @@ export const resources = {
     pwa,
     workouts,
     photos,
+    gym,
   },
 } as const;
 

@@ -16,7 +16,7 @@ export interface SetFields {
 }
 
 /** "62,5" and "62.5" are the same. */
-const toNumber = (text: string): number => Number(text.trim().replace(',', '.'));
+export const toNumber = (text: string): number => Number(text.trim().replace(',', '.'));
 
 function numberRule(limits: { min: number; max: number }, integer: boolean, required: boolean, message: string) {
   return z.string().refine((text) => {

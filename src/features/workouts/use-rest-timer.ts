@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { extendRest, remainingSeconds, restTitle, startRest, type RestTimer } from './rest-timer';
+import { notifyRestEnd } from './rest-notification';
 import { readMuted, signalRestEnd, writeMuted } from './signal';
 
 /** How long the "rest is over" message stays. */
@@ -25,6 +26,7 @@ export function useRestTimer(initial: RestTimer | null = null) {
       if (remainingSeconds(timer, at) > 0) return setNow(at);
       // Over: signal once (unless muted: the stored choice), then the bar says so for a while.
       signalRestEnd(readMuted());
+      void notifyRestEnd(readMuted()); // Screen off or tab hidden: a notification, if turned on.
       setTimer(null);
       setEnded(true);
     }, 250);

@@ -10,6 +10,7 @@ import type { SetRow as Row } from '../session-model';
 import type { SetFields } from '../set-form';
 import { SET_GRID, SetRow } from './set-row';
 import { SuggestionLine } from './suggestion-line';
+import { WarmupScope } from './warmup-scope';
 
 const HEADINGS = {
   repeticiones: ['set.reps', 'set.kg', 'set.rir'],
@@ -71,29 +72,31 @@ export function ExerciseCard({ exercise, rows, onDone, onRetry, onAddSet, onSkip
           </Stack>
           {exercise.omitido ? <Badge colorPalette="gray">{t('exercise.skipped')}</Badge> : null}
         </Flex>
-        {exercise.omitido ? null : (
-          <Stack gap="2">
-            <Box display="grid" gridTemplateColumns={SET_GRID[exercise.medida]} gap="2" aria-hidden="true">
-              <Text textStyle="xs" color="fg.muted" textAlign="center">
-                {t('set.set')}
-              </Text>
-              {HEADINGS[exercise.medida].map((key) => (
-                <Text key={key} textStyle="xs" color="fg.muted" textAlign="center">
-                  {t(key)}
+        <WarmupScope exercise={exercise} rows={rows}>
+          {exercise.omitido ? null : (
+            <Stack gap="2">
+              <Box display="grid" gridTemplateColumns={SET_GRID[exercise.medida]} gap="2" aria-hidden="true">
+                <Text textStyle="xs" color="fg.muted" textAlign="center">
+                  {t('set.set')}
                 </Text>
+                {HEADINGS[exercise.medida].map((key) => (
+                  <Text key={key} textStyle="xs" color="fg.muted" textAlign="center">
+                    {t(key)}
+                  </Text>
+                ))}
+              </Box>
+              {rows.map((row) => (
+                <SetRow
+                  key={row.orden}
+                  row={row}
+                  medida={exercise.medida}
+                  onDone={(fields) => onDone(row, fields)}
+                  onRetry={onRetry}
+                />
               ))}
-            </Box>
-            {rows.map((row) => (
-              <SetRow
-                key={row.orden}
-                row={row}
-                medida={exercise.medida}
-                onDone={(fields) => onDone(row, fields)}
-                onRetry={onRetry}
-              />
-            ))}
-          </Stack>
-        )}
+            </Stack>
+          )}
+        </WarmupScope>
         <Flex gap="2" wrap="wrap">
           {exercise.omitido ? null : (
             <Button variant="outline" size="md" onClick={onAddSet}>

@@ -3,6 +3,7 @@ import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../rest-timer';
 import type { RestTimerState } from '../use-rest-timer';
+import { RestNotifyToggle } from './rest-notify-toggle';
 
 /**
  * The rest timer, stuck to the bottom of the screen while it runs: the countdown, +15 s, skip
@@ -56,6 +57,7 @@ export function RestTimerBar({ timer }: { timer: RestTimerState }) {
                 >
                   {timer.muted ? <VolumeX /> : <Volume2 />}
                 </IconButton>
+                <RestNotifyToggle />
               </Flex>
               <Progress.Root
                 w="full"

@@ -8,6 +8,7 @@ import type { SetMeasure } from '../../../lib/contract-training';
 import { formatSet } from '../format';
 import type { SetRow as Row } from '../session-model';
 import { setFieldsSchema, toFields, type SetFields } from '../set-form';
+import { KgPlateField } from './kg-plate-field';
 
 /** Columns of a set row: number, inputs, the done button. Shared with the column headings. */
 export const SET_GRID = {
@@ -50,7 +51,7 @@ interface TodoProps {
 function TodoSet({ row, medida, onDone }: TodoProps) {
   const { t } = useTranslation('workouts');
   const errorId = useId();
-  const { register, handleSubmit, formState, getFieldState, resetField } = useForm<SetFields>({
+  const { register, handleSubmit, formState, getFieldState, resetField, control, setValue } = useForm<SetFields>({
     resolver: zodResolver(setFieldsSchema(medida)),
     defaultValues: toFields(row.values),
   });
@@ -70,18 +71,19 @@ function TodoSet({ row, medida, onDone }: TodoProps) {
           {row.orden}
         </Text>
         {FIELDS[medida].map((field) => (
-          <Input
-            key={field}
-            size="lg"
-            px="2"
-            textAlign="center"
-            inputMode={DECIMAL.has(field) ? 'decimal' : 'numeric'}
-            autoComplete="off"
-            aria-label={t(LABELS[field], { n: row.orden })}
-            aria-invalid={formState.errors[field] ? true : undefined}
-            aria-describedby={formState.errors[field] ? errorId : undefined}
-            {...register(field)}
-          />
+          <KgPlateField key={field} field={field} n={row.orden} control={control} setValue={setValue}>
+            <Input
+              size="lg"
+              px="2"
+              textAlign="center"
+              inputMode={DECIMAL.has(field) ? 'decimal' : 'numeric'}
+              autoComplete="off"
+              aria-label={t(LABELS[field], { n: row.orden })}
+              aria-invalid={formState.errors[field] ? true : undefined}
+              aria-describedby={formState.errors[field] ? errorId : undefined}
+              {...register(field)}
+            />
+          </KgPlateField>
         ))}
         <IconButton
           type="submit"

@@ -1,0 +1,100 @@
+import { Box, Button, Dialog, Field, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Disc3 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogShell } from '../../../ui/components/dialog-shell';
+import { SET_LIMITS } from '../../../lib/contract-training';
+import { parseKg, plateLoad } from '../plates';
+import { usePlateSettings } from '../use-plate-settings';
+import { PlateResult } from './plate-result';
+import { PlateSettingsFields } from './plate-settings-fields';
+
+export interface PlateCalculatorDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The weight to start from (the set's kg input), as typed. */
+  initial: string;
+  /** Puts a weight in the set's kg input (and closes); absent: the calculator only answers. */
+  onUse?(kg: number): void;
+  /** Opens "Tu barra y tus discos" at once. */
+  settingsOpen?: boolean;
+}
+
+/** The calculator: a target weight, the plates per side for it, and the user's bar and plates. */
+export function PlateCalculatorDialog({ open, onClose, initial, onUse, settingsOpen }: PlateCalculatorDialogProps) {
+  const { t } = useTranslation('gym');
+  const [settings, save] = usePlateSettings();
+  const [text, setText] = useState(initial);
+  const errorId = useId();
+  const target = parseKg(text);
+  const valid = target !== null && target >= SET_LIMITS.kg.min && target <= SET_LIMITS.kg.max;
+  const use = onUse
+    ? (kg: number) => {
+        onUse(kg);
+        onClose();
+      }
+    : undefined;
+  return (
+    <DialogShell open={open} onClose={onClose} title={t('plates.title')} closeLabel={t('plates.close')}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root invalid={!valid && text.trim() !== ''}>
+            <Field.Label>{t('plates.target')}</Field.Label>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              size="lg"
+              maxW="10rem"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-describedby={valid ? undefined : errorId}
+            />
+            <Field.ErrorText id={errorId}>{t('plates.invalid')}</Field.ErrorText>
+          </Field.Root>
+          <Box aria-live="polite" minH="24">
+            {valid ? (
+              <PlateResult target={target} result={plateLoad(target, settings)} settings={settings} onUse={use} />
+            ) : null}
+          </Box>
+          <PlateSettingsFields settings={settings} onChange={save} defaultOpen={settingsOpen} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('plates.close')}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
+  );
+}
+
+export interface PlateCalculatorButtonProps {
+  /** The set's number, for the button's name. */
+  n: number;
+  /** The kg input's text when opened. */
+  value: string;
+  onUse(kg: number): void;
+}
+
+/** The small button beside a set's kg input that opens the calculator on that weight. */
+export function PlateCalculatorButton({ n, value, onUse }: PlateCalculatorButtonProps) {
+  const { t } = useTranslation('gym');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={t('plates.open', { n })}
+        title={t('plates.title')}
+        onClick={() => setOpen(true)}
+      >
+        <Disc3 />
+      </IconButton>
+      {open ? <PlateCalculatorDialog open onClose={() => setOpen(false)} initial={value} onUse={onUse} /> : null}
+    </>
+  );
+}
+
+/** 62.5 → "62,5", as the set inputs show kilos. */
+export const kgText = (kg: number): string => String(kg).replace('.', ',');

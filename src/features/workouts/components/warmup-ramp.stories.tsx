@@ -1,0 +1,147 @@
+import { Stack } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { WorkoutExercise } from '../../../lib/contract-training';
+import { DEFAULT_PLATES } from '../plates';
+import { exerciseRows } from '../session-model';
+import { PLATES_KEY } from '../use-plate-settings';
+import { ExerciseCard } from './exercise-card';
+import { WarmupRamp } from './warmup-ramp';
+
+const exercise = (
+  id: number,
+  nombre: string,
+  kg: number | null,
+  over: Partial<WorkoutExercise> = {},
+): WorkoutExercise => ({
+  id,
+  id_ejercicio_catalogo: 100 + id,
+  nombre,
+  grupo_muscular: 'Piernas',
+  orden: id,
+  series_objetivo: 3,
+  repeticiones_objetivo: 5,
+  descanso: 120,
+  medida: 'repeticiones',
+  nota: '',
+  omitido: false,
+  series: [],
+  anterior:
+    kg === null
+      ? []
+      : [1, 2, 3].map((orden) => ({
+          orden,
+          medida: 'repeticiones',
+          repeticiones: 5,
+          kg,
+          segundos: null,
+          metros: null,
+          rir: 2,
+        })),
+  ...over,
+});
+
+/** Exercise cards as the session screen shows them. */
+function Session({ exercises }: { exercises: WorkoutExercise[] }) {
+  return (
+    <Stack gap="4" maxW="3xl">
+      {exercises.map((e) => (
+        <ExerciseCard
+          key={e.id}
+          exercise={e}
+          rows={exerciseRows(e, [])}
+          onDone={fn()}
+          onRetry={fn()}
+          onAddSet={fn()}
+          onSkip={fn()}
+          onNote={fn()}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+const title = (kg: string) => `Calentamiento sugerido hacia ${kg} kg`;
+
+/** The warm-up ramp on the session's first heavy lift (issue 26 item 4). */
+const meta = {
+  title: 'Features/Workouts/WarmupRamp',
+  component: WarmupRamp,
+  parameters: { layout: 'padded' },
+  args: { work: 100, settings: DEFAULT_PLATES },
+  beforeEach: () => localStorage.removeItem(PLATES_KEY),
+} satisfies Meta<typeof WarmupRamp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Towards 100 kg: bar × 10, 40 × 5, 60 × 3, 80 × 1-2, with the plates a side; not logged. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps.map((s) => s.textContent)).toEqual([
+      'Barra20 kg × 10sin discos',
+      '40 %40 kg × 510 por lado',
+      '60 %60 kg × 320 por lado',
+      '80 %80 kg × 1-225 + 5 por lado',
+    ]);
+    await expect(canvas.getByText(/no se registran/)).toBeVisible();
+    // It folds away, and opens again, from the keyboard too.
+    const toggle = canvas.getByRole('button', { name: title('100') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByText('60 kg × 3')).not.toBeVisible());
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** A light lift (40 kg): the steps that would not climb above the bar are left out. */
+export const LightLift: Story = {
+  args: { work: 40 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/**
+ * In the session: only the first heavy lift gets it. Pull-ups (body weight) and the skipped
+ * deadlift are passed over; the bench press after the squat gets none.
+ */
+export const OnTheFirstHeavyLift: Story = {
+  render: () => (
+    <Session
+      exercises={[
+        exercise(1, 'Dominadas', null),
+        exercise(2, 'Peso muerto', 140, { omitido: true }),
+        exercise(3, 'Sentadilla', 100),
+        exercise(4, 'Press de banca', 80),
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const squat = within(canvas.getByRole('article', { name: '3. Sentadilla' }));
+    await expect(await squat.findByRole('button', { name: title('100') })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /Calentamiento sugerido/ })).toHaveLength(1);
+  },
+};
+
+/** Nothing prefilled (a first session): the ramp appears once a weight is typed, and follows it. */
+export const FromATypedWeight: Story = {
+  render: () => <Session exercises={[exercise(1, 'Sentadilla', null), exercise(2, 'Press de banca', 80)]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
+    const bench = within(canvas.getByRole('article', { name: '2. Press de banca' }));
+    // Until the squat has a weight, the bench press is the first heavy lift.
+    await expect(await bench.findByRole('button', { name: title('80') })).toBeVisible();
+    await userEvent.type(squat.getByRole('textbox', { name: 'Kilos, serie 1' }), '120');
+    await expect(await squat.findByRole('button', { name: title('120') })).toBeVisible();
+    await waitFor(() => expect(bench.queryByRole('button', { name: /Calentamiento/ })).toBeNull());
+    await expect(squat.getByText('95 kg × 1-2')).toBeVisible();
+  },
+};

@@ -1,0 +1,109 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { WorkoutExercise } from '../../../lib/contract-training';
+import { parseKg } from '../plates';
+import type { SetRow } from '../session-model';
+import { usePlateSettings } from '../use-plate-settings';
+import { WarmupRamp } from './warmup-ramp';
+
+/**
+ * Which exercise gets the warm-up ramp (issue 26 item 4): the first heavy lift of the session,
+ * i.e. the first exercise, in the session's order and not skipped, measured in repetitions whose
+ * work weight (its first set with kilos, prefilled or typed) is above the bar. Each exercise card
+ * on screen tells the others its work weight through a small store (the session screen shows one
+ * session at a time), so the session's own component needs no change; the set rows tell their
+ * card what is typed.
+ */
+
+interface Candidate {
+  orden: number;
+  kg: number;
+}
+
+const candidates = new Map<number, Candidate>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function reportCandidate(exerciseId: number, candidate: Candidate | null) {
+  const old = candidates.get(exerciseId);
+  if (!candidate ? !old : old?.orden === candidate.orden && old.kg === candidate.kg) return;
+  if (candidate) candidates.set(exerciseId, candidate);
+  else candidates.delete(exerciseId);
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The exercise on screen that gets the ramp, or null. */
+function firstHeavy(bar: number): number | null {
+  let first: [number, Candidate] | null = null;
+  for (const entry of candidates) {
+    if (entry[1].kg > bar && (!first || entry[1].orden < first[1].orden)) first = entry;
+  }
+  return first ? first[0] : null;
+}
+
+function useFirstHeavy(bar: number): number | null {
+  useSyncExternalStore(subscribe, () => version);
+  return firstHeavy(bar);
+}
+
+const TypedContext = createContext<((orden: number, kg: number | null | undefined) => void) | null>(null);
+
+/** The weight of the first set with kilos: what is typed in a row to do, else what it holds. */
+function workWeight(rows: readonly SetRow[], typed: Readonly<Record<number, number | null>>): number {
+  for (const row of rows) {
+    const kg = row.status === 'todo' && row.orden in typed ? typed[row.orden] : row.values.kg;
+    if (kg && kg > 0) return kg;
+  }
+  return 0;
+}
+
+export interface WarmupScopeProps {
+  exercise: WorkoutExercise;
+  rows: readonly SetRow[];
+  children: ReactNode;
+}
+
+/** Around an exercise's set rows: the warm-up ramp above them when this is the session's first heavy lift. */
+export function WarmupScope({ exercise, rows, children }: WarmupScopeProps) {
+  const [settings] = usePlateSettings();
+  const [typed, setTyped] = useState<Record<number, number | null>>({});
+  const onTyped = useCallback((orden: number, kg: number | null | undefined) => {
+    setTyped(({ [orden]: _, ...rest }) => (kg === undefined ? rest : { ...rest, [orden]: kg }));
+  }, []);
+  const eligible = exercise.medida === 'repeticiones' && !exercise.omitido;
+  const kg = eligible ? workWeight(rows, typed) : 0;
+  useEffect(() => {
+    reportCandidate(exercise.id, kg > 0 ? { orden: exercise.orden, kg } : null);
+  }, [exercise.id, exercise.orden, kg]);
+  useEffect(() => () => reportCandidate(exercise.id, null), [exercise.id]);
+  const first = useFirstHeavy(settings.bar) === exercise.id;
+  return (
+    <TypedContext.Provider value={onTyped}>
+      {first ? <WarmupRamp work={kg} settings={settings} /> : null}
+      {children}
+    </TypedContext.Provider>
+  );
+}
+
+/** A set row's kg input tells its exercise what is typed (`undefined` once the row is gone). */
+export function useReportTypedKg(orden: number, text: string | undefined) {
+  const onTyped = useContext(TypedContext);
+  const kg = text === undefined ? undefined : parseKg(text);
+  useEffect(() => {
+    onTyped?.(orden, kg);
+  }, [onTyped, orden, kg]);
+  useEffect(() => () => onTyped?.(orden, undefined), [onTyped, orden]);
+}
