@@ -30,7 +30,7 @@ import {
   benchTraining,
   HISTORY_BUDGET_MS,
   HISTORY_PATH,
-  PACED_RATE,
+  OPEN_RATE,
   PROGRESS_BUDGET_MS,
   SESSIONS,
   SET_BUDGET_MS,
@@ -187,11 +187,15 @@ function trainingRows(all: TrainingFigures[]): Row[] {
     const set = `${name}: PUT /api/workouts/{id}/sets/{new id}, 50 connections, p95 of every request`;
     const rows: Row[] = [
       {
-        what: `${set}, ${PACED_RATE} req/s offered (one burst a second)`,
+        what: `${set}, ${OPEN_RATE} saves/s arriving at random (open loop)`,
         target: `<= ${SET_BUDGET_MS} ms`,
-        ...describe(f.saveSetPaced),
+        ...describe(f.saveSetOpen),
       },
-      { what: `${set}, unpaced (as fast as answered)`, target: `<= ${SET_BUDGET_MS} ms`, ...describe(f.saveSet) },
+      {
+        what: `${set}, unpaced (each connection as fast as answered: p95 >= 50 ÷ throughput)`,
+        target: `<= ${SET_BUDGET_MS} ms`,
+        ...describe(f.saveSet),
+      },
     ];
     for (const [route, value] of Object.entries(f.reads)) {
       const budget = route === HISTORY_PATH ? HISTORY_BUDGET_MS : PROGRESS_BUDGET_MS;

@@ -17,7 +17,14 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 export const weekday = z.number().int().min(1).max(7);
 
 /** Equipment at hand; `gimnasio` means a full gym (everything). */
-export const equipment = z.enum(['gimnasio', 'mancuernas_banco', 'peso_corporal', 'bandas', 'kettlebell', 'barra_dominadas']);
+export const equipment = z.enum([
+  'gimnasio',
+  'mancuernas_banco',
+  'peso_corporal',
+  'bandas',
+  'kettlebell',
+  'barra_dominadas',
+]);
 export type Equipment = z.infer<typeof equipment>;
 
 /** Sore areas: each rules out the movement patterns that load it (server/domain/plans). */
