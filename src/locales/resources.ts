@@ -6,6 +6,7 @@ import history from './es/history.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
 import overview from './es/overview.json';
+import plans from './es/plans.json';
 import profile from './es/profile.json';
 import progress from './es/progress.json';
 import pwa from './es/pwa.json';
@@ -33,6 +34,7 @@ export const resources = {
     progress,
     pwa,
     workouts,
+    plans,
   },
 } as const;
 

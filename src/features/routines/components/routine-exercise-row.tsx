@@ -3,6 +3,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../ui/components/form-field';
 import type { RoutineFormValues } from '../routine-form';
+import { RoutinePlanTarget, type PlanWeekShown } from './routine-plan-target';
 
 export interface RoutineExerciseRowProps {
   /** Position in the list (0-based); the row shows it from 1. */
@@ -10,11 +11,13 @@ export interface RoutineExerciseRowProps {
   nombre: string;
   /** Whether the last save was refused: only then are invalid values marked. */
   showErrors: boolean;
+  /** The programme week, when the routine is a session of one: the row says its target. */
+  planWeek?: PlanWeekShown | null;
   onDelete(index: number): void;
 }
 
 /** One exercise of the routine: number, name (read-only), repetitions, series, order, comment, "Eliminar". */
-export function RoutineExerciseRow({ index, nombre, showErrors, onDelete }: RoutineExerciseRowProps) {
+export function RoutineExerciseRow({ index, nombre, showErrors, planWeek, onDelete }: RoutineExerciseRowProps) {
   const { t } = useTranslation('routines');
   const { register, control } = useFormContext<RoutineFormValues>();
   const { errors } = useFormState({ control, name: `ejercicios.${index}` });
@@ -24,6 +27,7 @@ export function RoutineExerciseRow({ index, nombre, showErrors, onDelete }: Rout
     <Box as="li" borderWidth="1px" rounded="l2" p="4">
       <Stack gap="3">
         <Text fontWeight="semibold">{t('form.exerciseNumber', { number })}</Text>
+        {planWeek ? <RoutinePlanTarget index={index} shown={planWeek} /> : null}
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
           <FormField label={t('form.exerciseName')} required={false} readOnly gridColumn={{ lg: 'span 2' }}>
             <Input value={nombre} readOnly data-exercise-name />
