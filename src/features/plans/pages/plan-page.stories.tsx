@@ -87,6 +87,17 @@ export const BeforeStart: Story = {
   },
 };
 
+/** After the block: when it ended, no week highlighted. */
+export const Finished: Story = {
+  parameters: { msw: { handlers: plansAnswer.with(makePlan(9, { semana_actual: null })) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^El programa terminó el /)).toBeVisible();
+    await expect(canvasElement.querySelector('tr[aria-current]')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Empezar entrenamiento' })).toBeNull();
+  },
+};
+
 const training = workoutServer({ workout: null });
 
 /** "Empezar entrenamiento" starts today's session of the programme and opens it. */
