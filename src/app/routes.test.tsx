@@ -27,6 +27,9 @@ const DASHBOARD_ROUTES = [
   '/dashboard/history',
   '/dashboard/history/202',
   '/dashboard/progress',
+  '/dashboard/programas',
+  '/dashboard/programas/nuevo',
+  '/dashboard/programas/41',
 ];
 
 describe('routes of docs/PRODUCT.md §2', () => {

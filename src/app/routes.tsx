@@ -120,6 +120,18 @@ export const routes: RouteObject[] = [
                       import('../features/routines/pages/routine-new-page').then((m) => ({ Component: m.default })),
                   },
                   {
+                    path: 'programas',
+                    lazy: () => import('../features/plans/pages/plans-page').then((m) => ({ Component: m.default })),
+                  },
+                  {
+                    path: 'programas/nuevo',
+                    lazy: () => import('../features/plans/pages/plan-new-page').then((m) => ({ Component: m.default })),
+                  },
+                  {
+                    path: 'programas/:id',
+                    lazy: () => import('../features/plans/pages/plan-page').then((m) => ({ Component: m.default })),
+                  },
+                  {
                     path: 'workouts/:id',
                     lazy: () =>
                       import('../features/workouts/pages/workout-page').then((m) => ({ Component: m.default })),

@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Generated',
   'Workouts',
   'Progress',
+  'Plans',
 ] as const;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

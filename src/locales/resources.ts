@@ -8,6 +8,7 @@ import landing from './es/landing.json';
 import legal from './es/legal.json';
 import overview from './es/overview.json';
 import photos from './es/photos.json';
+import plans from './es/plans.json';
 import profile from './es/profile.json';
 import progress from './es/progress.json';
 import pwa from './es/pwa.json';
@@ -37,6 +38,7 @@ export const resources = {
     workouts,
     photos,
     gym,
+    plans,
   },
 } as const;
 

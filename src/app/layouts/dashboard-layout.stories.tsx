@@ -18,7 +18,7 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Menú del panel' });
-    for (const name of ['Rutinas', 'Ejercicios', 'Calendario', 'Historial', 'Progreso', 'Perfil']) {
+    for (const name of ['Rutinas', 'Programas', 'Ejercicios', 'Calendario', 'Historial', 'Progreso', 'Perfil']) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,16 @@
 import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
-import { CalendarDays, ChartLine, Dumbbell, History, House, ListChecks, LogOut, Menu, UserRound } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarRange,
+  ChartLine,
+  Dumbbell,
+  History,
+  House,
+  ListChecks,
+  LogOut,
+  Menu,
+  UserRound,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
@@ -13,6 +24,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 const ITEMS = [
   { to: '/dashboard/overview', key: 'dashboardNav.overview', icon: House },
   { to: '/dashboard/routines', key: 'dashboardNav.routines', icon: ListChecks },
+  { to: '/dashboard/programas', key: 'dashboardNav.plans', icon: CalendarRange },
   { to: '/dashboard/exercises', key: 'dashboardNav.exercises', icon: Dumbbell },
   { to: '/dashboard/calendar', key: 'dashboardNav.calendar', icon: CalendarDays },
   { to: '/dashboard/history', key: 'dashboardNav.history', icon: History },

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { exercisesHandlers } from './exercises';
+import { plansHandlers } from './plans';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
 import { routinesHandlers } from './routines';
@@ -21,6 +22,7 @@ export const handlers = {
   // Before trainingLog: its `GET /api/workouts/:id` would otherwise answer `/api/workouts/current`.
   workouts: workoutsHandlers,
   trainingLog: trainingLogHandlers,
+  plans: plansHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();

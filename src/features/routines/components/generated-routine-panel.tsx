@@ -1,5 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { newPlanPath } from '../../../entities/plans/api';
 import { toast } from '../../../lib/toast';
 import {
   isSavedRoutine,
@@ -14,6 +16,7 @@ import { PublicRoutineCard } from './public-routine-card';
 /**
  * "Mis Objetivos": "Generar Rutina" and the routine generated last (held until a new one is
  * generated; id 0 means none). A failed generation keeps the previous routine and says so.
+ * Beside it, "Crear programa" opens the programme wizard (docs/PRODUCT.md §17).
  */
 export function GeneratedRoutinePanel() {
   const { t } = useTranslation('routines');
@@ -53,6 +56,14 @@ export function GeneratedRoutinePanel() {
         </Button>
         <Text color="fg.muted" textStyle="sm">
           {t('discover.generateHint')}
+        </Text>
+      </Stack>
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="3">
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to={newPlanPath}>{t('discover.createPlan')}</RouterLink>
+        </Button>
+        <Text color="fg.muted" textStyle="sm">
+          {t('discover.createPlanHint')}
         </Text>
       </Stack>
       {generated.rutina_id === 0 ? (

@@ -5,6 +5,7 @@ import { ExerciseThumb } from '../../../entities/exercises/exercise-photos';
 import { exerciseImages } from '../../../lib/exercise-photos';
 import { FormField } from '../../../ui/components/form-field';
 import type { RoutineFormValues } from '../routine-form';
+import { RoutinePlanTarget, type PlanWeekShown } from './routine-plan-target';
 
 export interface RoutineExerciseRowProps {
   /** Position in the list (0-based); the row shows it from 1. */
@@ -14,11 +15,20 @@ export interface RoutineExerciseRowProps {
   catalogoId: number;
   /** Whether the last save was refused: only then are invalid values marked. */
   showErrors: boolean;
+  /** The programme week, when the routine is a session of one: the row says its target. */
+  planWeek?: PlanWeekShown | null;
   onDelete(index: number): void;
 }
 
 /** One exercise of the routine: photo, number, name (read-only), repetitions, series, order, comment, "Eliminar". */
-export function RoutineExerciseRow({ index, nombre, catalogoId, showErrors, onDelete }: RoutineExerciseRowProps) {
+export function RoutineExerciseRow({
+  index,
+  nombre,
+  catalogoId,
+  showErrors,
+  planWeek,
+  onDelete,
+}: RoutineExerciseRowProps) {
   const { t } = useTranslation('routines');
   const { register, control } = useFormContext<RoutineFormValues>();
   const { errors } = useFormState({ control, name: `ejercicios.${index}` });
@@ -31,6 +41,7 @@ export function RoutineExerciseRow({ index, nombre, catalogoId, showErrors, onDe
           <ExerciseThumb imagenes={exerciseImages(catalogoId)} nombre={nombre} width={60} />
           <Text fontWeight="semibold">{t('form.exerciseNumber', { number })}</Text>
         </HStack>
+        {planWeek ? <RoutinePlanTarget index={index} shown={planWeek} /> : null}
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
           <FormField label={t('form.exerciseName')} required={false} readOnly gridColumn={{ lg: 'span 2' }}>
             <Input value={nombre} readOnly data-exercise-name />

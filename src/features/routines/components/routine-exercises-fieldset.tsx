@@ -1,17 +1,26 @@
 import { Button, Fieldset, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RoutineExerciseRow } from './routine-exercise-row';
+import type { PlanWeekShown } from './routine-plan-target';
 
 export interface RoutineExercisesFieldsetProps {
   /** The rows of the form's field array (`key` is react-hook-form's, stable across moves). */
   rows: readonly { key: string; nombre: string; catalogoId: number }[];
   showErrors: boolean;
+  /** The programme week, when the routine is a session of one. */
+  planWeek?: PlanWeekShown | null;
   onAdd(): void;
   onDelete(index: number): void;
 }
 
 /** "Ejercicios": "+ Agregar Ejercicio" and the numbered rows, or the empty-list text. */
-export function RoutineExercisesFieldset({ rows, showErrors, onAdd, onDelete }: RoutineExercisesFieldsetProps) {
+export function RoutineExercisesFieldset({
+  rows,
+  showErrors,
+  planWeek,
+  onAdd,
+  onDelete,
+}: RoutineExercisesFieldsetProps) {
   const { t } = useTranslation('routines');
   return (
     <Fieldset.Root>
@@ -36,6 +45,7 @@ export function RoutineExercisesFieldset({ rows, showErrors, onAdd, onDelete }: 
               nombre={row.nombre}
               catalogoId={row.catalogoId}
               showErrors={showErrors}
+              planWeek={planWeek}
               onDelete={onDelete}
             />
           ))}

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { shownWeek, type WithPlan } from '../../../entities/plans/target';
 import type { UserRoutine } from '../../../lib/contract';
 import { useRoutineEditor } from '../use-routine-editor';
 import { AddExerciseDialog } from './add-exercise-dialog';
@@ -8,17 +9,19 @@ import { RoutineExercisesFieldset } from './routine-exercises-fieldset';
 import { RoutineFormActions } from './routine-form-actions';
 import { RoutineFormErrors } from './routine-form-errors';
 import { RoutineInfoFields } from './routine-info-fields';
+import { RoutinePlanNotice } from './routine-plan-target';
 import { RoutineScheduleFields } from './routine-schedule-fields';
 
 export interface RoutineFormProps {
   routineId: number;
   /** The routine as loaded; the form starts over whenever it is loaded again. */
-  routine: UserRoutine;
+  routine: WithPlan<UserRoutine>;
 }
 
 /**
  * The routine editor (docs/PRODUCT.md §2, §4, §5): dates, weekday, shared flag and each exercise's
- * series, repetitions, order and comment are editable; the rest is read-only.
+ * series, repetitions, order and comment are editable; the rest is read-only. A session of a
+ * programme says so, links to it, and shows each exercise's target for this week.
  */
 export function RoutineForm({ routineId, routine }: RoutineFormProps) {
   const { form, fields, adding, addExercise, removeExercise, messages, saving, onSubmit } = useRoutineEditor(
@@ -26,17 +29,22 @@ export function RoutineForm({ routineId, routine }: RoutineFormProps) {
     routine,
   );
   const [addOpen, setAddOpen] = useState(false);
+  const plan = routine.plan ?? null;
+  const week = plan ? shownWeek(plan) : null;
+  const planWeek = plan && week ? { week, weeks: plan.semanas } : null;
   const showErrors = messages.length > 0;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack gap="8">
           {showErrors ? <RoutineFormErrors messages={messages} /> : null}
+          {plan ? <RoutinePlanNotice plan={plan} /> : null}
           <RoutineInfoFields routine={routine} />
           <RoutineScheduleFields showErrors={showErrors} />
           <RoutineExercisesFieldset
             rows={fields}
             showErrors={showErrors}
+            planWeek={planWeek}
             onAdd={() => setAddOpen(true)}
             onDelete={(index) => void removeExercise(index)}
           />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { progressionFixture } from '../../../testing/fixtures/plans';
 import { routinesHandlers, userRoutinesFixture } from '../../../testing/handlers/routines';
 import { expectToast } from '../../../testing/toasts';
 import { RoutineFormPage } from './routine-form-page';
@@ -314,5 +315,68 @@ export const SharedRoutine: Story = {
     await expect(await canvas.findByRole('checkbox', { name: 'Compartida' })).toBeChecked();
     await expect(canvas.getByLabelText(/Día de la semana/)).toHaveDisplayValue('Miércoles');
     await expect(userRoutinesFixture[1]?.rutina_compartida).toBe(true);
+  },
+};
+
+/** A session of a programme in its third week (series 3 + 1 that week, RIR 2). */
+const inProgramme = (semana_actual: number | null) =>
+  withRoutines(
+    http.get('/api/user-routines/:id', () =>
+      HttpResponse.json({
+        ...userRoutinesFixture[0],
+        plan: {
+          plan_id: 41,
+          nombre: 'Programa de fuerza · 6 semanas',
+          semanas: 6,
+          semana_actual,
+          progresion: progressionFixture,
+        },
+      }),
+    ),
+  );
+
+/**
+ * Issue 23: each exercise says this week's target ("Semana 3 de 6: 4 x 12, RIR 2"), and follows
+ * the series as they are typed; the notice links to the programme.
+ */
+export const InProgramme: Story = {
+  parameters: inProgramme(3),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Esta rutina es una sesión del programa «Programa de fuerza · 6 semanas».'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver el programa' })).toHaveAttribute(
+      'href',
+      '/dashboard/programas/41',
+    );
+    const targets = canvasElement.querySelectorAll('[data-plan-target]');
+    await expect(targets).toHaveLength(2);
+    await expect(targets[0]).toHaveTextContent('Semana 3 de 6: 4 x 12, RIR 2');
+    const series = canvas.getAllByLabelText('Series')[0]!;
+    await userEvent.clear(series);
+    await userEvent.type(series, '5');
+    await expect(targets[0]).toHaveTextContent('Semana 3 de 6: 6 x 12, RIR 2');
+  },
+};
+
+/** The deload week says so; before the block starts the first week is shown. */
+export const InProgrammeDeload: Story = {
+  parameters: inProgramme(6),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-plan-target]')).toHaveTextContent(
+        'Semana 6 de 6 (descarga): 2 x 12, RIR 4',
+      ),
+    );
+  },
+};
+
+export const InProgrammeNotStarted: Story = {
+  parameters: inProgramme(null),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('El programa empieza más adelante; esta es la primera semana.')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-plan-target]')).toHaveTextContent('Semana 1 de 6: 3 x 12, RIR 3');
   },
 };
