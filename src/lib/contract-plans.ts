@@ -17,7 +17,14 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 export const weekday = z.number().int().min(1).max(7);
 
 /** Equipment at hand; `gimnasio` means a full gym (everything). */
-export const equipment = z.enum(['gimnasio', 'mancuernas_banco', 'peso_corporal', 'bandas', 'kettlebell', 'barra_dominadas']);
+export const equipment = z.enum([
+  'gimnasio',
+  'mancuernas_banco',
+  'peso_corporal',
+  'bandas',
+  'kettlebell',
+  'barra_dominadas',
+]);
 export type Equipment = z.infer<typeof equipment>;
 
 /** Sore areas: each rules out the movement patterns that load it (server/domain/plans). */
@@ -41,8 +48,8 @@ export const PLAN_LIMITS = {
 
 /** `POST /api/plans` body: the wizard's choices. */
 export const planInput = z.object({
-  /** Weekdays the user can train (distinct). */
-  dias: z.array(weekday).min(1).max(7),
+  /** Weekdays the user can train (distinct, at least two: a programme has 2-6 sessions). */
+  dias: z.array(weekday).min(2).max(7),
   /** Sessions a week; omitted: the level's default (2-3 novice, 3-4 intermediate, 4-6 advanced), at most `dias.length`. */
   sesiones_semana: z.number().int().min(PLAN_LIMITS.sesiones.min).max(PLAN_LIMITS.sesiones.max).optional(),
   semanas: z.number().int().min(PLAN_LIMITS.semanas.min).max(PLAN_LIMITS.semanas.max),

@@ -55,3 +55,10 @@ export function progression(weeks: number, level: number, extraSets: number): Pl
   flush();
   return out;
 }
+
+/** The week of the block `today` falls in (1-based, all YYYY-MM-DD), null outside it. */
+export function currentWeek(start: string, end: string, today: string): number | null {
+  if (today < start || today > end) return null;
+  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
+  return Math.floor(days / 7) + 1;
+}
