@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import { generatorProfile, goalOf } from '../autogenerate/profile';
 import { loadUserState, referenceCache, type Reference, type UserState } from '../autogenerate/repository';
 import { errorSchema, idParams } from '../schemas';
-import { deletePlan, listPlans, readPlan, storePlan } from './repository';
+import { deletePlan, listPlans, readPlan, storePlan, storedPlanOf } from './repository';
 
 const TAGS = ['plans'];
 const security = [{ token: [] }];
@@ -90,7 +90,7 @@ function createRoute(
       const programme = programmeFor(user, ref, req.body, today);
       const end = formatISO(addDays(parseISO(start), programme.semanas * 7 - 1), { representation: 'date' });
       const goal = ref.goals.get(user.objetivoId!)!;
-      const id = await storePlan(app.db, {
+      const args = {
         userId,
         goalId: user.objetivoId!,
         goalName: goal.goalName,
@@ -99,8 +99,9 @@ function createRoute(
         start,
         end,
         programme,
-      });
-      return reply.code(201).send((await readPlan(app.db, userId, id, today, goalName(ref)))!);
+      };
+      const stored = await storePlan(app.db, args);
+      return reply.code(201).send(storedPlanOf(args, stored, today, (id) => ref.details.get(id)?.nombre ?? ''));
     },
   );
 }

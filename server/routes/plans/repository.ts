@@ -20,7 +20,15 @@ export interface StorePlanArgs {
  * Stores the programme and one user routine per session (its weekday, the block's dates, its
  * exercises) in one transaction: three inserts whatever the number of sessions. Returns the id.
  */
-export async function storePlan(db: Db, a: StorePlanArgs): Promise<number> {
+export interface StoredPlan {
+  id: number;
+  createdAt: Date;
+  routineIds: number[];
+  /** Ids of the routine exercise rows, in the order of the sessions' exercises. */
+  exerciseIds: number[];
+}
+
+export async function storePlan(db: Db, a: StorePlanArgs): Promise<StoredPlan> {
   const { programme: p } = a;
   return db.transaction(async (tx) => {
     const [plan] = await tx
@@ -41,7 +49,7 @@ export async function storePlan(db: Db, a: StorePlanArgs): Promise<number> {
         observaciones: p.observaciones,
         volumen: { banda: p.banda, series_por_grupo: p.series_por_grupo },
       })
-      .returning({ id: plans.id });
+      .returning({ id: plans.id, createdAt: plans.createdAt });
     const planId = plan!.id;
     const routines = await tx
       .insert(userRoutines)
@@ -63,28 +71,88 @@ export async function storePlan(db: Db, a: StorePlanArgs): Promise<number> {
         })),
       )
       .returning({ id: userRoutines.id });
-    await tx.insert(ue).values(
-      p.sesiones.flatMap((s, i) =>
-        s.ejercicios.map((e) => ({
-          userRoutineId: routines[i]!.id,
-          exerciseId: e.exerciseId,
-          orden: e.orden,
-          series: e.series,
-          repeticiones: e.repeticiones_min,
-          comentario: e.comentario,
-          repeticionesMin: e.repeticiones_min,
-          repeticionesMax: e.repeticiones_max,
-          principal: e.principal,
-          descanso: e.descanso,
-          medida: e.medida,
-        })),
-      ),
-    );
-    return planId;
+    const rows = await tx
+      .insert(ue)
+      .values(
+        p.sesiones.flatMap((s, i) =>
+          s.ejercicios.map((e) => ({
+            userRoutineId: routines[i]!.id,
+            exerciseId: e.exerciseId,
+            orden: e.orden,
+            series: e.series,
+            repeticiones: e.repeticiones_min,
+            comentario: e.comentario,
+            repeticionesMin: e.repeticiones_min,
+            repeticionesMax: e.repeticiones_max,
+            principal: e.principal,
+            descanso: e.descanso,
+            medida: e.medida,
+          })),
+        ),
+      )
+      .returning({ id: ue.id });
+    return {
+      id: planId,
+      createdAt: plan!.createdAt,
+      routineIds: routines.map((r) => r.id),
+      exerciseIds: rows.map((r) => r.id),
+    };
   });
 }
 
 type PlanRow = typeof plans.$inferSelect;
+
+/**
+ * The `POST /api/plans` answer from what was just stored (what `readPlan` would read back,
+ * without reading it: three round trips fewer for the budget of docs/PERFORMANCE.md).
+ */
+export function storedPlanOf(
+  a: StorePlanArgs,
+  stored: StoredPlan,
+  today: string,
+  nameOf: (id: number) => string,
+): Plan {
+  const { programme: p } = a;
+  let k = 0;
+  const sesiones = p.sesiones.map((s, i) => ({
+    rutina_id: stored.routineIds[i]!,
+    nombre: sessionName(s.etiqueta, a.goalName),
+    etiqueta: s.etiqueta,
+    dia: s.dia,
+    duracion_estimada_min: s.duracion_estimada_min,
+    ejercicios: s.ejercicios.map((e) => ({
+      id: stored.exerciseIds[k++]!,
+      id_ejercicio_catalogo: e.exerciseId,
+      nombre: nameOf(e.exerciseId),
+      orden: e.orden,
+      principal: e.principal,
+      medida: e.medida,
+      series: e.series,
+      repeticiones_min: e.repeticiones_min,
+      repeticiones_max: e.repeticiones_max,
+      descanso: e.descanso,
+    })),
+  }));
+  return {
+    id: stored.id,
+    nombre: p.nombre,
+    objetivo: a.goalName,
+    nivel: p.nivel,
+    division: p.division,
+    semanas: p.semanas,
+    sesiones_semana: p.sesiones_semana,
+    duracion_min: p.duracion_min,
+    fecha_inicio: a.start,
+    fecha_fin: a.end,
+    semana_actual: currentWeek(a.start, a.end, today),
+    creado_en: stored.createdAt.toISOString(),
+    observaciones: p.observaciones,
+    series_por_grupo: p.series_por_grupo,
+    banda: p.banda,
+    progresion: p.progresion,
+    sesiones: [...sesiones].sort((x, y) => x.dia - y.dia || x.rutina_id - y.rutina_id),
+  };
+}
 
 function listItem(row: PlanRow, today: string): PlanListItem {
   return {
