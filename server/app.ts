@@ -15,6 +15,7 @@ import swaggerPlugin from './plugins/swagger';
 import limitsPlugin from './plugins/limits';
 import { rejectNulCharacters } from './plugins/nul-guard';
 import autogenerateRoutes from './routes/autogenerate';
+import planRoutes from './routes/plans';
 import healthRoutes from './routes/health';
 import exerciseRoutes from './routes/exercises';
 import referenceRoutes from './routes/reference';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(routineRoutes);
       await api.register(userRoutineRoutes);
       await api.register(autogenerateRoutes);
+      await api.register(planRoutes);
       await api.register(workoutRoutes);
       await api.register(progressRoutes);
     },

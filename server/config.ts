@@ -17,6 +17,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(900),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(50),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(10),
+  PLANS_PER_HOUR: z.coerce.number().int().min(0).default(30),
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(0).default(5),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.string().default('false'),
@@ -46,6 +47,8 @@ export interface Config {
    * the database so every API process shares them. 0 disables a limit.
    */
   rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  /** `POST /api/plans` per user and hour (0: no limit). */
+  plansPerHour: number;
   /** Failed-login backoff: after `after` failures the account waits baseSeconds, doubling (max 1 h). */
   loginLock: { after: number; baseSeconds: number; maxSeconds: number };
   /**
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: e.RATE_LIMIT_PER_IP,
       perEmail: e.RATE_LIMIT_PER_EMAIL,
     },
+    plansPerHour: e.PLANS_PER_HOUR,
     loginLock: { after: e.LOGIN_LOCK_AFTER, baseSeconds: e.LOGIN_LOCK_SECONDS, maxSeconds: 3600 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },

@@ -87,6 +87,7 @@ export const BENCH_ENV = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_IP: '0',
   RATE_LIMIT_PER_EMAIL: '0',
+  PLANS_PER_HOUR: '0',
   LOGIN_LOCK_AFTER: '0',
   STATIC_DIR: '/nonexistent',
 };

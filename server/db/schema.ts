@@ -6,12 +6,15 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  type AnyPgColumn,
   boolean,
   check,
   date,
   doublePrecision,
   index,
   integer,
+  json,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -252,9 +255,14 @@ export const userRoutines = pgTable(
     dia: smallint('dia'),
     compartida: boolean('compartida').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The programme this routine is a session of (docs/PRODUCT.md §17), if any. */
+    planId: integer('plan_id').references((): AnyPgColumn => plans.id, { onDelete: 'set null' }),
+    /** The session's label in its programme ("Torso A"), null outside one. */
+    planEtiqueta: text('plan_etiqueta'),
   },
   (t) => [
     index('user_routines_user_idx').on(t.userId, t.id),
+    index('user_routines_plan_idx').on(t.planId),
     index('user_routines_shared_idx').on(t.compartida),
     // Deleting a template routine (the prune job deletes old generated ones) sets this
     // column to null in its copies, and the prune first checks that no copy exists: both look
@@ -282,11 +290,59 @@ export const userRoutineExercises = pgTable(
     series: integer('series').notNull(),
     repeticiones: integer('repeticiones').notNull(),
     comentario: text('comentario').notNull().default(''),
+    /** Programme sessions (§17): the double-progression range, main lift, rest (s) and measure. */
+    repeticionesMin: integer('repeticiones_min'),
+    repeticionesMax: integer('repeticiones_max'),
+    principal: boolean('principal').notNull().default(false),
+    descanso: integer('descanso'),
+    medida: text('medida'),
   },
   (t) => [
     index('user_routine_exercises_routine_idx').on(t.userRoutineId, t.orden),
     check('ure_series_ck', sql`${t.series} > 0`),
     check('ure_reps_ck', sql`${t.repeticiones} > 0`),
+  ],
+);
+
+/**
+ * A programme (docs/PRODUCT.md §17): several sessions a week over a block of weeks. Its sessions
+ * are user routines (`user_routines.plan_id`); the wizard's choices and the week-by-week
+ * progression are kept as JSON (`progresion` as `json`, not `jsonb`, so its text keeps the
+ * contract's key order for the routine list's fast path).
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    objetivoId: integer('objetivo_id')
+      .notNull()
+      .references(() => goals.id),
+    nivel: integer('nivel')
+      .notNull()
+      .references(() => difficulties.id),
+    division: text('division').notNull(),
+    semanas: smallint('semanas').notNull(),
+    sesionesSemana: smallint('sesiones_semana').notNull(),
+    duracionMin: smallint('duracion_min').notNull(),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
+    /** The wizard's choices as sent (contract-plans.ts `planInput`). */
+    elecciones: jsonb('elecciones').notNull(),
+    /** PlanWeek[]. */
+    progresion: json('progresion').notNull(),
+    observaciones: text('observaciones').notNull(),
+    /** { banda, series_por_grupo }. */
+    volumen: jsonb('volumen').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plans_user_idx').on(t.userId, t.id),
+    check('plans_dates_ck', sql`${t.fechaInicio} <= ${t.fechaFin}`),
+    check('plans_semanas_ck', sql`${t.semanas} between 4 and 8`),
   ],
 );
 

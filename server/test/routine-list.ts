@@ -7,6 +7,7 @@ import {
   exercises,
   methods,
   muscleGroups,
+  plans,
   userRoutineExercises,
   userRoutines,
   users,
@@ -52,6 +53,20 @@ export async function expectedList(db: Db, userId: number, query: ListQuery = {}
       .where(eq(userRoutineExercises.userRoutineId, id))
       .orderBy(asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
   const items = await Promise.all(shown.map(({ r }) => exercisesOf(r.id)));
+  const planOf = async (id: number | null): Promise<UserRoutine['plan']> => {
+    if (id === null) return null;
+    const [pl] = await db.select().from(plans).where(eq(plans.id, id));
+    const inside = today >= pl!.fechaInicio && today <= pl!.fechaFin;
+    const week = Math.floor((Date.parse(today) - Date.parse(pl!.fechaInicio)) / (7 * 86_400_000)) + 1;
+    return {
+      plan_id: pl!.id,
+      nombre: pl!.nombre,
+      semanas: pl!.semanas,
+      semana_actual: inside ? week : null,
+      progresion: pl!.progresion as NonNullable<UserRoutine['plan']>['progresion'],
+    };
+  };
+  const planInfos = await Promise.all(shown.map(({ r }) => planOf(r.planId)));
   const rutinas = shown.map(({ r, nivel, m }, i): UserRoutine => ({
     rutina_id: r.id,
     nombre: r.nombre,
@@ -67,6 +82,7 @@ export async function expectedList(db: Db, userId: number, query: ListQuery = {}
     dia: r.dia,
     rutina_activa: active(r),
     rutina_compartida: r.compartida,
+    plan: planInfos[i]!,
     ejercicios: items[i]!.map(({ e, c, grupo }) => ({
       id: e.id,
       ejercicio_id: e.id,

@@ -48,8 +48,8 @@ export const PLAN_LIMITS = {
 
 /** `POST /api/plans` body: the wizard's choices. */
 export const planInput = z.object({
-  /** Weekdays the user can train (distinct). */
-  dias: z.array(weekday).min(1).max(7),
+  /** Weekdays the user can train (distinct, at least two: a programme has 2-6 sessions). */
+  dias: z.array(weekday).min(2).max(7),
   /** Sessions a week; omitted: the level's default (2-3 novice, 3-4 intermediate, 4-6 advanced), at most `dias.length`. */
   sesiones_semana: z.number().int().min(PLAN_LIMITS.sesiones.min).max(PLAN_LIMITS.sesiones.max).optional(),
   semanas: z.number().int().min(PLAN_LIMITS.semanas.min).max(PLAN_LIMITS.semanas.max),

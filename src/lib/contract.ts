@@ -4,6 +4,7 @@
  * Field names are a public contract: never rename them.
  */
 import { z } from 'zod';
+import { routinePlanInfo } from './contract-plans';
 import { commentRule } from './validation';
 import { setMeasure } from './contract-training';
 
@@ -211,6 +212,11 @@ export const userRoutine = z.object({
   /** True when today lies between the start and end dates. */
   rutina_activa: z.boolean(),
   rutina_compartida: z.boolean(),
+  /**
+   * The programme this routine is a session of (docs/PRODUCT.md §17), null outside one. The
+   * server always sends it; optional so that clients and fixtures written before §17 still fit.
+   */
+  plan: routinePlanInfo.nullable().optional(),
   ejercicios: z.array(userRoutineExercise),
 });
 export type UserRoutine = z.infer<typeof userRoutine>;

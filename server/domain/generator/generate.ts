@@ -41,7 +41,7 @@ export class NotEnoughExercisesError extends Error {
   }
 }
 
-type Rng = ReturnType<typeof mersenne>;
+export type Rng = ReturnType<typeof mersenne>;
 type Pred = (e: GeneratorExercise) => boolean;
 
 const strength: Pred = (e) => e.tipo === 'Fuerza';
@@ -137,7 +137,7 @@ function pickFrom<T>(rng: Rng, items: readonly T[]): T {
 }
 
 /** Weighted draw; weights are positive. */
-function weightedPick<T>(rng: Rng, items: readonly T[], weight: (t: T) => number): T {
+export function weightedPick<T>(rng: Rng, items: readonly T[], weight: (t: T) => number): T {
   const weights = items.map(weight);
   const total = weights.reduce((a, b) => a + b, 0);
   // 2^20 steps are plenty of resolution for at most a few hundred candidates.
@@ -161,7 +161,7 @@ function pushPullOk(chosen: readonly Choice[], candidate: GeneratorExercise): bo
   return Math.abs(push - pull) <= 1;
 }
 
-function levelWeight(difficulty: number, level: number): number {
+export function levelWeight(difficulty: number, level: number): number {
   if (difficulty === level) return 4;
   if (difficulty === level - 1) return 3;
   if (difficulty < level) return 1.5;

@@ -79,6 +79,38 @@ describe('routine PDF layout', () => {
     }
   });
 
+  it("prints this week's target on each exercise of a programme session (Semana 3 de 6: 4 x 8, RIR 2)", async () => {
+    const list = [{ ...exerciseNamed(1, 'Press de banca'), series: 3, repeticiones: 8 }];
+    const week = (semana: number, series_extra: number, rir: number, descarga = false) => ({
+      semana,
+      descarga,
+      series_extra,
+      rir,
+      nota: `Semana ${semana}`,
+    });
+    const progresion = [
+      week(1, 0, 3),
+      week(2, 0, 3),
+      week(3, 1, 2),
+      week(4, 1, 1),
+      week(5, 1, 1),
+      week(6, -1, 4, true),
+    ];
+    const plan = { plan_id: 1, nombre: 'Hipertrofia', semanas: 6, semana_actual: 3, progresion };
+    const flat = squeeze((await textOf(await renderRoutinePdf({ ...routine(list), plan }))).text);
+    expect(flat).toContain(squeeze('Semana 3 de 6: 4 x 8, RIR 2'));
+    const deload = squeeze(
+      (await textOf(await renderRoutinePdf({ ...routine(list), plan: { ...plan, semana_actual: 6 } }))).text,
+    );
+    expect(deload).toContain(squeeze('Semana 6 de 6: 2 x 8, RIR 4 (descarga)'));
+    // Outside a programme, or outside its block, no week line.
+    expect(squeeze((await textOf(await renderRoutinePdf(routine(list)))).text)).not.toContain('Semana');
+    const before = squeeze(
+      (await textOf(await renderRoutinePdf({ ...routine(list), plan: { ...plan, semana_actual: null } }))).text,
+    );
+    expect(before).not.toContain('Semana');
+  });
+
   it('breaks long routines over several pages, repeating the table header', async () => {
     const list = Array.from({ length: 30 }, (_, i) => exerciseNamed(i + 1, `Ejercicio número ${i + 1} con peso`));
     const { text, total, pages } = await textOf(await renderRoutinePdf(routine(list)));

@@ -5,6 +5,7 @@
  * Fastify). Text of any script goes through the Typesetter (embedded Unicode fonts, fonts.ts).
  */
 import type { UserRoutine } from '../../../src/lib/contract';
+import { targetForWeek } from '../../../src/lib/contract-plans';
 import { weekdayName } from '../routines/schedule';
 import { pdfFonts } from './fonts';
 import { Typesetter, type Look } from './typeset';
@@ -185,16 +186,42 @@ interface RowSize {
   total: number;
 }
 
-function measureRow({ type }: Sheet, table: Table, e: Exercise): RowSize {
+/**
+ * For a session of a programme in its block, this week's target of the exercise
+ * (contract-plans.ts `targetForWeek`): ["Semana 3 de 6: ", "4 x 8, RIR 2"]; null otherwise.
+ */
+export function weekLine(routine: Pick<UserRoutine, 'plan'>, e: Pick<Exercise, 'series' | 'repeticiones'>) {
+  const plan = routine.plan;
+  const week = plan?.semana_actual ? plan.progresion.find((w) => w.semana === plan.semana_actual) : undefined;
+  if (!plan || !week) return null;
+  const t = targetForWeek(
+    { series: e.series, repeticiones_min: e.repeticiones, repeticiones_max: e.repeticiones },
+    week,
+  );
+  return [
+    `Semana ${t.semana} de ${plan.semanas}: `,
+    `${t.series} x ${t.repeticiones_min}, RIR ${t.rir}${t.descarga ? ' (descarga)' : ''}`,
+  ] as const;
+}
+
+/** The detail lines under an exercise: this week's target in a programme, start and movement. */
+function detailsOf(routine: Pick<UserRoutine, 'plan'>, e: Exercise): (readonly [string, string])[] {
+  const week = weekLine(routine, e);
+  return [...(week ? [week] : []), ['Posición inicial: ', e.step_1], ['Movimiento: ', e.step_2]];
+}
+
+function measureRow({ type }: Sheet, table: Table, e: Exercise, routine: Pick<UserRoutine, 'plan'>): RowSize {
   const nameCol = table.cols[1]!.width - 2 * CELL_PAD;
   const commentCol = table.cols[4]!.width - 2 * CELL_PAD;
   const nameH = type.heightOf(e.nombre, NAME, { width: nameCol });
   const groupH = type.heightOf(`${e.grupos_musculares} · ${e.tipo}`, GROUP, { width: nameCol });
   const commentH = e.comentario ? type.heightOf(e.comentario, COMMENT, { width: commentCol }) : 0;
   const mainH = Math.max(nameH + 2 + groupH, commentH, 12);
-  const startH = type.heightOf(`Posición inicial: ${e.step_1}`, DETAIL, { width: table.detailWidth });
-  const moveH = type.heightOf(`Movimiento: ${e.step_2}`, DETAIL, { width: table.detailWidth });
-  return { mainH, total: CELL_PAD + mainH + 6 + startH + 3 + moveH + CELL_PAD };
+  const details = detailsOf(routine, e).reduce(
+    (sum, [label, text]) => sum + type.heightOf(`${label}${text}`, DETAIL, { width: table.detailWidth }) + 3,
+    -3,
+  );
+  return { mainH, total: CELL_PAD + mainH + 6 + details + CELL_PAD };
 }
 
 /** The row's first line: number, name and group, sets, repetitions and comment. */
@@ -222,17 +249,22 @@ function drawMainLine({ doc, type }: Sheet, table: Table, e: Exercise, top: numb
 }
 
 /** One exercise's row at `y` (tinted when odd), with its starting position and movement; its bottom. */
-function drawRow(sheet: Sheet, table: Table, e: Exercise, i: number, y: number, size: RowSize): number {
+function drawRow(
+  sheet: Sheet,
+  table: Table,
+  e: Exercise,
+  i: number,
+  y: number,
+  size: RowSize,
+  routine: Pick<UserRoutine, 'plan'>,
+): number {
   const { doc, type, left, width } = sheet;
   const { mainH, total } = size;
   if (i % 2 === 1) doc.rect(left, y, width, total).fill(ROW_TINT);
   const top = y + CELL_PAD;
   drawMainLine(sheet, table, e, top);
   let detailY = top + mainH + 6;
-  for (const [label, text] of [
-    ['Posición inicial: ', e.step_1],
-    ['Movimiento: ', e.step_2],
-  ] as const) {
+  for (const [label, text] of detailsOf(routine, e)) {
     type.text(label, { ...DETAIL, style: 'bold', color: BRAND }, table.detailX, detailY, {
       width: table.detailWidth,
       continued: true,
@@ -261,19 +293,19 @@ function drawExercises(sheet: Sheet, routine: UserRoutine, start: number): void 
   }
   const table = tableOf(sheet);
   // Keep the title with the header and at least the first row.
-  const firstH = measureRow(sheet, table, routine.ejercicios[0]!).total;
+  const firstH = measureRow(sheet, table, routine.ejercicios[0]!, routine).total;
   if (y + 30 + 22 + firstH > bottomOf(doc)) {
     doc.addPage();
     y = doc.page.margins.top;
   }
   y = drawTableHeader(sheet, table, drawSectionTitle(sheet, routine, y));
   routine.ejercicios.forEach((e, i) => {
-    const size = measureRow(sheet, table, e);
+    const size = measureRow(sheet, table, e, routine);
     if (y + size.total > bottomOf(doc)) {
       doc.addPage();
       y = drawTableHeader(sheet, table, doc.page.margins.top);
     }
-    y = drawRow(sheet, table, e, i, y, size);
+    y = drawRow(sheet, table, e, i, y, size, routine);
   });
 }
 

@@ -3,32 +3,11 @@ import { format } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contract';
-import {
-  ageOn,
-  bmiOf,
-  generateRoutine,
-  NotEnoughExercisesError,
-  trainedWeeks,
-  type GeneratedPlan,
-} from '../../domain/generator';
+import { generateRoutine, NotEnoughExercisesError, type GeneratedPlan } from '../../domain/generator';
 import { HttpError } from '../../plugins/errors';
 import { errorSchema } from '../schemas';
+import { generatorProfile, goalOf, type Goal } from './profile';
 import { loadUserState, referenceCache, storeGenerated, type Reference, type UserState } from './repository';
-
-type Goal = NonNullable<ReturnType<Reference['goals']['get']>>;
-
-/** The user's goal with its method, or 400 for a user who has not chosen one. */
-function goalOf(user: UserState, ref: Reference): { goalId: number; goal: Goal } {
-  const goal = user.objetivoId === null ? undefined : ref.goals.get(user.objetivoId);
-  if (user.objetivoId === null || !goal) {
-    throw new HttpError(
-      400,
-      'You have no goal (objetivo) yet: choose one in your profile before generating a routine',
-      'NO_GOAL',
-    );
-  }
-  return { goalId: user.objetivoId, goal };
-}
 
 /** A new plan for the user from a random seed; 503 when the catalogue cannot give one. */
 function planFor(
@@ -40,18 +19,7 @@ function planFor(
 ): GeneratedPlan {
   try {
     return generateRoutine({
-      profile: {
-        goalId,
-        methodId: goal.methodId,
-        goalName: goal.goalName,
-        age: ageOn(user.fechaNacimiento, today),
-        sexo: user.sexo,
-        bmi: bmiOf(user.peso, user.altura),
-        trainedWeeks: trainedWeeks(user.periods, today),
-        // The sessions the user finished raise the level (level.ts levelFromEvidence); dates
-        // alone never do.
-        finishedSessions: user.finishedSessions,
-      },
+      profile: generatorProfile(user, { goalId, goal }, today),
       history: user,
       catalogue: ref.catalogue,
       seed: randomInt(0, 2 ** 31 - 1),

@@ -10,6 +10,7 @@ import {
   exercises,
   methods,
   muscleGroups,
+  plans,
   userRoutineExercises as ue,
   userRoutines,
   users,
@@ -105,6 +106,16 @@ const exerciseRowsSql = sql`('[' || coalesce((
       || ',' || ${ue.repeticiones} || ',' || to_json(${ue.comentario})::text || ']', ',' order by ${ue.orden}, ${ue.id})
   from ${ue} where ${ue.userRoutineId} = ${userRoutines.id}), '') || ']')::json`;
 
+/**
+ * The routine's programme (contract-plans.ts `routinePlanInfo`, keys in its order), null outside
+ * one; `progresion` is stored as `json`, whose text keeps the contract's key order.
+ */
+const planInfoSql = sql`case when ${plans.id} is null then null else json_build_object(
+    'plan_id', ${plans.id}, 'nombre', ${plans.nombre}, 'semanas', ${plans.semanas},
+    'semana_actual', case when ${param.today}::date between ${plans.fechaInicio} and ${plans.fechaFin}
+      then (${param.today}::date - ${plans.fechaInicio}) / 7 + 1 end,
+    'progresion', ${plans.progresion}) end`;
+
 /** One page of the routines matching `where`, newest first, as a JSON array of `RoutineRow` (text). */
 const routinesJsonSql = (where: SQL) => sql`coalesce((
     select array_to_json(array_agg(row_to_json(r) order by r.rutina_id desc)) from (
@@ -116,10 +127,12 @@ const routinesJsonSql = (where: SQL) => sql`coalesce((
         ${wireDateSql(userRoutines.fechaInicio)} as fecha_inicio_rutina,
         ${wireDateSql(userRoutines.fechaFin)} as fecha_fin_rutina, ${userRoutines.dia} as dia,
         ${activeWhere(param.today)} as rutina_activa, ${userRoutines.compartida} as rutina_compartida,
+        ${planInfoSql} as plan,
         ${exerciseRowsSql} as ejercicios
       from ${userRoutines}
       join ${difficulties} on ${difficulties.id} = ${userRoutines.dificultadId}
       join ${methods} on ${methods.id} = ${userRoutines.metodoId}
+      left join ${plans} on ${plans.id} = ${userRoutines.planId}
       where ${where}
       order by ${userRoutines.id} desc
       limit ${param.limit} offset ${param.offset}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userRoutineList, type UserRoutineList } from '../../../src/lib/contract';
 import { buildApp } from '../../app';
-import { routines, userRoutineExercises, userRoutines } from '../../db/schema';
+import { plans, routines, userRoutineExercises, userRoutines } from '../../db/schema';
 import { todayIso } from '../../domain/profile';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectedList, type ListQuery } from '../../test/routine-list';
@@ -192,6 +192,27 @@ describe("GET user-routines: the fast path writes the plain path's bytes", () =>
     await expectBody(a, '', {});
     await expectBody(b, '', {});
     expect((JSON.parse(await list(a)) as UserRoutineList).rutinas).toHaveLength(1);
+  });
+
+  it('routines of a programme carry `plan` (current week, progression), the same on both paths', async () => {
+    const u = await createTestUser(t.database.db, { objetivoId: 3 });
+    await seed(u, [{ items: [[1, 1, 'suelta']] }]);
+    const choices = { dias: [1, 3, 5], semanas: 6, duracion_min: 45, equipamiento: ['gimnasio'], experiencia: 'nunca' };
+    const post = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/plans', headers: u.headers, payload: body });
+    const running = (await post({ ...choices, fecha_inicio: todayIso() })).json() as { id: number };
+    const later = await post({ ...choices, fecha_inicio: isoDaysFromToday(30), semanas: 4 });
+    expect(later.statusCode, later.body).toBe(201);
+    // The running block started 15 days ago: week 3 (written before the first read of the list).
+    await t.database.db
+      .update(plans)
+      .set({ fechaInicio: isoDaysFromToday(-15), fechaFin: isoDaysFromToday(26) })
+      .where(eq(plans.id, running.id));
+    await expectBody(u, '', {});
+    await expectBody(u, '?active=true', { active: true });
+    const all = JSON.parse(await list(u)) as UserRoutineList;
+    expect(all.rutinas.map((r) => r.plan?.semana_actual ?? null)).toEqual([null, null, null, 3, 3, 3, null]);
+    expect(all.rutinas[0]!.plan).toMatchObject({ semanas: 4, progresion: expect.any(Array) });
   });
 
   it('edge cases: no routines, none with exercises, one-sided and missing dates, pages past the end, unicode', async () => {

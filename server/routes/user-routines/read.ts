@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, not, type Placeholder, type SQL } from 'drizzle-orm';
 import type { UserRoutine, UserRoutineExercise, UserRoutineList } from '../../../src/lib/contract';
+import type { PlanWeek, RoutinePlanInfo } from '../../../src/lib/contract-plans';
 import type { Db } from '../../db/client';
 import {
   difficulties,
   exercises,
   methods,
   muscleGroups,
+  plans,
   userRoutineExercises as ue,
   userRoutines,
   users,
 } from '../../db/schema';
 import { bmi, formatDateTime } from '../../domain/profile';
+import { currentWeek } from '../../domain/plans';
 import { isActive, storedToWire, todayIso } from '../../domain/routines/schedule';
 import { pageCount } from '../query-schemas';
 
@@ -48,10 +51,11 @@ export function listWhere(userId: number | Placeholder, active: boolean | undefi
 /** Routines matching `where`, newest first, with their difficulty label and method. */
 function routinesWhere(db: Db, where: SQL, page?: { limit: number; offset: number }) {
   const query = db
-    .select({ routine: userRoutines, nivel: difficulties.nivel, method: methods })
+    .select({ routine: userRoutines, nivel: difficulties.nivel, method: methods, plan: plans })
     .from(userRoutines)
     .innerJoin(difficulties, eq(difficulties.id, userRoutines.dificultadId))
     .innerJoin(methods, eq(methods.id, userRoutines.metodoId))
+    .leftJoin(plans, eq(plans.id, userRoutines.planId))
     .where(where)
     .orderBy(desc(userRoutines.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -89,8 +93,20 @@ async function exercisesOf(db: Db, routineIds: number[]): Promise<Map<number, Us
   return byRoutine;
 }
 
+/** The routine's programme as `routinePlanInfo` (contract-plans.ts), null outside one. */
+function planInfo(plan: RoutineRow['plan'], today: string): RoutinePlanInfo | null {
+  if (!plan) return null;
+  return {
+    plan_id: plan.id,
+    nombre: plan.nombre,
+    semanas: plan.semanas,
+    semana_actual: currentWeek(plan.fechaInicio, plan.fechaFin, today),
+    progresion: plan.progresion as PlanWeek[],
+  };
+}
+
 function toUserRoutine(
-  { routine: r, nivel, method: m }: RoutineRow,
+  { routine: r, nivel, method: m, plan }: RoutineRow,
   ejercicios: UserRoutineExercise[],
   today: string,
 ): UserRoutine {
@@ -109,6 +125,7 @@ function toUserRoutine(
     dia: r.dia,
     rutina_activa: isActive(r.fechaInicio, r.fechaFin, today),
     rutina_compartida: r.compartida,
+    plan: planInfo(plan, today),
     ejercicios,
   };
 }

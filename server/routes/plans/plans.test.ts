@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRoutine } from '../../../src/lib/contract';
+import { plan, planListItem, targetForWeek, type Plan } from '../../../src/lib/contract-plans';
+import { userRoutines } from '../../db/schema';
+import { todayIso } from '../../domain/profile';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createTestUser, type TestUser } from '../../test/users';
+import { nextMonday } from '.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const CHOICES = {
+  dias: [1, 2, 4, 5],
+  sesiones_semana: 4,
+  semanas: 6,
+  duracion_min: 60,
+  equipamiento: ['gimnasio'],
+  experiencia: 'de_6_a_24_meses',
+};
+
+async function create(user: TestUser, body: object = CHOICES) {
+  return t.app.inject({ method: 'POST', url: '/api/plans', headers: user.headers, payload: body });
+}
+async function created(user: TestUser, body: object = CHOICES): Promise<Plan> {
+  const res = await create(user, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return plan.parse(res.json());
+}
+
+describe('POST /api/plans', () => {
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/plans', payload: CHOICES });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('creates a 6-week, 4-session programme whose sessions are user routines with the block dates and weekdays', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 3 });
+    const p = await created(user);
+    expect(p).toMatchObject({
+      division: 'torso_pierna',
+      semanas: 6,
+      sesiones_semana: 4,
+      objetivo: 'Hipertrofia',
+      nivel: 1,
+    });
+    expect(p.fecha_inicio).toBe(nextMonday(todayIso()));
+    expect(p.sesiones.map((s) => s.dia)).toEqual([1, 2, 4, 5]);
+    expect(p.sesiones.map((s) => s.etiqueta)).toEqual(['Torso A', 'Pierna A', 'Torso B', 'Pierna B']);
+    expect(p.progresion.at(-1)).toMatchObject({ semana: 6, descarga: true });
+    expect(p.sesiones.every((s) => s.ejercicios.some((e) => e.principal))).toBe(true);
+    // The routines: in SPEC.md's list, with the block's dates, and `plan` in their JSON.
+    const list = await t.app.inject({ method: 'GET', url: '/api/user-routines', headers: user.headers });
+    const rutinas = list.json().rutinas as unknown[];
+    expect(rutinas).toHaveLength(4);
+    const one = userRoutine.parse(rutinas[0]);
+    expect(one.plan).toMatchObject({ plan_id: p.id, semanas: 6, nombre: p.nombre });
+    expect(one.fecha_inicio_rutina).toBe(p.fecha_inicio.split('-').reverse().join('-'));
+    const single = await t.app.inject({
+      method: 'GET',
+      url: `/api/user-routines/${p.sesiones[0]!.rutina_id}`,
+      headers: user.headers,
+    });
+    expect(single.json().plan.progresion).toEqual(p.progresion);
+    const week3 = targetForWeek(p.sesiones[0]!.ejercicios[0]!, p.progresion[2]!);
+    expect(week3.semana).toBe(3);
+  });
+
+  it('answers 400 with a message for bad input, never a 500', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 3 });
+    const cases: [object, RegExp][] = [
+      [{ ...CHOICES, dias: [1, 1, 3] }, /repeat/],
+      [{ ...CHOICES, dias: [1, 3], sesiones_semana: 3 }, /cannot be more than the days/],
+      [{ ...CHOICES, fecha_inicio: '2001-01-01' }, /past/],
+      [{ ...CHOICES, fecha_inicio: '2999-02-30' }, /valid date/],
+      [{ ...CHOICES, evitar_ejercicios: [999999] }, /Unknown exercise ids/],
+      [{ ...CHOICES, semanas: 9 }, /.+/],
+      [{ ...CHOICES, duracion_min: 50 }, /.+/],
+      [{ ...CHOICES, dias: [2] }, /.+/],
+      [{ ...CHOICES, equipamiento: ['gimnasio\u0001'] }, /.+/],
+      [{ ...CHOICES, experiencia: 'nunca\u0000' }, /.+/],
+      [{ ...CHOICES, evitar_zonas: ['cuello'] }, /.+/],
+      [{}, /.+/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await create(user, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const noGoal = await createTestUser(t.database.db, { objetivoId: null });
+    expect((await create(noGoal)).json()).toMatchObject({ code: 'NO_GOAL' });
+  });
+
+  it('too few days for 48 h between full-body sessions: fewer sessions, and says why', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 1 });
+    const p = await created(user, { ...CHOICES, dias: [1, 2, 3], sesiones_semana: 3, experiencia: 'nunca' });
+    expect(p.sesiones.map((s) => s.dia)).toEqual([1, 3]);
+    expect(p.observaciones).toMatch(/Pediste 3 sesiones/);
+  });
+
+  it('leaves out the exercises to avoid', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 3 });
+    const first = await created(user);
+    const avoid = first.sesiones.flatMap((s) => s.ejercicios.map((e) => e.id_ejercicio_catalogo)).slice(0, 10);
+    const second = await created(user, { ...CHOICES, evitar_ejercicios: avoid });
+    const used = second.sesiones.flatMap((s) => s.ejercicios.map((e) => e.id_ejercicio_catalogo));
+    expect(used.filter((id) => avoid.includes(id))).toEqual([]);
+  });
+});
+
+describe('GET and DELETE /api/plans', () => {
+  it('lists newest first; another user gets 404 for it', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 2 });
+    const other = await createTestUser(t.database.db, { objetivoId: 2 });
+    const a = await created(user);
+    const b = await created(user, { ...CHOICES, semanas: 4 });
+    const list = await t.app.inject({ method: 'GET', url: '/api/plans', headers: user.headers });
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as unknown[]).map((x) => planListItem.parse(x).id)).toEqual([b.id, a.id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/plans', headers: other.headers })).json()).toEqual([]);
+    const read = await t.app.inject({ method: 'GET', url: `/api/plans/${a.id}`, headers: user.headers });
+    expect(plan.parse(read.json())).toEqual(a);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: `/api/plans/${a.id}`, headers: other.headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Plan not found' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/plans/abc', headers: user.headers })).statusCode).toBe(400);
+    const badQuery = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/plans/${a.id}?rutinas=todo`,
+      headers: user.headers,
+    });
+    expect(badQuery.statusCode).toBe(400);
+  });
+
+  it('deletes keeping the routines (detached) or with them', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 3 });
+    const keep = await created(user);
+    const drop = await created(user);
+    const del = (id: number, q: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/plans/${id}${q}`, headers: user.headers });
+    expect((await del(keep.id, '')).statusCode).toBe(204);
+    expect((await del(drop.id, '?rutinas=borrar')).statusCode).toBe(204);
+    expect((await del(drop.id, '')).statusCode).toBe(404);
+    const rows = await t.database.db.select().from(userRoutines).where(eq(userRoutines.userId, user.id));
+    expect(rows.map((r) => r.id).sort()).toEqual(keep.sesiones.map((s) => s.rutina_id).sort());
+    expect(rows.every((r) => r.planId === null)).toBe(true);
+    const list = await t.app.inject({ method: 'GET', url: '/api/user-routines', headers: user.headers });
+    expect(list.json().rutinas.every((r: { plan: unknown }) => r.plan === null)).toBe(true);
+  });
+});
