@@ -52,8 +52,8 @@ test('generate -> save -> edit dates, day and exercises -> PDF -> share -> anoth
   await add.getByRole('button', { name: 'Agregar' }).click();
   await expect(toast(page, 'Ejercicio añadido a la rutina correctamente.')).toBeVisible();
   await expect(rows).toHaveCount(before + 1);
+  // The removal waits for "Guardar", like every other change.
   await page.getByRole('button', { name: /^Eliminar el ejercicio 1 / }).click();
-  await expect(toast(page, 'Ejercicio eliminado correctamente.')).toBeVisible();
   await expect(rows).toHaveCount(before);
 
   await page.getByLabel(/Fecha de inicio/).fill('2026-01-05');
@@ -67,6 +67,7 @@ test('generate -> save -> edit dates, day and exercises -> PDF -> share -> anoth
   await page.getByText('Compartida', { exact: true }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Rutina actualizada correctamente.')).toBeVisible();
+  await expect(toast(page, 'Ejercicio eliminado correctamente.')).toBeVisible();
   await expect(toast(page, 'Ejercicios actualizados correctamente.')).toBeVisible();
 
   // What the server stored comes back after a reload.

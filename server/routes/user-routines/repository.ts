@@ -8,7 +8,7 @@ import {
   userRoutineExercises,
   userRoutines,
 } from '../../db/schema';
-import { moveTo } from '../../domain/routines/order';
+import { moveTo } from '../../../src/lib/order';
 
 /** Exercises appended with `POST user-routines/{id}/exercises` start with 3 x 10. */
 export const DEFAULT_SERIES = 3;

@@ -16,6 +16,7 @@ import {
   userRoutinesAnswer,
   overviewStoryParameters,
 } from '../../testing/handlers/calendar';
+import { expectLoadError } from '../../testing/load-errors';
 import OverviewPage from './overview-page';
 
 const meta = {
@@ -197,10 +198,12 @@ export const Error: Story = {
     await expectRoutinesLoadErrorLogged();
     await expect(canvas.queryByRole('list', { name: 'Rutinas recientes' })).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Estadísticas' })).toBeVisible();
-    // Cards, statistics and the week calendar (loaded last) share the failure: one log line.
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('routine-calendar-week')).toHaveAttribute('aria-busy', 'false'),
-    );
+    // Cards, statistics and the week calendar each say so, with "Reintentar"; no empty text.
+    await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas.');
+    await expect(canvas.getByText('No se pudieron cargar tus estadísticas.')).toBeVisible();
+    await expect(await canvas.findByText('No se pudieron cargar tus rutinas para el calendario.')).toBeVisible();
+    await expect(canvas.queryByText(/Todavía no tienes rutinas/)).toBeNull();
+    // They share the failure: one log line.
     await expect(consoleErrorsSaying(ROUTINES_LOAD_ERROR)).toHaveLength(1);
   },
 };

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UserRoutine, UserRoutineExercise } from '../../lib/contract';
+import { moveTo } from '../../lib/order';
 import { userRoutinesFixture } from '../../testing/handlers/routines';
 import {
-  changedExercises,
   formMessages,
   isPositiveInteger,
   isRoutineResponse,
   mergeExercises,
   nextOrder,
+  planExerciseSave,
   toFormValues,
   routineFormSchema,
   toRoutinePatch,
@@ -125,24 +126,103 @@ describe('routineFormSchema and formMessages (docs/PRODUCT.md §5)', () => {
   });
 });
 
-describe('exercise changes on save', () => {
-  it('sends only the exercises that changed', () => {
+const exercise = (id: number, orden: number): UserRoutineExercise => ({
+  ...firstExercise,
+  id,
+  ejercicio_id: id,
+  nombre: `E${id}`,
+  orden,
+});
+/** Four saved exercises, ids 1..4 in that order. */
+const four = [1, 2, 3, 4].map((id) => exercise(id, id));
+const rowsOf = (saved: UserRoutineExercise[]) => toFormValues({ ...routine, ejercicios: saved }).ejercicios;
+
+/** The server's answer to the plan: delete (renumbering), then each PATCH moves and edits. */
+function applyPlan(saved: UserRoutineExercise[], plan: ReturnType<typeof planExerciseSave>) {
+  let ids = [...saved].sort((a, b) => a.orden - b.orden).map((e) => e.id);
+  const values = new Map(saved.map((e) => [e.id, { ...e }]));
+  ids = ids.filter((id) => !plan.deletes.includes(id));
+  for (const { id, patch } of plan.patches) {
+    const { orden, ...fields } = patch;
+    Object.assign(values.get(id)!, fields);
+    if (orden !== undefined) ids = moveTo(ids, id, orden);
+  }
+  return ids.map((id) => values.get(id)!);
+}
+
+describe('planExerciseSave (what "Guardar" sends for the exercises)', () => {
+  it('sends nothing when nothing changed, and only the rows that changed', () => {
     const form = validForm();
-    expect(changedExercises(form.ejercicios, routine.ejercicios)).toEqual([]);
+    expect(planExerciseSave(form.ejercicios, routine.ejercicios)).toEqual({ deletes: [], patches: [] });
     form.ejercicios = edit(form.ejercicios, 1, { series: '5', comentario: 'Despacio' });
-    expect(changedExercises(form.ejercicios, routine.ejercicios)).toEqual([
-      { id: 12, patch: { series: 5, repeticiones: 12, orden: 2, comentario: 'Despacio' } },
-    ]);
+    expect(planExerciseSave(form.ejercicios, routine.ejercicios)).toEqual({
+      deletes: [],
+      patches: [{ id: 12, patch: { series: 5, repeticiones: 12, comentario: 'Despacio' } }],
+    });
   });
 
-  it('skips rows without an id', () => {
-    const form = validForm();
-    form.ejercicios = edit(form.ejercicios, 0, { id: null, series: '9' });
-    expect(changedExercises(form.ejercicios, routine.ejercicios)).toEqual([]);
+  it('deletes the rows removed on screen, and skips rows without an id', () => {
+    const rows = rowsOf(four);
+    const plan = planExerciseSave([{ ...rows[0]!, id: null, series: '9' }, rows[2]!, rows[3]!], four);
+    expect(plan).toEqual({ deletes: [1, 2], patches: [] });
+  });
+
+  it('stores a swap: the first place first', () => {
+    let rows = rowsOf(four);
+    rows = edit(edit(rows, 0, { orden: '2' }), 1, { orden: '1' });
+    const plan = planExerciseSave(rows, four);
+    expect(plan.patches.map((p) => [p.id, p.patch.orden])).toEqual([[2, 1]]);
+    expect(applyPlan(four, plan).map((e) => e.id)).toEqual([2, 1, 3, 4]);
+  });
+
+  it('keeps an order typed before another row is removed (the typed place counts in the list left)', () => {
+    const rows = edit(rowsOf(four), 2, { orden: '1' }).filter((_, i) => i !== 1);
+    const plan = planExerciseSave(rows, four);
+    expect(plan.deletes).toEqual([2]);
+    expect(applyPlan(four, plan).map((e) => e.id)).toEqual([3, 1, 4]);
+  });
+
+  it('moves a row down as the server would (past the end means last)', () => {
+    const plan = planExerciseSave(edit(rowsOf(four), 0, { orden: '9' }), four);
+    expect(applyPlan(four, plan).map((e) => e.id)).toEqual([2, 3, 4, 1]);
+  });
+
+  it('leaves the server with the order on screen and every edited value, whatever was typed and removed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            orden: fc.integer({ min: 0, max: 6 }),
+            series: fc.integer({ min: 1, max: 3 }),
+            keep: fc.boolean(),
+          }),
+          {
+            minLength: 4,
+            maxLength: 4,
+          },
+        ),
+        (edits) => {
+          const rows = rowsOf(four)
+            .map((row, i) => ({ ...row, orden: String(edits[i]!.orden), series: String(edits[i]!.series) }))
+            .filter((_, i) => edits[i]!.keep);
+          const plan = planExerciseSave(rows, four);
+          // The wanted order: the rows on screen, each typed order applied as the server's move.
+          let wanted = rows.map((r) => r.id!);
+          for (const row of rows) {
+            const typed = Number(row.orden);
+            if (typed > 0 && typed !== four.find((e) => e.id === row.id)!.orden)
+              wanted = moveTo(wanted, row.id!, typed);
+          }
+          const after = applyPlan(four, plan);
+          expect(after.map((e) => e.id)).toEqual(wanted);
+          for (const row of rows) expect(after.find((e) => e.id === row.id)!.series).toBe(Number(row.series));
+        },
+      ),
+    );
   });
 });
 
-describe('mergeExercises after adding or deleting', () => {
+describe('mergeExercises after adding', () => {
   const added: UserRoutineExercise = {
     ...firstExercise,
     id: 90,
@@ -155,37 +235,34 @@ describe('mergeExercises after adding or deleting', () => {
   it('keeps unsaved edits of existing rows and appends the new one', () => {
     let current = validForm().ejercicios;
     current = edit(current, 0, { series: '6', comentario: 'Con pausa' });
-    const merged = mergeExercises(current, [...routine.ejercicios, added]);
+    const merged = mergeExercises(current, [...routine.ejercicios, added], routine.ejercicios);
     expect(merged.map((e) => e.nombre)).toEqual(['Sentadilla', 'Flexiones', 'Plancha']);
     expect(merged[0]).toMatchObject({ series: '6', comentario: 'Con pausa' });
     expect(merged[2]).toMatchObject({ id: 90, orden: '3', series: '3' });
   });
 
-  it('takes the order of the server after a delete, which renumbers every row', () => {
-    const current = edit(validForm().ejercicios, 0, { orden: '2' });
-    const merged = mergeExercises(current, routine.ejercicios);
-    expect(merged.map((e) => e.orden)).toEqual(['1', '2']);
-  });
-
-  it('keeps an order changed and not saved yet after an add, which only appends', () => {
+  it('keeps an order changed and not saved yet, so "Guardar" still sends the swap', () => {
     let current = validForm().ejercicios;
     current = edit(current, 0, { orden: '2' });
     current = edit(current, 1, { orden: '1' });
-    const merged = mergeExercises(current, [...routine.ejercicios, added], { keepOrder: true });
+    const merged = mergeExercises(current, [...routine.ejercicios, added], routine.ejercicios);
     expect(merged.map((e) => [e.nombre, e.orden])).toEqual([
       ['Sentadilla', '2'],
       ['Flexiones', '1'],
       ['Plancha', '3'],
     ]);
-    // ...so "Guardar" still sends the swap.
-    expect(changedExercises(merged, [...routine.ejercicios, added]).map((c) => [c.id, c.patch.orden])).toEqual([
-      [11, 2],
-      [12, 1],
-    ]);
+    const after = applyPlan([...routine.ejercicios, added], planExerciseSave(merged, [...routine.ejercicios, added]));
+    expect(after.map((e) => e.nombre)).toEqual(['Flexiones', 'Sentadilla', 'Plancha']);
+  });
+
+  it('keeps a row removed on screen removed (it waits for "Guardar")', () => {
+    const current = validForm().ejercicios.slice(1);
+    const merged = mergeExercises(current, [...routine.ejercicios, added], routine.ejercicios);
+    expect(merged.map((e) => e.nombre)).toEqual(['Flexiones', 'Plancha']);
   });
 
   it('gives a row without an order the list length plus 1', () => {
-    const merged = mergeExercises([], [{ ...added, orden: 0 }, firstExercise]);
+    const merged = mergeExercises([], [{ ...added, orden: 0 }, firstExercise], []);
     expect(merged.map((e) => [e.nombre, e.orden])).toEqual([
       ['Sentadilla', '1'],
       ['Plancha', '2'],

@@ -8,6 +8,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { UserRoutine, UserRoutineExercise, UserRoutineExercisePatch, UserRoutinePatch } from '../../lib/contract';
 import { isoToWire, wireToIso } from '../../lib/dates';
+import { moveTo } from '../../lib/order';
 import { commentRule } from '../../lib/validation';
 import { WEEKDAYS, type Weekday } from './weekdays';
 
@@ -105,17 +106,17 @@ export function toFormValues(routine: UserRoutine): RoutineFormValues {
 }
 
 /**
- * After adding or deleting an exercise the routine's exercises come from the server's answer
- * (docs/PRODUCT.md §4), in the server's order; rows already on screen keep their unsaved series,
- * repetitions and comment. Their order field: a delete renumbers every row on the server, so the
- * server's order wins; an add (`keepOrder`) only appends, so an order typed and not saved yet stays
- * there for "Guardar" to send. A row without a valid order goes last (list length plus 1).
+ * After adding an exercise the routine's exercises come from the server's answer (docs/PRODUCT.md
+ * §4), in the server's order; rows already on screen keep their unsaved series, repetitions,
+ * comment and order (an order typed and not saved yet stays for "Guardar" to send), and rows
+ * removed on screen stay removed until "Guardar". A row without a valid order goes last.
  */
 export function mergeExercises(
   current: ExerciseFormValues[],
   fromServer: UserRoutineExercise[],
-  { keepOrder = false }: { keepOrder?: boolean } = {},
+  savedBefore: readonly UserRoutineExercise[],
 ): ExerciseFormValues[] {
+  const known = new Set(savedBefore.map((e) => e.id));
   const onScreen = new Map(current.filter((e) => e.id !== null).map((e) => [e.id, e]));
   const merged: ExerciseFormValues[] = [];
   const rank = (e: UserRoutineExercise) => (e.orden > 0 ? e.orden : Number.POSITIVE_INFINITY);
@@ -123,11 +124,19 @@ export function mergeExercises(
     const fresh = toExerciseFormValues(exercise);
     if (!(exercise.orden > 0)) fresh.orden = String(nextOrder(merged));
     const mine = onScreen.get(exercise.id);
-    const { series, repeticiones, comentario, orden } = mine ?? fresh;
-    merged.push({ ...fresh, series, repeticiones, comentario, orden: keepOrder ? orden : fresh.orden });
+    // Not on screen: the exercise just added, or one removed on screen (it stays removed).
+    if (mine) merged.push({ ...fresh, ...pick(mine) });
+    else if (!known.has(exercise.id)) merged.push(fresh);
   }
   return merged;
 }
+
+const pick = ({ series, repeticiones, comentario, orden }: ExerciseFormValues) => ({
+  series,
+  repeticiones,
+  comentario,
+  orden,
+});
 
 /** docs/PRODUCT.md §4: a new exercise's order defaults to the list length plus 1. */
 export const nextOrder = (exercises: readonly unknown[]): number => exercises.length + 1;
@@ -152,28 +161,53 @@ export function toExercisePatch(exercise: ExerciseFormValues): UserRoutineExerci
   };
 }
 
+/** What "Guardar" sends for the exercises, in this order: the deletes, then the PATCHes. */
+export interface ExerciseSavePlan {
+  deletes: number[];
+  patches: { id: number; patch: UserRoutineExercisePatch }[];
+}
+
 /**
- * The exercises to PATCH on save: those with an id whose values differ from the server's.
- * Unchanged rows are not sent, because the server renumbers the order after each change and
- * re-sending stale orders would undo a move made earlier in the same save.
+ * The exercise calls of one save (docs/PRODUCT.md §4): every exercise removed on screen is
+ * deleted, then each row whose values or place differ from the server's is PATCHed. The wanted
+ * order is the list on screen with each typed order applied as a move, in screen order (what the
+ * server does with an `orden`). As the server renumbers after every call, the PATCHes go in the
+ * wanted order, each naming its final place: the first k places are right after k calls.
  */
-export function changedExercises(
+export function planExerciseSave(
   values: ExerciseFormValues[],
   saved: readonly UserRoutineExercise[],
-): { id: number; patch: UserRoutineExercisePatch }[] {
+): ExerciseSavePlan {
+  const kept = values.filter((e): e is ExerciseFormValues & { id: number } => e.id !== null);
+  const keptIds = new Set(kept.map((e) => e.id));
   const byId = new Map(saved.map((e) => [e.id, e]));
-  return values.flatMap((exercise) => {
-    if (exercise.id === null) return [];
-    const patch = toExercisePatch(exercise);
-    const before = byId.get(exercise.id);
+  const serverOrder = [...saved].sort((a, b) => a.orden - b.orden).map((e) => e.id);
+  const deletes = serverOrder.filter((id) => !keptIds.has(id));
+  let onServer = serverOrder.filter((id) => keptIds.has(id));
+
+  let wanted = kept.map((e) => e.id);
+  for (const row of kept) {
+    const patch = toExercisePatch(row);
+    if (patch.orden !== undefined && patch.orden !== byId.get(row.id)?.orden) {
+      wanted = moveTo(wanted, row.id, patch.orden);
+    }
+  }
+
+  const rows = new Map(kept.map((e) => [e.id, e]));
+  const patches = wanted.flatMap((id, index) => {
+    const { orden: _typed, ...fields } = toExercisePatch(rows.get(id)!);
+    const before = byId.get(id);
+    const moves = onServer.indexOf(id) !== index;
     const same =
       before !== undefined &&
-      before.series === patch.series &&
-      before.repeticiones === patch.repeticiones &&
-      (patch.orden === undefined || before.orden === patch.orden) &&
-      before.comentario === patch.comentario;
-    return same ? [] : [{ id: exercise.id, patch }];
+      before.series === fields.series &&
+      before.repeticiones === fields.repeticiones &&
+      before.comentario === fields.comentario;
+    if (same && !moves) return [];
+    if (moves) onServer = moveTo(onServer, id, index + 1);
+    return [{ id, patch: moves ? { ...fields, orden: index + 1 } : fields }];
   });
+  return { deletes, patches };
 }
 
 /** docs/PRODUCT.md §4: the add-exercise answer is used only if it holds a routine id and an exercise list. */

@@ -1,20 +1,19 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
-import { useAddRoutineExerciseMutation, useDeleteRoutineExerciseMutation } from './api';
+import { useAddRoutineExerciseMutation } from './api';
 import { isRoutineResponse, mergeExercises, type RoutineEditorParts } from './routine-form';
 
 /**
- * The form's exercise rows and the two calls that change them on the server at once
- * (docs/PRODUCT.md §4 and §8): adding one, and deleting one (on the server first, then here).
- * Both answer the routine, which becomes the saved state.
+ * The form's exercise rows (docs/PRODUCT.md §4 and §8): adding one goes to the server at once
+ * (it answers the routine, which becomes the saved state, and the new row); removing one only
+ * takes it off the form, like any other change it waits for "Guardar".
  */
 export function useExerciseRows({ routineId, form, savedRef }: RoutineEditorParts) {
   const { t } = useTranslation('routines');
   const { control, getValues } = form;
   const { fields, remove, replace } = useFieldArray({ control, name: 'ejercicios', keyName: 'key' });
   const [add, { isLoading: adding }] = useAddRoutineExerciseMutation();
-  const [deleteExercise] = useDeleteRoutineExerciseMutation();
 
   /** Resolves to true when the exercise was added (the dialog then closes). */
   const addExercise = async (ejercicio_id: number): Promise<boolean> => {
@@ -24,7 +23,7 @@ export function useExerciseRows({ routineId, form, savedRef }: RoutineEditorPart
         toast.error(t('messages.invalidResponse'));
         return false;
       }
-      replace(mergeExercises(getValues('ejercicios'), response.ejercicios, { keepOrder: true }));
+      replace(mergeExercises(getValues('ejercicios'), response.ejercicios, savedRef.current));
       savedRef.current = response.ejercicios;
       toast.success(t('messages.exerciseAdded'));
       return true;
@@ -34,26 +33,8 @@ export function useExerciseRows({ routineId, form, savedRef }: RoutineEditorPart
     }
   };
 
-  const removeExercise = async (index: number) => {
-    const exerciseId = getValues(`ejercicios.${index}.id`);
-    if (exerciseId === null || exerciseId === undefined) {
-      toast.error(t('messages.exerciseNoId'));
-      return;
-    }
-    try {
-      const response: unknown = await deleteExercise({ routineId, exerciseId }).unwrap();
-      remove(index);
-      if (isRoutineResponse(response)) {
-        replace(mergeExercises(getValues('ejercicios'), response.ejercicios));
-        savedRef.current = response.ejercicios;
-      } else {
-        savedRef.current = savedRef.current.filter((e) => e.id !== exerciseId);
-      }
-      toast.success(t('messages.exerciseDeleted'));
-    } catch {
-      toast.error(t('messages.exerciseDeleteError'));
-    }
-  };
+  /** Off the screen only: the server forgets it on "Guardar" (docs/PRODUCT.md §4), "Cancelar" keeps it. */
+  const removeExercise = (index: number) => remove(index);
 
   return { fields, adding, addExercise, removeExercise };
 }

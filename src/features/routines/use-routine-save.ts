@@ -6,12 +6,13 @@ import { toast } from '../../lib/toast';
 import {
   refreshRoutineLater,
   RELOAD_DELAY_MS,
+  useDeleteRoutineExerciseMutation,
   useUpdateMyRoutineMutation,
   useUpdateRoutineExerciseMutation,
 } from './api';
 import {
-  changedExercises,
   formMessages,
+  planExerciseSave,
   toRoutinePatch,
   type FormMessage,
   type RoutineEditorParts,
@@ -20,7 +21,8 @@ import {
 
 /**
  * "Guardar" (docs/PRODUCT.md §4, §5 and §8): an invalid form lists every message and toasts each;
- * a valid one updates the routine, then each changed exercise, and reloads the routine 1 s later.
+ * a valid one updates the routine, deletes the exercises removed on screen, updates each changed
+ * one, and reloads the routine 1 s later.
  * `messages` are those of the last attempt (empty once one passes).
  */
 export function useRoutineSave({ routineId, form, savedRef }: RoutineEditorParts) {
@@ -28,6 +30,7 @@ export function useRoutineSave({ routineId, form, savedRef }: RoutineEditorParts
   const dispatch = useAppDispatch();
   const [updateRoutine] = useUpdateMyRoutineMutation();
   const [updateExercise] = useUpdateRoutineExerciseMutation();
+  const [deleteExercise] = useDeleteRoutineExerciseMutation();
   const [messages, setMessages] = useState<FormMessage[]>([]);
   const [saving, setSaving] = useState(false);
 
@@ -37,17 +40,26 @@ export function useRoutineSave({ routineId, form, savedRef }: RoutineEditorParts
     problems.forEach((problem) => toast.error(t(problem.key, problem.key === 'messages.required' ? {} : problem)));
   };
 
+  /** The exercises removed on screen, then the changed ones (stops at the first failure). */
   const saveExercises = async (values: RoutineFormValues) => {
-    const changes = changedExercises(values.ejercicios, savedRef.current);
-    if (changes.length === 0) return;
+    const { deletes, patches } = planExerciseSave(values.ejercicios, savedRef.current);
     try {
-      // One after the other: the server renumbers the order after each change.
-      for (const change of changes) {
-        await updateExercise({ routineId, exerciseId: change.id, patch: change.patch }).unwrap();
+      for (const exerciseId of deletes) await deleteExercise({ routineId, exerciseId }).unwrap();
+      if (deletes.length > 0) toast.success(t('messages.exerciseDeleted'));
+    } catch {
+      toast.error(t('messages.exerciseDeleteError'));
+      return;
+    }
+    if (patches.length === 0) return;
+    try {
+      // One after the other, in the wanted order: the server renumbers after each change.
+      for (const { id, patch } of patches) {
+        await updateExercise({ routineId, exerciseId: id, patch }).unwrap();
       }
       toast.success(t('messages.exercisesUpdated'));
     } catch {
       toast.error(t('messages.exercisesUpdateError'));
+      return;
     }
   };
 

@@ -143,6 +143,15 @@ export const userRoutinesAnswer = {
   failing: () => ({
     calendar: [http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
   }),
+  /** The server cannot be reached (a network error, as offline). */
+  unreachable: () => ({ calendar: [http.get('/api/user-routines', () => HttpResponse.error())] }),
+  /** A 500 first, then these routines: what "Reintentar" brings. */
+  failingOnce: (rutinas: UserRoutine[]) => ({
+    calendar: [
+      http.get('/api/user-routines', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }),
+      http.get('/api/user-routines', () => HttpResponse.json(userRoutineList(rutinas))),
+    ],
+  }),
 };
 
 /** Story parameters of the overview's parts: signed in on /dashboard/overview with our handlers. */

@@ -16,6 +16,7 @@ import type { UserRoutine } from '../../../lib/contract';
 import { nextTask } from '../../../lib/tasks';
 import { toast } from '../../../lib/toast';
 import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { LoadError } from '../../../ui/components/load-error';
 import { useUpdateCalendarRoutineDayMutation } from '../api';
 import { dropOutcome, routineEventSources } from '../recurrence';
 import { useOccurrenceMarks } from '../use-occurrence-marks';
@@ -27,8 +28,8 @@ type ViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
  * Only what the calendar draws from the list: a reload in the background does not render it
  * again (every render of FullCalendar redraws the whole month).
  */
-type DrawnList = { data?: UserRoutine[]; isLoading: boolean };
-const drawnList = ({ data, isLoading }: DrawnList): DrawnList => ({ data, isLoading });
+type DrawnList = { data?: UserRoutine[]; isLoading: boolean; isError: boolean };
+const drawnList = ({ data, isLoading, isError }: DrawnList): DrawnList => ({ data, isLoading, isError });
 /** The drop's PATCH is followed through its promise: its state never renders the calendar. */
 const NO_MUTATION_STATE = {};
 const noMutationState = () => NO_MUTATION_STATE;
@@ -63,7 +64,12 @@ export interface RoutineCalendarProps {
 export function RoutineCalendar({ variant, height, editable = false }: RoutineCalendarProps) {
   const { t } = useTranslation('calendar');
   const navigate = useNavigate();
-  const { data: routines, isLoading } = useUserRoutinesQuery(undefined, { selectFromResult: drawnList });
+  const {
+    data: routines,
+    isLoading,
+    isError,
+    refetch,
+  } = useUserRoutinesQuery(undefined, { selectFromResult: drawnList });
   const [updateDay] = useUpdateCalendarRoutineDayMutation({ selectFromResult: noMutationState });
   const eventSources = useMemo(() => routineEventSources(routines ?? []), [routines]);
   const { onRange, markOf } = useOccurrenceMarks();
@@ -109,6 +115,8 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
     [t, updateDay],
   );
 
+  // Logged where the list is fetched (docs/PRODUCT.md §8, no toast); an empty calendar would be false.
+  if (isError) return <LoadError message={t('loadError')} onRetry={() => void refetch()} />;
   return (
     <Box className="forja-calendar" aria-busy={isLoading} data-testid={`routine-calendar-${variant}`}>
       <FullCalendar

@@ -20,6 +20,7 @@ import {
   weekRoutineDate,
 } from '../../../testing/handlers/calendar';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import { expectLoadError, retry } from '../../../testing/load-errors';
 import CalendarPage from './calendar-page';
 
 const meta = {
@@ -163,7 +164,10 @@ export const Loading: Story = {
   },
 };
 
-/** docs/PRODUCT.md §8: a failed routine list is only logged; the calendar stays usable. */
+/**
+ * docs/PRODUCT.md §8: a failed routine list is logged, not toasted; the page shows the error and
+ * "Reintentar" instead of a calendar that would look empty.
+ */
 export const Error: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
@@ -172,8 +176,29 @@ export const Error: Story = {
   beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
     await expectRoutinesLoadErrorLogged();
-    await expect(eventsIn(canvasElement, today())).toHaveLength(0);
-    await expect(within(document.body).queryByRole('listitem', { name: /error/i })).toBeNull();
+    await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas para el calendario.');
+    await expect(within(canvasElement).queryByTestId('routine-calendar-month')).toBeNull();
+  },
+};
+
+/** The server cannot be reached (a network error): the same error. */
+export const Unreachable: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: userRoutinesAnswer.unreachable() } },
+  beforeEach: recordConsoleErrors,
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas para el calendario.');
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: userRoutinesAnswer.failingOnce(routinesAroundToday()) } },
+  beforeEach: recordConsoleErrors,
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas para el calendario.');
+    await retry(canvasElement);
+    await expect(await within(canvasElement).findByTestId('routine-calendar-month')).toBeVisible();
   },
 };
 

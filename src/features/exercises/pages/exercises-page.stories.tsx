@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { exercisesHandlers } from '../../../testing/handlers/exercises';
+import { expectLoadError, retry } from '../../../testing/load-errors';
 import { ExercisesPage } from './exercises-page';
 
 const meta = {
@@ -104,5 +106,23 @@ export const ServerError: Story = {
       await canvas.findByText('Error al cargar los ejercicios. Por favor, inténtalo de nuevo más tarde.'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** The server cannot be reached (network error): the same error and "Reintentar", which brings the list. */
+export const Unreachable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        exercises: [http.get('/api/exercises', () => HttpResponse.error(), { once: true }), ...exercisesHandlers],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectLoadError(canvasElement, 'Error al cargar los ejercicios. Por favor, inténtalo de nuevo más tarde.');
+    await expect(canvas.queryByText('No hay ejercicios que coincidan con los filtros.')).toBeNull();
+    await retry(canvasElement);
+    await expect(await canvas.findAllByRole('listitem')).not.toHaveLength(0);
   },
 };

@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Exercise } from '../../../lib/contract';
 import { paginate } from '../../../lib/pagination';
+import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
 import { Paginator } from '../../../ui/components/paginator';
 import { useGetDifficultiesQuery, useGetExercisesQuery, useGetMuscleGroupsQuery } from '../api';
@@ -49,15 +50,7 @@ export function ExercisesPage() {
         }}
       />
       {exercises.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('loadError')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void exercises.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert.Root>
+        <LoadError message={t('loadError')} onRetry={() => void exercises.refetch()} />
       ) : exercises.isLoading ? (
         <Stack gap="3" aria-busy="true">
           {Array.from({ length: EXERCISES_PER_PAGE }, (_, i) => (

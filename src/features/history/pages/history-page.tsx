@@ -7,7 +7,8 @@ import { EmptyState } from '../../../ui/components/empty-state';
 import { PageHeader } from '../../../ui/components/page-header';
 import { Paginator } from '../../../ui/components/paginator';
 import { HistoryList } from '../components/history-list';
-import { LoadError, LoadingRows } from '../components/load-state';
+import { LoadError } from '../../../ui/components/load-error';
+import { LoadingRows } from '../components/load-state';
 
 /** Sessions per page of the history (the server pages them). */
 export const HISTORY_PAGE_SIZE = 10;

@@ -6,7 +6,8 @@ import { useWorkoutQuery } from '../../../entities/workouts/api';
 import { formatSessionDate } from '../../../lib/training-format';
 import { PageHeader } from '../../../ui/components/page-header';
 import { DeleteSessionButton } from '../components/delete-session-button';
-import { LoadError, LoadingRows } from '../components/load-state';
+import { LoadError } from '../../../ui/components/load-error';
+import { LoadingRows } from '../components/load-state';
 import { SessionExercises } from '../components/session-exercises';
 import { SessionSummary } from '../components/session-summary';
 

@@ -7,6 +7,7 @@ import {
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import { expectLoadError, retry } from '../../../testing/load-errors';
 import { RoutineCards } from './routine-cards';
 
 /** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
@@ -103,11 +104,21 @@ export const DatedFallback: Story = {
   },
 };
 
+/** No routines yet: the text and the ways forward, to generate one or to take one others made. */
 export const Empty: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: userRoutinesAnswer.list([]) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Todavía no tienes rutinas/)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Todavía no tienes rutinas/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Genera tu primera rutina' })).toHaveAttribute(
+      'href',
+      '/dashboard/routines?tab=sugerencias',
+    );
+    await expect(canvas.getByRole('link', { name: 'Explorar rutinas' })).toHaveAttribute(
+      'href',
+      '/dashboard/routines?tab=descubrir',
+    );
   },
 };
 
@@ -129,7 +140,32 @@ export const Error: Story = {
   beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
     await expectRoutinesLoadErrorLogged();
+    await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas.');
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
     await expect(within(canvasElement).queryByText(/Todavía no tienes rutinas/)).toBeNull();
+  },
+};
+
+/** The server cannot be reached (network error): the same error, never the empty text. */
+export const Unreachable: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: userRoutinesAnswer.unreachable() } },
+  beforeEach: recordConsoleErrors,
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas.');
+    await expect(within(canvasElement).queryByText(/Todavía no tienes rutinas/)).toBeNull();
+  },
+};
+
+/** "Reintentar" asks again: the cards come once the server answers. */
+export const ErrorThenRetry: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: userRoutinesAnswer.failingOnce(ROUTINES) } },
+  beforeEach: recordConsoleErrors,
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas.');
+    await retry(canvasElement);
+    await expect(await cards(canvasElement)).toHaveLength(1);
+    await expect(within(canvasElement).queryByText('No se pudieron cargar tus rutinas.')).toBeNull();
   },
 };

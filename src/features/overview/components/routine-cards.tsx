@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { UserRoutine } from '../../../lib/contract';
 import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { NoRoutines } from '../../../entities/user-routines/no-routines';
+import { LoadError } from '../../../ui/components/load-error';
 import { OVERVIEW_MAX_ROUTINES, selectOverviewRoutines } from '../selection';
 
 function RoutineCard({ routine }: { routine: UserRoutine }) {
@@ -44,7 +46,7 @@ export interface RoutineCardsProps {
 /** docs/PRODUCT.md §2: up to 4 routine cards, chosen as docs/PRODUCT.md §4 says. */
 export function RoutineCards({ now }: RoutineCardsProps) {
   const { t } = useTranslation('overview');
-  const { data: routines, isLoading, isError } = useUserRoutinesQuery();
+  const { data: routines, isLoading, isError, refetch } = useUserRoutinesQuery();
   const grid = { as: 'ul', listStyleType: 'none', columns: { base: 1, sm: 2, xl: 4 }, gap: '4' } as const;
 
   if (isLoading) {
@@ -56,15 +58,10 @@ export function RoutineCards({ now }: RoutineCardsProps) {
       </SimpleGrid>
     );
   }
-  if (isError) return null;
-  const selected = selectOverviewRoutines(routines ?? [], now ?? new Date());
-  if (selected.length === 0) {
-    return (
-      <Text color="fg.muted" py="4">
-        {t('empty')}
-      </Text>
-    );
-  }
+  // Logged where the list is fetched (docs/PRODUCT.md §8, no toast); never the empty text.
+  if (isError || !routines) return <LoadError message={t('loadError')} onRetry={() => void refetch()} />;
+  const selected = selectOverviewRoutines(routines, now ?? new Date());
+  if (selected.length === 0) return <NoRoutines text={t('empty')} />;
   return (
     <SimpleGrid {...grid} aria-label={t('routinesLabel')}>
       {selected.map((routine) => (

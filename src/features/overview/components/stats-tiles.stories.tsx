@@ -7,6 +7,7 @@ import {
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import { expectLoadError } from '../../../testing/load-errors';
 import { StatsTiles } from './stats-tiles';
 
 /** Thursday 19-11-2026 at noon. */
@@ -57,7 +58,8 @@ export const Empty: Story = {
   parameters: { msw: { handlers: userRoutinesAnswer.list([]) } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('0 / 0'));
-    await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(/^Último entrenamiento$/);
+    // No workout yet: a dash, not an empty tile.
+    await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(/^Último entrenamiento—$/);
   },
 };
 
@@ -82,6 +84,17 @@ export const Error: Story = {
   beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
     await expectRoutinesLoadErrorLogged();
-    await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('0');
+    // Zeros would be false figures: the error and "Reintentar" instead of the tiles.
+    await expectLoadError(canvasElement, 'No se pudieron cargar tus estadísticas.');
+    await expect(within(canvasElement).queryByText('Total de ejercicios')).toBeNull();
+  },
+};
+
+export const Unreachable: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: userRoutinesAnswer.unreachable() } },
+  beforeEach: recordConsoleErrors,
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement, 'No se pudieron cargar tus estadísticas.');
   },
 };

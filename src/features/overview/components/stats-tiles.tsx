@@ -1,6 +1,7 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { LoadError } from '../../../ui/components/load-error';
 import { overviewStats } from '../stats';
 
 export interface StatsTilesProps {
@@ -11,7 +12,9 @@ export interface StatsTilesProps {
 /** docs/PRODUCT.md §2, "Estadísticas": four tiles computed from every routine of the user. */
 export function StatsTiles({ now }: StatsTilesProps) {
   const { t } = useTranslation('overview');
-  const { data: routines, isLoading } = useUserRoutinesQuery();
+  const { data: routines, isLoading, isError, refetch } = useUserRoutinesQuery();
+  // Zeros from a list that failed would be false figures: the error and "Reintentar" instead.
+  if (isError) return <LoadError message={t('stats.loadError')} onRetry={() => void refetch()} />;
   const stats = overviewStats(routines ?? [], now ?? new Date());
   const tiles = [
     { label: t('stats.totalExercises'), value: String(stats.totalExercises) },
@@ -19,7 +22,7 @@ export function StatsTiles({ now }: StatsTilesProps) {
       label: t('stats.activeRoutines'),
       value: t('stats.activeValue', { active: stats.activeCount, total: stats.totalCount }),
     },
-    { label: t('stats.lastWorkout'), value: stats.lastWorkout },
+    { label: t('stats.lastWorkout'), value: stats.lastWorkout || t('stats.none') },
     { label: t('stats.levels'), value: String(stats.levelCount) },
   ];
   return (

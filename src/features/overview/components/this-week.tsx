@@ -1,9 +1,10 @@
-import { Alert, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAdherenceQuery } from '../../../entities/workouts/api';
 import type { Adherence } from '../../../lib/contract-training';
 import { formatKg } from '../../../lib/training-format';
+import { LoadError } from '../../../ui/components/load-error';
 
 /** The current week: the last one of the adherence answer (zeros before it arrives). */
 export function currentWeek(adherence: Adherence | undefined) {
@@ -40,15 +41,7 @@ export function ThisWeek() {
         </Button>
       </Flex>
       {isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('thisWeek.loadError')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('thisWeek.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadError message={t('thisWeek.loadError')} onRetry={() => void refetch()} />
       ) : (
         <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} aria-busy={isLoading}>
           {tiles.map(({ label, value }) => (

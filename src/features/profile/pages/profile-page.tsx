@@ -1,8 +1,9 @@
-import { Alert, Button, Card, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Card, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { KeyRound, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
 import { useGetProfileGoalsQuery, useGetProfileQuery } from '../api';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
@@ -42,15 +43,7 @@ export function ProfilePage() {
         }
       />
       {profile.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('loadError')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert.Root>
+        <LoadError message={t('loadError')} onRetry={() => void profile.refetch()} />
       ) : (
         <Card.Root variant="outline">
           <Card.Body>

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { ChartLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   useProgressExercisesQuery,
 } from '../../../entities/workouts/api';
 import { EmptyState } from '../../../ui/components/empty-state';
+import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
 import { AdherenceChart } from '../components/adherence-chart';
 import { ExerciseProgressSection } from '../components/exercise-progress';
@@ -42,17 +43,7 @@ export default function ProgressPage() {
 
   let body;
   if (queries.some((q) => q.isError)) {
-    body = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{t('loadError')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
-          {t('retry')}
-        </Button>
-      </Alert.Root>
-    );
+    body = <LoadError message={t('loadError')} onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />;
   } else if (!exercises.data || !records.data || !muscles.data || !adherence.data) {
     body = (
       <Stack gap="6" role="status" aria-label={t('loading')} aria-busy="true">

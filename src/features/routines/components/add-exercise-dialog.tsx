@@ -1,8 +1,9 @@
-import { Alert, Button, createListCollection, Dialog, Select, Text } from '@chakra-ui/react';
+import { Button, createListCollection, Dialog, Select, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { DialogShell } from '../../../ui/components/dialog-shell';
+import { LoadError } from '../../../ui/components/load-error';
 import { useGetRoutineExercisesQuery } from '../api';
 
 export interface AddExerciseDialogProps {
@@ -17,7 +18,7 @@ export interface AddExerciseDialogProps {
 export function AddExerciseDialog({ open, adding = false, onClose, onAdd }: AddExerciseDialogProps) {
   const { t } = useTranslation('routines');
   const { t: tc } = useTranslation();
-  const { data = [], isError } = useGetRoutineExercisesQuery(undefined, { skip: !open });
+  const { data = [], isError, refetch } = useGetRoutineExercisesQuery(undefined, { skip: !open });
   const [value, setValue] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
   const collection = useMemo(
@@ -45,10 +46,7 @@ export function AddExerciseDialog({ open, adding = false, onClose, onAdd }: AddE
     <DialogShell open={open} onClose={close} title={t('addExercise.title')} closeLabel={tc('actions.close')}>
       <Dialog.Body>
         {isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t('addExercise.loadError')}</Alert.Title>
-          </Alert.Root>
+          <LoadError message={t('addExercise.loadError')} onRetry={() => void refetch()} />
         ) : (
           <ExerciseSelect
             collection={collection}

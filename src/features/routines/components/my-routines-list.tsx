@@ -4,6 +4,7 @@ import type { UserRoutine } from '../../../lib/contract';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog/confirm-dialog';
 import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { NoRoutines } from '../../../entities/user-routines/no-routines';
 import { useDeleteMyRoutineMutation } from '../api';
 import { RoutineGrid } from './routine-grid';
 import { UserRoutineCard } from './user-routine-card';
@@ -11,8 +12,8 @@ import { UserRoutineCard } from './user-routine-card';
 /** "Mis Rutinas" tab: the user's routines, 3 per page, each deletable after a confirmation. */
 export function MyRoutinesList() {
   const { t } = useTranslation('routines');
-  // A failed load is logged where the list is fetched (docs/PRODUCT.md §8); the list stays empty.
-  const { data, isLoading } = useUserRoutinesQuery();
+  // A failed load is logged where the list is fetched (docs/PRODUCT.md §8, no toast) and shown here.
+  const { data, isLoading, isError, refetch } = useUserRoutinesQuery();
   const [deleteRoutine, { isLoading: deleting }] = useDeleteMyRoutineMutation();
   const [toDelete, setToDelete] = useState<UserRoutine | null>(null);
 
@@ -34,8 +35,9 @@ export function MyRoutinesList() {
       <RoutineGrid
         items={data}
         isLoading={isLoading}
-        isError={false}
-        emptyText={t('list.empty')}
+        isError={isError}
+        onRetry={() => void refetch()}
+        empty={<NoRoutines text={t('list.empty')} />}
         getKey={(r) => r.rutina_id}
         renderItem={(routine) => <UserRoutineCard routine={routine} onDelete={setToDelete} />}
       />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { publicRoutinesFixture, routinesHandlers } from '../../../testing/handlers/routines';
+import { expectLoadError, retry } from '../../../testing/load-errors';
 import { PublicRoutinesBrowser } from './public-routines-browser';
 
 const meta = {
@@ -76,5 +77,31 @@ export const OneFilterOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(3);
+  },
+};
+
+const publicList = (...first: ReturnType<typeof http.get>[]) => ({
+  msw: { handlers: { routines: [...first, ...routinesHandlers] } },
+});
+
+/** A 500: the error and "Reintentar", never "no routine matches"; "Reintentar" brings the list. */
+export const LoadError: Story = {
+  parameters: publicList(
+    http.get('/api/routines/filter', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectLoadError(canvasElement, 'No se pudieron cargar las rutinas.');
+    await expect(canvas.queryByText('No hay rutinas que coincidan con estos filtros.')).toBeNull();
+    await retry(canvasElement);
+    await expect(await canvas.findAllByRole('article')).not.toHaveLength(0);
+  },
+};
+
+/** The server cannot be reached (network error). */
+export const Unreachable: Story = {
+  parameters: publicList(http.get('/api/routines/filter', () => HttpResponse.error())),
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement, 'No se pudieron cargar las rutinas.');
   },
 };

@@ -28,7 +28,7 @@ export function PublicRoutinesBrowser({
   const { t } = useTranslation('routines');
   const { data: goals = [] } = useGetRoutineGoalsQuery();
   const filter = goalId && difficultyId ? { objetivos_id: goalId, dificultad_id: difficultyId } : undefined;
-  const { data, isFetching, isError } = useGetPublicRoutinesQuery(filter, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, isError, refetch } = useGetPublicRoutinesQuery(filter, { refetchOnMountOrArgChange: true });
   const [copy, { isLoading: saving, originalArgs }] = useCopyRoutineMutation();
 
   return (
@@ -71,7 +71,8 @@ export function PublicRoutinesBrowser({
         items={data}
         isLoading={isFetching}
         isError={isError}
-        emptyText={t('list.publicEmpty')}
+        onRetry={() => void refetch()}
+        empty={t('list.publicEmpty')}
         save={copy}
         savingId={saving ? (originalArgs ?? null) : null}
       />

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { RoutineGrid } from './routine-grid';
 
 const ITEMS = [1, 2, 3, 4, 5, 6, 7];
@@ -13,7 +13,8 @@ const meta = {
     items: ITEMS,
     isLoading: false,
     isError: false,
-    emptyText: 'No hay rutinas creadas todavía',
+    empty: 'No hay rutinas creadas todavía',
+    onRetry: fn(),
     getKey: (n: number) => n,
     renderItem: (n: number) => (
       <Box borderWidth="1px" p="4" data-testid="item">
@@ -52,9 +53,14 @@ export const Empty: Story = {
   },
 };
 
+/** A failed load: the error and "Reintentar", never the empty text. */
 export const LoadError: Story = {
-  args: { isError: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No se pudieron cargar las rutinas.')).toBeVisible();
+  args: { isError: true, items: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No se pudieron cargar las rutinas.')).toBeVisible();
+    await expect(canvas.queryByText('No hay rutinas creadas todavía')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

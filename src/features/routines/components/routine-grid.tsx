@@ -1,6 +1,7 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../ui/components/load-error';
 import { Paginator } from '../../../ui/components/paginator/paginator';
 import { paginate } from '../../../lib/pagination';
 
@@ -11,13 +12,16 @@ export interface RoutineGridProps<T> {
   items: readonly T[] | undefined;
   isLoading: boolean;
   isError: boolean;
-  emptyText: string;
+  /** Asks for the list again ("Reintentar" of the error state). */
+  onRetry(): void;
+  /** The empty list: a text, or a text with its way forward. */
+  empty: ReactNode;
   getKey(item: T): number;
   renderItem(item: T): ReactNode;
 }
 
-/** A routine list: 3 cards per page with the paginator, or its loading, error or empty state. */
-export function RoutineGrid<T>({ items, isLoading, isError, emptyText, getKey, renderItem }: RoutineGridProps<T>) {
+/** A routine list: 3 cards per page with the paginator, or its loading, error (with "Reintentar") or empty state. */
+export function RoutineGrid<T>({ items, isLoading, isError, onRetry, empty, getKey, renderItem }: RoutineGridProps<T>) {
   const { t } = useTranslation('routines');
   const [page, setPage] = useState(1);
   if (isLoading) {
@@ -29,15 +33,9 @@ export function RoutineGrid<T>({ items, isLoading, isError, emptyText, getKey, r
       </SimpleGrid>
     );
   }
-  if (isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t('list.loadError')}</Alert.Title>
-      </Alert.Root>
-    );
-  }
-  if (!items || items.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
+  // A failure before any list: the error, never the empty text (the list may well hold routines).
+  if (isError || !items) return <LoadError message={t('list.loadError')} onRetry={onRetry} />;
+  if (items.length === 0) return typeof empty === 'string' ? <Text color="fg.muted">{empty}</Text> : empty;
   const current = paginate(items, page, ROUTINES_PER_PAGE);
   return (
     <Stack gap="4">

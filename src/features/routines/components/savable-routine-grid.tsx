@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { PublicRoutine } from '../../../lib/contract';
@@ -13,7 +14,8 @@ export interface SavableRoutineGridProps {
   items: PublicRoutine[] | undefined;
   isLoading: boolean;
   isError: boolean;
-  emptyText: string;
+  onRetry(): void;
+  empty: ReactNode;
   save: SaveTrigger;
   /** The id being saved right now (its button shows a spinner), or null. */
   savingId: number | null;
@@ -23,7 +25,15 @@ export interface SavableRoutineGridProps {
  * Public or shared routines, 3 per page, each with a "Guardar" button that copies it into Mis
  * Rutinas and toasts the success or error text of docs/PRODUCT.md §8.
  */
-export function SavableRoutineGrid({ items, isLoading, isError, emptyText, save, savingId }: SavableRoutineGridProps) {
+export function SavableRoutineGrid({
+  items,
+  isLoading,
+  isError,
+  onRetry,
+  empty,
+  save,
+  savingId,
+}: SavableRoutineGridProps) {
   const { t } = useTranslation('routines');
 
   const onSave = async (id: number) => {
@@ -41,7 +51,8 @@ export function SavableRoutineGrid({ items, isLoading, isError, emptyText, save,
       items={items}
       isLoading={isLoading}
       isError={isError}
-      emptyText={emptyText}
+      onRetry={onRetry}
+      empty={empty}
       getKey={(r) => r.id_rutina}
       renderItem={(routine) => (
         <PublicRoutineCard

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { routinesHandlers } from '../../../testing/handlers/routines';
+import { expectLoadError, retry } from '../../../testing/load-errors';
 import { expectToast } from '../../../testing/toasts';
 import { SharedRoutinesList } from './shared-routines-list';
 
@@ -68,9 +69,23 @@ export const Empty: Story = {
   },
 };
 
+/** A 500: the error and "Reintentar" (never the empty text); "Reintentar" brings the list. */
 export const LoadError: Story = {
-  parameters: routines(http.get('/api/routines/shared', fail)),
+  parameters: routines(http.get('/api/routines/shared', fail, { once: true })),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No se pudieron cargar las rutinas.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expectLoadError(canvasElement, 'No se pudieron cargar las rutinas.');
+    await expect(canvas.queryByText(/Nadie ha compartido/)).toBeNull();
+    await retry(canvasElement);
+    await expect(await canvas.findAllByRole('article')).not.toHaveLength(0);
+  },
+};
+
+/** The server cannot be reached (network error). */
+export const Unreachable: Story = {
+  parameters: routines(http.get('/api/routines/shared', () => HttpResponse.error())),
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement, 'No se pudieron cargar las rutinas.');
+    await expect(within(canvasElement).queryByText(/Nadie ha compartido/)).toBeNull();
   },
 };

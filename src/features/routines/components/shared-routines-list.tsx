@@ -5,7 +5,7 @@ import { SavableRoutineGrid } from './savable-routine-grid';
 /** "Descubrir" tab: routines other users shared; "Guardar" copies one into Mis Rutinas. */
 export function SharedRoutinesList() {
   const { t } = useTranslation('routines');
-  const { data, isLoading, isError } = useGetSharedRoutinesQuery();
+  const { data, isLoading, isError, refetch } = useGetSharedRoutinesQuery();
   const [save, { isLoading: saving, originalArgs }] = useSaveSharedRoutineMutation();
 
   return (
@@ -13,7 +13,8 @@ export function SharedRoutinesList() {
       items={data}
       isLoading={isLoading}
       isError={isError}
-      emptyText={t('list.sharedEmpty')}
+      onRetry={() => void refetch()}
+      empty={t('list.sharedEmpty')}
       save={save}
       savingId={saving ? (originalArgs ?? null) : null}
     />

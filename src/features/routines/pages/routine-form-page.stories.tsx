@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { progressionFixture } from '../../../testing/fixtures/plans';
 import { routinesHandlers, userRoutinesFixture } from '../../../testing/handlers/routines';
+import { recordConsoleErrors } from '../../../testing/console';
+import { expectLoadError, retry } from '../../../testing/load-errors';
 import { expectToast } from '../../../testing/toasts';
 import { RoutineFormPage } from './routine-form-page';
 
@@ -65,12 +67,42 @@ export const Loading: Story = {
   },
 };
 
-/** docs/PRODUCT.md §8: a failed load is logged only; the screen offers the way back. */
+/** docs/PRODUCT.md §8: a failed load is logged only (no toast); "Reintentar" and the way back. */
 export const LoadError: Story = {
-  parameters: withRoutines(http.get('/api/user-routines/:id', fail)),
+  parameters: withRoutines(http.get('/api/user-routines/:id', fail, { once: true })),
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Volver a Mis Rutinas' }));
+    await expectLoadError(canvasElement, 'No se pudo cargar la rutina.');
+    await expect(canvas.getByRole('link', { name: 'Volver a Mis Rutinas' })).toHaveAttribute(
+      'href',
+      '/dashboard/routines',
+    );
+    await retry(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Guardar' })).toBeVisible();
+  },
+};
+
+/** The server cannot be reached (network error). */
+export const Unreachable: Story = {
+  parameters: withRoutines(http.get('/api/user-routines/:id', () => HttpResponse.error())),
+  beforeEach: recordConsoleErrors,
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement, 'No se pudo cargar la rutina.');
+  },
+};
+
+/** An unknown or deleted id (404): "Rutina no encontrada" and the way back, nothing to retry. */
+export const NotFound: Story = {
+  parameters: withRoutines(
+    http.get('/api/user-routines/:id', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  ),
+  beforeEach: recordConsoleErrors,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Rutina no encontrada' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Volver a Mis Rutinas' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines');
   },
 };
@@ -198,10 +230,8 @@ export const SwapOrderThenAdd: Story = {
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expectToast('Ejercicios actualizados correctamente.');
-    await expect(sentOrders).toEqual([
-      ['11', 2],
-      ['12', 1],
-    ]);
+    // One move puts Flexiones first, and so Sentadilla second.
+    await expect(sentOrders).toEqual([['12', 1]]);
   },
 };
 
@@ -247,14 +277,39 @@ export const ExerciseCatalogueError: Story = {
   },
 };
 
-/** "Eliminar" on a row deletes on the server first, then from the form. */
+/** Ids of the exercises the server was asked to delete (the fixtures' server keeps them all). */
+const deleted: string[] = [];
+const recordDeletes = http.delete('/api/user-routines/:id/exercises/:exerciseId', ({ params }) => {
+  deleted.push(String(params.exerciseId));
+});
+
+/** "Eliminar" takes the row off the form only; "Guardar" deletes it on the server. */
 export const DeleteExercise: Story = {
+  parameters: withRoutines(recordDeletes),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    deleted.length = 0;
     await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar el ejercicio 1 (Sentadilla)' }));
-    await expectToast('Ejercicio eliminado correctamente.');
     await expect(canvas.getByLabelText('Nombre', { selector: '[data-exercise-name]' })).toHaveValue('Flexiones');
     await expect(canvas.queryByText('Ejercicio 2')).toBeNull();
+    await expect(deleted).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expectToast('Ejercicio eliminado correctamente.');
+    await expect(deleted).toEqual(['11']);
+  },
+};
+
+/** "Cancelar" after "Eliminar": nothing reaches the server. */
+export const DeleteExerciseThenCancel: Story = {
+  parameters: withRoutines(recordDeletes),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    deleted.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar el ejercicio 2 (Flexiones)' }));
+    await expect(canvas.queryByText('Ejercicio 2')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines');
+    await expect(deleted).toEqual([]);
   },
 };
 
@@ -263,8 +318,8 @@ export const DeleteExerciseFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar el ejercicio 2 (Flexiones)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expectToast('Error al eliminar el ejercicio.');
-    await expect(canvas.getByText('Ejercicio 2')).toBeVisible();
   },
 };
 

@@ -1,8 +1,12 @@
 import { Box, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StartWorkoutButton } from '../../../entities/workouts/start-workout-button';
+import { errorStatus } from '../../../lib/api';
+import { EmptyState } from '../../../ui/components/empty-state';
+import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header/page-header';
 import { useGetMyRoutineQuery } from '../api';
 import { ROUTINE_LIST_PATH } from '../components/routine-form-actions';
@@ -14,33 +18,54 @@ function useRoutineIdParam(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** A failed load: the reason, "Reintentar" and the way back. */
+function RoutineLoadError({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation('routines');
+  return (
+    <Box>
+      <PageHeader title={t('form.editTitle')} />
+      <LoadError message={t('form.loadError')} onRetry={onRetry}>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={ROUTINE_LIST_PATH}>{t('form.backToList')}</RouterLink>
+        </Button>
+      </LoadError>
+    </Box>
+  );
+}
+
 /**
  * /dashboard/routines/edit/{id}: "Editar Rutina" (docs/PRODUCT.md §2). Loads the routine, then
- * shows its form; a bad id or a failed load offers the way back to the list.
+ * shows its form; an unknown id says "Rutina no encontrada", a failed load offers "Reintentar", and
+ * both the way back to the list.
  */
 export function RoutineFormPage() {
   const { t } = useTranslation('routines');
   const routineId = useRoutineIdParam();
-  const { data, isLoading, isError, error } = useGetMyRoutineQuery(routineId ?? 0, {
+  const { data, isLoading, isError, error, refetch } = useGetMyRoutineQuery(routineId ?? 0, {
     skip: routineId === null,
     refetchOnMountOrArgChange: true,
   });
 
   useEffect(() => {
-    // docs/PRODUCT.md §8: a load failure in the form is reported on the console only.
+    // docs/PRODUCT.md §8: a load failure in the form is reported on the console only (no toast).
     if (isError) console.error('Error al cargar la rutina:', error);
   }, [isError, error]);
 
-  if (routineId === null || isError) {
+  // An id that is not a routine of the user's (unknown, deleted, another user's: 404).
+  if (routineId === null || (isError && errorStatus(error) === 404)) {
     return (
       <Box>
         <PageHeader title={t('form.editTitle')} />
-        <Button asChild variant="outline">
-          <RouterLink to={ROUTINE_LIST_PATH}>{t('form.backToList')}</RouterLink>
-        </Button>
+        <EmptyState
+          icon={SearchX}
+          title={t('form.notFound')}
+          text={t('form.notFoundText')}
+          action={{ label: t('form.backToList'), to: ROUTINE_LIST_PATH }}
+        />
       </Box>
     );
   }
+  if (isError) return <RoutineLoadError onRetry={() => void refetch()} />;
 
   if (isLoading || !data) {
     return (

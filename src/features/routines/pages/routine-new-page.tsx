@@ -14,7 +14,7 @@ import { RoutineGrid } from '../components/routine-grid';
 export function RoutineNewPage() {
   const { t } = useTranslation('routines');
   const navigate = useNavigate();
-  const { data, isLoading, isError } = useGetPublicRoutinesQuery();
+  const { data, isLoading, isError, refetch } = useGetPublicRoutinesQuery();
   const [copy, { isLoading: copying, originalArgs }] = useCopyRoutineMutation();
 
   const start = async (id: number) => {
@@ -35,7 +35,8 @@ export function RoutineNewPage() {
         items={data}
         isLoading={isLoading}
         isError={isError}
-        emptyText={t('list.publicEmpty')}
+        onRetry={() => void refetch()}
+        empty={t('list.publicEmpty')}
         getKey={(r) => r.id_rutina}
         renderItem={(routine) => (
           <Card.Root

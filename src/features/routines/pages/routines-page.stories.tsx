@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '../../../testing/handlers/routines';
+import { recordConsoleErrors } from '../../../testing/console';
+import { expectLoadError, retry } from '../../../testing/load-errors';
 import { expectToast } from '../../../testing/toasts';
 import { RoutinesPage } from './routines-page';
 
@@ -68,18 +70,50 @@ export const Loading: Story = {
   },
 };
 
+/** No routines yet: the text of docs/PRODUCT.md §2 and the ways forward. */
 export const Empty: Story = {
   parameters: withList(() => HttpResponse.json(userRoutineListFixture([]))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No hay rutinas creadas todavía')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No hay rutinas creadas todavía')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Explorar rutinas' }));
+    await expect(canvas.getByRole('tab', { name: 'Descubrir' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: 'Crear rutina' })).toHaveAttribute('href', '/dashboard/routines/new');
   },
 };
 
-/** docs/PRODUCT.md §8: a failed load is only logged; the list stays empty. */
+/**
+ * docs/PRODUCT.md §8: a failed load is logged, not toasted; the list says so and offers
+ * "Reintentar" (never "No hay rutinas creadas todavía"), which brings the routines.
+ */
 export const LoadError: Story = {
-  parameters: withList(() => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+  parameters: {
+    msw: {
+      handlers: {
+        routines: [
+          http.get('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }),
+          ...routinesHandlers,
+        ],
+      },
+    },
+  },
+  beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No hay rutinas creadas todavía')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expectLoadError(canvasElement, 'No se pudieron cargar las rutinas.');
+    await expect(canvas.queryByText('No hay rutinas creadas todavía')).toBeNull();
+    await retry(canvasElement);
+    await expect(await canvas.findByRole('article', { name: 'Fuerza básica' })).toBeVisible();
+  },
+};
+
+/** The server cannot be reached (network error): the same error. */
+export const Unreachable: Story = {
+  parameters: withList(() => HttpResponse.error()),
+  beforeEach: recordConsoleErrors,
+  play: async ({ canvasElement }) => {
+    await expectLoadError(canvasElement, 'No se pudieron cargar las rutinas.');
+    await expect(within(canvasElement).queryByText('No hay rutinas creadas todavía')).toBeNull();
   },
 };
 

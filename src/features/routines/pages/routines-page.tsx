@@ -1,6 +1,6 @@
-import { Box, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/components/page-header/page-header';
 import { DiscoverCard } from '../components/discover-card';
 import { MyRoutinesList } from '../components/my-routines-list';
@@ -31,7 +31,15 @@ export function RoutinesPage() {
 
   return (
     <Box>
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        actions={
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/dashboard/routines/new">{t('page.create')}</RouterLink>
+          </Button>
+        }
+      />
       <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} variant="line" colorPalette="brand" lazyMount>
         <Tabs.List aria-label={t('page.tabsLabel')} mb="4" overflowX="auto">
           {ROUTINE_TABS.map((value) => (

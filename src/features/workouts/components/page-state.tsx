@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorStatus } from '../../../lib/api';
+import { LoadError } from '../../../ui/components/load-error';
 
 /** The session and summary screens while loading: a few grey blocks, announced as busy. */
 export function PageLoading({ label }: { label: string }) {
@@ -21,20 +22,11 @@ export function PageError({ message, onRetry }: { message: string; onRetry?: () 
   const { t } = useTranslation('workouts');
   return (
     <Stack gap="4" maxW="3xl" mx="auto" w="full">
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{message}</Alert.Title>
-      </Alert.Root>
-      <Stack direction="row" gap="2">
-        {onRetry ? (
-          <Button colorPalette="brand" onClick={onRetry}>
-            {t('session.retry')}
-          </Button>
-        ) : null}
-        <Button asChild variant="outline">
+      <LoadError message={message} onRetry={onRetry}>
+        <Button asChild size="sm" variant="outline">
           <RouterLink to="/dashboard/overview">{t('session.back')}</RouterLink>
         </Button>
-      </Stack>
+      </LoadError>
     </Stack>
   );
 }
