@@ -5,6 +5,7 @@ import exercises from './es/exercises.json';
 import history from './es/history.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
+import offline from './es/offline.json';
 import overview from './es/overview.json';
 import profile from './es/profile.json';
 import progress from './es/progress.json';
@@ -32,6 +33,7 @@ export const resources = {
     history,
     progress,
     pwa,
+    offline,
     workouts,
   },
 } as const;
