@@ -8,9 +8,18 @@ import type { PendingFinish } from '../../../entities/workouts/set-queue';
  * on its way, or waiting for the connection (it goes, after the session's sets, by itself), or
  * refused. The summary opens once the server has it.
  */
-export function FinishQueued({ entry, onRetry }: { entry: PendingFinish; onRetry(): void }) {
+export function FinishQueued({
+  entry,
+  waiting,
+  onRetry,
+}: {
+  entry: PendingFinish;
+  /** No connection, or something of the session before it failed: it waits for the connection. */
+  waiting: boolean;
+  onRetry(): void;
+}) {
   const { t } = useTranslation('workouts');
-  if (entry.status === 'pending') {
+  if (entry.status === 'pending' && !waiting) {
     return (
       <Stack role="status" align="center" gap="3" py="10">
         <Spinner size="lg" color="brand.solid" />

@@ -25,11 +25,11 @@ export function WorkoutSession(props: { workout: Workout }) {
   const server = useWorkoutQuery(props.workout.id).data ?? props.workout;
   const { mine, writes, retryNow } = useSessionOutbox(server);
   const workout = withQueuedEdits(server, mine);
-  const [resumed] = useState(mine.length);
+  const progress = sessionProgress(workout, mine);
+  const [resumed] = useState(progress.unsent);
   const [extra, setExtra] = useState<Record<number, number>>({});
   const timer = useRestTimer();
   const notesRef = useRef<HTMLTextAreaElement>(null);
-  const progress = sessionProgress(workout, mine);
 
   const markDone = (exercise: WorkoutExercise, row: SetRow, fields: SetFields) => {
     writes.set(

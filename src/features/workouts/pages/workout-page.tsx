@@ -4,17 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useWorkoutQuery } from '../../../entities/workouts/api';
 import { retryOutboxNow, useOutbox, useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
 import type { PendingFinish } from '../../../entities/workouts/set-queue';
+import { useOnline } from '../../../lib/use-online';
 import { FinishQueued } from '../components/finish-queued';
 import { PageLoading, PageStates, useWorkoutId } from '../components/page-state';
 import { summaryPath, WorkoutSession } from '../components/workout-session';
 
-/** The session's queued finish, if any, and whether one was seen here and has reached the server since. */
+/**
+ * The session's queued finish, if any; whether it waits for the connection (offline, or an
+ * entry of the session failed: the outbox goes in order); whether one was seen here and has
+ * reached the server since.
+ */
 function useQueuedFinish(id: number) {
   const { entries, ready } = useOutbox();
+  const online = useOnline();
   const finish = entries.find((e): e is PendingFinish => e.kind === 'finish' && e.workoutId === id);
+  const waiting = !online || entries.some((e) => e.workoutId === id && e.status === 'failed');
   const [seen, setSeen] = useState(false);
   if (finish && !seen) setSeen(true);
-  return { ready, finish, delivered: seen && !finish };
+  return { ready, finish, waiting, delivered: seen && !finish };
 }
 
 /**
@@ -27,9 +34,9 @@ export default function WorkoutPage() {
   useOutboxSync();
   const id = useWorkoutId();
   const query = useWorkoutQuery(id, { skip: !id });
-  const { ready, finish, delivered } = useQueuedFinish(id);
+  const { ready, finish, waiting, delivered } = useQueuedFinish(id);
   if (!ready) return <PageLoading label={t('session.loading')} />;
-  if (finish) return <FinishQueued entry={finish} onRetry={retryOutboxNow} />;
+  if (finish) return <FinishQueued entry={finish} waiting={waiting} onRetry={retryOutboxNow} />;
   if (delivered) return <Navigate to={summaryPath(id)} replace />;
   return (
     <PageStates query={{ ...query, id }} loadingLabel={t('session.loading')} errorText={t('session.error')}>
