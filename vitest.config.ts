@@ -34,6 +34,7 @@ const STORY_DEPENDENCIES = [
   '@reduxjs/toolkit/query/react',
   'date-fns',
   'i18next',
+  'idb-keyval',
   'lucide-react',
   'msw',
   'msw/browser',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { TRAINING_IN_PROGRESS_EVENT, TRAINING_IN_PROGRESS_KEY } from '../src/lib/training-in-progress';
 import { createVerifiedUser, signIn } from './support/accounts';
+import { controlledByWorker } from './support/service-worker';
 
 /**
  * The installable app (issue 26): the manifest every page links, the service worker the
@@ -13,19 +14,6 @@ import { createVerifiedUser, signIn } from './support/accounts';
 
 /** The built app the server hosts (STATIC_DIR's default, from the repository's root). */
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
-
-/** Waits until the page's service worker is active and controls the page (after a reload if needed). */
-async function controlledByWorker(page: Page) {
-  // `ready` settles once a worker is active; with no clients.claim() it controls the next load.
-  await page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    if (active && active.state !== 'activated') {
-      await new Promise((resolve) => active.addEventListener('statechange', resolve, { once: true }));
-    }
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** The state of the registration's waiting worker, if any. */
 const waitingState = (page: Page) =>

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useOutboxSync } from '../entities/workouts/use-outbox-sync';
 import { selectIsAuthenticated } from '../lib/session';
 import { UpdatePrompt } from './boot/update-prompt';
 import { useAppSelector } from './hooks';
@@ -6,11 +7,13 @@ import { useAppSelector } from './hooks';
 /**
  * Dashboard guard (docs/PRODUCT.md §4): a stored token admits, none redirects to /login. The
  * signed-in area it admits to is where the service worker registers and a new version is offered
- * (boot/update-prompt.tsx); the public screens never load either.
+ * (boot/update-prompt.tsx), and where the training log's outbox is sent from, whatever the screen
+ * (issue 26); the public screens never load any of them.
  */
 export function RequireAuth() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const location = useLocation();
+  useOutboxSync(authenticated);
   if (!authenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <>

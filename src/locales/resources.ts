@@ -6,6 +6,7 @@ import gym from './es/gym.json';
 import history from './es/history.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
+import offline from './es/offline.json';
 import overview from './es/overview.json';
 import photos from './es/photos.json';
 import plans from './es/plans.json';
@@ -35,6 +36,7 @@ export const resources = {
     history,
     progress,
     pwa,
+    offline,
     workouts,
     photos,
     gym,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workoutSet, type Workout, type WorkoutSet } from '../../../src/lib/contract-training';
+import { workoutSet, type Workout, type WorkoutFinished, type WorkoutSet } from '../../../src/lib/contract-training';
 import { workoutSets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
@@ -199,5 +199,71 @@ describe('anterior', () => {
       { orden: 2, medida: 'repeticiones', repeticiones: 8, kg: 45, segundos: null, metros: null, rir: 1 },
     ]);
     expect(second.ejercicios[1]!.anterior).toEqual([]);
+  });
+});
+
+/**
+ * The rule for one session edited on two devices (issue 26; README "Offline"): each set is
+ * identified by the UUID its device gave it, and the last write the server receives wins; the
+ * first finish fixes the end, a later one only replaces the notes; sets arriving after the finish
+ * (the other device was offline) still join the session; a session deleted elsewhere refuses them
+ * (404), and the sending device keeps them, shown as refused.
+ */
+const timedSet = (w: Workout, orden: number, repeticiones: number, at: Date) => ({
+  ejercicio_sesion_id: w.ejercicios[0]!.id,
+  orden,
+  medida: 'repeticiones',
+  repeticiones,
+  kg: 50,
+  completada_en: at.toISOString(),
+});
+
+describe('one session on two devices', () => {
+  it('the last write of a set wins, in the order the server receives them (not by completada_en)', async () => {
+    const { u, w } = await session();
+    const id = randomUUID();
+    const now = Date.now();
+    // The phone logged 10 reps later, the tablet's 8 reps (an earlier edit) arrives last: it wins.
+    await call(u, 'PUT', `workouts/${w.id}/sets/${id}`, timedSet(w, 1, 10, new Date(now - 1_000)));
+    const last = await call(u, 'PUT', `workouts/${w.id}/sets/${id}`, timedSet(w, 1, 8, new Date(now - 60_000)));
+    expect(last.statusCode, last.body).toBe(200);
+    const read = (await call(u, 'GET', `workouts/${w.id}`)).json<Workout>();
+    expect(read.ejercicios[0]!.series.map((s) => [s.id, s.repeticiones])).toEqual([[id, 8]]);
+  });
+
+  it('sets that arrive after the other device finished join the session once; the first finish keeps its end', async () => {
+    const { u, w } = await session();
+    const started = Date.parse(w.iniciado_en);
+    const first = await call(u, 'PUT', `workouts/${w.id}/sets/${randomUUID()}`, timedSet(w, 1, 10, new Date()));
+    expect(first.statusCode).toBe(201);
+    const tabletEnd = new Date(Math.max(started, Date.now() - 1_000)).toISOString();
+    const finished = await call(u, 'POST', `workouts/${w.id}/finish`, {
+      terminado_en: tabletEnd,
+      notas: 'tablet',
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    // The phone was offline: its set, sent twice (a lost answer), then its own finish.
+    const late = randomUUID();
+    const body = timedSet(w, 2, 9, new Date());
+    expect((await call(u, 'PUT', `workouts/${w.id}/sets/${late}`, body)).statusCode).toBe(201);
+    expect((await call(u, 'PUT', `workouts/${w.id}/sets/${late}`, body)).statusCode).toBe(200);
+    const phone = await call(u, 'POST', `workouts/${w.id}/finish`, {
+      terminado_en: new Date().toISOString(),
+      notas: 'móvil',
+    });
+    expect(phone.statusCode, phone.body).toBe(200);
+    const result = phone.json<WorkoutFinished>();
+    expect(result.workout.terminado_en).toBe(tabletEnd);
+    expect(result.workout.notas).toBe('móvil');
+    expect(result.workout.ejercicios[0]!.series.map((s) => s.repeticiones)).toEqual([10, 9]);
+    expect(result.resumen).toMatchObject({ series_hechas: 2, volumen_kg: 19 * 50 });
+  });
+
+  it('a session deleted on the other device refuses the sets still on their way (404, not stored)', async () => {
+    const { u, w } = await session();
+    expect((await call(u, 'DELETE', `workouts/${w.id}`)).statusCode).toBe(200);
+    const res = await call(u, 'PUT', `workouts/${w.id}/sets/${randomUUID()}`, timedSet(w, 1, 10, new Date()));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Entrenamiento no encontrado' });
   });
 });

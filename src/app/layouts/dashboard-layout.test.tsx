@@ -4,8 +4,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_TIMEOUT_MS } from '../../features/auth/api';
 import { TOKEN_KEY } from '../../lib/session';
+import { setQueue } from '../../entities/workouts/set-queue';
 import { renderRoutes } from '../../testing/render';
 import { server } from '../../testing/setup-unit';
+import { freshSetQueue } from '../../testing/workouts';
 
 async function logOut(whileWaiting?: () => Promise<void>) {
   localStorage.setItem(TOKEN_KEY, 'abc');
@@ -21,6 +23,7 @@ async function logOut(whileWaiting?: () => Promise<void>) {
 
 afterEach(() => {
   vi.useRealTimers();
+  freshSetQueue();
 });
 
 describe('dashboard logout (docs/PRODUCT.md §4)', () => {
@@ -69,5 +72,35 @@ describe('dashboard logout (docs/PRODUCT.md §4)', () => {
     });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(visited).not.toContain('/login');
+  });
+});
+
+describe('logging out with changes not yet sent (issue 26)', () => {
+  it('asks first: "Seguir conectado" keeps everything; confirming logs out and drops them', async () => {
+    freshSetQueue([
+      {
+        kind: 'set',
+        id: '00000000-0000-4000-8000-0000000000d4',
+        workoutId: 41,
+        set: { ejercicio_sesion_id: 1, orden: 1, medida: 'repeticiones', repeticiones: 8 },
+        status: 'rejected',
+        attempts: 0,
+        reason: 'Entrenamiento no encontrado',
+      },
+    ]);
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    const { router } = await renderRoutes('/dashboard/overview');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Cerrar Sesión' }))[0]!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tienes cambios sin enviar' });
+    expect(dialog).toHaveTextContent('1 cambio de tus entrenamientos aún no ha llegado al servidor');
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir conectado' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
+    expect(setQueue().all()).toHaveLength(1);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Cerrar Sesión' })[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión y perderlos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(setQueue().all()).toEqual([]);
   });
 });

@@ -14,9 +14,14 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
+import { forgetWorkouts } from '../../entities/workouts/offline-cache';
+import { OutboxStatus } from '../../entities/workouts/outbox-status';
+import { setQueue } from '../../entities/workouts/set-queue';
+import { useOutbox } from '../../entities/workouts/use-outbox-sync';
 import { useLogoutMutation } from '../../features/auth/api';
 import { api } from '../../lib/api';
 import { loggedOut, selectToken } from '../../lib/session';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { Logo } from '../../ui/components/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/components/skip-link';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -89,7 +94,8 @@ function SideMenu({ onNavigate, onLogout, loggingOut }: SideMenuProps) {
  * dashboard has left the screen: cleared while it is still shown (the router renders the next page
  * in a transition), its guard would send the user to /login instead. First the server ends the
  * session (the token is refused from then on); offline, refused or slower than LOGOUT_TIMEOUT_MS,
- * the session ends on this side all the same.
+ * the session ends on this side all the same. With changes of the training log not yet sent
+ * (issue 26), it asks first: they cannot be sent without the session, so they go with it.
  */
 function useLogout() {
   const dispatch = useAppDispatch();
@@ -105,12 +111,38 @@ function useLogout() {
     },
     [dispatch],
   );
+  const unsent = useOutbox().entries.length;
+  const [asking, setAsking] = useState(false);
   const logout = async () => {
+    setAsking(false);
     if (token) await endSession({ token });
+    setQueue().clear();
+    await forgetWorkouts();
     loggingOut.current = true;
     void navigate('/');
   };
-  return { logout: () => void logout(), loggingOut: isLoading };
+  return {
+    logout: () => (unsent > 0 ? setAsking(true) : void logout()),
+    loggingOut: isLoading,
+    confirm: { unsent, asking, onConfirm: () => void logout(), onClose: () => setAsking(false) },
+  };
+}
+
+/** "Tienes cambios sin enviar": logging out would lose them. */
+function UnsentLogoutDialog({ confirm }: { confirm: ReturnType<typeof useLogout>['confirm'] }) {
+  const { t } = useTranslation('offline');
+  return (
+    <ConfirmDialog
+      open={confirm.asking}
+      title={t('logoutTitle')}
+      confirmLabel={t('logoutConfirm')}
+      cancelLabel={t('logoutCancel')}
+      onConfirm={confirm.onConfirm}
+      onClose={confirm.onClose}
+    >
+      {t('logoutText', { count: confirm.unsent })}
+    </ConfirmDialog>
+  );
 }
 
 interface MenuDrawerProps {
@@ -173,7 +205,7 @@ function MobileHeader({ onOpenMenu }: { onOpenMenu(): void }) {
 /** Side menu on wide screens, a drawer behind a menu button on small ones. */
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
-  const { logout, loggingOut } = useLogout();
+  const { logout, loggingOut, confirm } = useLogout();
   return (
     <Flex minH="100dvh">
       <SkipLink />
@@ -192,6 +224,7 @@ export function DashboardLayout() {
         <SideMenu onLogout={logout} loggingOut={loggingOut} />
       </Box>
       <MenuDrawer open={open} onOpenChange={setOpen} onLogout={logout} loggingOut={loggingOut} />
+      <UnsentLogoutDialog confirm={confirm} />
       <Flex direction="column" flex="1" minW="0">
         <MobileHeader onOpenMenu={() => setOpen(true)} />
         <Box
@@ -206,6 +239,7 @@ export function DashboardLayout() {
           tabIndex={-1}
           outline="none"
         >
+          <OutboxStatus />
           <Outlet />
         </Box>
       </Flex>

@@ -1,100 +1,245 @@
 /**
- * The local queue of done sets not yet confirmed by the server (issue 22, "nothing is ever
- * lost"). A set is written here first and sent afterwards; it leaves the queue only once the
- * server has stored it, or when the user discards its whole session. Today it lives in
- * localStorage; the interface is all the app sees, so IndexedDB or a service worker can take
- * its place later.
+ * The outbox of the training log (issues 22 and 26, "nothing is ever lost"): what the user did
+ * in a session that the server has not confirmed yet, oldest first: done sets, note and skip
+ * changes, and the finish. Everything is written here first and sent afterwards, in this order
+ * (entities/workouts/outbox-sync.ts); an entry leaves only once the server has it, or when the
+ * user throws it away (discarding its session, a rejected entry, or logging out after the
+ * warning).
+ *
+ * It lives in IndexedDB (idb-keyval, one key holding the whole list: a session has tens of
+ * entries, and one write keeps order and content consistent). The list is also kept in memory,
+ * so reading is synchronous (`all()`, for React's useSyncExternalStore). The first load moves
+ * whatever the previous version left in localStorage (`SET_QUEUE_KEY`) into IndexedDB before it
+ * deletes it. Where IndexedDB cannot be opened, the queue stays in localStorage as before.
  */
-import type { WorkoutSetInput } from '../../lib/contract-training';
+import { createStore, get, set as idbSet, type UseStore } from 'idb-keyval';
+import type { WorkoutExercisePatch, WorkoutSetInput } from '../../lib/contract-training';
 
-export type PendingStatus = 'pending' | 'failed';
+/** pending: not sent yet or on its way; failed: will be tried again; rejected: the server refused it for good. */
+export type PendingStatus = 'pending' | 'failed' | 'rejected';
 
-export interface PendingSet {
+interface EntryBase {
+  /** The entry's key: a set's client UUID; one per session for its notes and finish; one per exercise for its patch. */
+  id: string;
   workoutId: number;
-  /** The client-generated UUID the server stores the set under (a resend replaces, never doubles). */
-  setId: string;
-  set: WorkoutSetInput;
   status: PendingStatus;
   /** Failed sends so far (the retry waits longer after each). */
   attempts: number;
+  /** The server's `{ message }` of a rejected entry. */
+  reason?: string;
 }
+
+/** A done set: the server stores it under `id` (a resend replaces, never doubles). */
+export interface PendingSet extends EntryBase {
+  kind: 'set';
+  set: WorkoutSetInput;
+}
+/** The session's notes (the last edit wins). */
+export interface PendingNotes extends EntryBase {
+  kind: 'notes';
+  notas: string;
+}
+/** A note or skip of one exercise of the session (merged with earlier ones). */
+export interface PendingExercise extends EntryBase {
+  kind: 'exercise';
+  exerciseId: number;
+  patch: WorkoutExercisePatch;
+}
+/** Finishing the session: always after the session's other entries. */
+export interface PendingFinish extends EntryBase {
+  kind: 'finish';
+  terminado_en: string;
+  notas?: string;
+}
+
+export type PendingEntry = PendingSet | PendingNotes | PendingExercise | PendingFinish;
 
 export interface SetQueue {
   /** Every entry, oldest first. The same array until the queue changes. */
-  all(): readonly PendingSet[];
-  /** Adds an entry or replaces the one with the same `setId`. */
-  put(entry: PendingSet): void;
-  remove(setId: string): void;
+  all(): readonly PendingEntry[];
+  /** Adds an entry at the end, or replaces the one with the same `id` where it stands. */
+  put(entry: PendingEntry): void;
+  remove(id: string): void;
   /** Drops every entry of a session (only when the user discards that session). */
   removeWorkout(workoutId: number): void;
+  /** Drops everything (logging out, after the warning). */
+  clear(): void;
+  /** Whether the stored entries have been read (before that, `all()` only holds this tab's new ones). */
+  isReady(): boolean;
+  /** Resolves once the stored entries are read and every change so far is written. */
+  settled(): Promise<void>;
   /** Called after every change, in this tab or another; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
 
+/** Where the previous version kept the queue (only done sets). */
 export const SET_QUEUE_KEY = 'forja.pendingSets';
+const IDB_KEY = 'entries';
+/** The BroadcastChannel the app's queue tells the other tabs on. */
+export const OUTBOX_CHANNEL = 'forja.outbox';
 
-function isPendingSet(value: unknown): value is PendingSet {
+export const isPendingSet = (e: PendingEntry): e is PendingSet => e.kind === 'set';
+
+function isEntry(value: unknown): value is PendingEntry {
   if (!value || typeof value !== 'object') return false;
-  const entry = value as Partial<PendingSet>;
-  return typeof entry.workoutId === 'number' && typeof entry.setId === 'string' && typeof entry.set === 'object';
+  const e = value as Partial<PendingEntry>;
+  return typeof e.workoutId === 'number' && typeof e.id === 'string' && typeof e.kind === 'string';
 }
 
-function read(storage: Storage, key: string): PendingSet[] {
+/** An entry of the localStorage format (`setId`, no `kind`), or of this one. */
+function fromStored(value: unknown): PendingEntry | null {
+  if (isEntry(value)) return value;
+  const old = value as { workoutId?: unknown; setId?: unknown; set?: unknown; attempts?: unknown } | null;
+  if (!old || typeof old.workoutId !== 'number' || typeof old.setId !== 'string' || typeof old.set !== 'object') {
+    return null;
+  }
+  const attempts = typeof old.attempts === 'number' ? old.attempts : 0;
+  return {
+    kind: 'set',
+    id: old.setId,
+    workoutId: old.workoutId,
+    set: old.set as WorkoutSetInput,
+    status: 'pending',
+    attempts,
+  };
+}
+
+function parse(json: unknown): PendingEntry[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPendingSet) : [];
+    const list: unknown = typeof json === 'string' ? JSON.parse(json) : json;
+    return Array.isArray(list) ? list.map(fromStored).filter((e): e is PendingEntry => e !== null) : [];
   } catch {
     return [];
   }
 }
 
-/** A queue kept under one localStorage key, shared by every tab of the origin. */
-export function localStorageQueue(storage: Storage = window.localStorage, key = SET_QUEUE_KEY): SetQueue {
-  let entries = read(storage, key);
+/** `first`, then the entries of `later` it does not have. */
+function merge(first: PendingEntry[], later: readonly PendingEntry[]): PendingEntry[] {
+  const ids = new Set(first.map((e) => e.id));
+  return [...first, ...later.filter((e) => !ids.has(e.id))];
+}
+
+/** Where the list is kept. */
+export interface QueueStorage {
+  load(): Promise<PendingEntry[]>;
+  save(entries: PendingEntry[]): Promise<void>;
+}
+
+/** IndexedDB (through idb-keyval), taking over the localStorage list of the previous version. */
+export function indexedDbStorage(store: UseStore = createStore('forja-outbox', 'entries')): QueueStorage {
+  return {
+    async load() {
+      const stored = parse(await get(IDB_KEY, store));
+      const legacy = parse(localStorage.getItem(SET_QUEUE_KEY) ?? '[]');
+      if (legacy.length === 0) return stored;
+      const entries = merge(stored, legacy);
+      await idbSet(IDB_KEY, entries, store);
+      // Only once IndexedDB holds them: a failure above leaves them where they were.
+      localStorage.removeItem(SET_QUEUE_KEY);
+      return entries;
+    },
+    save: (entries) => idbSet(IDB_KEY, entries, store),
+  };
+}
+
+/** The list under one localStorage key (where IndexedDB is missing). */
+export function localStorageStorage(storage: Storage = window.localStorage, key = SET_QUEUE_KEY): QueueStorage {
+  return {
+    load: () => Promise.resolve(parse(storage.getItem(key) ?? '[]')),
+    save(entries) {
+      storage.setItem(key, JSON.stringify(entries));
+      return Promise.resolve();
+    },
+  };
+}
+
+/** A list in memory only (tests and stories). */
+export function memoryStorage(initial: PendingEntry[] = []): QueueStorage {
+  let saved = [...initial];
+  return {
+    load: () => Promise.resolve([...saved]),
+    save(entries) {
+      saved = [...entries];
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * A queue over `storage`: memory first (synchronous reads), written through in order. With a
+ * `channel`, the other tabs hear of every change (BroadcastChannel) and read the list again.
+ */
+export function createSetQueue(storage: QueueStorage, channelName?: string): SetQueue {
+  let entries: readonly PendingEntry[] = [];
+  let ready = false;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
-  const write = (next: PendingSet[]) => {
+  const channel = channelName && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null;
+  // One write at a time, in order; a failed write does not stop the next one.
+  let writes: Promise<void> = storage.load().then(
+    (stored) => {
+      entries = merge(stored, entries);
+      ready = true;
+      notify();
+      return stored.length === entries.length ? undefined : storage.save([...entries]);
+    },
+    () => {
+      ready = true;
+      notify();
+    },
+  );
+  const write = (next: readonly PendingEntry[]) => {
     entries = next;
-    storage.setItem(key, JSON.stringify(next));
     notify();
+    // The list as it is when the write runs: a change made before the stored list was read is
+    // merged into `entries` by then, and must not be overwritten by the list of that moment.
+    writes = writes.then(() => storage.save([...entries])).catch(() => undefined);
+    void writes.then(() => channel?.postMessage('changed'));
   };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== key) return;
-    entries = read(storage, key);
-    notify();
-  };
+  if (channel) {
+    channel.onmessage = () => {
+      writes = writes.then(async () => {
+        entries = await storage.load();
+        notify();
+      });
+    };
+  }
   return {
     all: () => entries,
     put(entry) {
-      const at = entries.findIndex((e) => e.setId === entry.setId);
+      const at = entries.findIndex((e) => e.id === entry.id);
       write(at < 0 ? [...entries, entry] : entries.map((e, i) => (i === at ? entry : e)));
     },
-    remove(setId) {
-      if (entries.some((e) => e.setId === setId)) write(entries.filter((e) => e.setId !== setId));
+    remove(id) {
+      if (entries.some((e) => e.id === id)) write(entries.filter((e) => e.id !== id));
     },
     removeWorkout(workoutId) {
       if (entries.some((e) => e.workoutId === workoutId)) write(entries.filter((e) => e.workoutId !== workoutId));
     },
+    clear() {
+      if (entries.length > 0) write([]);
+    },
+    isReady: () => ready,
+    settled: () => writes,
     subscribe(listener) {
-      if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-      };
+      return () => listeners.delete(listener);
     },
   };
 }
 
 let shared: SetQueue | null = null;
 
-/** The app's queue (created on first use). */
+/** The app's queue (created on first use): IndexedDB where the browser has it. */
 export function setQueue(): SetQueue {
-  shared ??= localStorageQueue();
+  shared ??=
+    typeof indexedDB === 'undefined'
+      ? createSetQueue(localStorageStorage())
+      : createSetQueue(indexedDbStorage(), OUTBOX_CHANNEL);
   return shared;
 }
 
-/** Tests and stories: forget the shared queue so the next `setQueue()` reads storage afresh. */
-export function resetSetQueue(): void {
-  shared = null;
+/** Tests and stories: the app's queue over `storage`, or (none) read afresh on the next `setQueue()`. */
+export function resetSetQueue(storage?: QueueStorage): void {
+  shared = storage ? createSetQueue(storage) : null;
 }

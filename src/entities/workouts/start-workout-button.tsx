@@ -21,7 +21,7 @@ export const workoutPath = (id: number) => `/dashboard/workouts/${id}`;
  * start carries a client-generated id, so a retried request never opens two sessions; when
  * another session is still open (409 WORKOUT_IN_PROGRESS) a dialog offers to resume it or to
  * discard it and start this one. The routine card, the routine form and the overview's "Hoy"
- * card all use it.
+ * card all use it. With no connection it says that starting needs one (issue 26).
  */
 export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutButtonProps) {
   const { t } = useTranslation('workouts');
@@ -32,6 +32,8 @@ export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutBu
   const [open, setOpen] = useState<Workout | null>(null);
 
   const begin = async () => {
+    // Starting needs the server (it copies the routine into the session): say so rather than fail.
+    if (!navigator.onLine) return void toast.error(t('start.offline'));
     try {
       const workout = await start({ rutina_id: routineId, cliente_id: crypto.randomUUID() }).unwrap();
       navigate(workoutPath(workout.id));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extendRest, formatClock, remainingSeconds, restTitle, startRest } from './rest-timer';
+import { readStoredRest, REST_TIMER_KEY } from './use-rest-timer';
 
 describe('rest timer', () => {
   it('counts down from the rest, rounding up, to 0 and not below', () => {
@@ -24,5 +25,15 @@ describe('rest timer', () => {
     expect(formatClock(9)).toBe('0:09');
     expect(formatClock(720)).toBe('12:00');
     expect(restTitle(45, 'Forja')).toBe('0:45 · Forja');
+  });
+});
+
+describe('the running rest survives a reload (issue 26)', () => {
+  it('reads back the stored end while it is in the future, and nothing once over or damaged', () => {
+    localStorage.setItem(REST_TIMER_KEY, JSON.stringify({ endsAt: 10_000, total: 90 }));
+    expect(readStoredRest(9_000)).toEqual({ endsAt: 10_000, total: 90 });
+    expect(readStoredRest(10_000)).toBeNull();
+    localStorage.setItem(REST_TIMER_KEY, '{oops');
+    expect(readStoredRest(0)).toBeNull();
   });
 });

@@ -11,8 +11,9 @@ import { exerciseRows, sessionProgress } from './session-model';
 import { setFieldsSchema, toFields, toSetInput } from './set-form';
 
 const queued = (setId: string, orden: number, reps: number, status: PendingSet['status'] = 'pending'): PendingSet => ({
+  kind: 'set',
   workoutId: 41,
-  setId,
+  id: setId,
   set: { ejercicio_sesion_id: 1, orden, medida: 'repeticiones', repeticiones: reps, kg: 65, rir: 1 },
   status,
   attempts: status === 'failed' ? 1 : 0,
@@ -38,7 +39,7 @@ describe('exerciseRows', () => {
     const rows = exerciseRows(squat, [queued('x', 2, 9, 'failed')]);
     expect(rows.map((r) => r.status)).toEqual(['saved', 'failed', 'todo']);
     const replaced = exerciseRows(squat, [
-      { ...queued('00000000-0000-4000-8000-000000000001', 1, 12), setId: squat.series[0]!.id },
+      { ...queued('00000000-0000-4000-8000-000000000001', 1, 12), id: squat.series[0]!.id },
     ]);
     expect(replaced[0]).toMatchObject({ status: 'pending', values: { repeticiones: 12 } });
   });

@@ -2,7 +2,7 @@
  * What the session screen shows: the server's session with the sets still in the local queue
  * merged over it (a queued set wins: it is newer), one row per set to do.
  */
-import type { PendingSet, PendingStatus } from '../../entities/workouts/set-queue';
+import { isPendingSet, type PendingEntry, type PendingStatus } from '../../entities/workouts/set-queue';
 import type { SetMeasure, Workout, WorkoutExercise, WorkoutSetInput } from '../../lib/contract-training';
 
 /** The values a set row shows or sends. */
@@ -52,12 +52,12 @@ interface DoneSet {
 }
 
 /** The exercise's done sets: the server's, with the queued ones over them. */
-export function doneSets(exercise: WorkoutExercise, queued: readonly PendingSet[]): DoneSet[] {
+export function doneSets(exercise: WorkoutExercise, queued: readonly PendingEntry[]): DoneSet[] {
   const byId = new Map<string, DoneSet>();
   for (const s of exercise.series) byId.set(s.id, { setId: s.id, orden: s.orden, status: 'saved', values: pick(s) });
   for (const e of queued) {
-    if (e.set.ejercicio_sesion_id !== exercise.id) continue;
-    byId.set(e.setId, { setId: e.setId, orden: e.set.orden, status: e.status, values: fromInput(e.set) });
+    if (!isPendingSet(e) || e.set.ejercicio_sesion_id !== exercise.id) continue;
+    byId.set(e.id, { setId: e.id, orden: e.set.orden, status: e.status, values: fromInput(e.set) });
   }
   return [...byId.values()].sort((a, b) => a.orden - b.orden);
 }
@@ -89,7 +89,7 @@ function lastTime(exercise: WorkoutExercise, orden: number, done: readonly DoneS
 }
 
 /** One row per set: the target's count plus `extra`, or more when more were logged. */
-export function exerciseRows(exercise: WorkoutExercise, queued: readonly PendingSet[], extra = 0): SetRow[] {
+export function exerciseRows(exercise: WorkoutExercise, queued: readonly PendingEntry[], extra = 0): SetRow[] {
   const done = doneSets(exercise, queued);
   const count = Math.max(exercise.series_objetivo + extra, done.at(-1)?.orden ?? 0, done.length);
   const rows: SetRow[] = [];
@@ -112,8 +112,8 @@ export interface SessionProgress {
 }
 
 /** Sets done against planned (skipped exercises plan nothing), and what is still unsent. */
-export function sessionProgress(workout: Workout, queued: readonly PendingSet[]): SessionProgress {
-  const mine = queued.filter((e) => e.workoutId === workout.id);
+export function sessionProgress(workout: Workout, queued: readonly PendingEntry[]): SessionProgress {
+  const mine = queued.filter((e) => e.workoutId === workout.id && isPendingSet(e));
   let done = 0;
   let planned = 0;
   for (const exercise of workout.ejercicios) {
@@ -121,4 +121,18 @@ export function sessionProgress(workout: Workout, queued: readonly PendingSet[])
     if (!exercise.omitido) planned += exercise.series_objetivo;
   }
   return { done, planned, unsent: mine.length };
+}
+
+/** The session with its queued note and skip changes over the server's (they are newer). */
+export function withQueuedEdits(workout: Workout, queued: readonly PendingEntry[]): Workout {
+  let result = workout;
+  for (const e of queued) {
+    if (e.workoutId !== workout.id) continue;
+    if (e.kind === 'notes') result = { ...result, notas: e.notas };
+    if (e.kind === 'exercise') {
+      const ejercicios = result.ejercicios.map((x) => (x.id === e.exerciseId ? { ...x, ...e.patch } : x));
+      result = { ...result, ejercicios };
+    }
+  }
+  return result;
 }

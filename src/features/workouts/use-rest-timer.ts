@@ -6,13 +6,36 @@ import { readMuted, signalRestEnd, writeMuted } from './signal';
 /** How long the "rest is over" message stays. */
 const ENDED_MESSAGE_MS = 8_000;
 
+/** Where the running rest is kept (its end instant), so a reload or a return to the screen resumes it. */
+export const REST_TIMER_KEY = 'forja.restTimer';
+
+/** The stored rest if it is still running at `now`. */
+export function readStoredRest(now: number): RestTimer | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(REST_TIMER_KEY) ?? 'null') as Partial<RestTimer> | null;
+    if (typeof stored?.endsAt !== 'number' || typeof stored.total !== 'number') return null;
+    return stored.endsAt > now ? { endsAt: stored.endsAt, total: stored.total } : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeRest(timer: RestTimer | null) {
+  try {
+    if (timer) localStorage.setItem(REST_TIMER_KEY, JSON.stringify(timer));
+    else localStorage.removeItem(REST_TIMER_KEY);
+  } catch {
+    return; // storage blocked: the timer still runs, it only does not survive a reload
+  }
+}
+
 /**
  * The rest timer of the session screen: counts down (also in the tab title), can be skipped or
  * extended, and signals the end once (sound and vibration unless muted, and a message for the
- * live region).
+ * live region). The running rest is stored, so it survives a reload (issue 26).
  */
-export function useRestTimer(initial: RestTimer | null = null) {
-  const [timer, setTimer] = useState<RestTimer | null>(initial);
+export function useRestTimer(initial?: RestTimer | null) {
+  const [timer, setTimer] = useState<RestTimer | null>(() => initial ?? readStoredRest(Date.now()));
   const [now, setNow] = useState(() => Date.now());
   const [ended, setEnded] = useState(false);
   const [muted, setMutedState] = useState(readMuted);
@@ -32,6 +55,8 @@ export function useRestTimer(initial: RestTimer | null = null) {
     }, 250);
     return () => clearInterval(id);
   }, [timer]);
+
+  useEffect(() => storeRest(timer), [timer]);
 
   useEffect(() => {
     if (!ended) return;

@@ -6,16 +6,15 @@ export interface FinishBarProps {
   notes: string;
   notesRef: RefObject<HTMLTextAreaElement | null>;
   onNotesBlur(notes: string): void;
-  /** Sets still in the local queue: finishing waits for them. */
+  /** Sets still in the outbox: the finish goes after them. */
   unsent: number;
-  finishing: boolean;
   onFinish(): void;
 }
 
-/** The session's note and "Terminar entrenamiento", held back (and saying why) while sets are unsent. */
-export function FinishBar({ notes, notesRef, onNotesBlur, unsent, finishing, onFinish }: FinishBarProps) {
+/** The session's note and "Terminar entrenamiento" (with the unsent sets, it says they go first). */
+export function FinishBar({ notes, notesRef, onNotesBlur, unsent, onFinish }: FinishBarProps) {
   const { t } = useTranslation('workouts');
-  const blockedId = useId();
+  const unsentId = useId();
   return (
     <Stack gap="4">
       <Field.Root gap="1">
@@ -32,20 +31,12 @@ export function FinishBar({ notes, notesRef, onNotesBlur, unsent, finishing, onF
         />
       </Field.Root>
       {unsent > 0 ? (
-        <Alert.Root status="warning" id={blockedId}>
+        <Alert.Root status="info" id={unsentId}>
           <Alert.Indicator />
-          <Alert.Title>{t('session.finishBlocked', { count: unsent })}</Alert.Title>
+          <Alert.Title>{t('session.finishAfterSets', { count: unsent })}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Button
-        size="xl"
-        colorPalette="brand"
-        disabled={unsent > 0}
-        aria-describedby={unsent > 0 ? blockedId : undefined}
-        loading={finishing}
-        loadingText={t('session.finishing')}
-        onClick={onFinish}
-      >
+      <Button size="xl" colorPalette="brand" aria-describedby={unsent > 0 ? unsentId : undefined} onClick={onFinish}>
         {t('session.finish')}
       </Button>
     </Stack>

@@ -2,11 +2,10 @@ import { Alert, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Workout } from '../../../lib/contract-training';
 import type { SessionProgress } from '../session-model';
-import { useOnline } from '../use-online';
 
 const TIME = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** Name, start time, sets done of planned; notices for a resumed session and for no connection. */
+/** Name, start time, sets done of planned; a notice for a resumed session (the layout tells of no connection). */
 export function SessionHeader({
   workout,
   progress,
@@ -17,7 +16,6 @@ export function SessionHeader({
   resumed: number;
 }) {
   const { t } = useTranslation('workouts');
-  const online = useOnline();
   const value = progress.planned ? Math.min(100, (progress.done / progress.planned) * 100) : 0;
   return (
     <Stack gap="3">
@@ -41,12 +39,6 @@ export function SessionHeader({
           <Alert.Title>{t('session.resumed', { count: resumed })}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {online ? null : (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{t('session.offline')}</Alert.Title>
-        </Alert.Root>
-      )}
     </Stack>
   );
 }

@@ -86,3 +86,13 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** Refused by the server for good (issue 26): kept on the device, red, pointing at the notice that explains it. */
+export const Rejected: Story = {
+  args: { row: row('rejected', reps(8, 70, 1)) },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Serie 2 hecha' });
+    await expect(within(group).getByText('Rechazada por el servidor (ver aviso)')).toBeVisible();
+    await expect(within(group).queryByRole('button')).toBeNull();
+  },
+};

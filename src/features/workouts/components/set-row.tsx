@@ -31,12 +31,13 @@ const LABELS = {
   metros: 'set.metresLabel',
 } as const;
 
-/** A stored set is green; one still on its way, neutral; one that failed, red. */
+/** A stored set is green; one still on its way, neutral; one that failed or was refused, red. */
 const ROW_BG: Record<Row['status'], string> = {
   todo: 'transparent',
   saved: 'green.subtle',
   pending: 'bg.muted',
   failed: 'red.subtle',
+  rejected: 'red.subtle',
 };
 
 const DECIMAL = new Set<keyof SetFields>(['kg', 'metros']);
@@ -112,6 +113,13 @@ function SavedState({ row, onRetry }: { row: Row; onRetry(): void }) {
         <RotateCw />
         {t('set.failed')} · {t('set.retry')}
       </Button>
+    );
+  }
+  if (row.status === 'rejected') {
+    return (
+      <Badge colorPalette="red" variant="outline" size="lg">
+        {t('set.rejected')}
+      </Badge>
     );
   }
   if (row.status === 'pending') {

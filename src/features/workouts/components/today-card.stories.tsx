@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routinesAroundToday, userRoutinesAnswer } from '../../../testing/handlers/calendar';
 import { makeWorkout, WORKOUT_ID, workoutServer } from '../../../testing/handlers/workouts';
-import { freshSetQueue } from '../../../testing/workouts';
+import { setQueue } from '../../../entities/workouts/set-queue';
+import { expectToast } from '../../../testing/toasts';
+import { browserOnline, freshSetQueue } from '../../../testing/workouts';
 import { TodayCard } from './today-card';
 
 const meta = {
@@ -74,8 +76,9 @@ const withUnsentSet = () => {
   conflict.state.workout = makeWorkout();
   freshSetQueue([
     {
+      kind: 'set',
       workoutId: WORKOUT_ID,
-      setId: '00000000-0000-4000-8000-000000000009',
+      id: '00000000-0000-4000-8000-000000000009',
       set: { ejercicio_sesion_id: 1, orden: 1, medida: 'repeticiones', repeticiones: 5 },
       status: 'failed',
       attempts: 1,
@@ -110,7 +113,7 @@ export const DiscardAndStart: Story = {
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
       `/dashboard/workouts/${WORKOUT_ID + 1}`,
     );
-    await expect(localStorage.getItem('forja.pendingSets')).toBe('[]');
+    await expect(setQueue().all()).toEqual([]);
   },
 };
 
@@ -125,5 +128,21 @@ export const ResumeFromDialog: Story = {
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
       `/dashboard/workouts/${WORKOUT_ID}`,
     );
+  },
+};
+
+const offline = workoutServer({ workout: null });
+
+/** No connection: starting a session needs one, and the card says so instead of failing (issue 26). */
+export const StartOffline: Story = {
+  parameters: { msw: { handlers: { workouts: offline.handlers } } },
+  beforeEach: () => {
+    freshSetQueue();
+    return browserOnline(false);
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await card(canvasElement).findByRole('button', { name: 'Empezar entrenamiento' }));
+    await expectToast(/para empezar un entrenamiento hace falta conexión/);
+    await expect(offline.state.workout).toBeNull();
   },
 };

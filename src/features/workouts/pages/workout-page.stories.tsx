@@ -141,7 +141,7 @@ export const RestTimerEnds: Story = {
 
 const hanging = workoutServer({ saves: 'hang' });
 
-/** A set the server has not confirmed yet: "Pendiente", and finishing waits (and says why). */
+/** A set the server has not confirmed yet: "Pendiente"; finishing stays possible (it goes after the set). */
 export const SetSavePending: Story = {
   parameters: { msw: { handlers: { workouts: hanging.handlers } } },
   play: async ({ canvasElement }) => {
@@ -152,8 +152,10 @@ export const SetSavePending: Story = {
     await expect(within(row).getByText('Pendiente')).toBeVisible();
     await expect(canvas.getByText('1 de 9 series hechas')).toBeVisible();
     const finish = canvas.getByRole('button', { name: 'Terminar entrenamiento' });
-    await expect(finish).toBeDisabled();
-    await expect(finish).toHaveAccessibleDescription(/Espera a que se guarde 1 serie pendiente/);
+    await expect(finish).toBeEnabled();
+    await expect(finish).toHaveAccessibleDescription(
+      /1 serie aún no ha llegado al servidor: si terminas ahora, se enviará antes/,
+    );
   },
 };
 
@@ -172,19 +174,24 @@ export const SetSaveFailed: Story = {
     await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
     const retry = await canvas.findByRole('button', { name: 'Error al guardar · Reintentar' }, { timeout: 5000 });
     await expect(canvas.getByRole('group', { name: 'Serie 1 hecha' })).toContainElement(retry);
-    await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).toHaveAccessibleDescription(
+      /1 serie aún no ha llegado al servidor/,
+    );
     failing.state.saves = 'ok';
     await userEvent.click(retry);
     const row = canvas.getByRole('group', { name: 'Serie 1 hecha' });
     await waitFor(() => expect(within(row).getByText('Guardada')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
   },
 };
 
 const resumed = workoutServer({ workout: workoutWithOneSet(), saves: 'hang' });
 const unsent = {
+  kind: 'set' as const,
   workoutId: 41,
-  setId: '00000000-0000-4000-8000-000000000002',
+  id: '00000000-0000-4000-8000-000000000002',
   set: { ejercicio_sesion_id: 1, orden: 2, medida: 'repeticiones' as const, repeticiones: 9, kg: 62.5, rir: 1 },
   status: 'failed' as const,
   attempts: 3,
@@ -270,5 +277,55 @@ export const SuggestedLoad: Story = {
     await expect(bench.getByText('Primera vez: elige un peso con el que te sobren 2-3 repeticiones')).toBeVisible();
     await expect(bench.getByLabelText('Kilos, serie 1')).toHaveValue('');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+const finishedOffline = workoutServer({ workout: workoutWithOneSet(), saves: 'fail' });
+
+/** Finished with no connection: the finish waits in the outbox, after the session's unsent set. */
+export const FinishedOffline: Story = {
+  parameters: { msw: { handlers: { workouts: finishedOffline.handlers } } },
+  beforeEach: () => {
+    finishedOffline.state.saves = 'fail';
+    finishedOffline.state.puts = 0;
+    freshSetQueue([
+      unsent,
+      {
+        kind: 'finish',
+        id: 'finish:41',
+        workoutId: 41,
+        terminado_en: '2026-11-23T19:00:00.000Z',
+        status: 'failed',
+        attempts: 1,
+      },
+    ]);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Entrenamiento terminado en este dispositivo')).toBeVisible();
+    await expect(canvas.getByText(/se enviará solo, después de sus series/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Terminar entrenamiento' })).toBeNull();
+    await waitFor(() => expect(finishedOffline.state.puts).toBe(1));
+    await expect(finishedOffline.state.finished).toBe(false);
+    // The connection is back, "Reintentar": the set first, then the finish; then the summary opens.
+    finishedOffline.state.saves = 'ok';
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/dashboard/workouts/41/resumen'));
+    await expect(finishedOffline.state.puts).toBe(2);
+    await expect(finishedOffline.state.workout).toMatchObject({ estado: 'terminado' });
+  },
+};
+
+const refused = workoutServer({ workout: workoutWithOneSet() });
+
+/** A set the server refused for good (the session was deleted elsewhere): kept, shown as refused. */
+export const SetRejected: Story = {
+  parameters: { msw: { handlers: { workouts: refused.handlers } } },
+  beforeEach: () => freshSetQueue([{ ...unsent, status: 'rejected', reason: 'Entrenamiento no encontrado' }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('group', { name: 'Serie 2 hecha' });
+    await expect(within(row).getByText('Rechazada por el servidor (ver aviso)')).toBeVisible();
+    await expect(refused.state.puts).toBe(0);
   },
 };

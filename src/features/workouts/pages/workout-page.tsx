@@ -1,17 +1,43 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWorkoutQuery } from '../../../entities/workouts/api';
-import { PageStates, useWorkoutId } from '../components/page-state';
+import { retryOutboxNow, useOutbox, useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
+import type { PendingFinish } from '../../../entities/workouts/set-queue';
+import { useOnline } from '../../../lib/use-online';
+import { FinishQueued } from '../components/finish-queued';
+import { PageLoading, PageStates, useWorkoutId } from '../components/page-state';
 import { summaryPath, WorkoutSession } from '../components/workout-session';
 
 /**
- * /dashboard/workouts/:id (issue 22): the session being trained; a finished one shows its
- * summary instead. Its own lazy chunk.
+ * The session's queued finish, if any; whether it waits for the connection (offline, or an
+ * entry of the session failed: the outbox goes in order); whether one was seen here and has
+ * reached the server since.
+ */
+function useQueuedFinish(id: number) {
+  const { entries, ready } = useOutbox();
+  const online = useOnline();
+  const finish = entries.find((e): e is PendingFinish => e.kind === 'finish' && e.workoutId === id);
+  const waiting = !online || entries.some((e) => e.workoutId === id && e.status === 'failed');
+  const [seen, setSeen] = useState(false);
+  if (finish && !seen) setSeen(true);
+  return { ready, finish, waiting, delivered: seen && !finish };
+}
+
+/**
+ * /dashboard/workouts/:id (issues 22 and 26): the session being trained, also with no connection
+ * (the last copy on this device, the outbox over it); a finished one shows its summary instead.
+ * The outbox is sent while it is open (the signed-in area sends it too). Its own lazy chunk.
  */
 export default function WorkoutPage() {
   const { t } = useTranslation('workouts');
+  useOutboxSync();
   const id = useWorkoutId();
   const query = useWorkoutQuery(id, { skip: !id });
+  const { ready, finish, waiting, delivered } = useQueuedFinish(id);
+  if (!ready) return <PageLoading label={t('session.loading')} />;
+  if (finish) return <FinishQueued entry={finish} waiting={waiting} onRetry={retryOutboxNow} />;
+  if (delivered) return <Navigate to={summaryPath(id)} replace />;
   return (
     <PageStates query={{ ...query, id }} loadingLabel={t('session.loading')} errorText={t('session.error')}>
       {(workout) =>

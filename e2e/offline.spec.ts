@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Workout } from '../src/lib/contract-training';
+import { apiHeaders, createVerifiedUser, signIn, type E2EUser } from './support/accounts';
+import { controlledByWorker } from './support/service-worker';
+import { logSet } from './support/workouts';
+
+/**
+ * Training with no signal (issue 26): a session started online keeps working offline (sets, a
+ * note, a reload, the finish), and once the connection is back every set reaches the server
+ * exactly once, before the finish.
+ */
+
+/** A template routine copied into the user's routines; its name. */
+async function ownRoutine(request: APIRequestContext, user: E2EUser): Promise<string> {
+  const headers = await apiHeaders(request, user.token);
+  const templates = await request.get('/api/routines/filter', { headers });
+  const [template] = (await templates.json()) as { id_rutina: number }[];
+  const created = await request.post('/api/user-routines', { data: { id_rutina: template!.id_rutina }, headers });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { nombre: string }).nombre;
+}
+
+/** Marks set `n` of the first exercise done with these values. */
+const logFirst = (page: Page, n: number, reps: string, kg: string) =>
+  logSet(page, page.getByRole('article').first(), n, reps, kg);
+
+test('a session started online is logged, reloaded and finished offline; every set reaches the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const routine = await ownRoutine(request, user);
+  await signIn(page, user);
+  await page.goto('/dashboard/routines');
+  await page.getByRole('button', { name: 'Empezar entrenamiento' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+  const workoutId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await expect(page.getByRole('heading', { level: 1, name: routine })).toBeVisible();
+  await controlledByWorker(page);
+
+  // No signal: two sets and a note stay on the device, and the screen says so.
+  await context.setOffline(true);
+  await logFirst(page, 1, '10', '40');
+  await logFirst(page, 2, '9', '42,5');
+  const notice = page.getByRole('region', { name: 'Conexión y envíos pendientes' });
+  await expect(notice).toContainText('Sin conexión');
+  await expect(notice).toContainText('2 series pendientes de enviar');
+  const note = page.getByRole('article').first().getByLabel('Nota del ejercicio');
+  await note.fill('Agarre estrecho');
+  await note.blur();
+  await expect(notice).toContainText('1 cambio pendiente de enviar');
+
+  // A reload with no signal: the session screen comes back, with what was logged.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: routine })).toBeVisible();
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('group', { name: 'Serie 1 hecha' })).toContainText('10 reps · 40 kg');
+  await expect(first.getByRole('group', { name: 'Serie 2 hecha' })).toContainText('9 reps · 42,5 kg');
+  await expect(first.getByLabel('Nota del ejercicio')).toHaveValue('Agarre estrecho');
+  await expect(page.getByText(/Has vuelto a tu entrenamiento. 2 series aún no/)).toBeVisible();
+  await first.getByRole('button', { name: 'Añadir serie' }).click();
+  await logFirst(page, 3, '8', '45');
+  await expect(notice).toContainText('3 series pendientes de enviar');
+  await page.getByRole('button', { name: 'Terminar entrenamiento' }).click();
+  await expect(page.getByText('Entrenamiento terminado en este dispositivo')).toBeVisible();
+
+  // The signal is back: the sets, the note and then the finish go; the summary opens.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/workouts/${workoutId}/resumen$`), { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Conexión y envíos pendientes' })).toHaveCount(0);
+
+  const res = await request.get(`/api/workouts/${workoutId}`, { headers: await apiHeaders(request, user.token) });
+  const stored = (await res.json()) as Workout;
+  expect(stored.estado).toBe('terminado');
+  const sets = stored.ejercicios.flatMap((e) => e.series);
+  expect(sets.map((s) => [s.orden, s.repeticiones, s.kg])).toEqual([
+    [1, 10, 40],
+    [2, 9, 42.5],
+    [3, 8, 45],
+  ]);
+  expect(new Set(sets.map((s) => s.id)).size).toBe(3);
+  expect(stored.ejercicios[0]!.nota).toBe('Agarre estrecho');
+  // Every set was done before the finish reached the server.
+  expect(sets.every((s) => Date.parse(s.completada_en) <= Date.parse(stored.terminado_en!))).toBe(true);
+});
