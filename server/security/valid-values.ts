@@ -49,6 +49,16 @@ export function validValues({ catalogueId, templateId }: Fixtures): (field: stri
     rir: () => 2,
     completada_en: () => new Date().toISOString(),
     terminado_en: () => new Date().toISOString(),
+    // Programmes (docs/PRODUCT.md §17).
+    dias: () => [1, 3, 5],
+    sesiones_semana: () => 3,
+    semanas: () => 6,
+    duracion_min: () => 45,
+    equipamiento: () => ['gimnasio'],
+    evitar_zonas: () => ['rodilla'],
+    evitar_ejercicios: () => [catalogueId],
+    experiencia: () => 'de_6_a_24_meses',
+    fecha_inicio: () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
   };
   return (field) => (values[field] ?? (() => 'x'))();
 }

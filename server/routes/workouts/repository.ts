@@ -95,11 +95,16 @@ export async function setNotes(db: Db, id: number, notas: string): Promise<void>
   await db.update(workouts).set({ notas }).where(eq(workouts.id, id));
 }
 
-/** Finishes a session in progress (a finished one is left as it is: finishing is idempotent). */
+/**
+ * Finishes a session in progress (a finished one is left as it is: finishing is idempotent).
+ * `at` has millisecond precision, the stored start microseconds: an end the client read back as
+ * the start itself would be a few microseconds before it, so the later of the two is stored.
+ */
 export async function finishWorkout(db: Db, id: number, at: Date, notas: string | undefined): Promise<void> {
+  const terminadoEn = sql`greatest(${at.toISOString()}::timestamptz, ${workouts.iniciadoEn})`;
   await db
     .update(workouts)
-    .set({ estado: 'terminado', terminadoEn: at, ...(notas !== undefined ? { notas } : {}) })
+    .set({ estado: 'terminado', terminadoEn, ...(notas !== undefined ? { notas } : {}) })
     .where(and(eq(workouts.id, id), eq(workouts.estado, 'en_curso')));
 }
 

@@ -92,10 +92,11 @@ export const Default: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The content animates closed (Chakra's collapsible recipe); the trigger says so once it has.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(canvas.queryByText('60 kg × 3')).not.toBeVisible());
     await userEvent.keyboard(' ');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
   },
 };
 
