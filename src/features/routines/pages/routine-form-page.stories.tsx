@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { progressionFixture } from '../../../testing/fixtures/plans';
+import { routinePlanFixture } from '../../../testing/fixtures/plans';
 import { routinesHandlers, userRoutinesFixture } from '../../../testing/handlers/routines';
 import { recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
@@ -379,13 +379,7 @@ const inProgramme = (semana_actual: number | null) =>
     http.get('/api/user-routines/:id', () =>
       HttpResponse.json({
         ...userRoutinesFixture[0],
-        plan: {
-          plan_id: 41,
-          nombre: 'Programa de fuerza · 6 semanas',
-          semanas: 6,
-          semana_actual,
-          progresion: progressionFixture,
-        },
+        plan: routinePlanFixture(semana_actual),
       }),
     ),
   );

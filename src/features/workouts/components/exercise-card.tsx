@@ -9,6 +9,7 @@ import { formatPrevious, formatRest } from '../format';
 import type { SetRow as Row } from '../session-model';
 import type { SetFields } from '../set-form';
 import { SET_GRID, SetRow } from './set-row';
+import { SessionPlanTarget } from './session-plan-week';
 import { SuggestionLine } from './suggestion-line';
 import { WarmupScope } from './warmup-scope';
 
@@ -48,10 +49,13 @@ export interface ExerciseCardProps {
   onAddSet(): void;
   onSkip(omitido: boolean): void;
   onNote(nota: string): void;
+  /** The session's routine, for its programme week's target (issue 23). */
+  rutinaId?: number | null;
 }
 
 /** One exercise of the session: photo, target, last time, a row per set, extra set, skip and a note. */
-export function ExerciseCard({ exercise, rows, onDone, onRetry, onAddSet, onSkip, onNote }: ExerciseCardProps) {
+export function ExerciseCard(props: ExerciseCardProps) {
+  const { exercise, rows, onDone, onRetry, onAddSet, onSkip, onNote, rutinaId = null } = props;
   const { t } = useTranslation('workouts');
   const titleId = useId();
   return (
@@ -68,6 +72,7 @@ export function ExerciseCard({ exercise, rows, onDone, onRetry, onAddSet, onSkip
               {exercise.orden}. {exercise.nombre}
             </Heading>
             <Target exercise={exercise} />
+            <SessionPlanTarget rutinaId={rutinaId} exercise={exercise} />
             <SuggestionLine suggestion={exercise.sugerencia} />
           </Stack>
           {exercise.omitido ? <Badge colorPalette="gray">{t('exercise.skipped')}</Badge> : null}

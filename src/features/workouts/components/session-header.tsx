@@ -2,6 +2,7 @@ import { Alert, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Workout } from '../../../lib/contract-training';
 import type { SessionProgress } from '../session-model';
+import { SessionPlanWeek } from './session-plan-week';
 
 const TIME = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -23,6 +24,7 @@ export function SessionHeader({
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {workout.nombre}
         </Heading>
+        <SessionPlanWeek rutinaId={workout.rutina_id} />
         <Text color="fg.muted">{t('session.startedAt', { time: TIME.format(new Date(workout.iniciado_en)) })}</Text>
       </Stack>
       <Progress.Root value={value} colorPalette="brand" size="md">

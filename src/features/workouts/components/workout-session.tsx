@@ -45,6 +45,7 @@ export function WorkoutSession(props: { workout: Workout }) {
         <ExerciseCard
           key={exercise.id}
           exercise={exercise}
+          rutinaId={workout.rutina_id}
           rows={exerciseRows(exercise, mine, extra[exercise.id] ?? 0)}
           onDone={(row, fields) => markDone(exercise, row, fields)}
           onRetry={retryNow}

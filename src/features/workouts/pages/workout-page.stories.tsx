@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   makeWorkout,
@@ -7,6 +8,8 @@ import {
   workoutToProgress,
   workoutWithOneSet,
 } from '../../../testing/handlers/workouts';
+import { routinePlanFixture } from '../../../testing/fixtures/plans';
+import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '../../../testing/handlers/routines';
 import { freshSetQueue } from '../../../testing/workouts';
 import WorkoutPage from './workout-page';
 
@@ -327,5 +330,84 @@ export const SetRejected: Story = {
     const row = await canvas.findByRole('group', { name: 'Serie 2 hecha' });
     await expect(within(row).getByText('Rechazada por el servidor (ver aviso)')).toBeVisible();
     await expect(refused.state.puts).toBe(0);
+  },
+};
+
+/* Issue 23: a session of a programme says which week of the block it is and each exercise's target. */
+
+/**
+ * The session's routine (1, "Fuerza básica": squat 3 x 12, push-ups) as a session of a 6-week
+ * programme in week `semana_actual`; the session's squat matches it, its bench press does not.
+ */
+const listed = { count: 0 };
+const inProgramme = (semana_actual: number | null) => ({
+  msw: {
+    handlers: {
+      workouts: workoutServer().handlers,
+      routines: [
+        http.get('/api/user-routines', () => {
+          listed.count += 1;
+          return HttpResponse.json(
+            userRoutineListFixture([
+              {
+                ...userRoutinesFixture[0]!,
+                plan: routinePlanFixture(semana_actual),
+              },
+              ...userRoutinesFixture.slice(1),
+            ]),
+          );
+        }),
+        ...routinesHandlers,
+      ],
+    },
+  },
+});
+
+/** Week 3 of 6 (one set more, RIR 2): the header line and "Esta semana: 4 x 12" on the squat only. */
+export const InProgrammeWeek: Story = {
+  parameters: inProgramme(3),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Semana 3 de 6 · RIR 2', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText('Semana de descarga')).toBeNull();
+    const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
+    await expect(squat.getByText('Esta semana: 4 x 12')).toBeVisible();
+    // Not in the routine: nothing rather than a guess.
+    const bench = canvas.getByRole('article', { name: '2. Press de banca' });
+    await expect(bench.querySelector('[data-plan-target]')).toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-plan-target]')).toHaveLength(1);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Week 6 of 6, the deload: one set fewer, RIR 4, and "Semana de descarga". */
+export const InDeloadWeek: Story = {
+  parameters: inProgramme(6),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Semana 6 de 6 · RIR 4', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Semana de descarga')).toBeVisible();
+    const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
+    await expect(squat.getByText('Esta semana: 2 x 12')).toBeVisible();
+  },
+};
+
+/** Before (or after) the block the week is null: the session shows no programme line. */
+export const OutsideProgrammeBlock: Story = {
+  parameters: inProgramme(null),
+  beforeEach: () => {
+    listed.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // The routine list (with its plan) has been answered and rendered before looking for the line.
+    await waitFor(() => expect(listed.count).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvasElement.querySelector('[data-plan-week]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-plan-target]')).toBeNull();
   },
 };
