@@ -73,7 +73,7 @@ async function lastTwoSessions(db: Db, row: WorkoutRow, catalogueIds: number[]):
 /** Rows → each catalogue exercise's sessions, newest first. */
 function sessionsByExercise(rows: Row[]): Map<number, LoggedSession[]> {
   const result = new Map<number, LoggedSession[]>();
-  let current: { key: string; session: LoggedSession } | null = null;
+  let current = null as { key: string; session: LoggedSession } | null;
   for (const r of rows) {
     const key = `${r.exercise_id}:${r.workout_id}`;
     if (current?.key !== key) {
