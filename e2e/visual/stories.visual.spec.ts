@@ -63,8 +63,8 @@ function serveStorybook(): Promise<{ origin: string; close(): void }> {
 }
 
 /**
- * One page per worker. Every story gets a fresh load of the preview (no state such as toasts or
- * body styles leaks from the story before), and its bundles come from the browser cache.
+ * One page per worker. Every story gets a fresh load of the preview and empty storage (no state
+ * such as toasts, body styles or stored settings leaks from the story before), and its bundles come from the browser cache.
  */
 const test = base.extend<object, { preview: Page & { origin: string } }>({
   preview: [
@@ -72,6 +72,17 @@ const test = base.extend<object, { preview: Page & { origin: string } }>({
       const { origin, close } = await serveStorybook();
       const page = await browser.newPage({ deviceScaleFactor: 1, reducedMotion: 'reduce' });
       await page.clock.setFixedTime(FIXED_NOW);
+      // Each story starts with empty storage: what one story stored (a running rest timer, whose
+      // end never comes under the fixed clock, plate settings, a queued set, a session kept offline) must not show in the next one,
+      // which differs with the order the two workers take the stories in.
+      await page.addInitScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+        // The outbox and the sessions kept for offline use (idb-keyval stores): the app's own open
+        // waits for these deletions.
+        indexedDB.deleteDatabase('forja-outbox');
+        indexedDB.deleteDatabase('forja-offline');
+      });
       await use(Object.assign(page, { origin }));
       await page.close();
       close();
