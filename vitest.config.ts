@@ -94,7 +94,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
       setupFiles: ['src/testing/setup-unit.ts'],
     },
   },

@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../vitest.config';
 /**
  * Visual regression of every Storybook story, offline: screenshots in Debian's Chromium compared
  * with the baselines committed in e2e/visual/__baselines__ (`npm run test:visual`); baselines
- * change only with `npm run test:visual:update`. Diff images land in test-results/visual.
+ * change only with `npm run test:visual:update`. Diff images land in test-results/visual, and
+ * test-results/visual-report/index.html shows every changed story on one page.
  */
 export default defineConfig({
   testDir: './visual',
@@ -17,7 +18,9 @@ export default defineConfig({
   // change fails every attempt.
   retries: 2,
   timeout: 30_000,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The console list, plus one browsable page of the changed stories for QA
+  // (test-results/visual-report/index.html: baseline, new screenshot and diff side by side).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./visual/report.ts']],
   expect: {
     toHaveScreenshot: {
       // Per-pixel colour tolerance and the share of pixels that may differ (anti-aliasing).

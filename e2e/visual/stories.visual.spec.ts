@@ -14,14 +14,15 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 
-function readStories(): IndexEntry[] {
+function readEntries(type: IndexEntry['type']): IndexEntry[] {
   const file = path.join(STORYBOOK_DIR, 'index.json');
   if (!fs.existsSync(file))
     throw new Error(`${file} is missing: run \`npm run test:visual\` (it builds Storybook first).`);
   const index = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> };
-  return Object.values(index.entries).filter((e) => e.type === 'story');
+  return Object.values(index.entries).filter((e) => e.type === type);
 }
 
 /** Stories whose name says "Mobile" are shot at 375 px, the rest at 1280 px. */
@@ -115,10 +116,26 @@ async function showStory(page: Page & { origin: string }, storyId: string): Prom
   await page.evaluate(() => document.fonts.ready);
 }
 
-for (const story of readStories()) {
+for (const story of readEntries('story')) {
   test(`${story.title} / ${story.name}`, async ({ preview }) => {
     await preview.setViewportSize(viewportOf(story));
     await showStory(preview, story.id);
     await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}
+
+/** A Markdown table MDX did not turn into a table: its `| --- |` separator row shows as text. */
+const RAW_TABLE = /\|\s*:?-{3,}:?\s*\|/;
+
+// Every MDX docs page renders: a heading, and no Markdown left as raw text. Not a screenshot:
+// the pages embed stories already shot above. (Autodocs pages are generated, not written.)
+const isMdx = (doc: IndexEntry) => doc.tags?.some((tag) => tag.endsWith('-mdx')) ?? false;
+for (const doc of readEntries('docs').filter(isMdx)) {
+  test(`Docs: ${doc.title} / ${doc.name}`, async ({ preview }) => {
+    await preview.setViewportSize({ width: 1280, height: 800 });
+    await preview.goto(`${preview.origin}/iframe.html?id=${encodeURIComponent(doc.id)}&viewMode=docs`);
+    const content = preview.locator('.sbdocs-content');
+    await expect(content.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+    expect(await content.innerText()).not.toMatch(RAW_TABLE);
   });
 }
