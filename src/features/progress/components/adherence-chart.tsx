@@ -1,12 +1,12 @@
-import { Chart, useChart } from '@chakra-ui/charts';
+import { useChart } from '@chakra-ui/charts';
 import { Flex, Text } from '@chakra-ui/react';
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Adherence } from '../../../lib/contract-training';
 import { formatShortDate } from '../../../lib/training-format';
 import { adherenceRows } from '../chart-data';
 import { ChartFigure } from './chart-figure';
+import { WeeklyBars } from './weekly-bars';
 
 /** Sessions planned vs done per week, and the current streak. */
 export function AdherenceChart({ adherence }: { adherence: Adherence }) {
@@ -33,30 +33,7 @@ export function AdherenceChart({ adherence }: { adherence: Adherence }) {
           </Flex>
         </>
       }
-      chart={
-        <Chart.Root chart={chart} h={{ base: '56', md: '64' }} aspectRatio="auto">
-          <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 8, right: 16, top: 8 }}>
-            <CartesianGrid stroke={chart.color('border')} vertical={false} />
-            <XAxis dataKey="semana" tickFormatter={formatShortDate} stroke={chart.color('border')} />
-            <YAxis allowDecimals={false} stroke={chart.color('border')} width={32} />
-            <Tooltip
-              cursor={{ fill: chart.color('bg.muted') }}
-              content={<Chart.Tooltip />}
-              labelFormatter={formatShortDate}
-            />
-            {chart.series.map((s) => (
-              <Bar
-                key={String(s.name)}
-                isAnimationActive={false}
-                dataKey={chart.key(s.name)}
-                name={String(s.label)}
-                fill={chart.color(s.color)}
-                radius={[3, 3, 0, 0]}
-              />
-            ))}
-          </BarChart>
-        </Chart.Root>
-      }
+      chart={<WeeklyBars chart={chart} h={{ base: '56', md: '64' }} labelled />}
       legend={chart.series.map((item) => ({ label: String(item.label), color: String(item.color) }))}
       table={{
         caption: t('adherence.caption'),

@@ -1,10 +1,11 @@
-import { Chart, useChart } from '@chakra-ui/charts';
+import { useChart } from '@chakra-ui/charts';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
+import { ReferenceArea } from 'recharts';
 import type { MuscleVolume } from '../../../lib/contract-training';
 import { formatShortDate } from '../../../lib/training-format';
 import { muscleSeries } from '../chart-data';
 import { ChartFigure } from './chart-figure';
+import { WeeklyBars } from './weekly-bars';
 
 /** 0, 5, 10 … up to `max` (a multiple of 5). */
 const ticksTo = (max: number) => Array.from({ length: max / 5 + 1 }, (_, i) => i * 5);
@@ -32,9 +33,11 @@ export function MuscleSetsChart({ volume }: { volume: MuscleVolume }) {
       title={t('muscles.title')}
       description={t('muscles.subtitle', band)}
       chart={
-        <Chart.Root chart={chart} h={{ base: '64', md: '80' }} aspectRatio="auto">
-          <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 8, right: 16, top: 8 }}>
-            <CartesianGrid stroke={chart.color('border')} vertical={false} />
+        <WeeklyBars
+          chart={chart}
+          h={{ base: '64', md: '80' }}
+          yAxis={{ domain: [0, yMax], ticks: ticksTo(yMax) }}
+          background={
             <ReferenceArea
               y1={band.min}
               y2={band.max}
@@ -44,24 +47,8 @@ export function MuscleSetsChart({ volume }: { volume: MuscleVolume }) {
               strokeDasharray="4 4"
               label={{ value: bandLabel, position: 'insideTopLeft', fill: chart.color('green.fg'), fontSize: 12 }}
             />
-            <XAxis dataKey="semana" tickFormatter={formatShortDate} stroke={chart.color('border')} />
-            <YAxis domain={[0, yMax]} ticks={ticksTo(yMax)} stroke={chart.color('border')} width={32} />
-            <Tooltip
-              cursor={{ fill: chart.color('bg.muted') }}
-              content={<Chart.Tooltip />}
-              labelFormatter={formatShortDate}
-            />
-            {chart.series.map((s) => (
-              <Bar
-                key={String(s.name)}
-                isAnimationActive={false}
-                dataKey={chart.key(s.name)}
-                fill={chart.color(s.color)}
-                radius={[3, 3, 0, 0]}
-              />
-            ))}
-          </BarChart>
-        </Chart.Root>
+          }
+        />
       }
       legend={chart.series.map((item) => ({ label: String(item.name), color: String(item.color) }))}
       table={{

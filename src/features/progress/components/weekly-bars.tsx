@@ -1,0 +1,48 @@
+import { Chart, type UseChartReturn } from '@chakra-ui/charts';
+import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type YAxisProps } from 'recharts';
+import { formatShortDate } from '../../../lib/training-format';
+
+/** A row of a weekly chart: the week's Monday and one number per series. */
+type WeekRow = { semana: string };
+
+interface WeeklyBarsProps<T extends WeekRow> {
+  chart: UseChartReturn<T>;
+  /** Chakra heights at each breakpoint. */
+  h: { base: string; md: string };
+  /** The Y axis beyond what every weekly chart shares (domain, ticks…). */
+  yAxis?: Omit<YAxisProps, 'ref'>;
+  /** Drawn under the bars (e.g. a recommended band). */
+  background?: ReactNode;
+  /** Shows each series' label rather than its name in the tooltip. */
+  labelled?: boolean;
+}
+
+/** Grouped bars per week, one per series, in the theme's colours: the progress screen's weekly charts. */
+export function WeeklyBars<T extends WeekRow>({ chart, h, yAxis, background, labelled }: WeeklyBarsProps<T>) {
+  return (
+    <Chart.Root chart={chart} h={h} aspectRatio="auto">
+      <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 8, right: 16, top: 8 }}>
+        <CartesianGrid stroke={chart.color('border')} vertical={false} />
+        {background}
+        <XAxis dataKey="semana" tickFormatter={formatShortDate} stroke={chart.color('border')} />
+        <YAxis allowDecimals={false} stroke={chart.color('border')} width={32} {...yAxis} />
+        <Tooltip
+          cursor={{ fill: chart.color('bg.muted') }}
+          content={<Chart.Tooltip />}
+          labelFormatter={formatShortDate}
+        />
+        {chart.series.map((s) => (
+          <Bar
+            key={String(s.name)}
+            isAnimationActive={false}
+            dataKey={chart.key(s.name) as string}
+            name={labelled ? String(s.label) : undefined}
+            fill={chart.color(s.color)}
+            radius={[3, 3, 0, 0]}
+          />
+        ))}
+      </BarChart>
+    </Chart.Root>
+  );
+}
