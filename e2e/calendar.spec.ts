@@ -2,33 +2,14 @@ import { expect, test } from '@playwright/test';
 import { addDays, endOfMonth, getISODay, startOfMonth, addMonths } from 'date-fns';
 import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
 import { browserToday, isoDate, wireDate } from './support/dates';
+import { routineForToday } from './support/routines';
 
 test('dragging a routine in the calendar moves it to another weekday', async ({ page, request }) => {
   const user = await createVerifiedUser(request);
 
-  // A template routine, copied into the user's routines, from the 1st of this month to the end
-  // of the next one, on today's weekday.
-  const templates = await request.get('/api/routines/filter', { headers: await apiHeaders(request, user.token) });
-  expect(templates.status()).toBe(200);
-  const [template] = (await templates.json()) as { id_rutina: number; nombre: string }[];
-  expect(template).toBeDefined();
-  const created = await request.post('/api/user-routines', {
-    data: { id_rutina: template!.id_rutina },
-    headers: await apiHeaders(request, user.token),
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { rutina_id: id, nombre } = (await created.json()) as { rutina_id: number; nombre: string };
-
+  // A template routine on today's weekday, from the 1st of this month to the end of the next one.
+  const { id, nombre } = await routineForToday(request, user.token);
   const today = browserToday();
-  const patched = await request.patch(`/api/user-routines/${id}`, {
-    data: {
-      fecha_inicio_rutina: wireDate(startOfMonth(today)),
-      fecha_fin_rutina: wireDate(endOfMonth(addMonths(today, 1))),
-      dia: getISODay(today),
-    },
-    headers: await apiHeaders(request, user.token),
-  });
-  expect(patched.ok(), await patched.text()).toBe(true);
 
   await signIn(page, user);
   await page.goto('/dashboard/calendar');

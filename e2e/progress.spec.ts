@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addMonths, endOfMonth, getISODay, startOfMonth } from 'date-fns';
 import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
-import { browserToday, isoDate, wireDate } from './support/dates';
+import { browserToday, isoDate } from './support/dates';
+import { routineForToday } from './support/routines';
 import type { Workout } from '../src/lib/contract-training';
 
 /**
@@ -15,16 +15,7 @@ async function seedSession(request: APIRequestContext, token: string) {
     expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
     return response.json() as Promise<unknown>;
   };
-  const [template] = (await call('get', '/api/routines/filter')) as { id_rutina: number }[];
-  const { rutina_id: routineId, nombre } = (await call('post', '/api/user-routines', {
-    id_rutina: template!.id_rutina,
-  })) as { rutina_id: number; nombre: string };
-  const today = browserToday();
-  await call('patch', `/api/user-routines/${routineId}`, {
-    fecha_inicio_rutina: wireDate(startOfMonth(today)),
-    fecha_fin_rutina: wireDate(endOfMonth(addMonths(today, 1))),
-    dia: getISODay(today),
-  });
+  const { id: routineId, nombre } = await routineForToday(request, token);
   const workout = (await call('post', '/api/workouts', { rutina_id: routineId, cliente_id: randomUUID() })) as Workout;
   const exercise = workout.ejercicios[0]!;
   const sets: [number, number][] = [

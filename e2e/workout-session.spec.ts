@@ -1,31 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addMonths, endOfMonth, getISODay, startOfMonth } from 'date-fns';
-import { apiHeaders, createVerifiedUser, signIn, type E2EUser } from './support/accounts';
-import { browserToday, wireDate } from './support/dates';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, signIn } from './support/accounts';
+import { routineForToday } from './support/routines';
 import { logSet } from './support/workouts';
-
-/** A template routine copied into the user's routines, planned on today's weekday. */
-async function routineForToday(request: APIRequestContext, user: E2EUser): Promise<string> {
-  const templates = await request.get('/api/routines/filter', { headers: await apiHeaders(request, user.token) });
-  const [template] = (await templates.json()) as { id_rutina: number }[];
-  const created = await request.post('/api/user-routines', {
-    data: { id_rutina: template!.id_rutina },
-    headers: await apiHeaders(request, user.token),
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { rutina_id: id, nombre } = (await created.json()) as { rutina_id: number; nombre: string };
-  const today = browserToday();
-  const patched = await request.patch(`/api/user-routines/${id}`, {
-    data: {
-      fecha_inicio_rutina: wireDate(startOfMonth(today)),
-      fecha_fin_rutina: wireDate(endOfMonth(addMonths(today, 1))),
-      dia: getISODay(today),
-    },
-    headers: await apiHeaders(request, user.token),
-  });
-  expect(patched.ok(), await patched.text()).toBe(true);
-  return nombre;
-}
 
 const exercise = (page: Page, n: number) => page.getByRole('article').nth(n);
 
@@ -34,7 +10,7 @@ test('a user logs a whole session, reloads in the middle and loses nothing, fini
   request,
 }) => {
   const user = await createVerifiedUser(request);
-  const routine = await routineForToday(request, user);
+  const { nombre: routine } = await routineForToday(request, user.token);
   await signIn(page, user);
 
   // First session, from the overview's "Hoy" card: one light set of the first exercise.
