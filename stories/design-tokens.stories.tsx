@@ -136,3 +136,15 @@ export const Radii: Story = {
     </Section>
   ),
 };
+
+/** The progress charts' colours: series in turn, sessions planned and done, the recommended band of weekly sets. */
+export const ChartColors: Story = {
+  render: () => (
+    <Section title="Colores de los gráficos">
+      <Swatches names={tokens('colors', (n) => n.startsWith('chart.'))} />
+    </Section>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('chart.band.bg')).toBeVisible();
+  },
+};

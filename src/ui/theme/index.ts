@@ -178,6 +178,26 @@ const config = defineConfig({
           /** The brand colour itself (docs/PRODUCT.md §9: #F05A19), for accents and calendar events. */
           accent: { value: '{colors.brand.500}' },
         },
+        /** The progress charts (src/features/progress): series in turn, adherence, the recommended band. */
+        chart: {
+          series: {
+            1: { value: '{colors.brand.600}' },
+            2: { value: '{colors.blue.600}' },
+            3: { value: '{colors.green.600}' },
+            4: { value: '{colors.gray.600}' },
+            5: { value: '{colors.red.600}' },
+            6: { value: '{colors.blue.300}' },
+            7: { value: '{colors.green.300}' },
+            8: { value: '{colors.orange.300}' },
+          },
+          planned: { value: '{colors.gray.400}' },
+          done: { value: '{colors.brand.600}' },
+          band: {
+            bg: { value: '{colors.green.100}' },
+            border: { value: '{colors.green.600}' },
+            fg: { value: '{colors.green.700}' },
+          },
+        },
       },
     },
   },

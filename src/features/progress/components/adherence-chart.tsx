@@ -15,8 +15,8 @@ export function AdherenceChart({ adherence }: { adherence: Adherence }) {
   const chart = useChart({
     data: rows,
     series: [
-      { name: 'planificadas', color: 'gray.400', label: t('adherence.planned') },
-      { name: 'hechas', color: 'brand.solid', label: t('adherence.done') },
+      { name: 'planificadas', color: 'chart.planned', label: t('adherence.planned') },
+      { name: 'hechas', color: 'chart.done', label: t('adherence.done') },
     ],
   });
   return (

@@ -10,17 +10,8 @@ import { WeeklyBars } from './weekly-bars';
 /** 0, 5, 10 … up to `max` (a multiple of 5). */
 const ticksTo = (max: number) => Array.from({ length: max / 5 + 1 }, (_, i) => i * 5);
 
-/** Series colours from the theme's palettes, in turn. */
-const COLORS = [
-  'brand.solid',
-  'blue.solid',
-  'green.solid',
-  'gray.600',
-  'red.solid',
-  'blue.300',
-  'green.300',
-  'orange.300',
-];
+/** Series colours: the theme's chart.series tokens, in turn. */
+const COLORS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `chart.series.${n}`);
 
 /** Completed sets per muscle group and week against the recommended band (shaded, labelled). */
 export function MuscleSetsChart({ volume }: { volume: MuscleVolume }) {
@@ -41,11 +32,11 @@ export function MuscleSetsChart({ volume }: { volume: MuscleVolume }) {
             <ReferenceArea
               y1={band.min}
               y2={band.max}
-              fill={chart.color('green.subtle')}
+              fill={chart.color('chart.band.bg')}
               fillOpacity={0.8}
-              stroke={chart.color('green.solid')}
+              stroke={chart.color('chart.band.border')}
               strokeDasharray="4 4"
-              label={{ value: bandLabel, position: 'insideTopLeft', fill: chart.color('green.fg'), fontSize: 12 }}
+              label={{ value: bandLabel, position: 'insideTopLeft', fill: chart.color('chart.band.fg'), fontSize: 12 }}
             />
           }
         />
