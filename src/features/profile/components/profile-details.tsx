@@ -1,4 +1,4 @@
-import { DataList, Stack } from '@chakra-ui/react';
+import { Box, DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../lib/contract';
 import { formatDateEs, formatDateTimeEs, parseIsoDate, parseWireDateTime } from '../../../lib/dates';
@@ -30,11 +30,17 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
     { label: t('fields.objetivo'), value: profile.objetivo ?? t('noGoal') },
   ];
   return (
-    <Stack gap="6">
+    <Box>
       <ProfileHighlights items={highlights} />
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="lg" gap="4">
+      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="lg" gap="4" mt="6">
         {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
+          // Chakra's responsive orientation keeps the vertical column under the horizontal
+          // variant's centring (every row came out centred): the direction is set here instead.
+          <DataList.Item
+            key={label}
+            flexDirection={{ base: 'column', sm: 'row' }}
+            alignItems={{ base: 'flex-start', sm: 'baseline' }}
+          >
             <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
             <DataList.ItemValue fontWeight="medium" wordBreak="break-word">
               {value}
@@ -42,6 +48,6 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
           </DataList.Item>
         ))}
       </DataList.Root>
-    </Stack>
+    </Box>
   );
 }
