@@ -61,6 +61,7 @@ function startJobs(app: FastifyInstance, database: Database): () => Promise<void
           {
             done: ({ sent, failed }) => {
               if (sent + failed > 0) app.log.info(`Training reminders: ${sent} sent, ${failed} failed`);
+              app.log.debug('Training reminders: pass done');
             },
             failed: (err) => app.log.error({ err }, 'Training reminders failed'),
           },
