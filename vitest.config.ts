@@ -58,6 +58,11 @@ const STORY_DEPENDENCIES = [
  * DATABASE_URL cleared, its DATA_DIR lock): they run once, in the PGlite project.
  */
 const EMBEDDED_ONLY = ['server/shutdown.test.ts'];
+/**
+ * Server tests of several API processes on one database: only PostgreSQL allows that (PGlite
+ * is one process's), so they run in the PostgreSQL project alone (DATABASE_URL set).
+ */
+const POSTGRES_ONLY = ['server/routes/calendar/reminders-processes.test.ts'];
 
 const serverProject = (
   name: string,
@@ -98,7 +103,7 @@ const projects: TestProjectInlineConfiguration[] = [
       setupFiles: ['src/testing/setup-unit.ts'],
     },
   },
-  serverProject('server', { TEST_DATABASE: 'pglite' }),
+  serverProject('server', { TEST_DATABASE: 'pglite' }, POSTGRES_ONLY),
   {
     plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
     // Pre-bundle everything the stories import, so Vite never discovers a dependency mid-run and

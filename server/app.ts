@@ -14,6 +14,7 @@ import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import limitsPlugin from './plugins/limits';
 import { rejectNulCharacters } from './plugins/nul-guard';
+import calendarRoutes from './routes/calendar';
 import autogenerateRoutes from './routes/autogenerate';
 import planRoutes from './routes/plans';
 import healthRoutes from './routes/health';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(planRoutes);
       await api.register(workoutRoutes);
       await api.register(progressRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

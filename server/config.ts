@@ -27,6 +27,7 @@ const envSchema = z.object({
   LIST_FAST_PATH: z.enum(['0', '1'], { error: 'LIST_FAST_PATH must be 0 or 1' }).default('1'),
   RECORDS_SUMMARY: z.enum(['0', '1'], { error: 'RECORDS_SUMMARY must be 0 or 1' }).default('1'),
   SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(3600).default(10),
+  REMINDERS_INTERVAL: z.coerce.number().int().min(0).max(3600).default(300),
 });
 
 export interface Config {
@@ -89,6 +90,11 @@ export interface Config {
    * closed, and the process exits at the end of it whatever is still closing.
    */
   shutdownTimeoutMs: number;
+  /**
+   * REMINDERS_INTERVAL (seconds, default 300): how often each API process looks for the day's
+   * training reminders to send (routes/calendar/reminder-job.ts); 0 turns the job off here.
+   */
+  remindersIntervalMs: number;
 }
 
 /** TRUST_PROXY → Fastify's trustProxy option (see Config.trustProxy). */
@@ -140,5 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recordsSummary: e.RECORDS_SUMMARY === '1',
     userRoutinesCacheBytes: Math.floor(e.USER_ROUTINES_CACHE_MB * 1024 * 1024),
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
+    remindersIntervalMs: e.REMINDERS_INTERVAL * 1000,
   };
 }

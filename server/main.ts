@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare';
 import { scheduleMaintenance } from './db/maintenance';
 import { stdoutDestination } from './log-destination';
 import { schedulePrune } from './routes/autogenerate/prune';
+import { scheduleReminders } from './routes/calendar/reminder-job';
 import { closeServer, exitGracefully } from './shutdown';
 
 /**
@@ -52,8 +53,23 @@ function startJobs(app: FastifyInstance, database: Database): () => Promise<void
     },
     failed: (err) => app.log.error({ err }, 'Pruning generated routines failed'),
   });
+  const { remindersIntervalMs } = app.config;
+  const stopReminders =
+    remindersIntervalMs > 0
+      ? scheduleReminders(
+          { db: database.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log },
+          {
+            done: ({ sent, failed }) => {
+              if (sent + failed > 0) app.log.info(`Training reminders: ${sent} sent, ${failed} failed`);
+              app.log.debug('Training reminders: pass done');
+            },
+            failed: (err) => app.log.error({ err }, 'Training reminders failed'),
+          },
+          remindersIntervalMs,
+        )
+      : async () => undefined;
   return async () => {
-    await Promise.all([stopMaintenance(), stopPrune()]);
+    await Promise.all([stopMaintenance(), stopPrune(), stopReminders()]);
   };
 }
 

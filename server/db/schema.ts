@@ -516,3 +516,61 @@ export const workoutWeightBests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workoutId, t.exerciseId, t.kg] })],
 );
+
+// ---------------------------------------------------------------- calendar feed and reminders
+
+/**
+ * A user's private iCalendar subscription (issue 27): the secret of its address is a 256-bit
+ * random value of which only the SHA-256 hash is kept (as in auth_tokens). One per user;
+ * regenerating replaces it, revoking deletes it.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_hash_uq').on(t.tokenHash)],
+);
+
+/** E-mail reminders on days with a planned session (issue 27): opt-in, at the user's hour. */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activo: boolean('activo').notNull().default(false),
+    /** Local hour (0-23) from which the day's reminder goes out. */
+    hora: smallint('hora').notNull().default(8),
+    /** IANA time zone the hour and the day are read in. */
+    zonaHoraria: text('zona_horaria').notNull().default('Europe/Madrid'),
+  },
+  (t) => [
+    index('reminder_settings_active_idx')
+      .on(t.userId)
+      .where(sql`${t.activo}`),
+    check('reminder_settings_hora_ck', sql`${t.hora} between 0 and 23`),
+  ],
+);
+
+/**
+ * One row per reminder sent: the (user, local date) claim every API process races for with
+ * INSERT ... ON CONFLICT DO NOTHING before it sends, so a day's reminder leaves once however many
+ * processes run the job. The row also holds the hash of that mail's unsubscribe secret.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    unsubscribeHash: text('unsubscribe_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fecha] }), uniqueIndex('reminders_sent_unsub_uq').on(t.unsubscribeHash)],
+);

@@ -78,6 +78,8 @@ export default fp<{ corsOrigins: string[]; secureCookies: boolean }>(
         return;
       }
       if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+      // The unsubscribe address carries its own secret: its page's button needs no XSRF header.
+      if (request.url.startsWith('/api/reminders/unsubscribe/')) return;
       const header = request.headers[XSRF_HEADER];
       if (typeof header !== 'string' || !sameSecret(header, cookieValue)) {
         throw new HttpError(403, 'Invalid or missing XSRF token', 'XSRF');

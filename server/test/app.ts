@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The PostgreSQL database's URL (TEST_DATABASE=postgres); undefined on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export function copyPgliteTemplate(): string {
 }
 
 /** A database of its own for one test file: a copy of the prepared template. */
-async function cloneDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+async function cloneDatabase(): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   if (process.env.TEST_DATABASE === 'postgres') {
     const url = process.env.DATABASE_URL!;
     const template = inject('pgTemplate');
@@ -37,6 +39,7 @@ async function cloneDatabase(): Promise<{ database: Database; dispose(): Promise
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
     return {
       database,
+      url: withDatabase(url, name),
       async dispose() {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -61,7 +64,7 @@ export async function createTestApp(
   /** Pino options (e.g. `{ level: 'info', stream }` to capture the log); default: silent. */
   logger: false | object = false,
 ): Promise<TestApp> {
-  const { database, dispose } = await cloneDatabase();
+  const { database, url, dispose } = await cloneDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: os.tmpdir(),
@@ -75,9 +78,40 @@ export async function createTestApp(
     app,
     database,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await dispose();
+    },
+  };
+}
+
+/**
+ * Another API process on the same database as `first`: on PostgreSQL a second app with a pool
+ * of its own (as a second process would have); on PGlite, which only one process may open, a
+ * second app over the same embedded database. Close it before `first`.
+ */
+export async function createSiblingApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = first.databaseUrl
+    ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: '' })
+    : first.database;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: os.tmpdir(),
+    APP_URL: 'http://forja.test',
+    STATIC_DIR: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await app.close();
+      if (database !== first.database) await database.close();
     },
   };
 }

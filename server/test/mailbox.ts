@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Raw header lines by lower-case name (e.g. `list-unsubscribe`). */
+  headers: Record<string, string>;
 }
 
 export interface Mailbox {
@@ -45,6 +47,9 @@ export async function startMailbox(): Promise<Mailbox> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
           });
           const wake = waiters;
           waiters = [];

@@ -20,6 +20,8 @@ export const TAG_TYPES = [
   'Workouts',
   'Progress',
   'Plans',
+  'CalendarFeed',
+  'Reminders',
 ] as const;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import type { Goal, UserProfile } from '../../lib/contract';
+import type { CalendarFeedCreated, CalendarFeedStatus, ReminderSettings } from '../../lib/contract-calendar';
 
 /** `PUT users/update` body: the goal travels as `id_objetivo` (docs/PRODUCT.md §3). */
 export interface ProfileUpdate {
@@ -37,8 +38,38 @@ export const profileApi = api.injectEndpoints({
     updatePassword: build.mutation<{ message: string }, PasswordUpdate>({
       query: (body) => ({ url: '/users/update-password', method: 'PUT', body }),
     }),
+    getCalendarFeed: build.query<CalendarFeedStatus, void>({
+      query: () => '/users/me/calendar-feed',
+      providesTags: ['CalendarFeed'],
+    }),
+    /** Turns the feed on or gives it a new address; the address comes only in this answer. */
+    createCalendarFeed: build.mutation<CalendarFeedCreated, void>({
+      query: () => ({ url: '/users/me/calendar-feed', method: 'POST' }),
+      invalidatesTags: ['CalendarFeed'],
+    }),
+    revokeCalendarFeed: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/users/me/calendar-feed', method: 'DELETE' }),
+      invalidatesTags: ['CalendarFeed'],
+    }),
+    getReminders: build.query<ReminderSettings, void>({
+      query: () => '/users/me/reminders',
+      providesTags: ['Reminders'],
+    }),
+    updateReminders: build.mutation<ReminderSettings, ReminderSettings>({
+      query: (body) => ({ url: '/users/me/reminders', method: 'PUT', body }),
+      invalidatesTags: ['Reminders'],
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useGetProfileGoalsQuery, useUpdateProfileMutation, useUpdatePasswordMutation } =
-  profileApi;
+export const {
+  useGetProfileQuery,
+  useGetProfileGoalsQuery,
+  useUpdateProfileMutation,
+  useUpdatePasswordMutation,
+  useGetCalendarFeedQuery,
+  useCreateCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
+  useGetRemindersQuery,
+  useUpdateRemindersMutation,
+} = profileApi;

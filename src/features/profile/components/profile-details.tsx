@@ -1,14 +1,15 @@
-import { DataList } from '@chakra-ui/react';
+import { Box, DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../lib/contract';
 import { formatDateEs, formatDateTimeEs, parseIsoDate, parseWireDateTime } from '../../../lib/dates';
+import { ProfileHighlights } from './profile-highlights';
 
 const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 3 });
 const bmi = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const SEX_KEYS = { 1: 'sexo.1', 2: 'sexo.2', 3: 'sexo.3' } as const;
 
-/** Every field docs/PRODUCT.md §2 lists for "MI PERFIL", in Spanish formats. */
+/** Every field docs/PRODUCT.md §2 lists for "MI PERFIL", in Spanish formats; BMI and goal lead (issue 24). */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
   const birth = parseIsoDate(profile.fecha_nacimiento);
@@ -23,19 +24,30 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
     [t('fields.sexo'), sexKey ? t(sexKey) : '—'],
     [t('fields.peso'), t('units.kg', { value: decimal.format(profile.peso) })],
     [t('fields.altura'), t('units.cm', { value: decimal.format(profile.altura) })],
-    [t('fields.imc'), bmi.format(profile.imc)],
-    [t('fields.objetivo'), profile.objetivo ?? t('noGoal')],
+  ];
+  const highlights = [
+    { label: t('fields.imc'), value: bmi.format(profile.imc) },
+    { label: t('fields.objetivo'), value: profile.objetivo ?? t('noGoal') },
   ];
   return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="lg" gap="4">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
-          <DataList.ItemValue fontWeight="medium" wordBreak="break-word">
-            {value}
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <Box>
+      <ProfileHighlights items={highlights} />
+      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="lg" gap="4" mt="6">
+        {rows.map(([label, value]) => (
+          // Chakra's responsive orientation keeps the vertical column under the horizontal
+          // variant's centring (every row came out centred): the direction is set here instead.
+          <DataList.Item
+            key={label}
+            flexDirection={{ base: 'column', sm: 'row' }}
+            alignItems={{ base: 'flex-start', sm: 'baseline' }}
+          >
+            <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="medium" wordBreak="break-word">
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Card, Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { KeyRound, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,11 @@ import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
 import { useGetProfileGoalsQuery, useGetProfileQuery } from '../api';
+import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { ProfileDetails } from '../components/profile-details';
+import { RemindersSection } from '../components/reminders-section';
 
 /** docs/PRODUCT.md §2, "Profile". */
 export function ProfilePage() {
@@ -23,7 +25,7 @@ export function ProfilePage() {
   }, [goals.isError, t]);
 
   return (
-    <Stack gap="6" maxW="3xl">
+    <Stack gap="6" maxW="7xl">
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
@@ -42,23 +44,30 @@ export function ProfilePage() {
           ) : null
         }
       />
-      {profile.isError ? (
-        <LoadError message={t('loadError')} onRetry={() => void profile.refetch()} />
-      ) : (
-        <Card.Root variant="outline">
-          <Card.Body>
-            {profile.data ? (
-              <ProfileDetails profile={profile.data} />
-            ) : (
-              <Stack gap="4" aria-busy="true">
-                {Array.from({ length: 10 }, (_, i) => (
-                  <Skeleton key={i} height="5" />
-                ))}
-              </Stack>
-            )}
-          </Card.Body>
-        </Card.Root>
-      )}
+      {/* One column on phones; on wide screens the profile on the left, the settings on the right. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+        {profile.isError ? (
+          <LoadError message={t('loadError')} onRetry={() => void profile.refetch()} />
+        ) : (
+          <Card.Root variant="outline">
+            <Card.Body>
+              {profile.data ? (
+                <ProfileDetails profile={profile.data} />
+              ) : (
+                <Stack gap="4" aria-busy="true">
+                  {Array.from({ length: 10 }, (_, i) => (
+                    <Skeleton key={i} height="5" />
+                  ))}
+                </Stack>
+              )}
+            </Card.Body>
+          </Card.Root>
+        )}
+        <Stack gap="6">
+          <CalendarFeedSection />
+          <RemindersSection />
+        </Stack>
+      </Grid>
       {profile.data ? (
         <EditProfileDialog
           open={editing}
