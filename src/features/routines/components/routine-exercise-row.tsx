@@ -190,14 +190,14 @@ function RowComment({ index, nombre, showErrors, onDelete }: RowCommentProps) {
         py="1"
       >
         <Collapsible.Trigger asChild>
-          <Button variant="ghost" size="xs" color="fg.muted" minW="0" maxW="full" justifyContent="flex-start">
+          <Button variant="ghost" size="xs" color="fg.muted" minW="0" flexShrink={1} justifyContent="flex-start">
             <MessageSquare aria-hidden />
             {hasComment ? (
               <Box as="span" srOnly>
                 {`${t('form.commentToggle')}: `}
               </Box>
             ) : null}
-            <Text as="span" truncate>
+            <Text as="span" truncate minW="0">
               {hasComment ? comment : t('form.addComment')}
             </Text>
             <Collapsible.Indicator asChild>

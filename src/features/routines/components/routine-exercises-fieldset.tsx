@@ -80,11 +80,12 @@ export function RoutineExercisesFieldset({
     if (move) onMove(move.from, move.to);
   };
   return (
-    <Fieldset.Root>
+    // A fieldset is as wide as its content by default (min-inline-size): the list must fit phones.
+    <Fieldset.Root minW="0">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <Stack gap="0.5">
           <Fieldset.Legend asChild>
-            <Heading as="h2" size="lg">
+            <Heading as="h2" size="lg" fontSize="xl" fontWeight="semibold">
               {t('form.exercises')}
             </Heading>
           </Fieldset.Legend>
