@@ -38,7 +38,7 @@ async function userWithRoutine(request: APIRequestContext) {
 async function openEditor(page: Page, user: E2EUser, routine: Routine) {
   await signIn(page, user);
   await page.goto(`/dashboard/routines/edit/${routine.rutina_id}`);
-  const names = page.locator('input[data-exercise-name]');
+  const names = page.locator('[data-exercise-name]');
   // The first screen of a run waits for the server's first answers.
   await expect(names).toHaveCount(routine.ejercicios.length, { timeout: 15_000 });
   await page.getByLabel(/Fecha de inicio/).fill('2026-01-05');
@@ -47,18 +47,41 @@ async function openEditor(page: Page, user: E2EUser, routine: Routine) {
   return names;
 }
 
+/** The exercise names of the list on screen, top to bottom. */
+const onScreen = (page: Page) => page.locator('[data-exercise-name]').allTextContents();
+
+/** dnd-kit's screen-reader announcements (a visually hidden live region). */
+const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/** The keyboard path a user takes: focus the handle, space, the arrows, space. */
+async function moveByKeyboard(page: Page, handle: string, key: 'ArrowUp' | 'ArrowDown', from: number, to: number) {
+  await page.getByRole('button', { name: handle }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-dragging]')).toHaveCount(1);
+  // One place per arrow: each step waits for the list to announce it.
+  const step = key === 'ArrowUp' ? -1 : 1;
+  for (let place = from + step; place !== to + step; place += step) {
+    await page.keyboard.press(key);
+    await expect(announced(page)).toContainText(`pasa a la posición ${place} de`);
+  }
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-dragging]')).toHaveCount(0);
+}
+
 const saved = (page: Page) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Rutina actualizada correctamente.' })).toBeVisible();
 
-test('an order changed in the form survives adding an exercise, and "Guardar" stores it', async ({ page, request }) => {
+test('an order changed with the keyboard survives adding an exercise, and "Guardar" stores it', async ({
+  page,
+  request,
+}) => {
   const { user, routine, stored } = await userWithRoutine(request);
   const [first, second, ...rest] = storedOrder(routine);
   const names = await openEditor(page, user, routine);
 
-  // Swap the first two exercises, then add one: the swap stays on screen.
-  const order = page.getByLabel('Orden');
-  await order.nth(0).fill('2');
-  await order.nth(1).fill('1');
+  // Swap the first two exercises (with the keyboard), then add one: the swap stays on screen.
+  await moveByKeyboard(page, `Mover el ejercicio 1 (${first})`, 'ArrowDown', 1, 2);
+  await expect.poll(() => onScreen(page)).toEqual([second, first, ...rest]);
   await page.getByRole('button', { name: '+ Agregar Ejercicio' }).click();
   const add = page.getByRole('dialog', { name: 'Agregar ejercicio' });
   await add.getByRole('combobox', { name: 'Ejercicio' }).click();
@@ -66,10 +89,8 @@ test('an order changed in the form survives adding an exercise, and "Guardar" st
   await add.getByRole('button', { name: 'Agregar' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Ejercicio añadido' })).toBeVisible();
   await expect(names).toHaveCount(routine.ejercicios.length + 1);
-  await expect.soft(order.nth(0)).toHaveValue('2');
-  await expect.soft(order.nth(1)).toHaveValue('1');
-  await expect.soft(order.last()).toHaveValue(String(routine.ejercicios.length + 1));
-  const added = await names.last().inputValue();
+  const added = (await names.last().textContent())!;
+  expect(await onScreen(page)).toEqual([second, first, ...rest, added]);
 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await saved(page);
@@ -94,7 +115,7 @@ test('"Eliminar" waits for "Guardar": "Cancelar" brings the exercise back, "Guar
   expect(await stored()).toEqual([first, ...rest]);
   await page.goto(`/dashboard/routines/edit/${routine.rutina_id}`);
   await expect(names).toHaveCount(routine.ejercicios.length);
-  await expect(names.first()).toHaveValue(first!);
+  await expect(names.first()).toHaveText(first!);
 
   await page.getByLabel(/Fecha de inicio/).fill('2026-01-05');
   await page.getByLabel(/Fecha de fin/).fill('2026-03-29');
@@ -105,7 +126,7 @@ test('"Eliminar" waits for "Guardar": "Cancelar" brings the exercise back, "Guar
   await expect.poll(stored).toEqual(rest);
 });
 
-test('an order typed before deleting another exercise is kept, and "Guardar" stores both', async ({
+test('an order changed before deleting another exercise is kept, and "Guardar" stores both', async ({
   page,
   request,
 }) => {
@@ -114,12 +135,54 @@ test('an order typed before deleting another exercise is kept, and "Guardar" sto
   const names = await openEditor(page, user, routine);
 
   // The third exercise first, then the second one goes.
-  const order = page.getByLabel('Orden');
-  await order.nth(2).fill('1');
-  await page.getByRole('button', { name: `Eliminar el ejercicio 2 (${second})` }).click();
+  await moveByKeyboard(page, `Mover el ejercicio 3 (${third})`, 'ArrowUp', 3, 1);
+  await page.getByRole('button', { name: `Eliminar el ejercicio 3 (${second})` }).click();
   await expect(names).toHaveCount(routine.ejercicios.length - 1);
-  await expect(order.nth(1)).toHaveValue('1');
+  expect(await onScreen(page)).toEqual([third, first, ...rest]);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await saved(page);
   await expect.poll(stored).toEqual([third, first, ...rest]);
+});
+
+test('an exercise dragged by its handle with the mouse keeps its new place after "Guardar"', async ({
+  page,
+  request,
+}) => {
+  const { user, routine, stored } = await userWithRoutine(request);
+  const [first, second, third, ...rest] = storedOrder(routine);
+  await openEditor(page, user, routine);
+
+  // The first exercise dragged onto the third row's place.
+  const handle = page.getByRole('button', { name: `Mover el ejercicio 1 (${first})` });
+  const target = page.getByRole('button', { name: `Mover el ejercicio 3 (${third})` });
+  // The list's heading scrolled to the top, so that no row is under the save bar.
+  await page.getByRole('heading', { level: 2, name: 'Ejercicios' }).evaluate((h) => h.scrollIntoView());
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 2 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 4, { steps: 12 });
+  await expect(announced(page)).toContainText('pasa a la posición 3 de');
+  await page.mouse.up();
+  await expect.poll(() => onScreen(page)).toEqual([second, third, first, ...rest]);
+
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await saved(page);
+  await expect.poll(stored).toEqual([second, third, first, ...rest]);
+});
+
+test('an end date before the start date is refused in the browser, with its message', async ({ page, request }) => {
+  const { user, routine } = await userWithRoutine(request);
+  await openEditor(page, user, routine);
+  await page.getByLabel(/Fecha de fin/).fill('2025-12-31');
+  const message = 'La fecha de fin no puede ser anterior a la fecha de inicio.';
+  await expect(page.getByText(message).first()).toBeVisible();
+  let patched = false;
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH') patched = true;
+  });
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  expect(patched).toBe(false);
 });

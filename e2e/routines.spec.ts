@@ -38,7 +38,7 @@ test('generate -> save -> edit dates, day and exercises -> PDF -> share -> anoth
   await expect(page).toHaveURL(/\/dashboard\/routines\/edit\/\d+$/);
   const routineId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Rutina' })).toBeVisible();
-  await expect(page.getByLabel('Nombre').first()).toHaveValue(name);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
   // Add an exercise, remove the first one, change a series, dates, weekday and the shared flag.
   const rows = page.locator('form ol > li');
@@ -63,7 +63,8 @@ test('generate -> save -> edit dates, day and exercises -> PDF -> share -> anoth
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('alert').getByText('Las series del ejercicio 1 deben ser mayor que 0.')).toBeVisible();
   await page.getByLabel('Series').first().fill('4');
-  await page.getByLabel('Comentario').first().fill('Bajar en tres segundos');
+  await page.getByRole('button', { name: 'Añadir comentario' }).first().click();
+  await page.getByLabel('Comentario').fill('Bajar en tres segundos');
   await page.getByText('Compartida', { exact: true }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Rutina actualizada correctamente.')).toBeVisible();
@@ -77,7 +78,8 @@ test('generate -> save -> edit dates, day and exercises -> PDF -> share -> anoth
   await expect(page.getByLabel(/Día de la semana/)).toHaveValue('3');
   await expect(page.getByRole('checkbox', { name: 'Compartida' })).toBeChecked();
   await expect(page.getByLabel('Series').first()).toHaveValue('4');
-  await expect(page.getByLabel('Comentario').first()).toHaveValue('Bajar en tres segundos');
+  await page.getByRole('button', { name: 'Comentario: Bajar en tres segundos' }).click();
+  await expect(page.getByLabel('Comentario')).toHaveValue('Bajar en tres segundos');
   await expect(rows).toHaveCount(before);
 
   // "Imprimir" downloads rutina-<id>.pdf, a real PDF.

@@ -8,8 +8,8 @@ import {
   formMessages,
   isPositiveInteger,
   isRoutineResponse,
+  inScreenOrder,
   mergeExercises,
-  nextOrder,
   planExerciseSave,
   toFormValues,
   routineFormSchema,
@@ -87,6 +87,18 @@ describe('routineFormSchema and formMessages (docs/PRODUCT.md §5)', () => {
     expect(await messagesOf(validForm({ fecha_inicio_rutina: '', fecha_fin_rutina: '', dia: '' }))).toEqual([
       { key: 'messages.required' },
     ]);
+  });
+
+  it('refuses an end date before the start date, with its own message', async () => {
+    expect(await messagesOf(validForm({ fecha_inicio_rutina: '2026-03-01', fecha_fin_rutina: '2026-02-28' }))).toEqual([
+      { key: 'messages.endBeforeStart' },
+    ]);
+    expect(await messagesOf(validForm({ fecha_inicio_rutina: '2026-03-01', fecha_fin_rutina: '2026-03-01' }))).toEqual(
+      [],
+    );
+    expect(
+      await messagesOf(validForm({ fecha_inicio_rutina: '2026-03-01', fecha_fin_rutina: '2026-02-28', dia: '' })),
+    ).toEqual([{ key: 'messages.required' }, { key: 'messages.endBeforeStart' }]);
   });
 
   it('numbers each failing exercise from 1 and reports series and repetitions separately', async () => {
@@ -241,14 +253,12 @@ describe('mergeExercises after adding', () => {
     expect(merged[2]).toMatchObject({ id: 90, orden: '3', series: '3' });
   });
 
-  it('keeps an order changed and not saved yet, so "Guardar" still sends the swap', () => {
-    let current = validForm().ejercicios;
-    current = edit(current, 0, { orden: '2' });
-    current = edit(current, 1, { orden: '1' });
+  it('keeps an order dragged and not saved yet, so "Guardar" still sends the swap', () => {
+    const current = validForm().ejercicios.reverse();
     const merged = mergeExercises(current, [...routine.ejercicios, added], routine.ejercicios);
     expect(merged.map((e) => [e.nombre, e.orden])).toEqual([
-      ['Sentadilla', '2'],
       ['Flexiones', '1'],
+      ['Sentadilla', '2'],
       ['Plancha', '3'],
     ]);
     const after = applyPlan([...routine.ejercicios, added], planExerciseSave(merged, [...routine.ejercicios, added]));
@@ -261,13 +271,38 @@ describe('mergeExercises after adding', () => {
     expect(merged.map((e) => e.nombre)).toEqual(['Flexiones', 'Plancha']);
   });
 
-  it('gives a row without an order the list length plus 1', () => {
+  it('puts new exercises last, those without an order after the others', () => {
     const merged = mergeExercises([], [{ ...added, orden: 0 }, firstExercise], []);
     expect(merged.map((e) => [e.nombre, e.orden])).toEqual([
       ['Sentadilla', '1'],
       ['Plancha', '2'],
     ]);
-    expect(nextOrder([1, 2])).toBe(3);
+  });
+
+  it('drops a row the server no longer has', () => {
+    const [first, second] = validForm().ejercicios;
+    const merged = mergeExercises([first!, second!], [firstExercise, added], routine.ejercicios);
+    expect(merged.map((e) => e.nombre)).toEqual(['Sentadilla', 'Plancha']);
+  });
+});
+
+describe('inScreenOrder (the list on screen is the order "Guardar" stores)', () => {
+  it('numbers the rows from 1 as they stand', () => {
+    const rows = inScreenOrder(validForm().ejercicios.reverse());
+    expect(rows.map((e) => [e.nombre, e.orden])).toEqual([
+      ['Flexiones', '1'],
+      ['Sentadilla', '2'],
+    ]);
+  });
+
+  it('leaves the server with any reordering of the list, after any removal', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([0, 1, 2, 3], { minLength: 0, maxLength: 4 }), (picked) => {
+        const rows = inScreenOrder(picked.map((i) => rowsOf(four)[i]!));
+        const after = applyPlan(four, planExerciseSave(rows, four));
+        expect(after.map((e) => e.id)).toEqual(rows.map((e) => e.id));
+      }),
+    );
   });
 });
 

@@ -19,7 +19,7 @@ export function isPositiveInteger(value: string): boolean {
 
 /** The keys of src/locales/es/routines.json the form reports (each exercise's by its number). */
 export type FormMessage =
-  | { key: 'messages.required' }
+  | { key: 'messages.required' | 'messages.endBeforeStart' }
   | { key: 'messages.series' | 'messages.repetitions' | 'messages.comment'; number: number };
 
 const required = z.string().min(1, 'messages.required');
@@ -42,15 +42,26 @@ export const exerciseFormSchema = z.object({
  * docs/PRODUCT.md §5, routine form: start, end and weekday required; each exercise's series and
  * repetitions integers greater than 0, and its comment one the server takes.
  */
-export const routineFormSchema = z.object({
-  /** `yyyy-mm-dd` for `<input type="date">`, '' when unset. */
-  fecha_inicio_rutina: required,
-  fecha_fin_rutina: required,
-  /** '1'..'7', '' when unset. */
-  dia: required,
-  rutina_compartida: z.boolean(),
-  ejercicios: z.array(exerciseFormSchema),
-});
+export const routineFormSchema = z
+  .object({
+    /** `yyyy-mm-dd` for `<input type="date">`, '' when unset. */
+    fecha_inicio_rutina: required,
+    fecha_fin_rutina: required,
+    /** '1'..'7', '' when unset. */
+    dia: required,
+    rutina_compartida: z.boolean(),
+    ejercicios: z.array(exerciseFormSchema),
+  })
+  .superRefine((values, ctx) => {
+    if (endsBeforeStart(values.fecha_inicio_rutina, values.fecha_fin_rutina)) {
+      ctx.addIssue({ code: 'custom', path: ['fecha_fin_rutina'], message: 'messages.endBeforeStart' });
+    }
+  });
+
+/** Both dates set (`yyyy-mm-dd`, which sort as text) and the end before the start. */
+export function endsBeforeStart(start: string, end: string): boolean {
+  return start !== '' && end !== '' && end < start;
+}
 
 export type ExerciseFormValues = z.infer<typeof exerciseFormSchema>;
 export type RoutineFormValues = z.infer<typeof routineFormSchema>;
@@ -63,13 +74,20 @@ export interface RoutineEditorParts {
   savedRef: RefObject<UserRoutineExercise[]>;
 }
 
+/** A message of the whole form (no exercise number to interpolate). */
+export const isFormWide = (m: FormMessage): m is Exclude<FormMessage, { number: number }> => !('number' in m);
+
 /**
  * What a failed save reports, in order: one "complete every required field" for the dates and
- * the weekday, then each failing exercise's series, repetitions and comment, numbered from 1.
+ * the weekday, the end date before the start date, then each failing exercise's series, repetitions and comment, numbered from 1.
  */
 export function formMessages(errors: FieldErrors<RoutineFormValues>): FormMessage[] {
   const messages: FormMessage[] = [];
-  if (errors.fecha_inicio_rutina || errors.fecha_fin_rutina || errors.dia) messages.push({ key: 'messages.required' });
+  const endBeforeStart = errors.fecha_fin_rutina?.message === 'messages.endBeforeStart';
+  if (errors.fecha_inicio_rutina || (errors.fecha_fin_rutina && !endBeforeStart) || errors.dia) {
+    messages.push({ key: 'messages.required' });
+  }
+  if (endBeforeStart) messages.push({ key: 'messages.endBeforeStart' });
   const rows = Array.isArray(errors.ejercicios)
     ? (errors.ejercicios as (FieldErrors<ExerciseFormValues> | undefined)[])
     : [];
@@ -107,9 +125,10 @@ export function toFormValues(routine: UserRoutine): RoutineFormValues {
 
 /**
  * After adding an exercise the routine's exercises come from the server's answer (docs/PRODUCT.md
- * §4), in the server's order; rows already on screen keep their unsaved series, repetitions,
- * comment and order (an order typed and not saved yet stays for "Guardar" to send), and rows
- * removed on screen stay removed until "Guardar". A row without a valid order goes last.
+ * §4). The rows on screen keep their place (an order dragged and not saved yet stays for "Guardar"
+ * to send) and their unsaved series, repetitions and comment; rows removed on screen stay removed
+ * until "Guardar"; the exercises new to the routine go last, in the server's order (a row without
+ * a valid order after the others).
  */
 export function mergeExercises(
   current: ExerciseFormValues[],
@@ -117,29 +136,29 @@ export function mergeExercises(
   savedBefore: readonly UserRoutineExercise[],
 ): ExerciseFormValues[] {
   const known = new Set(savedBefore.map((e) => e.id));
-  const onScreen = new Map(current.filter((e) => e.id !== null).map((e) => [e.id, e]));
-  const merged: ExerciseFormValues[] = [];
+  const byId = new Map(fromServer.map((e) => [e.id, e]));
+  const kept = current.flatMap((row) => {
+    const exercise = row.id === null ? undefined : byId.get(row.id);
+    return exercise ? [{ ...toExerciseFormValues(exercise), ...pick(row) }] : [];
+  });
+  const onScreen = new Set(kept.map((e) => e.id));
   const rank = (e: UserRoutineExercise) => (e.orden > 0 ? e.orden : Number.POSITIVE_INFINITY);
-  for (const exercise of [...fromServer].sort((a, b) => rank(a) - rank(b))) {
-    const fresh = toExerciseFormValues(exercise);
-    if (!(exercise.orden > 0)) fresh.orden = String(nextOrder(merged));
-    const mine = onScreen.get(exercise.id);
-    // Not on screen: the exercise just added, or one removed on screen (it stays removed).
-    if (mine) merged.push({ ...fresh, ...pick(mine) });
-    else if (!known.has(exercise.id)) merged.push(fresh);
-  }
-  return merged;
+  const added = [...fromServer]
+    .sort((a, b) => rank(a) - rank(b))
+    .filter((e) => !known.has(e.id) && !onScreen.has(e.id))
+    .map(toExerciseFormValues);
+  return inScreenOrder([...kept, ...added]);
 }
 
-const pick = ({ series, repeticiones, comentario, orden }: ExerciseFormValues) => ({
-  series,
-  repeticiones,
-  comentario,
-  orden,
-});
+const pick = ({ series, repeticiones, comentario }: ExerciseFormValues) => ({ series, repeticiones, comentario });
 
-/** docs/PRODUCT.md §4: a new exercise's order defaults to the list length plus 1. */
-export const nextOrder = (exercises: readonly unknown[]): number => exercises.length + 1;
+/**
+ * The rows numbered as they stand on screen: the list's order (dragged with the pointer or the
+ * keyboard) is the order "Guardar" stores.
+ */
+export function inScreenOrder(rows: readonly ExerciseFormValues[]): ExerciseFormValues[] {
+  return rows.map((row, index) => ({ ...row, orden: String(index + 1) }));
+}
 
 /** `PATCH user-routines/{id}` body from valid form values (dates back to `dd-mm-yyyy`). */
 export function toRoutinePatch(values: RoutineFormValues): UserRoutinePatch {

@@ -7,12 +7,13 @@ import { isRoutineResponse, mergeExercises, type RoutineEditorParts } from './ro
 /**
  * The form's exercise rows (docs/PRODUCT.md §4 and §8): adding one goes to the server at once
  * (it answers the routine, which becomes the saved state, and the new row); removing one only
- * takes it off the form, like any other change it waits for "Guardar".
+ * takes it off the form and moving one changes its place on screen: like any other change they
+ * wait for "Guardar".
  */
 export function useExerciseRows({ routineId, form, savedRef }: RoutineEditorParts) {
   const { t } = useTranslation('routines');
   const { control, getValues } = form;
-  const { fields, remove, replace } = useFieldArray({ control, name: 'ejercicios', keyName: 'key' });
+  const { fields, remove, replace, move } = useFieldArray({ control, name: 'ejercicios', keyName: 'key' });
   const [add, { isLoading: adding }] = useAddRoutineExerciseMutation();
 
   /** Resolves to true when the exercise was added (the dialog then closes). */
@@ -36,5 +37,8 @@ export function useExerciseRows({ routineId, form, savedRef }: RoutineEditorPart
   /** Off the screen only: the server forgets it on "Guardar" (docs/PRODUCT.md §4), "Cancelar" keeps it. */
   const removeExercise = (index: number) => remove(index);
 
-  return { fields, adding, addExercise, removeExercise };
+  /** A row dragged (pointer or keyboard) to another place: saved with the rest on "Guardar". */
+  const moveExercise = (from: number, to: number) => move(from, to);
+
+  return { fields, adding, addExercise, removeExercise, moveExercise };
 }

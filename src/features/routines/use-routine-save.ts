@@ -12,6 +12,8 @@ import {
 } from './api';
 import {
   formMessages,
+  inScreenOrder,
+  isFormWide,
   planExerciseSave,
   toRoutinePatch,
   type FormMessage,
@@ -22,7 +24,7 @@ import {
 /**
  * "Guardar" (docs/PRODUCT.md §4, §5 and §8): an invalid form lists every message and toasts each;
  * a valid one updates the routine, deletes the exercises removed on screen, updates each changed
- * one, and reloads the routine 1 s later.
+ * one and stores the order of the list on screen, and reloads the routine 1 s later.
  * `messages` are those of the last attempt (empty once one passes).
  */
 export function useRoutineSave({ routineId, form, savedRef }: RoutineEditorParts) {
@@ -37,12 +39,12 @@ export function useRoutineSave({ routineId, form, savedRef }: RoutineEditorParts
   const reject = (errors: FieldErrors<RoutineFormValues>) => {
     const problems = formMessages(errors);
     setMessages(problems);
-    problems.forEach((problem) => toast.error(t(problem.key, problem.key === 'messages.required' ? {} : problem)));
+    problems.forEach((problem) => toast.error(isFormWide(problem) ? t(problem.key) : t(problem.key, problem)));
   };
 
   /** The exercises removed on screen, then the changed ones (stops at the first failure). */
   const saveExercises = async (values: RoutineFormValues) => {
-    const { deletes, patches } = planExerciseSave(values.ejercicios, savedRef.current);
+    const { deletes, patches } = planExerciseSave(inScreenOrder(values.ejercicios), savedRef.current);
     try {
       for (const exerciseId of deletes) await deleteExercise({ routineId, exerciseId }).unwrap();
       if (deletes.length > 0) toast.success(t('messages.exerciseDeleted'));

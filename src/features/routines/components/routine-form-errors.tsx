@@ -1,6 +1,6 @@
 import { Alert, List } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { FormMessage } from '../routine-form';
+import { isFormWide, type FormMessage } from '../routine-form';
 
 /** The messages of a refused save (docs/PRODUCT.md §5), listed above the form. */
 export function RoutineFormErrors({ messages }: { messages: readonly FormMessage[] }) {
@@ -13,8 +13,8 @@ export function RoutineFormErrors({ messages }: { messages: readonly FormMessage
         <Alert.Description>
           <List.Root ps="4">
             {messages.map((m) => (
-              <List.Item key={m.key === 'messages.required' ? m.key : `${m.key}-${m.number}`}>
-                {t(m.key, m.key === 'messages.required' ? {} : m)}
+              <List.Item key={isFormWide(m) ? m.key : `${m.key}-${m.number}`}>
+                {isFormWide(m) ? t(m.key) : t(m.key, m)}
               </List.Item>
             ))}
           </List.Root>

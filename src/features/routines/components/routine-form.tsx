@@ -19,15 +19,14 @@ export interface RoutineFormProps {
 }
 
 /**
- * The routine editor (docs/PRODUCT.md §2, §4, §5): dates, weekday, shared flag and each exercise's
- * series, repetitions, order and comment are editable; the rest is read-only. A session of a
+ * The routine editor (docs/PRODUCT.md §2, §4, §5): a header with what is read-only, the editable
+ * schedule, the workout list (series, repetitions, comment, order by dragging) and a save bar that
+ * stays in view; every change waits for "Guardar". A session of a
  * programme says so, links to it, and shows each exercise's target for this week.
  */
 export function RoutineForm({ routineId, routine }: RoutineFormProps) {
-  const { form, fields, adding, addExercise, removeExercise, messages, saving, onSubmit } = useRoutineEditor(
-    routineId,
-    routine,
-  );
+  const { form, fields, adding, addExercise, removeExercise, moveExercise, messages, saving, onSubmit } =
+    useRoutineEditor(routineId, routine);
   const [addOpen, setAddOpen] = useState(false);
   const plan = routine.plan ?? null;
   const week = plan ? shownWeek(plan) : null;
@@ -40,13 +39,17 @@ export function RoutineForm({ routineId, routine }: RoutineFormProps) {
           {showErrors ? <RoutineFormErrors messages={messages} /> : null}
           {plan ? <RoutinePlanNotice plan={plan} /> : null}
           <RoutineInfoFields routine={routine} />
-          <RoutineScheduleFields showErrors={showErrors} />
+          <Stack gap="4" p={{ base: '4', md: '5' }} bg="bg.subtle" rounded="l3" borderWidth="1px">
+            <RoutineScheduleFields showErrors={showErrors} />
+          </Stack>
           <RoutineExercisesFieldset
             rows={fields}
+            descanso={routine.descanso}
             showErrors={showErrors}
             planWeek={planWeek}
             onAdd={() => setAddOpen(true)}
             onDelete={(index) => void removeExercise(index)}
+            onMove={moveExercise}
           />
           <RoutineFormActions routineId={routineId} saving={saving} />
         </Stack>

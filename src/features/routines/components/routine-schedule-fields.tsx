@@ -1,8 +1,8 @@
 import { Checkbox, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../ui/components/form-field';
-import type { RoutineFormValues } from '../routine-form';
+import { endsBeforeStart, type RoutineFormValues } from '../routine-form';
 import { WEEKDAYS } from '../weekdays';
 
 export interface RoutineScheduleFieldsProps {
@@ -10,19 +10,29 @@ export interface RoutineScheduleFieldsProps {
   showErrors: boolean;
 }
 
-/** The editable schedule: start and end dates, weekday (all required) and the shared flag. */
+/**
+ * The editable schedule: start and end dates, weekday (all required) and the shared flag. An end
+ * date before the start date is marked with its message as soon as both are set.
+ */
 export function RoutineScheduleFields({ showErrors }: RoutineScheduleFieldsProps) {
   const { t } = useTranslation('routines');
   const { register, control } = useFormContext<RoutineFormValues>();
   const { errors } = useFormState({ control, name: ['fecha_inicio_rutina', 'fecha_fin_rutina', 'dia'] });
+  const [start, end] = useWatch({ control, name: ['fecha_inicio_rutina', 'fecha_fin_rutina'] });
+  // Said as soon as both dates are set the wrong way round; "Guardar" refuses it too.
+  const endBeforeStart = endsBeforeStart(start, end);
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <FormField label={t('form.startDate')} invalid={showErrors && Boolean(errors.fecha_inicio_rutina)}>
           <Input type="date" {...register('fecha_inicio_rutina')} />
         </FormField>
-        <FormField label={t('form.endDate')} invalid={showErrors && Boolean(errors.fecha_fin_rutina)}>
-          <Input type="date" {...register('fecha_fin_rutina')} />
+        <FormField
+          label={t('form.endDate')}
+          invalid={endBeforeStart || (showErrors && Boolean(errors.fecha_fin_rutina))}
+        >
+          <Input type="date" min={start || undefined} {...register('fecha_fin_rutina')} />
+          {endBeforeStart ? <Field.ErrorText>{t('messages.endBeforeStart')}</Field.ErrorText> : null}
         </FormField>
         <FormField label={t('form.weekday')} invalid={showErrors && Boolean(errors.dia)}>
           <NativeSelect.Root>

@@ -25,15 +25,34 @@ type Handler = ReturnType<typeof http.get>;
 const withRoutines = (...first: Handler[]) => ({ msw: { handlers: { routines: [...first, ...routinesHandlers] } } });
 const fail = () => HttpResponse.json({ message: 'Boom' }, { status: 500 });
 
+/** The exercise names of the list, top to bottom. */
+const names = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-exercise-name]')].map((element) => element.textContent);
+
+/** dnd-kit's keyboard path: focus the handle, space picks the row up, arrows move it, space drops it. */
+async function moveByKeyboard(root: HTMLElement, handle: string, key: 'ArrowUp' | 'ArrowDown', to: number) {
+  const canvas = within(root);
+  (await canvas.findByRole('button', { name: handle })).focus();
+  await userEvent.keyboard('[Space]');
+  // Picked up: the row is lifted (its place is announced, in Spanish).
+  await waitFor(() => expect(root.querySelector('[data-dragging]')).not.toBeNull());
+  await userEvent.keyboard(`[${key}]`);
+  // The list says where the row is now (dnd-kit's live region, in Spanish).
+  await waitFor(() => expect(document.body).toHaveTextContent(new RegExp(`pasa a la posición ${to} de`)));
+  await userEvent.keyboard('[Space]');
+}
+
 /** Edit mode: read-only details, editable dates, weekday, shared flag and exercises. */
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Editar Rutina' })).toBeVisible();
-    await expect((await canvas.findAllByLabelText('Nombre'))[0]).toHaveValue('Fuerza básica');
-    await expect(canvas.getByLabelText('Dificultad')).toHaveValue('Principiante');
-    await expect(canvas.getByLabelText('Método')).toHaveAttribute('readonly');
+    // The read-only details are a plain header, not disabled fields.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Fuerza básica' })).toBeVisible();
+    await expect(canvas.getByText('Principiante')).toBeVisible();
+    await expect(canvas.getByText('Adaptación anatómica')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Nombre' })).toBeNull();
     await expect(canvas.getByLabelText(/Fecha de inicio/)).toHaveValue('2025-11-03');
     await expect(canvas.getByLabelText(/Fecha de fin/)).toHaveValue('2025-12-28');
     await expect(canvas.getByLabelText(/Día de la semana/)).toHaveDisplayValue('Lunes');
@@ -41,6 +60,10 @@ export const Default: Story = {
     await expect(canvas.getByText('Ejercicio 1')).toBeVisible();
     await expect(canvas.getAllByLabelText('Series')[0]).toHaveAttribute('min', '1');
     await expect(canvas.getAllByLabelText('Repeticiones')).toHaveLength(2);
+    // One compact row per exercise: handle, photo, name, series x repetitions, rest.
+    await expect(canvas.getByRole('button', { name: 'Mover el ejercicio 1 (Sentadilla)' })).toBeVisible();
+    await expect(canvas.getAllByText('Descanso 60 s')).toHaveLength(2);
+    await expect(canvas.queryByLabelText('Orden')).toBeNull();
   },
 };
 
@@ -167,8 +190,8 @@ export const SaveExercisesFail: Story = {
   parameters: withRoutines(http.patch('/api/user-routines/:id/exercises/:exerciseId', fail)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const comment = (await canvas.findAllByLabelText('Comentario'))[0]!;
-    await userEvent.type(comment, 'Bajar despacio');
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Añadir comentario' }))[0]!);
+    await userEvent.type(canvas.getByLabelText('Comentario'), 'Bajar despacio');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expectToast('Rutina actualizada correctamente.');
     await expectToast('Error al actualizar los ejercicios de la rutina.');
@@ -192,14 +215,14 @@ export const AddExercise: Story = {
     await expectToast('Ejercicio añadido a la rutina correctamente.');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('Ejercicio 3')).toBeVisible();
-    await expect(canvas.getAllByLabelText('Orden')[2]).toHaveValue(3);
+    await expect(names(canvasElement)).toEqual(['Sentadilla', 'Flexiones', 'Plancha']);
   },
 };
 
 /** [exercise id, orden] of every exercise PATCH, in the order sent (the fixtures' server keeps no orden). */
 const sentOrders: [string, number | undefined][] = [];
 
-/** Swapping two rows' order, then adding an exercise: the swap stays, and "Guardar" sends it. */
+/** Moving a row with the keyboard, then adding an exercise: the new order stays, and "Guardar" sends it. */
 export const SwapOrderThenAdd: Story = {
   parameters: withRoutines(
     http.patch('/api/user-routines/:id/exercises/:exerciseId', async ({ request, params }) => {
@@ -211,11 +234,8 @@ export const SwapOrderThenAdd: Story = {
     const canvas = within(canvasElement);
     const body = within(document.body);
     sentOrders.length = 0;
-    const order = await canvas.findAllByLabelText('Orden');
-    await userEvent.clear(order[0]!);
-    await userEvent.type(order[0]!, '2');
-    await userEvent.clear(order[1]!);
-    await userEvent.type(order[1]!, '1');
+    await moveByKeyboard(canvasElement, 'Mover el ejercicio 1 (Sentadilla)', 'ArrowDown', 2);
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Flexiones', 'Sentadilla']));
     await userEvent.click(canvas.getByRole('button', { name: '+ Agregar Ejercicio' }));
     const dialog = await body.findByRole('dialog', { name: 'Agregar ejercicio' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ejercicio' }));
@@ -223,11 +243,7 @@ export const SwapOrderThenAdd: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     await expectToast('Ejercicio añadido a la rutina correctamente.');
     await expect(await canvas.findByText('Ejercicio 3')).toBeVisible();
-    await expect(canvas.getAllByLabelText('Orden').map((input) => (input as HTMLInputElement).value)).toEqual([
-      '2',
-      '1',
-      '3',
-    ]);
+    await expect(names(canvasElement)).toEqual(['Flexiones', 'Sentadilla', 'Plancha']);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expectToast('Ejercicios actualizados correctamente.');
     // One move puts Flexiones first, and so Sentadilla second.
@@ -290,7 +306,7 @@ export const DeleteExercise: Story = {
     const canvas = within(canvasElement);
     deleted.length = 0;
     await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar el ejercicio 1 (Sentadilla)' }));
-    await expect(canvas.getByLabelText('Nombre', { selector: '[data-exercise-name]' })).toHaveValue('Flexiones');
+    await expect(names(canvasElement)).toEqual(['Flexiones']);
     await expect(canvas.queryByText('Ejercicio 2')).toBeNull();
     await expect(deleted).toEqual([]);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
@@ -427,5 +443,112 @@ export const InProgrammeNotStarted: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('El programa empieza más adelante; esta es la primera semana.')).toBeVisible();
     await expect(canvasElement.querySelector('[data-plan-target]')).toHaveTextContent('Semana 1 de 6: 3 x 12, RIR 3');
+  },
+};
+
+const catalogueIds = [108, 2, 5, 30, 61];
+/** Routine 1 with five exercises (a workout's usual length), one with a comment. */
+const severalExercises = withRoutines(
+  http.get('/api/user-routines/:id', () =>
+    HttpResponse.json({
+      ...userRoutinesFixture[0],
+      ejercicios: ['Sentadilla', 'Flexiones', 'Zancadas', 'Remo con mancuerna', 'Plancha'].map((nombre, i) => ({
+        ...userRoutinesFixture[0]!.ejercicios[0]!,
+        id: 11 + i,
+        ejercicio_id: 11 + i,
+        id_ejercicio_catalogo: catalogueIds[i]!,
+        nombre,
+        orden: i + 1,
+        series: i === 4 ? 3 : 4,
+        repeticiones: i === 4 ? 1 : 10 - i,
+        comentario: i === 1 ? 'Codos pegados al cuerpo' : '',
+      })),
+    }),
+  ),
+);
+
+/** A workout list of five exercises: one compact row each, the comment as a line that opens. */
+export const SeveralExercises: Story = {
+  parameters: severalExercises,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('5 ejercicios')).toBeVisible();
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual(['Sentadilla', 'Flexiones', 'Zancadas', 'Remo con mancuerna', 'Plancha']),
+    );
+    await expect(canvas.getByRole('button', { name: 'Comentario: Codos pegados al cuerpo' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByLabelText('Comentario')).toBeNull();
+  },
+};
+
+export const SeveralExercisesMobile: Story = {
+  ...SeveralExercises,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** The comment opens under its row (a disclosure), with its label; it waits for "Guardar" too. */
+export const CommentExpanded: Story = {
+  parameters: severalExercises,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Comentario: Codos pegados al cuerpo' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByLabelText('Comentario')).toHaveValue('Codos pegados al cuerpo');
+  },
+};
+
+/**
+ * The keyboard path of the list: space on a handle, an arrow, space. The screen reader hears each
+ * step in Spanish; the rows are renumbered, and "Guardar" stores the new order.
+ */
+export const KeyboardReorder: Story = {
+  parameters: withRoutines(
+    ...severalExercises.msw.handlers.routines.slice(0, 1),
+    http.patch('/api/user-routines/:id/exercises/:exerciseId', async ({ request, params }) => {
+      const { orden } = (await request.json()) as { orden?: number };
+      sentOrders.push([String(params.exerciseId), orden]);
+      return HttpResponse.json(userRoutinesFixture[0]);
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    sentOrders.length = 0;
+    await waitFor(() => expect(names(canvasElement)).toHaveLength(5));
+    await moveByKeyboard(canvasElement, 'Mover el ejercicio 3 (Zancadas)', 'ArrowUp', 2);
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual(['Sentadilla', 'Zancadas', 'Flexiones', 'Remo con mancuerna', 'Plancha']),
+    );
+    await expect(document.body).toHaveTextContent('Has dejado Zancadas en la posición 2 de 5.');
+    await expect(canvas.getByRole('button', { name: 'Mover el ejercicio 2 (Zancadas)' })).toHaveFocus();
+    // Escape puts a row back where it was.
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Escape]');
+    await waitFor(() => expect(document.body).toHaveTextContent('Movimiento cancelado.'));
+    await expect(names(canvasElement)[1]).toBe('Zancadas');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expectToast('Ejercicios actualizados correctamente.');
+    // One move: Zancadas to the second place, the others follow.
+    await expect(sentOrders).toEqual([['13', 2]]);
+  },
+};
+
+/** An end date before the start date: said under the field at once, and "Guardar" refuses it. */
+export const EndBeforeStart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const end = await canvas.findByLabelText(/Fecha de fin/);
+    fireEvent.change(end, { target: { value: '2025-10-01' } });
+    await expect(await canvas.findByText('La fecha de fin no puede ser anterior a la fecha de inicio.')).toBeVisible();
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText('La fecha de fin no puede ser anterior a la fecha de inicio.')).toBeVisible();
+    await expectToast('La fecha de fin no puede ser anterior a la fecha de inicio.');
   },
 };
