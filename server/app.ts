@@ -24,6 +24,7 @@ import userRoutineRoutes from './routes/user-routines';
 import usersRoutes from './routes/users';
 import workoutRoutes from './routes/workouts';
 import progressRoutes from './routes/progress';
+import importRoutes from './routes/imports';
 
 export interface BuildOptions {
   config: Config;
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(planRoutes);
       await api.register(workoutRoutes);
       await api.register(progressRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );
