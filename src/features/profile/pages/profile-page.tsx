@@ -1,7 +1,8 @@
-import { Button, Card, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Card, HStack, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { KeyRound, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
@@ -67,6 +68,9 @@ export function ProfilePage() {
           onClose={() => setEditing(false)}
         />
       ) : null}
+      <Link asChild variant="underline" alignSelf="flex-start">
+        <RouterLink to="/dashboard/importar">{t('importLink')}</RouterLink>
+      </Link>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Stack>
   );
