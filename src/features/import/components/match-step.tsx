@@ -36,7 +36,7 @@ function MatchRow({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Field.HelperText>
-          {t('match.uses', { count: exercise.sesiones, sets: exercise.series })}
+          {`${t('match.sets', { count: exercise.series })} · ${t('match.sessions', { count: exercise.sesiones })}`}
           {exercise.propuesta === null ? ` · ${t('match.noProposal')}` : ''}
         </Field.HelperText>
       </Field.Root>

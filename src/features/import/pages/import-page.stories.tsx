@@ -37,6 +37,7 @@ export const Choose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Importar historial' })).toBeVisible();
+    await expect(canvas.getByText('1. Archivo')).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByText(/^Strong: en Perfil/)).toBeVisible();
     await expect(canvas.getByText(/^Hevy: en Perfil/)).toBeVisible();
     await expect(canvas.getByLabelText('Archivo CSV de Strong o Hevy')).toHaveAttribute('type', 'file');
@@ -51,7 +52,7 @@ export const Matching: Story = {
     await expect(canvas.getByLabelText('Bench Press (Barbell)')).toHaveValue('1');
     const triceps = canvas.getByLabelText('Triceps Pushdown (Cable - Straight Bar)');
     await expect(triceps).toHaveValue('');
-    await expect(canvas.getByText('2 series en 1 sesión · Sin propuesta: elige uno')).toBeVisible();
+    await expect(canvas.getByText('2 series · 1 sesión · Sin propuesta: elige uno')).toBeVisible();
     await userEvent.selectOptions(triceps, 'Extensión de tríceps en polea alta');
     await expect(triceps).toHaveValue('203');
   },

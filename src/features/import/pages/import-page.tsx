@@ -23,11 +23,11 @@ function Steps({ current }: { current: ImportStep }) {
         <Text
           as="li"
           key={s}
+          aria-current={s === current ? 'step' : undefined}
           color={s === current ? 'fg' : 'fg.muted'}
           fontWeight={s === current ? 'semibold' : 'normal'}
         >
-          {`${i + 1}. `}
-          {s === current ? t('steps.current', { step: t(`steps.${s}`) }) : t(`steps.${s}`)}
+          {`${i + 1}. ${t(`steps.${s}`)}`}
         </Text>
       ))}
     </HStack>
