@@ -178,6 +178,16 @@ describe('POST /api/imports', () => {
   });
 });
 
+describe('rate limit', () => {
+  it('answers 429 in Spanish past 60 previews an hour', async () => {
+    const who = await createTestUser(t.database.db);
+    for (let i = 0; i < 60; i++) expect((await preview(who, STRONG_LB)).statusCode).toBe(200);
+    const res = await preview(who, STRONG_LB);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Demasiadas importaciones seguidas; vuelve a intentarlo en \d+ segundos\.$/);
+  });
+});
+
 describe('files the import refuses, changing nothing', () => {
   const tryBoth = async (archivo: string) => {
     const before = await countsOf(ana);
