@@ -25,6 +25,7 @@ import userRoutineRoutes from './routes/user-routines';
 import usersRoutes from './routes/users';
 import workoutRoutes from './routes/workouts';
 import progressRoutes from './routes/progress';
+import importRoutes from './routes/imports';
 
 export interface BuildOptions {
   config: Config;
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(workoutRoutes);
       await api.register(progressRoutes);
       await api.register(calendarRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );

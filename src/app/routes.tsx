@@ -120,6 +120,10 @@ export const routes: RouteObject[] = [
                       import('../features/routines/pages/routine-new-page').then((m) => ({ Component: m.default })),
                   },
                   {
+                    path: 'importar',
+                    lazy: () => import('../features/import/pages/import-page').then((m) => ({ Component: m.default })),
+                  },
+                  {
                     path: 'programas',
                     lazy: () => import('../features/plans/pages/plans-page').then((m) => ({ Component: m.default })),
                   },

@@ -4,6 +4,7 @@ import common from './es/common.json';
 import exercises from './es/exercises.json';
 import gym from './es/gym.json';
 import history from './es/history.json';
+import importNs from './es/import.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
 import offline from './es/offline.json';
@@ -41,6 +42,7 @@ export const resources = {
     photos,
     gym,
     plans,
+    import: importNs,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { exercisesHandlers } from './exercises';
+import { importsHandlers } from './imports';
 import { plansHandlers } from './plans';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
@@ -23,6 +24,7 @@ export const handlers = {
   workouts: workoutsHandlers,
   trainingLog: trainingLogHandlers,
   plans: plansHandlers,
+  imports: importsHandlers,
 };
 
 export const allHandlers = Object.values(handlers).flat();

@@ -1,7 +1,7 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { History } from 'lucide-react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { FileUp, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useWorkoutsQuery } from '../../../entities/workouts/api';
 import { EmptyState } from '../../../ui/components/empty-state';
 import { PageHeader } from '../../../ui/components/page-header';
@@ -49,7 +49,18 @@ export default function HistoryPage() {
     );
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button asChild variant="outline">
+            <RouterLink to="/dashboard/importar">
+              <FileUp aria-hidden />
+              {t('import')}
+            </RouterLink>
+          </Button>
+        }
+      />
       {body}
     </>
   );

@@ -1,7 +1,8 @@
-import { Button, Card, Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Card, Grid, HStack, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { KeyRound, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
@@ -66,6 +67,9 @@ export function ProfilePage() {
         <Stack gap="6">
           <CalendarFeedSection />
           <RemindersSection />
+          <Link asChild variant="underline" alignSelf="flex-start">
+            <RouterLink to="/dashboard/importar">{t('importLink')}</RouterLink>
+          </Link>
         </Stack>
       </Grid>
       {profile.data ? (

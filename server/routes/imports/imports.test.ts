@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportPreview, ImportResult } from '../../../src/lib/contract-import';
+import type { Workout, WorkoutPage } from '../../../src/lib/contract-training';
+import { workouts, workoutSets } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createTestUser, type TestUser } from '../../test/users';
+import { callAs, insertFinishedWorkout } from '../../test/workouts';
+
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, '../../test/fixtures/import', name), 'utf8');
+const STRONG = fixture('strong.csv');
+const HEVY = fixture('hevy.csv');
+const STRONG_LB = fixture('strong-lb-semicolon.csv');
+
+let t: TestApp;
+let ana: TestUser;
+let bea: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await createTestUser(t.database.db);
+  bea = await createTestUser(t.database.db);
+});
+afterAll(() => t.close());
+
+const preview = (who: TestUser, archivo: string) => callAs(t.app, who, 'POST', 'imports/preview', { archivo });
+
+/** Imports `archivo` taking every proposal; `changes` overrides some (name → id or null). */
+async function importAll(who: TestUser, archivo: string, changes: Record<string, number | null> = {}) {
+  const p = (await preview(who, archivo)).json<ImportPreview>();
+  const correspondencias = p.ejercicios.map((e) => ({
+    nombre: e.nombre,
+    ejercicio_id: e.nombre in changes ? changes[e.nombre]! : e.propuesta,
+  }));
+  return callAs(t.app, who, 'POST', 'imports', { archivo, correspondencias });
+}
+
+async function countsOf(who: TestUser) {
+  const [w] = await t.database.db.select({ n: count() }).from(workouts).where(eq(workouts.userId, who.id));
+  const [s] = await t.database.db
+    .select({ n: count() })
+    .from(workoutSets)
+    .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
+    .where(eq(workouts.userId, who.id));
+  return { workouts: w!.n, sets: s!.n };
+}
+
+describe('POST /api/imports/preview', () => {
+  it('reads a Strong export: format, sessions, sets, days and a proposed match per exercise', async () => {
+    const res = await preview(ana, STRONG);
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json<ImportPreview>();
+    expect(p).toMatchObject({ formato: 'strong', sesiones: 3, series: 16, ya_importadas: 0 });
+    expect([p.desde, p.hasta]).toEqual(['2024-03-04', '2024-03-08']);
+    const byName = Object.fromEntries(p.ejercicios.map((e) => [e.nombre, e]));
+    expect(Object.keys(byName)).toHaveLength(8);
+    expect(byName['Bench Press (Barbell)']).toEqual({
+      nombre: 'Bench Press (Barbell)',
+      sesiones: 1,
+      series: 3,
+      propuesta: 1,
+    });
+    expect(byName['Pull Up']!.propuesta).toBe(4);
+    const name = (id: number | null) => p.catalogo.find((c) => c.id === id)?.nombre;
+    expect(name(byName['Squat (Barbell)']!.propuesta)).toMatch(/Sentadilla/);
+    expect(name(byName['Deadlift (Barbell)']!.propuesta)).toMatch(/Peso muerto/);
+    expect(p.catalogo.length).toBeGreaterThan(300);
+  });
+
+  it('reads a Hevy export', async () => {
+    const res = await preview(ana, HEVY);
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json<ImportPreview>();
+    expect(p).toMatchObject({ formato: 'hevy', sesiones: 2, series: 10, desde: '2024-03-11', hasta: '2024-03-13' });
+    expect(p.ejercicios.map((e) => e.nombre)).toEqual([
+      'Bench Press (Barbell)',
+      'Bent Over Row (Barbell)',
+      'Lateral Raise (Dumbbell)',
+      'Leg Press',
+      'Plank',
+      'Treadmill',
+    ]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/imports/preview', payload: { archivo: STRONG } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/imports', () => {
+  it('writes the sessions with their sets; the same file again adds nothing', async () => {
+    const before = await countsOf(ana);
+    const res = await importAll(ana, STRONG, { 'Triceps Pushdown (Cable - Straight Bar)': null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ImportResult>()).toEqual({
+      formato: 'strong',
+      sesiones_nuevas: 3,
+      series_nuevas: 14,
+      sesiones_omitidas: 0,
+    });
+    expect(await countsOf(ana)).toEqual({ workouts: before.workouts + 3, sets: before.sets + 14 });
+
+    const list = (await callAs(t.app, ana, 'GET', 'workouts?limit=10')).json<WorkoutPage>();
+    const push = list.items.find((w) => w.nombre === 'Empuje A')!;
+    expect(push.iniciado_en).toBe('2024-03-04T17:02:11.000Z'); // 18:02:11 in Madrid (CET)
+    const detail = (await callAs(t.app, ana, 'GET', `workouts/${push.id}`)).json<Workout>();
+    expect(detail.estado).toBe('terminado');
+    expect(detail.notas).toBe('Buena sesión, hombro bien');
+    expect(detail.ejercicios).toHaveLength(2); // the triceps exercise was not imported
+    const bench = detail.ejercicios[0]!;
+    expect(bench.id_ejercicio_catalogo).toBe(1);
+    expect(bench.nota).toBe('Calentamiento');
+    expect(bench.series.map((s) => [s.kg, s.repeticiones, s.rir])).toEqual([
+      [60, 10, null],
+      [80, 6, 2],
+      [80, 6, 1],
+    ]);
+    expect(detail.ejercicios[1]!.series[0]).toMatchObject({ segundos: 60, repeticiones: null });
+
+    const again = await importAll(ana, STRONG, { 'Triceps Pushdown (Cable - Straight Bar)': null });
+    expect(again.json<ImportResult>()).toEqual({
+      formato: 'strong',
+      sesiones_nuevas: 0,
+      series_nuevas: 0,
+      sesiones_omitidas: 3,
+    });
+    expect(await countsOf(ana)).toEqual({ workouts: before.workouts + 3, sets: before.sets + 14 });
+    expect((await preview(ana, STRONG)).json<ImportPreview>().ya_importadas).toBe(3);
+  });
+
+  it("leaves another user's history alone, and theirs is their own", async () => {
+    await insertFinishedWorkout(t.database.db, bea.id, new Date('2024-01-10T10:00:00Z'), [
+      { exerciseId: 1, repeticiones: 5, kg: 70 },
+    ]);
+    const anaBefore = await countsOf(ana);
+    const beaBefore = await countsOf(bea);
+    const res = await importAll(bea, HEVY);
+    expect(res.json<ImportResult>()).toMatchObject({ sesiones_nuevas: 2, sesiones_omitidas: 0 });
+    expect(await countsOf(ana)).toEqual(anaBefore);
+    expect((await countsOf(bea)).workouts).toBe(beaBefore.workouts + 2);
+    // The same Strong file ana imported is new for bea.
+    expect((await importAll(bea, STRONG)).json<ImportResult>()).toMatchObject({ sesiones_nuevas: 3 });
+    expect(await countsOf(ana)).toEqual(anaBefore);
+  });
+
+  it('converts pounds and reads a semicolon-separated Strong file', async () => {
+    const who = await createTestUser(t.database.db);
+    const res = await importAll(who, STRONG_LB);
+    expect(res.json<ImportResult>()).toMatchObject({ formato: 'strong', sesiones_nuevas: 1, series_nuevas: 2 });
+    const [set] = await t.database.db
+      .select({ kg: workoutSets.kg, rir: workoutSets.rir })
+      .from(workoutSets)
+      .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
+      .where(eq(workouts.userId, who.id))
+      .orderBy(workoutSets.orden);
+    expect(set).toEqual({ kg: 102.06, rir: null });
+  });
+
+  it('refuses a match to an exercise outside the catalogue, and nothing matched', async () => {
+    const before = await countsOf(ana);
+    const unknown = await callAs(t.app, ana, 'POST', 'imports', {
+      archivo: HEVY,
+      correspondencias: [{ nombre: 'Leg Press', ejercicio_id: 999_999 }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/correspondencia de ejercicios no es válida/);
+    const none = await callAs(t.app, ana, 'POST', 'imports', {
+      archivo: HEVY,
+      correspondencias: [{ nombre: 'Leg Press', ejercicio_id: null }],
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('No has elegido ningún ejercicio que importar.');
+    expect(await countsOf(ana)).toEqual(before);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 in Spanish past 60 previews an hour', async () => {
+    const who = await createTestUser(t.database.db);
+    for (let i = 0; i < 60; i++) expect((await preview(who, STRONG_LB)).statusCode).toBe(200);
+    const res = await preview(who, STRONG_LB);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Demasiadas importaciones seguidas; vuelve a intentarlo en \d+ segundos\.$/);
+  });
+});
+
+describe('files the import refuses, changing nothing', () => {
+  const tryBoth = async (archivo: string) => {
+    const before = await countsOf(ana);
+    const p = await preview(ana, archivo);
+    const i = await callAs(t.app, ana, 'POST', 'imports', {
+      archivo,
+      correspondencias: [{ nombre: 'Bench Press (Barbell)', ejercicio_id: 1 }],
+    });
+    expect(await countsOf(ana)).toEqual(before);
+    expect(i.statusCode).toBe(p.statusCode);
+    expect(i.json().message).toBe(p.json().message);
+    return p;
+  };
+
+  it('a broken CSV (an unclosed quote)', async () => {
+    const res = await tryBoth(`${STRONG}2024-03-09 10:00:00,"Roto,1h,"Bench Press (Barbell),1,50,5\n`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^El archivo no es un CSV válido/);
+  });
+
+  it('a number that is not one, naming its line and column', async () => {
+    const res = await tryBoth(STRONG.replace('80.0,6.0', 'ochenta,6.0'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Línea 3: «ochenta» no es un número válido en la columna Weight.');
+  });
+
+  it('an unknown format', async () => {
+    const res = await tryBoth('fecha,ejercicio,kg\n2024-01-01,Sentadilla,100\n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^No reconocemos el archivo/);
+  });
+
+  it('more than 50,000 rows', async () => {
+    const header = STRONG.slice(0, STRONG.indexOf('\n') + 1);
+    const row = '2024-03-04 18:02:11,A,1h,Plank,1,0,0,0,30,,,\n';
+    const res = await tryBoth(header + row.repeat(50_001));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El archivo tiene demasiadas filas: el límite es 50.000.');
+  });
+
+  it('more than 5 MB', async () => {
+    const res = await tryBoth(STRONG + '#'.repeat(5 * 1024 * 1024));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El archivo es demasiado grande: el límite es 5 MB y 50.000 filas.');
+  });
+
+  it('a body far past the limit is cut short with 413', async () => {
+    const res = await preview(ana, 'x'.repeat(13 * 1024 * 1024));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/^El archivo es demasiado grande/);
+  });
+
+  it('an empty file', async () => {
+    const res = await preview(ana, '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^La petición no es válida/);
+  });
+});
