@@ -100,9 +100,14 @@ test('a session started with no signal, from routines seen before, reaches the s
   await page.getByRole('link', { name: 'Editar' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Rutina' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Empezar entrenamiento' })).toBeVisible();
+  await page.goto('/dashboard/progress');
+  await expect(page.getByText('Todavía no hay progreso que mostrar')).toBeVisible();
 
-  // No signal, and a reload: the routines come from the device.
+  // No signal: the progress and the routines, reloaded, come from the device.
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Todavía no hay progreso que mostrar')).toBeVisible();
+  await expect(page.getByText('No se ha podido cargar tu progreso.')).toHaveCount(0);
   await page.goto('/dashboard/routines');
   await expect(page.getByRole('heading', { level: 2, name: routine })).toBeVisible();
   await page.getByRole('link', { name: 'Editar' }).first().click();
@@ -149,4 +154,12 @@ test('a session started with no signal, from routines seen before, reaches the s
   expect(new Set(sets.map((s) => s.id)).size).toBe(3);
   // The session began when it began on the device, before its first set.
   expect(Date.parse(stored.iniciado_en)).toBeLessThanOrEqual(Date.parse(sets[0]!.completada_en));
+
+  // Logging out deletes what the worker kept of this account.
+  const cacheNames = () => page.evaluate(() => caches.keys());
+  expect(await cacheNames()).toContain('forja-api');
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await cacheNames()).not.toContain('forja-api');
+  expect(await cacheNames()).not.toContain('exercise-photos');
 });
