@@ -90,6 +90,8 @@ test('a session started with no signal, from routines seen before, reaches the s
   context,
   request,
 }) => {
+  // A long journey (worker install, three reloads, the outbox's rounds, a logout): more time on a busy machine.
+  test.slow();
   const user = await createVerifiedUser(request);
   const routine = await ownRoutine(request, user);
   await signIn(page, user);
