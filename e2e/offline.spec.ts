@@ -165,3 +165,24 @@ test('a session started with no signal, from routines seen before, reaches the s
   expect(await cacheNames()).not.toContain('forja-api');
   expect(await cacheNames()).not.toContain('exercise-photos');
 });
+
+test("the worker's copy of one account's answers never answers another account on the same device", async ({
+  page,
+  context,
+  request,
+}) => {
+  const first = await createVerifiedUser(request);
+  const routine = await ownRoutine(request, first);
+  const second = await createVerifiedUser(request);
+  await signIn(page, first);
+  await page.goto('/dashboard/routines');
+  await controlledByWorker(page);
+  await expect(page.getByRole('heading', { level: 2, name: routine })).toBeVisible();
+
+  // Another account's token on this device, with no signal: nothing of the first account shows.
+  await context.setOffline(true);
+  await page.evaluate((token) => localStorage.setItem('token', token), second.token);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: routine })).toHaveCount(0);
+});
