@@ -64,10 +64,11 @@ function lazyChakraGlobalCss(): Plugin {
  * The installable app (issue 26): the web app manifest (linked from every page's head, a link and
  * no script) and the service worker, Workbox's `generateSW`. The worker precaches the app shell
  * (index.html) and every JS, CSS and font file of the build, so a signed-in user who reopens the
- * app without network gets the dashboard's screens (their API calls fail as they do online
- * without a server). Navigations under /dashboard are answered with the cached shell; every other
- * page (the prerendered public screens, the landing with no JS) still comes from the server, and
- * no API response is cached; exercise photos are cached as they are shown, never precached. The
+ * app without network gets the dashboard's screens (their GET calls answer with the last copy
+ * seen, kept per account). Navigations under /dashboard are answered with the cached shell; every other
+ * page (the prerendered public screens, the landing with no JS) still comes from the server. The
+ * signed-in GET API answers are kept at run time (NetworkFirst, keyed per account), and exercise
+ * photos as they are shown (CacheFirst, never precached). The
  * worker never takes over by itself (`registerType: 'prompt'`): the signed-in app registers it
  * and offers the reload (src/app/boot/service-worker.ts). The prerender step changes index.html
  * and adds the global CSS after this runs: it refreshes both entries of the precache list
@@ -110,14 +111,51 @@ function installableApp() {
       skipWaiting: false,
       sourcemap: false,
       // Exercise photos (1,200 files, scripts/make-exercise-photos.ts) are never precached: those a
-      // user sees are kept at run time, so a routine's photos show in the gym without network.
+      // user sees are kept at run time (a file never changes under its name), so a routine's photos
+      // show in the gym without network.
       runtimeCaching: [
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/exercise-photos/'),
-          handler: 'StaleWhileRevalidate',
+          handler: 'CacheFirst',
           options: {
             cacheName: 'exercise-photos',
             expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        // The signed-in GET calls (routines, today's card, progress, history), once seen, answer
+        // offline with their last copy (issue 26). Not the account calls, and not one session
+        // (`/api/workouts/:id`: the app keeps a fresher copy of it in IndexedDB, offline-cache.ts).
+        {
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin &&
+            request.method === 'GET' &&
+            request.headers.has('Authorization') &&
+            url.pathname.startsWith('/api/') &&
+            !/^\/api\/(auth|health|docs)(\/|$)/.test(url.pathname) &&
+            !/^\/api\/workouts\/\d+$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'forja-api',
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                // Workbox keys answers by URL only: the key also carries a digest of the
+                // Authorization token, so one account's answers never reach another account on
+                // the same device (and logging out deletes the cache: src/app/boot/service-worker.ts).
+                cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+                  const token = request.headers.get('Authorization') ?? '';
+                  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+                  const user = Array.from(new Uint8Array(digest).slice(0, 16), (b) =>
+                    b.toString(16).padStart(2, '0'),
+                  ).join('');
+                  const url = new URL(request.url);
+                  url.searchParams.set('__forja_user', user);
+                  return url.href;
+                },
+              },
+            ],
           },
         },
       ],

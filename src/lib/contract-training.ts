@@ -134,6 +134,11 @@ export const workoutStart = z.object({
   rutina_id: rowId,
   /** Client-generated UUID: a retried start answers the session it already created. */
   cliente_id: z.uuid(),
+  /**
+   * When the session began on the device (a start sent later from the offline outbox); defaults
+   * to the server's now; never in the future. A retried start keeps the first one's.
+   */
+  iniciado_en: instant.optional(),
 });
 export type WorkoutStart = z.infer<typeof workoutStart>;
 

@@ -47,7 +47,10 @@ function startAndReadRoutes(app: App) {
     },
     async (req, reply) => {
       const userId = req.user!.id;
-      const outcome = await startWorkout(app.db, userId, req.body.rutina_id, req.body.cliente_id);
+      const startedAt = req.body.iniciado_en === undefined ? undefined : new Date(req.body.iniciado_en);
+      if (startedAt) notFuture('iniciado_en', startedAt);
+      const { rutina_id, cliente_id } = req.body;
+      const outcome = await startWorkout(app.db, userId, rutina_id, cliente_id, startedAt);
       if (outcome.kind === 'routine-not-found') throw trainingError(404, M.routineNotFound);
       if (outcome.kind === 'empty-routine') throw trainingError(400, M.routineEmpty);
       if (outcome.kind === 'in-progress') throw trainingError(409, M.inProgress, 'WORKOUT_IN_PROGRESS');

@@ -32,13 +32,15 @@ async function byClientId(db: Db, userId: number, clienteId: string): Promise<nu
 /**
  * Starts a session from the user's routine: the routine's name and exercises are copied (rest =
  * the routine's method's rest). A retried start (same `clienteId`) finds the first one; another
- * session in progress wins (the partial unique index decides races).
+ * session in progress wins (the partial unique index decides races). `iniciadoEn`: the device's
+ * start time of a session started offline (issue 26), else the server's now.
  */
 export async function startWorkout(
   db: Db,
   userId: number,
   routineId: number,
   clienteId: string,
+  iniciadoEn?: Date,
 ): Promise<StartOutcome> {
   const existing = await byClientId(db, userId, clienteId);
   if (existing !== null) return { kind: 'existing', id: existing };
@@ -59,7 +61,13 @@ export async function startWorkout(
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(workouts)
-      .values({ userId, userRoutineId: routineId, clienteId, nombre: routine.nombre })
+      .values({
+        userId,
+        userRoutineId: routineId,
+        clienteId,
+        nombre: routine.nombre,
+        ...(iniciadoEn ? { iniciadoEn } : {}),
+      })
       .onConflictDoNothing()
       .returning({ id: workouts.id });
     if (!created) {

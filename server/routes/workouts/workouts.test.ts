@@ -75,6 +75,49 @@ describe('POST /workouts', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('a start sent later from the offline outbox keeps its device time; a retry keeps the first (issue 26)', async () => {
+    const { u, r } = await userWithRoutine();
+    const began = new Date(Date.now() - 40 * 60_000).toISOString();
+    const body = { rutina_id: r.rutina_id, cliente_id: randomUUID(), iniciado_en: began };
+    const first = await call(u, 'POST', 'workouts', body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(workout.parse(first.json()).iniciado_en).toBe(began);
+    const retry = await call(u, 'POST', 'workouts', { ...body, iniciado_en: new Date().toISOString() });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json<Workout>()).toMatchObject({ id: first.json<Workout>().id, iniciado_en: began });
+    const end = new Date(Date.now() - 5 * 60_000).toISOString();
+    const done = await call(u, 'POST', `workouts/${first.json<Workout>().id}/finish`, { terminado_en: end });
+    expect(done.json<{ workout: Workout }>().workout).toMatchObject({ iniciado_en: began, terminado_en: end });
+    expect(await t.database.db.select().from(workouts).where(eq(workouts.userId, u.id))).toHaveLength(1);
+  });
+
+  it('a start in the future is a 400 naming iniciado_en, and starts nothing', async () => {
+    const { u, r } = await userWithRoutine();
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const res = await call(u, 'POST', 'workouts', {
+      rutina_id: r.rutina_id,
+      cliente_id: randomUUID(),
+      iniciado_en: later,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe('iniciado_en: no puede ser una fecha futura');
+    expect(await t.database.db.select().from(workouts).where(eq(workouts.userId, u.id))).toHaveLength(0);
+  });
+
+  it("another user's cliente_id never answers that user's session", async () => {
+    const a = await userWithRoutine();
+    const b = await userWithRoutine();
+    const clienteId = randomUUID();
+    const mine = await call(a.u, 'POST', 'workouts', { rutina_id: a.r.rutina_id, cliente_id: clienteId });
+    expect(mine.statusCode).toBe(201);
+    const foreign = await call(b.u, 'POST', 'workouts', { rutina_id: a.r.rutina_id, cliente_id: clienteId });
+    expect(foreign.statusCode).toBe(404);
+    const own = await call(b.u, 'POST', 'workouts', { rutina_id: b.r.rutina_id, cliente_id: clienteId });
+    expect(own.statusCode).toBe(201);
+    expect(own.json<Workout>().id).not.toBe(mine.json<Workout>().id);
+    expect(own.json<Workout>().rutina_id).toBe(b.r.rutina_id);
+  });
+
   it('another session in progress is a 409 WORKOUT_IN_PROGRESS in Spanish', async () => {
     const { u, r } = await userWithRoutine();
     await startWorkout(t.app, u, r.rutina_id);

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { forgetWorkouts } from '../../entities/workouts/offline-cache';
+import { forgetCachedAnswers } from '../boot/runtime-caches';
 import { OutboxStatus } from '../../entities/workouts/outbox-status';
 import { setQueue } from '../../entities/workouts/set-queue';
 import { useOutbox } from '../../entities/workouts/use-outbox-sync';
@@ -117,7 +118,7 @@ function useLogout() {
     setAsking(false);
     if (token) await endSession({ token });
     setQueue().clear();
-    await forgetWorkouts();
+    await Promise.all([forgetWorkouts(), forgetCachedAnswers()]);
     loggingOut.current = true;
     void navigate('/');
   };

@@ -24,7 +24,7 @@ import type {
   WorkoutSetPatch,
   WorkoutStart,
 } from '../../lib/contract-training';
-import { recalledWorkout, rememberWorkout } from './offline-cache';
+import { isOfflineId, recalledWorkout, rememberWorkout } from './offline-cache';
 
 type Tag = TagDescription<(typeof TAG_TYPES)[number]>;
 
@@ -64,6 +64,11 @@ export const workoutsApi = api.injectEndpoints({
     /** With no connection, the last copy of the session on this device (offline-cache.ts). */
     workout: build.query<Workout, number>({
       async queryFn(id, _api, _extra, baseQuery) {
+        // Started offline and not on the server yet (or now there under another id): the device's copy.
+        if (isOfflineId(id)) {
+          const local = await recalledWorkout(id);
+          return local ? { data: local } : { error: { status: 404, data: { message: '' } } };
+        }
         const result = await baseQuery(`workouts/${id}`);
         if (!result.error) {
           void rememberWorkout(result.data as Workout);
@@ -83,7 +88,7 @@ export const workoutsApi = api.injectEndpoints({
       providesTags: (result) => [WORKOUTS_LIST, ...(result?.items ?? []).map((w) => workoutTag(w.id))],
     }),
     startWorkout: build.mutation<Workout, WorkoutStart>({
-      query: (body) => ({ url: 'workouts', method: 'POST', body }),
+      query: (body) => ({ url: 'workouts', method: 'POST', body, timeout: SEND_TIMEOUT_MS }),
       invalidatesTags: [CURRENT_WORKOUT, WORKOUTS_LIST],
     }),
     updateWorkout: build.mutation<Workout, { id: number; patch: WorkoutPatch }>({

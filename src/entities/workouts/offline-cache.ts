@@ -36,5 +36,59 @@ export async function updateRememberedWorkout(id: number, change: (workout: Work
 
 /** Logging out: no copy of this account's sessions stays on the device. */
 export async function forgetWorkouts(): Promise<void> {
+  forgetStartedOffline();
   if (available()) await clear(offlineStore()).catch(() => undefined);
+}
+
+/**
+ * Sessions started with no connection (issue 26) get a negative id on this device until the
+ * outbox delivers their start; then the server's ids are noted here (the session's, and each
+ * exercise's by its place), so what was queued under the device's ids reaches the right rows and
+ * the screen can move to the server's session. localStorage: small, read synchronously while
+ * rendering; wiped at logout with the rest.
+ */
+const STARTED_KEY = 'forja.startedOffline';
+
+export interface StartedOffline {
+  /** The server's session id. */
+  id: number;
+  /** Device exercise id → server exercise id. */
+  exercises: Record<string, number>;
+}
+
+function startedMap(): Record<string, StartedOffline> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(STARTED_KEY) ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, StartedOffline>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A new device id for a session started offline (negative: never a server id). */
+export const newOfflineId = (): number => -Date.now();
+
+/** Whether `id` is a device id (a session started offline). */
+export const isOfflineId = (id: number): boolean => id < 0;
+
+/** What the server made of the session started offline as `localId`, once its start arrived. */
+export const startedOffline = (localId: number): StartedOffline | undefined => startedMap()[localId];
+
+/** Notes the server's ids for the session started offline as `local` (exercises matched by place). */
+export function noteStartedOffline(local: Workout, server: Workout): StartedOffline {
+  const exercises: Record<string, number> = {};
+  for (const e of local.ejercicios) {
+    const match =
+      server.ejercicios.find((s) => s.orden === e.orden) ??
+      server.ejercicios.find((s) => s.id_ejercicio_catalogo === e.id_ejercicio_catalogo);
+    if (match) exercises[e.id] = match.id;
+  }
+  const entry = { id: server.id, exercises };
+  localStorage.setItem(STARTED_KEY, JSON.stringify({ ...startedMap(), [local.id]: entry }));
+  return entry;
+}
+
+/** Logging out: the notes of sessions started offline go too. */
+export function forgetStartedOffline(): void {
+  localStorage.removeItem(STARTED_KEY);
 }

@@ -58,7 +58,11 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const region = within(await findRegion(canvasElement));
     await expect(region.getByText(/^Sin conexión\. Lo que registres/)).toBeVisible();
-    await expect(region.getByText('Para empezar un entrenamiento nuevo hace falta conexión.')).toBeVisible();
+    await expect(
+      region.getByText(
+        'Puedes empezar un entrenamiento nuevo con las rutinas que ya hayas abierto en este dispositivo.',
+      ),
+    ).toBeVisible();
     await expect(region.getByText('2 series pendientes de enviar')).toBeVisible();
     await expect(region.getByText(/^1 cambio pendiente de enviar/)).toBeVisible();
     await expect(region.getByText('Se enviarán solos en cuanto haya conexión.')).toBeVisible();

@@ -13,7 +13,7 @@
  * deletes it. Where IndexedDB cannot be opened, the queue stays in localStorage as before.
  */
 import { createStore, get, set as idbSet, type UseStore } from 'idb-keyval';
-import type { WorkoutExercisePatch, WorkoutSetInput } from '../../lib/contract-training';
+import type { WorkoutExercisePatch, WorkoutSetInput, WorkoutStart } from '../../lib/contract-training';
 
 /** pending: not sent yet or on its way; failed: will be tried again; rejected: the server refused it for good. */
 export type PendingStatus = 'pending' | 'failed' | 'rejected';
@@ -29,6 +29,14 @@ interface EntryBase {
   reason?: string;
 }
 
+/**
+ * Starting a session with no connection: `workoutId` is the device's (negative) id, and the
+ * session's other entries, queued after this one, use it too until the server's ids are known.
+ */
+export interface PendingStart extends EntryBase {
+  kind: 'start';
+  start: WorkoutStart;
+}
 /** A done set: the server stores it under `id` (a resend replaces, never doubles). */
 export interface PendingSet extends EntryBase {
   kind: 'set';
@@ -52,7 +60,7 @@ export interface PendingFinish extends EntryBase {
   notas?: string;
 }
 
-export type PendingEntry = PendingSet | PendingNotes | PendingExercise | PendingFinish;
+export type PendingEntry = PendingStart | PendingSet | PendingNotes | PendingExercise | PendingFinish;
 
 export interface SetQueue {
   /** Every entry, oldest first. The same array until the queue changes. */

@@ -8,6 +8,11 @@ import { toast } from '../../lib/toast';
 import { useDeleteWorkoutMutation, useStartWorkoutMutation, workoutsApi } from './api';
 import { InProgressDialog } from './in-progress-dialog';
 import { setQueue } from './set-queue';
+import { userRoutinesApi } from '../user-routines/api';
+import { newOfflineId, rememberWorkout } from './offline-cache';
+import { offlineWorkout, openedOffline } from './offline-start';
+import type { ApiDispatch } from './outbox-send';
+import { useDispatch } from 'react-redux';
 
 export interface StartWorkoutButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   routineId: number;
@@ -21,7 +26,9 @@ export const workoutPath = (id: number) => `/dashboard/workouts/${id}`;
  * start carries a client-generated id, so a retried request never opens two sessions; when
  * another session is still open (409 WORKOUT_IN_PROGRESS) a dialog offers to resume it or to
  * discard it and start this one. The routine card, the routine form and the overview's "Hoy"
- * card all use it. With no connection it says that starting needs one (issue 26).
+ * card all use it. With no connection (or no answer) the session starts on this device from the
+ * routine as last seen, and its start waits in the outbox before its sets (issue 26); a session
+ * started that way and not finished yet is opened rather than a second one.
  */
 export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutButtonProps) {
   const { t } = useTranslation('workouts');
@@ -30,14 +37,44 @@ export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutBu
   const [discard, { isLoading: discarding }] = useDeleteWorkoutMutation();
   const [fetchCurrent, { isFetching: checking }] = workoutsApi.useLazyCurrentWorkoutQuery();
   const [open, setOpen] = useState<Workout | null>(null);
+  const dispatch = useDispatch() as ApiDispatch;
+
+  const beginOffline = async (clienteId: string) => {
+    const open = openedOffline();
+    if (open !== null) return void navigate(workoutPath(open));
+    const routines = await dispatch(userRoutinesApi.endpoints.userRoutines.initiate(undefined, { subscribe: false }))
+      .unwrap()
+      .catch(() => undefined);
+    const routine = routines?.find((r) => r.rutina_id === routineId);
+    if (!routine) return void toast.error(t('start.offline'));
+    if (routine.ejercicios.length === 0) return void toast.error(t('start.empty'));
+    const local = offlineWorkout(routine, newOfflineId(), new Date().toISOString());
+    await rememberWorkout(local);
+    dispatch(workoutsApi.util.upsertQueryData('workout', local.id, local));
+    const start = { rutina_id: routineId, cliente_id: clienteId, iniciado_en: local.iniciado_en };
+    setQueue().put({
+      kind: 'start',
+      id: `start:${clienteId}`,
+      workoutId: local.id,
+      start,
+      status: 'pending',
+      attempts: 0,
+    });
+    toast.info(t('start.offlineStarted'));
+    navigate(workoutPath(local.id));
+  };
 
   const begin = async () => {
-    // Starting needs the server (it copies the routine into the session): say so rather than fail.
-    if (!navigator.onLine) return void toast.error(t('start.offline'));
+    const clienteId = crypto.randomUUID();
+    // No connection: the session starts on this device from the routine as last seen (issue 26).
+    if (!navigator.onLine) return beginOffline(clienteId);
     try {
-      const workout = await start({ rutina_id: routineId, cliente_id: crypto.randomUUID() }).unwrap();
+      const workout = await start({ rutina_id: routineId, cliente_id: clienteId }).unwrap();
       navigate(workoutPath(workout.id));
     } catch (failure) {
+      // The request never got an answer: the same start goes to the outbox (same cliente_id, so
+      // a start the server did receive is answered, never doubled).
+      if (errorStatus(failure) === undefined) return beginOffline(clienteId);
       const current =
         errorStatus(failure) === 409
           ? (

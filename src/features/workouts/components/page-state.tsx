@@ -39,10 +39,13 @@ export interface Loaded<T> {
   refetch(): unknown;
 }
 
-/** The workout id of the URL (`:id`), 0 when it is not a positive integer. */
+/**
+ * The workout id of the URL (`:id`), 0 when it is not an integer; negative for a session started
+ * offline that has not reached the server (entities/workouts/offline-cache.ts).
+ */
 export function useWorkoutId(): number {
   const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : 0;
+  return Number.isSafeInteger(id) ? id : 0;
 }
 
 /** What a screen of one session shows while its query is not ready: not found, loading, error. */

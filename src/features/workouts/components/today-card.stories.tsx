@@ -133,7 +133,10 @@ export const ResumeFromDialog: Story = {
 
 const offline = workoutServer({ workout: null });
 
-/** No connection: starting a session needs one, and the card says so instead of failing (issue 26). */
+/**
+ * No connection: the session starts on this device from the routine as last seen, and its start
+ * waits in the outbox (issue 26); the server hears nothing yet.
+ */
 export const StartOffline: Story = {
   parameters: { msw: { handlers: { workouts: offline.handlers } } },
   beforeEach: () => {
@@ -142,7 +145,11 @@ export const StartOffline: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await card(canvasElement).findByRole('button', { name: 'Empezar entrenamiento' }));
-    await expectToast(/para empezar un entrenamiento hace falta conexión/);
+    await expectToast(/el entrenamiento se ha empezado en este dispositivo/);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
+      /\/dashboard\/workouts\/-\d+$/,
+    );
+    await expect(setQueue().all()).toMatchObject([{ kind: 'start', status: 'pending' }]);
     await expect(offline.state.workout).toBeNull();
   },
 };

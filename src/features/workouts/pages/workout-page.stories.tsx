@@ -10,7 +10,10 @@ import {
 } from '../../../testing/handlers/workouts';
 import { routinePlanFixture } from '../../../testing/fixtures/plans';
 import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '../../../testing/handlers/routines';
-import { freshSetQueue } from '../../../testing/workouts';
+import { forgetWorkouts, rememberWorkout } from '../../../entities/workouts/offline-cache';
+import { offlineWorkout } from '../../../entities/workouts/offline-start';
+import { setQueue } from '../../../entities/workouts/set-queue';
+import { browserOnline, freshSetQueue } from '../../../testing/workouts';
 import WorkoutPage from './workout-page';
 
 const meta = {
@@ -409,5 +412,49 @@ export const OutsideProgrammeBlock: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(canvasElement.querySelector('[data-plan-week]')).toBeNull();
     await expect(canvasElement.querySelector('[data-plan-target]')).toBeNull();
+  },
+};
+
+const startedOffline = offlineWorkout(userRoutinesFixture[0]!, -1_000, '2026-11-23T18:00:00.000Z');
+
+/**
+ * Started with no connection (issue 26): the session made on this device from the routine, under
+ * a device id; its start waits in the outbox before anything logged in it.
+ */
+export const StartedOffline: Story = {
+  parameters: {
+    router: { route: '/dashboard/workouts/-1000', path: '/dashboard/workouts/:id' },
+    msw: { handlers: { workouts: [http.post('/api/workouts', () => HttpResponse.error())] } },
+  },
+  beforeEach: async () => {
+    await rememberWorkout(startedOffline);
+    freshSetQueue([
+      {
+        kind: 'start',
+        id: 'start:00000000-0000-4000-8000-000000000001',
+        workoutId: startedOffline.id,
+        start: {
+          rutina_id: 1,
+          cliente_id: '00000000-0000-4000-8000-000000000001',
+          iniciado_en: startedOffline.iniciado_en,
+        },
+        status: 'failed',
+        attempts: 1,
+      },
+    ]);
+    const online = browserOnline(false);
+    return async () => {
+      online();
+      await forgetWorkouts();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' })).toBeVisible();
+    await expect(canvas.getByText(/^Empezado a las/)).toBeVisible();
+    await expect(canvas.queryByText(/La última vez/)).toBeNull();
+    // Its start is still waiting (the server could not be reached): nothing was dropped.
+    await waitFor(() => expect(setQueue().all()).toMatchObject([{ kind: 'start', status: 'failed' }]));
+    await expect(canvas.getAllByRole('article')).toHaveLength(startedOffline.ejercicios.length);
   },
 };

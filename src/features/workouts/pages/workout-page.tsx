@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWorkoutQuery } from '../../../entities/workouts/api';
+import { isOfflineId, startedOffline } from '../../../entities/workouts/offline-cache';
+import { workoutPath } from '../../../entities/workouts/start-workout-button';
 import { retryOutboxNow, useOutbox, useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
 import type { PendingFinish } from '../../../entities/workouts/set-queue';
 import { useOnline } from '../../../lib/use-online';
@@ -35,9 +37,14 @@ export default function WorkoutPage() {
   const id = useWorkoutId();
   const query = useWorkoutQuery(id, { skip: !id });
   const { ready, finish, waiting, delivered } = useQueuedFinish(id);
+  const { entries } = useOutbox();
+  // Started offline: once the server has it and nothing of it waits here, its server page.
+  const started = isOfflineId(id) ? startedOffline(id) : undefined;
+  const sent = started !== undefined && !entries.some((e) => e.workoutId === id);
   if (!ready) return <PageLoading label={t('session.loading')} />;
   if (finish) return <FinishQueued entry={finish} waiting={waiting} onRetry={retryOutboxNow} />;
-  if (delivered) return <Navigate to={summaryPath(id)} replace />;
+  if (delivered) return <Navigate to={summaryPath(started?.id ?? id)} replace />;
+  if (sent) return <Navigate to={workoutPath(started.id)} replace />;
   return (
     <PageStates query={{ ...query, id }} loadingLabel={t('session.loading')} errorText={t('session.error')}>
       {(workout) =>

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useWorkoutSummaryQuery } from '../../../entities/workouts/api';
+import { isOfflineId, startedOffline } from '../../../entities/workouts/offline-cache';
 import { PageStates, useWorkoutId } from '../components/page-state';
 import { WorkoutSummary } from '../components/workout-summary';
 
 /** /dashboard/workouts/:id/resumen (issue 22): the summary of a finished session. */
 export default function WorkoutSummaryPage() {
   const { t } = useTranslation('workouts');
-  const id = useWorkoutId();
+  const urlId = useWorkoutId();
+  // A session started offline: its server id once its start arrived (else not found).
+  const id = isOfflineId(urlId) ? (startedOffline(urlId)?.id ?? 0) : urlId;
   const query = useWorkoutSummaryQuery(id, { skip: !id });
   return (
     <PageStates query={{ ...query, id }} loadingLabel={t('summary.loading')} errorText={t('summary.error')}>
