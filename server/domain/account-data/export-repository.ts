@@ -69,7 +69,13 @@ export async function* userRoutinePages(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<Exported[]> {
   const source = saved ? isNotNull(userRoutines.sourceUserRoutineId) : isNull(userRoutines.sourceUserRoutineId);
-  for await (const page of byId(db, userRoutines, userRoutines.id, and(eq(userRoutines.userId, userId), source), pageSize)) {
+  for await (const page of byId(
+    db,
+    userRoutines,
+    userRoutines.id,
+    and(eq(userRoutines.userId, userId), source),
+    pageSize,
+  )) {
     const ids = page.map((r) => r.id as number);
     const items = await db
       .select({ item: userRoutineExercises, ejercicio: exercises.nombre })

@@ -101,7 +101,9 @@ describe('GET /api/users/me/history.csv', () => {
     const res = await exportCsv(me);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="forja-historial-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="forja-historial-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith(`${BOM}${HEADER}\n`)).toBe(true);
     const exercise = (await catalogueExercises(db())).find((e) => e.id === exerciseIds[1])!.nombre;
     const quoted = `"${TRICKY_NOTE.replaceAll('"', '""')}"`;
@@ -225,7 +227,14 @@ const userTables = Object.values(schema).flatMap((table) => {
 
 async function rowsOf(userId: number, email: string, workoutIds: number[], routineIds: number[], urIds: number[]) {
   const count = async (table: PgTable, where: ReturnType<typeof eq>) =>
-    Number((await db().select({ n: sql<number>`count(*)` }).from(table).where(where))[0]!.n);
+    Number(
+      (
+        await db()
+          .select({ n: sql<number>`count(*)` })
+          .from(table)
+          .where(where)
+      )[0]!.n,
+    );
   const counts: Record<string, number> = {};
   for (const { table, column } of userTables) {
     counts[`${getTableName(table)}.${column.name}`] = await count(table, eq(column, userId));
@@ -233,7 +242,10 @@ async function rowsOf(userId: number, email: string, workoutIds: number[], routi
   counts.users = await count(users, eq(users.id, userId));
   counts.workout_exercises = await count(workoutExercises, inArray(workoutExercises.workoutId, [0, ...workoutIds]));
   counts.workout_sets = await count(workoutSets, inArray(workoutSets.workoutId, [0, ...workoutIds]));
-  counts.workout_weight_bests = await count(workoutWeightBests, inArray(workoutWeightBests.workoutId, [0, ...workoutIds]));
+  counts.workout_weight_bests = await count(
+    workoutWeightBests,
+    inArray(workoutWeightBests.workoutId, [0, ...workoutIds]),
+  );
   counts.routine_exercises = await count(routineExercises, inArray(routineExercises.routineId, [0, ...routineIds]));
   counts.user_routine_exercises = await count(
     userRoutineExercises,
@@ -247,7 +259,10 @@ async function rowsOf(userId: number, email: string, workoutIds: number[], routi
 async function idsOf(userId: number) {
   const w = await db().select({ id: workouts.id }).from(workouts).where(eq(workouts.userId, userId));
   const r = await db().select({ id: routines.id }).from(routines).where(eq(routines.ownerUserId, userId));
-  const ur = await db().select({ id: schema.userRoutines.id }).from(schema.userRoutines).where(eq(schema.userRoutines.userId, userId));
+  const ur = await db()
+    .select({ id: schema.userRoutines.id })
+    .from(schema.userRoutines)
+    .where(eq(schema.userRoutines.userId, userId));
   return [w.map((x) => x.id), r.map((x) => x.id), ur.map((x) => x.id)] as const;
 }
 
@@ -283,7 +298,11 @@ describe('DELETE /api/users/me', () => {
     await furnish(me, 'nota mía');
     await furnish(other, 'nota ajena');
     // A failed login (login_failures), a counted export (rate_limit_hits) and a cached list.
-    await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: me.email, password: 'Mala#2025x' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: me.email, password: 'Mala#2025x' },
+    });
     expect((await exportCsv(me)).statusCode).toBe(200);
     expect((await callAs(t.app, me, 'GET', 'user-routines')).statusCode).toBe(200);
     const ids = await idsOf(me.id);

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import type { Goal, UserProfile } from '../../lib/contract';
+import type { DeleteAccountPayload } from '../../lib/validation';
 
 /** `PUT users/update` body: the goal travels as `id_objetivo` (docs/PRODUCT.md §3). */
 export interface ProfileUpdate {
@@ -37,8 +38,17 @@ export const profileApi = api.injectEndpoints({
     updatePassword: build.mutation<{ message: string }, PasswordUpdate>({
       query: (body) => ({ url: '/users/update-password', method: 'PUT', body }),
     }),
+    /** "Eliminar mi cuenta": the password asked again; the session ends with the account. */
+    deleteAccount: build.mutation<{ message: string }, DeleteAccountPayload>({
+      query: (body) => ({ url: '/users/me', method: 'DELETE', body }),
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useGetProfileGoalsQuery, useUpdateProfileMutation, useUpdatePasswordMutation } =
-  profileApi;
+export const {
+  useGetProfileQuery,
+  useGetProfileGoalsQuery,
+  useUpdateProfileMutation,
+  useUpdatePasswordMutation,
+  useDeleteAccountMutation,
+} = profileApi;

@@ -9,6 +9,7 @@ import { useGetProfileGoalsQuery, useGetProfileQuery } from '../api';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { ProfileDetails } from '../components/profile-details';
+import { YourDataSection } from '../components/your-data-section';
 
 /** docs/PRODUCT.md §2, "Profile". */
 export function ProfilePage() {
@@ -68,6 +69,7 @@ export function ProfilePage() {
         />
       ) : null}
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {profile.data ? <YourDataSection /> : null}
     </Stack>
   );
 }
