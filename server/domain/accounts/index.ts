@@ -6,6 +6,7 @@
  */
 export * from './errors';
 export { login, logout, type LoginLock, type LoginOptions } from './login';
+export { ACCOUNT_DELETED, deleteAccount, WRONG_PASSWORD_MESSAGE } from './delete-account';
 export { changePassword, forgotPassword, resetPassword, type PasswordChange } from './password';
 export { getProfile, updateProfile } from './profile';
 export { register, verifyEmail, type RegisterOptions } from './register';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountError, type AccountErrorReason } from '../../domain/accounts';
 import { HttpError } from '../../plugins/errors';
+import { dataRoutes } from './data';
 import { passwordRoutes } from './password';
 import { profileRoutes } from './profile';
 import { registrationRoutes } from './registration';
@@ -35,6 +36,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   sessionRoutes(app, limits);
   profileRoutes(app);
   passwordRoutes(app, limits);
+  dataRoutes(app, limits);
 };
 
 export default usersRoutes;

@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import type { Goal, UserProfile } from '../../lib/contract';
 import type { CalendarFeedCreated, CalendarFeedStatus, ReminderSettings } from '../../lib/contract-calendar';
+import type { DeleteAccountPayload } from '../../lib/validation';
 
 /** `PUT users/update` body: the goal travels as `id_objetivo` (docs/PRODUCT.md §3). */
 export interface ProfileUpdate {
@@ -59,6 +60,10 @@ export const profileApi = api.injectEndpoints({
       query: (body) => ({ url: '/users/me/reminders', method: 'PUT', body }),
       invalidatesTags: ['Reminders'],
     }),
+    /** "Eliminar mi cuenta": the password asked again; the session ends with the account. */
+    deleteAccount: build.mutation<{ message: string }, DeleteAccountPayload>({
+      query: (body) => ({ url: '/users/me', method: 'DELETE', body }),
+    }),
   }),
 });
 
@@ -72,4 +77,5 @@ export const {
   useRevokeCalendarFeedMutation,
   useGetRemindersQuery,
   useUpdateRemindersMutation,
+  useDeleteAccountMutation,
 } = profileApi;

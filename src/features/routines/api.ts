@@ -17,7 +17,7 @@ import type {
 } from '../../lib/contract';
 import { USER_ROUTINES_LIST, USER_ROUTINES_PAGE, userRoutineTag } from '../../entities/user-routines/api';
 import { api } from '../../lib/api';
-import { readStoredToken } from '../../lib/session';
+import { downloadAttachment } from '../../lib/download';
 
 /** docs/PRODUCT.md §9: the list reloads 1 s after a delete or a save. */
 export const RELOAD_DELAY_MS = 1000;
@@ -186,22 +186,7 @@ export const {
 /** The form's reload (dispatched 1 s after a save, docs/PRODUCT.md §4): refetch the routine and the list. */
 export const refreshRoutineLater = (id: number) => api.util.invalidateTags([USER_ROUTINES_LIST, userRoutineTag(id)]);
 
-/**
- * `GET user-routines/generate/{id}` with the Authorization header, saved as `rutina-<id>.pdf`.
- * A plain fetch: a PDF blob does not belong in the Redux cache.
- */
-export async function downloadRoutinePdf(id: number): Promise<void> {
-  const response = await fetch(`/api/user-routines/generate/${id}`, {
-    headers: { Authorization: readStoredToken() ?? '' },
-  });
-  if (!response.ok) throw new Error(`PDF request failed with status ${response.status}`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `rutina-${id}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** `GET user-routines/generate/{id}` with the Authorization header, saved as `rutina-<id>.pdf`. */
+export function downloadRoutinePdf(id: number): Promise<void> {
+  return downloadAttachment(`user-routines/generate/${id}`, `rutina-${id}.pdf`);
 }

@@ -180,6 +180,10 @@ export const changePasswordPayloadSchema = z.object({
 });
 export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>;
 
+/** `DELETE users/me` body: the current password, asked again before the account is deleted. */
+export const deleteAccountPayloadSchema = z.object({ password: noNulText.min(1, msg('validation:required')) });
+export type DeleteAccountPayload = z.input<typeof deleteAccountPayloadSchema>;
+
 /** `PUT users/reset-password` body: `password` (`newPassword` accepted too). */
 export const resetPasswordPayloadSchema = z
   .object({ password: passwordRule.optional(), newPassword: passwordRule.optional() })

@@ -36,6 +36,33 @@ export function remindersHandlers(initial: ReminderSettings) {
     }),
   ];
 }
+/** The password the deletion handler accepts (any other is the server's 401). */
+export const DELETE_PASSWORD = 'Secreta#2025';
+
+const attachment = (name: string) => ({ 'content-disposition': `attachment; filename="${name}"` });
+
+/** "Tus datos": the two downloads and the account's deletion. */
+const yourDataHandlers = [
+  http.get(
+    '/api/users/me/history.csv',
+    () =>
+      new HttpResponse('\uFEFFFecha,Rutina,Ejercicio,Serie,Kg,Repeticiones,RIR,Segundos,Metros,Notas\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8', ...attachment('forja-historial-2025-11-03.csv') },
+      }),
+  ),
+  http.get('/api/users/me/export.json', () =>
+    HttpResponse.json(
+      { formato: 'forja-datos', version: 1, perfil: profileFixture, sesiones: [] },
+      { headers: attachment('forja-datos-2025-11-03.json') },
+    ),
+  ),
+  http.delete('/api/users/me', async ({ request }) => {
+    const { password } = (await request.json()) as { password?: string };
+    return password === DELETE_PASSWORD
+      ? HttpResponse.json({ message: 'Tu cuenta se ha eliminado' })
+      : HttpResponse.json({ message: 'La contraseña no es correcta', code: 'WRONG_PASSWORD' }, { status: 401 });
+  }),
+];
 
 /** `GET users` and the profile updates, echoing what was sent. */
 export const profileHandlers = [
@@ -54,4 +81,5 @@ export const profileHandlers = [
   // Off by default (no state shared between stories: those that switch them use the factories below).
   http.get('/api/users/me/calendar-feed', () => HttpResponse.json({ activo: false, creado: null })),
   http.get('/api/users/me/reminders', () => HttpResponse.json(REMINDERS_OFF)),
+  ...yourDataHandlers,
 ];

@@ -16,12 +16,16 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
-    await expect(canvas.getByText('Fecha de la última actualización: 23/06/2025')).toBeVisible();
+    await expect(canvas.getByText('Fecha de la última actualización: 24/11/2026')).toBeVisible();
     for (const text of [
       /^Datos personales:/,
       /^Datos de actividad:/,
       /^Datos técnicos:/,
       /retirar en cualquier momento/,
+      // Access, correction and deletion are self-service, and the policy says where.
+      /^Acceso y portabilidad, tú mismo: en Mi perfil, apartado «Tus datos»/,
+      /^Rectificación, tú mismo: en Mi perfil, «Editar usuario»/,
+      /^Supresión, tú mismo: en Mi perfil, apartado «Tus datos», «Eliminar mi cuenta»/,
     ]) {
       await expect(canvas.getByText(text)).toBeVisible();
     }

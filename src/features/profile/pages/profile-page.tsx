@@ -12,6 +12,7 @@ import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { ProfileDetails } from '../components/profile-details';
 import { RemindersSection } from '../components/reminders-section';
+import { YourDataSection } from '../components/your-data-section';
 
 /** docs/PRODUCT.md §2, "Profile". */
 export function ProfilePage() {
@@ -67,6 +68,7 @@ export function ProfilePage() {
         <Stack gap="6">
           <CalendarFeedSection />
           <RemindersSection />
+          {profile.data ? <YourDataSection /> : null}
           <Link asChild variant="underline" alignSelf="flex-start">
             <RouterLink to="/dashboard/importar">{t('importLink')}</RouterLink>
           </Link>

@@ -16,6 +16,8 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   loading?: boolean;
   size?: DialogRootProps['size'];
+  /** `danger`: the submit button is red (an action that cannot be undone). */
+  tone?: 'brand' | 'danger';
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Cancel, the close button, Escape and a click on the backdrop. */
   onClose(): void;
@@ -32,6 +34,7 @@ export function FormDialog({
   submitDisabled = false,
   loading = false,
   size,
+  tone = 'brand',
   onSubmit,
   onClose,
 }: FormDialogProps) {
@@ -55,7 +58,7 @@ export function FormDialog({
         </Button>
         <Button
           type="submit"
-          colorPalette="brand"
+          colorPalette={tone === 'danger' ? 'red' : 'brand'}
           disabled={submitDisabled}
           loading={loading}
           loadingText={loadingText}

@@ -1,0 +1,61 @@
+/**
+ * The training history as CSV (docs/PRODUCT.md §11, "Tus datos"): one row per set, RFC 4180
+ * (comma separator, fields quoted by csv-stringify when they hold a comma, a quote or a line
+ * break, dot decimals), UTF-8 with a byte-order mark so Excel reads the accents right.
+ */
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { todayIso } from '../profile';
+import type { ExportedSession } from './export-repository';
+
+/** The columns, in order: key of a row and its Spanish header. */
+export const HISTORY_COLUMNS = [
+  { key: 'fecha', header: 'Fecha' },
+  { key: 'rutina', header: 'Rutina' },
+  { key: 'ejercicio', header: 'Ejercicio' },
+  { key: 'serie', header: 'Serie' },
+  { key: 'kg', header: 'Kg' },
+  { key: 'repeticiones', header: 'Repeticiones' },
+  { key: 'rir', header: 'RIR' },
+  { key: 'segundos', header: 'Segundos' },
+  { key: 'metros', header: 'Metros' },
+  { key: 'notas', header: 'Notas' },
+] as const;
+
+type HistoryRow = Record<(typeof HISTORY_COLUMNS)[number]['key'], string | number | null>;
+
+/**
+ * A row per set, sessions oldest first: the session's date in Madrid (YYYY-MM-DD), the routine's
+ * name as the session copied it, the exercise, the set's number and figures (empty when not
+ * measured) and the note written on that exercise in that session.
+ */
+export async function* historyRows(sessions: AsyncIterable<ExportedSession[]>): AsyncGenerator<HistoryRow> {
+  for await (const page of sessions) {
+    for (const session of page) {
+      const fecha = todayIso(session.iniciado_en);
+      for (const exercise of session.ejercicios) {
+        for (const set of exercise.series) {
+          yield {
+            fecha,
+            rutina: session.nombre,
+            ejercicio: exercise.ejercicio,
+            serie: set.orden,
+            kg: set.kg,
+            repeticiones: set.repeticiones,
+            rir: set.rir,
+            segundos: set.segundos,
+            metros: set.metros,
+            notas: exercise.nota,
+          };
+        }
+      }
+    }
+  }
+}
+
+/** The CSV as a stream: rows are read page by page as the reader takes them. */
+export function historyCsv(sessions: AsyncIterable<ExportedSession[]>): Readable {
+  const csv = stringify({ bom: true, header: true, columns: [...HISTORY_COLUMNS] });
+  // A failed read destroys the CSV stream with its error: the reply is cut, never left hanging.
+  return pipeline(Readable.from(historyRows(sessions)), csv, () => {});
+}

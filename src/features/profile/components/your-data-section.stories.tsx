@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DELETE_PASSWORD } from '../../../testing/handlers/profile';
+import { YourDataSection } from './your-data-section';
+
+const meta = {
+  title: 'Features/Profile/YourDataSection',
+  component: YourDataSection,
+  parameters: { session: 'signed-in', router: { route: '/dashboard/profile' }, layout: 'padded' },
+} satisfies Meta<typeof YourDataSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const openDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar mi cuenta' }));
+  return within(await body().findByRole('dialog', { name: 'Eliminar mi cuenta' }));
+};
+
+/** The two downloads and the way to delete the account. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Tus datos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Descargar historial (CSV)' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Descargar todos mis datos (JSON)' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Eliminar mi cuenta' })).toBeEnabled();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** A download in progress: its button is busy. */
+export const Downloading: Story = {
+  parameters: { msw: { handlers: { profile: [http.get('/api/users/me/history.csv', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar historial (CSV)' }));
+    await expect(await canvas.findByRole('button', { name: 'Preparando la descarga…' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Descargar todos mis datos (JSON)' })).toBeEnabled();
+  },
+};
+
+export const DownloadError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: [http.get('/api/users/me/export.json', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Descargar todos mis datos (JSON)' }));
+    await expect(
+      await body().findByText('No se pudo descargar el archivo. Inténtalo de nuevo más tarde.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The dialog says what is lost and asks for the password before the red button works. */
+export const DeleteDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await openDialog(canvasElement);
+    await waitFor(() => expect(modal.getByText(/Vas a borrar para siempre tu cuenta/)).toBeVisible());
+    await expect(modal.getByRole('button', { name: 'Eliminar definitivamente' })).toBeDisabled();
+    await userEvent.type(modal.getByLabelText(/^Escribe tu contraseña para confirmar/), 'algo');
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Eliminar definitivamente' })).toBeEnabled());
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await openDialog(canvasElement);
+    await userEvent.type(modal.getByLabelText(/^Escribe tu contraseña para confirmar/), 'Equivocada#1');
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Eliminar definitivamente' })).toBeEnabled());
+    await userEvent.click(modal.getByRole('button', { name: 'Eliminar definitivamente' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent(
+      'La contraseña no es correcta. No se ha borrado nada.',
+    );
+    await expect(modal.getByLabelText(/^Escribe tu contraseña para confirmar/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server is deleting: the button says so and cannot be pressed twice. */
+export const Deleting: Story = {
+  parameters: { msw: { handlers: { profile: [http.delete('/api/users/me', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    const modal = await openDialog(canvasElement);
+    await userEvent.type(modal.getByLabelText(/^Escribe tu contraseña para confirmar/), DELETE_PASSWORD);
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Eliminar definitivamente' })).toBeEnabled());
+    await userEvent.click(modal.getByRole('button', { name: 'Eliminar definitivamente' }));
+    await expect(await modal.findByText('Eliminando…')).toBeVisible();
+  },
+};
+
+export const Deleted: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await openDialog(canvasElement);
+    await userEvent.type(modal.getByLabelText(/^Escribe tu contraseña para confirmar/), DELETE_PASSWORD);
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Eliminar definitivamente' })).toBeEnabled());
+    await userEvent.click(modal.getByRole('button', { name: 'Eliminar definitivamente' }));
+    await expect(
+      await body().findByText('Tu cuenta se ha eliminado. Te hemos enviado un correo de confirmación.'),
+    ).toBeInTheDocument();
+  },
+};
