@@ -31,7 +31,9 @@ export const HISTORY_BUDGET_MS = 20;
 const TIMED_CALLS = 100;
 
 export interface SetSample {
+  p50: number;
   p95: number;
+  p99: number;
   rps: number;
   failures: number;
 }
@@ -159,7 +161,7 @@ export const OPEN_RATE = 250;
  * The same save with 50 keep-alive connections and Poisson arrivals at `rate` a second
  * (see OPEN_RATE): the latency one save sees when 50 clients share the server.
  */
-async function openLoopSample(
+export async function openLoopSample(
   base: string,
   token: string,
   workoutId: number,
@@ -207,8 +209,14 @@ async function openLoopSample(
   }
   await Promise.all(pending);
   agent.destroy();
-  return { p95: percentile(times, 95), rps: times.length / seconds, failures };
+  return { ...latencies(times), rps: times.length / seconds, failures };
 }
+
+const latencies = (times: number[]) => ({
+  p50: percentile(times, 50),
+  p95: percentile(times, 95),
+  p99: percentile(times, 99),
+});
 
 const setBody = (exerciseId: number) =>
   JSON.stringify({ ejercicio_sesion_id: exerciseId, orden: 1, medida: 'repeticiones', repeticiones: 8, kg: 60 });
@@ -218,7 +226,13 @@ const setBody = (exerciseId: number) =>
  * at least 50 ÷ throughput, so it measures how many saves a second one process sustains (10 ms
  * would need 5,000 a second), not the time one save takes.
  */
-async function saveSetSample(base: string, token: string, workoutId: number, exerciseId: number, seconds: number) {
+export async function saveSetSample(
+  base: string,
+  token: string,
+  workoutId: number,
+  exerciseId: number,
+  seconds: number,
+) {
   const body = setBody(exerciseId);
   const times: number[] = [];
   const options: autocannon.Options = {
@@ -239,7 +253,7 @@ async function saveSetSample(base: string, token: string, workoutId: number, exe
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
   return {
-    p95: percentile(times, 95),
+    ...latencies(times),
     rps: result.requests.average,
     failures: result.non2xx + result.errors + result.timeouts,
   };
