@@ -46,7 +46,9 @@ export default fp<{ corsOrigins: string[]; secureCookies: boolean }>(
       },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+    );
     await app.register(cors, {
       origin: corsOrigins.length ? corsOrigins : false,
       credentials: true,
