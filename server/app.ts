@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import hashingPlugin from './plugins/hashing';
+import inFlightPlugin from './plugins/in-flight';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(inFlightPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,

@@ -8,7 +8,7 @@ import { scheduleMaintenance } from './db/maintenance';
 import { stdoutDestination } from './log-destination';
 import { schedulePrune } from './routes/autogenerate/prune';
 import { scheduleReminders } from './routes/calendar/reminder-job';
-import { closeServer, exitGracefully } from './shutdown';
+import { closeAll, exitGracefully } from './shutdown';
 
 /**
  * How far V8 lets the old generation grow past what the last full GC kept before it collects
@@ -95,8 +95,7 @@ async function main(): Promise<void> {
     log: app.log,
     close: async () => {
       // Requests in flight get the first half of the deadline; the database closes after them.
-      await Promise.all([closeServer(app, timeoutMs / 2), stopJobs()]);
-      await database.close();
+      await closeAll({ app, dropAfterMs: timeoutMs / 2, stopJobs, closeDatabase: () => database.close() });
       app.log.info('Server, jobs and database closed');
       await stdoutDestination().flush(Math.min(500, timeoutMs / 4));
     },

@@ -19,6 +19,23 @@ export async function closeServer(app: FastifyInstance, dropAfterMs: number): Pr
   }
 }
 
+/**
+ * What the server's shutdown closes, in order: the HTTP server (no new connection; requests in
+ * flight get `dropAfterMs`) and the background jobs, then the handlers still running for clients
+ * that went away (or were dropped), and only then the database, so that no request in flight
+ * finds it closed (it answered 500, "Cannot use a pool after calling end on the pool").
+ */
+export async function closeAll(opts: {
+  app: FastifyInstance;
+  dropAfterMs: number;
+  stopJobs: () => Promise<void>;
+  closeDatabase: () => Promise<void>;
+}): Promise<void> {
+  await Promise.all([closeServer(opts.app, opts.dropAfterMs), opts.stopJobs()]);
+  await opts.app.requestsSettled();
+  await opts.closeDatabase();
+}
+
 export interface ShutdownOptions {
   /** SHUTDOWN_TIMEOUT: from the signal (or uncaught error) to the exit, whatever is still closing. */
   timeoutMs: number;

@@ -10,21 +10,15 @@
  *    DATABASE_URL (admin URL of a PostgreSQL server) the same again on a throwaway database there.
  * Prints p50/p95/p99 in milliseconds against the target p95 < 15 ms per call.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { format, subDays } from 'date-fns';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
 import { exerciseRemovals, exercises, userRoutines } from '../db/schema';
 import { GOALS } from '../db/seed/reference';
 import { generateRoutine, type GeneratorExercise } from '../domain/generator';
 import { FIXTURE_CATALOGUE } from '../domain/generator/fixture-catalogue';
 import { createTestUser } from '../test/users';
-import { throwawayPostgres } from './api';
+import { withBenchServer } from './common';
 
 const TARGET_P95_MS = 15;
 const DOMAIN_CALLS = Number(process.env.BENCH_DOMAIN_CALLS ?? 3000);
@@ -99,73 +93,61 @@ async function benchDomain() {
 }
 
 async function benchHttp(adminUrl?: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
-  const postgres = adminUrl ? await throwawayPostgres(adminUrl) : null;
-  const database = await openDatabase({ dataDir: dir, databaseUrl: postgres?.url });
-  try {
-    await prepareDatabase(database);
-    const { db } = database;
-    await db.insert(exercises).values(
-      BIG.map((e) => ({
-        id: e.id,
-        slug: `bench-${e.id}`,
-        nombre: e.nombre,
-        tipo: e.tipo,
-        dificultadId: e.dificultadId,
-        gruposMuscularesId: e.grupoId,
-        inicio: 'Posición inicial de prueba para el banco de medidas del generador.',
-        fin: 'Movimiento de prueba para el banco de medidas del generador de rutinas.',
-        equipo: e.equipo,
-        mecanica: e.mecanica,
-        fuerza: e.fuerza,
-        musculosSecundarios: [...e.musculosSecundarios],
-        altoImpacto: e.altoImpacto,
-        medida: e.medida,
-        tecnico: e.tecnico,
-      })),
-    );
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dir,
-      STATIC_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-    });
-    const app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    const user = await createTestUser(db, { objetivoId: 3 });
-    const day = (n: number) => format(subDays(new Date(), n), 'yyyy-MM-dd');
-    const base = { userId: user.id, objetivoId: 3, dificultadId: 2, metodoId: 3, nombre: 'Rutina' };
-    await db.insert(userRoutines).values([
-      { ...base, fechaInicio: day(200), fechaFin: day(100), dia: 1 },
-      { ...base, fechaInicio: day(90), fechaFin: day(-30), dia: 4 },
-    ]);
-    await db.insert(exerciseRemovals).values([
-      { userId: user.id, exerciseId: BIG[0]!.id },
-      { userId: user.id, exerciseId: BIG[5]!.id },
-    ]);
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    for (let i = 0; i < HTTP_CALLS + WARMUP; i++) {
-      let status = 0;
-      let body = '';
-      const [w, c] = await timed(async () => {
-        const res = await app.inject({ method: 'POST', url: '/api/autogenerate', headers: user.headers });
-        status = res.statusCode;
-        body = res.body;
-      });
-      if (status !== 200) throw new Error(`HTTP ${status}: ${body}`);
-      if (i >= WARMUP) {
-        wall.push(w);
-        cpu.push(c);
+  await withBenchServer(
+    { adminUrl, where: 'in-process' },
+    async ({ db }) => {
+      await db.insert(exercises).values(
+        BIG.map((e) => ({
+          id: e.id,
+          slug: `bench-${e.id}`,
+          nombre: e.nombre,
+          tipo: e.tipo,
+          dificultadId: e.dificultadId,
+          gruposMuscularesId: e.grupoId,
+          inicio: 'Posición inicial de prueba para el banco de medidas del generador.',
+          fin: 'Movimiento de prueba para el banco de medidas del generador de rutinas.',
+          equipo: e.equipo,
+          mecanica: e.mecanica,
+          fuerza: e.fuerza,
+          musculosSecundarios: [...e.musculosSecundarios],
+          altoImpacto: e.altoImpacto,
+          medida: e.medida,
+          tecnico: e.tecnico,
+        })),
+      );
+      const user = await createTestUser(db, { objetivoId: 3 });
+      const day = (n: number) => format(subDays(new Date(), n), 'yyyy-MM-dd');
+      const base = { userId: user.id, objetivoId: 3, dificultadId: 2, metodoId: 3, nombre: 'Rutina' };
+      await db.insert(userRoutines).values([
+        { ...base, fechaInicio: day(200), fechaFin: day(100), dia: 1 },
+        { ...base, fechaInicio: day(90), fechaFin: day(-30), dia: 4 },
+      ]);
+      await db.insert(exerciseRemovals).values([
+        { userId: user.id, exerciseId: BIG[0]!.id },
+        { userId: user.id, exerciseId: BIG[5]!.id },
+      ]);
+      return user;
+    },
+    async (server, user) => {
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < HTTP_CALLS + WARMUP; i++) {
+        let status = 0;
+        let body = '';
+        const [w, c] = await timed(async () => {
+          const res = await server.app.inject({ method: 'POST', url: '/api/autogenerate', headers: user.headers });
+          status = res.statusCode;
+          body = res.body;
+        });
+        if (status !== 200) throw new Error(`HTTP ${status}: ${body}`);
+        if (i >= WARMUP) {
+          wall.push(w);
+          cpu.push(c);
+        }
       }
-    }
-    report(`HTTP POST /api/autogenerate (${postgres ? 'PostgreSQL' : 'PGlite'})`, wall, cpu);
-    await app.close();
-  } finally {
-    await database.close();
-    await postgres?.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+      report(`HTTP POST /api/autogenerate (${server.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, wall, cpu);
+    },
+  );
 }
 
 console.log(

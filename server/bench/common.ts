@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { openDatabase, type Database, type OpenOptions } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { withDatabase } from '../test/global-setup';
 import { createTestUser, type TestUser } from '../test/users';
+import { startServer as startBuiltServer, stop as stopBuiltServer, throwawayPostgres } from './api';
 
 export type Kind = 'pglite' | 'postgres';
 
@@ -131,4 +136,77 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       await exited;
     },
   };
+}
+
+/** The server a bench measures (see withBenchServer). */
+export type BenchServer =
+  | { where: 'in-process'; kind: Kind; database: Database; app: FastifyInstance }
+  | { where: 'child'; kind: Kind; base: string; child: ChildProcess };
+
+export interface BenchServerOptions {
+  /** An admin URL of a PostgreSQL server (a throwaway database is made there); none: PGlite. */
+  adminUrl?: string;
+  /**
+   * `in-process`: the app built in this process, called through app.inject. `child`: the built
+   * server (`npm run serve`, api.ts startServer) in its own process, started once the bench has
+   * closed its own connection (PGlite allows one process).
+   */
+  where: BenchServer['where'];
+  /** Configuration of the server (environment variables). */
+  env?: Record<string, string>;
+}
+
+/**
+ * The lifecycle the benches share: a throwaway database (on PostgreSQL at `adminUrl`, else PGlite
+ * in a temporary folder), migrated and seeded (prepareDatabase), `seed` run on it, the server
+ * started, `run` with what `seed` returned; then, whatever happened, the server stopped, the
+ * database closed and dropped, the folder removed.
+ */
+export async function withBenchServer<W extends BenchServer['where'], S, T>(
+  opts: BenchServerOptions & { where: W },
+  seed: (database: Database) => Promise<S>,
+  run: (server: Extract<BenchServer, { where: W }>, seeded: S) => Promise<T>,
+): Promise<T> {
+  const start = run as (server: BenchServer, seeded: S) => Promise<T>;
+  const kind: Kind = opts.adminUrl ? 'postgres' : 'pglite';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
+  const postgres = opts.adminUrl ? await throwawayPostgres(opts.adminUrl) : null;
+  const where = { dataDir: dir, databaseUrl: postgres?.url };
+  let database: Database | null = await openDatabase(where);
+  try {
+    await prepareDatabase(database);
+    const seeded = await seed(database);
+    if (opts.where === 'child') {
+      await database.close();
+      database = null;
+      const { child, base } = await startBuiltServer({
+        STATIC_DIR: '/nonexistent',
+        ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dir }),
+        ...opts.env,
+      });
+      try {
+        return await start({ where: 'child', kind, base, child }, seeded);
+      } finally {
+        await stopBuiltServer(child);
+      }
+    }
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      STATIC_DIR: '/nonexistent',
+      LOG_LEVEL: 'silent',
+      ...opts.env,
+    });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      await app.ready();
+      return await start({ where: 'in-process', kind, database, app }, seeded);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database?.close();
+    await postgres?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

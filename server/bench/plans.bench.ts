@@ -10,16 +10,10 @@
  * every call is `POST /api/plans` through app.inject, and stores the plan, its 4 routines and
  * their exercises. Prints p50/p95/p99 in milliseconds.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
 import { createTestUser } from '../test/users';
-import { throwawayPostgres } from './api';
+import { withBenchServer } from './common';
 import { percentile } from './stats';
 
 const BUDGET_P95_MS = 50;
@@ -36,41 +30,31 @@ const CHOICES = {
 };
 
 async function bench(adminUrl?: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-plans-'));
-  const postgres = adminUrl ? await throwawayPostgres(adminUrl) : null;
-  const database = await openDatabase({ dataDir: dir, databaseUrl: postgres?.url });
-  try {
-    await prepareDatabase(database);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dir,
-      STATIC_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      PLANS_PER_HOUR: '0',
-    });
-    const app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    const user = await createTestUser(database.db, { objetivoId: 3 });
-    const wall: number[] = [];
-    for (let i = 0; i < CALLS + WARMUP; i++) {
-      const start = performance.now();
-      const res = await app.inject({ method: 'POST', url: '/api/plans', headers: user.headers, payload: CHOICES });
-      const ms = performance.now() - start;
-      if (res.statusCode !== 201) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
-      if (i >= WARMUP) wall.push(ms);
-    }
-    const p95 = percentile(wall, 95);
-    console.log(
-      `POST /api/plans, 6 weeks x 4 sessions (${postgres ? 'PostgreSQL' : 'PGlite'}): n=${wall.length} ` +
-        `p50=${percentile(wall, 50).toFixed(1)} ms p95=${p95.toFixed(1)} ms p99=${percentile(wall, 99).toFixed(1)} ms ` +
-        `[p95 <= ${BUDGET_P95_MS} ms: ${p95 <= BUDGET_P95_MS ? 'OK' : 'OVER BUDGET'}]`,
-    );
-    await app.close();
-  } finally {
-    await database.close();
-    await postgres?.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await withBenchServer(
+    { adminUrl, where: 'in-process', env: { PLANS_PER_HOUR: '0' } },
+    (database) => createTestUser(database.db, { objetivoId: 3 }),
+    async (server, user) => {
+      const wall: number[] = [];
+      for (let i = 0; i < CALLS + WARMUP; i++) {
+        const start = performance.now();
+        const res = await server.app.inject({
+          method: 'POST',
+          url: '/api/plans',
+          headers: user.headers,
+          payload: CHOICES,
+        });
+        const ms = performance.now() - start;
+        if (res.statusCode !== 201) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+        if (i >= WARMUP) wall.push(ms);
+      }
+      const p95 = percentile(wall, 95);
+      console.log(
+        `POST /api/plans, 6 weeks x 4 sessions (${server.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}): n=${wall.length} ` +
+          `p50=${percentile(wall, 50).toFixed(1)} ms p95=${p95.toFixed(1)} ms p99=${percentile(wall, 99).toFixed(1)} ms ` +
+          `[p95 <= ${BUDGET_P95_MS} ms: ${p95 <= BUDGET_P95_MS ? 'OK' : 'OVER BUDGET'}]`,
+      );
+    },
+  );
 }
 
 console.log(

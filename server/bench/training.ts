@@ -7,19 +7,14 @@
  * `npx tsx server/bench/training.ts` runs it alone (BENCH_SECONDS, BENCH_SAMPLES, DATABASE_URL).
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import type { Database } from '../db/client';
 import { exercises, userRoutines, workoutExercises, workouts, workoutSets } from '../db/schema';
 import { createTestUser } from '../test/users';
-import { startServer, stop } from './api';
+import { withBenchServer } from './common';
 import { percentile } from './stats';
 
 export const SESSIONS = 300;
@@ -31,7 +26,9 @@ export const HISTORY_BUDGET_MS = 20;
 const TIMED_CALLS = 100;
 
 export interface SetSample {
+  p50: number;
   p95: number;
+  p99: number;
   rps: number;
   failures: number;
 }
@@ -60,90 +57,83 @@ export const PROGRESS_PATHS = (exerciseId: number) => [
  * yesterday, of 5 catalogue exercises × 4 sets with weights that creep up; 3 weekly routines;
  * and one session in progress (the one the set bench saves into).
  */
-export async function seedHistory(databaseUrl: string | undefined, dataDir: string) {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await prepareDatabase(database);
-    const { db } = database;
-    const user = await createTestUser(db);
-    const catalogue = (await db.select({ id: exercises.id }).from(exercises).limit(20)).map((e) => e.id);
-    const [routine] = await db
-      .insert(userRoutines)
-      .values(
-        [1, 3, 5].map((dia) => ({
+export async function seedHistory({ db }: Database) {
+  const user = await createTestUser(db);
+  const catalogue = (await db.select({ id: exercises.id }).from(exercises).limit(20)).map((e) => e.id);
+  const [routine] = await db
+    .insert(userRoutines)
+    .values(
+      [1, 3, 5].map((dia) => ({
+        userId: user.id,
+        nombre: 'Torso',
+        objetivoId: 3,
+        dificultadId: 2,
+        metodoId: 3,
+        dia,
+        fechaInicio: '2024-01-01',
+      })),
+    )
+    .returning({ id: userRoutines.id });
+  const day = 86_400_000;
+  const rows = await db
+    .insert(workouts)
+    .values(
+      Array.from({ length: SESSIONS + 1 }, (_, i) => {
+        const start = new Date(Date.now() - day - (SESSIONS - i) * 2.4 * day);
+        const finished = i < SESSIONS;
+        return {
           userId: user.id,
+          userRoutineId: routine!.id,
+          clienteId: randomUUID(),
           nombre: 'Torso',
-          objetivoId: 3,
-          dificultadId: 2,
-          metodoId: 3,
-          dia,
-          fechaInicio: '2024-01-01',
-        })),
-      )
-      .returning({ id: userRoutines.id });
-    const day = 86_400_000;
-    const rows = await db
-      .insert(workouts)
-      .values(
-        Array.from({ length: SESSIONS + 1 }, (_, i) => {
-          const start = new Date(Date.now() - day - (SESSIONS - i) * 2.4 * day);
-          const finished = i < SESSIONS;
-          return {
-            userId: user.id,
-            userRoutineId: routine!.id,
-            clienteId: randomUUID(),
-            nombre: 'Torso',
-            estado: finished ? 'terminado' : 'en_curso',
-            iniciadoEn: finished ? start : new Date(),
-            terminadoEn: finished ? new Date(start.getTime() + 3_600_000) : null,
-          };
-        }),
-      )
-      .returning({ id: workouts.id });
-    const wes = await db
-      .insert(workoutExercises)
-      .values(
-        rows.flatMap((w, i) =>
-          Array.from({ length: EXERCISES_PER_SESSION }, (_, e) => ({
-            workoutId: w.id,
-            exerciseId: catalogue[(i % 4) * 5 + e]!,
-            orden: e + 1,
-            seriesObjetivo: SETS_PER_EXERCISE,
-            repeticionesObjetivo: 10,
-            descanso: 90,
-            medida: 'repeticiones',
-          })),
-        ),
-      )
-      .returning({ id: workoutExercises.id, workoutId: workoutExercises.workoutId });
-    const finishedIds = new Set(rows.slice(0, SESSIONS).map((r) => r.id));
-    const sets = wes
-      .filter((we) => finishedIds.has(we.workoutId))
-      .flatMap((we, n) =>
-        Array.from({ length: SETS_PER_EXERCISE }, (_, s) => ({
-          id: randomUUID(),
-          workoutId: we.workoutId,
-          workoutExerciseId: we.id,
-          orden: s + 1,
+          estado: finished ? 'terminado' : 'en_curso',
+          iniciadoEn: finished ? start : new Date(),
+          terminadoEn: finished ? new Date(start.getTime() + 3_600_000) : null,
+        };
+      }),
+    )
+    .returning({ id: workouts.id });
+  const wes = await db
+    .insert(workoutExercises)
+    .values(
+      rows.flatMap((w, i) =>
+        Array.from({ length: EXERCISES_PER_SESSION }, (_, e) => ({
+          workoutId: w.id,
+          exerciseId: catalogue[(i % 4) * 5 + e]!,
+          orden: e + 1,
+          seriesObjetivo: SETS_PER_EXERCISE,
+          repeticionesObjetivo: 10,
+          descanso: 90,
           medida: 'repeticiones',
-          // Two weights per exercise and session (two sets, then 2.5 kg more), as people lift.
-          repeticiones: 5 + ((n + s) % 8),
-          kg: 20 + (n % 60) + (s < 2 ? 0 : 2.5),
-          rir: s % 4,
         })),
-      );
-    for (let i = 0; i < sets.length; i += 1000) await db.insert(workoutSets).values(sets.slice(i, i + 1000));
-    // What autovacuum (PostgreSQL) or the maintenance job (PGlite, server/db/maintenance.ts) does
-    // after such a write: the planner gets the tables' statistics.
-    for (const table of ['workouts', 'workout_exercises', 'workout_sets', 'user_routines']) {
-      await db.execute(sql.raw(`analyze ${table}`));
-    }
-    const current = rows.at(-1)!.id;
-    const firstExercise = wes.find((we) => we.workoutId === current)!.id;
-    return { token: user.token, current, firstExercise, exerciseId: catalogue[0]! };
-  } finally {
-    await database.close();
+      ),
+    )
+    .returning({ id: workoutExercises.id, workoutId: workoutExercises.workoutId });
+  const finishedIds = new Set(rows.slice(0, SESSIONS).map((r) => r.id));
+  const sets = wes
+    .filter((we) => finishedIds.has(we.workoutId))
+    .flatMap((we, n) =>
+      Array.from({ length: SETS_PER_EXERCISE }, (_, s) => ({
+        id: randomUUID(),
+        workoutId: we.workoutId,
+        workoutExerciseId: we.id,
+        orden: s + 1,
+        medida: 'repeticiones',
+        // Two weights per exercise and session (two sets, then 2.5 kg more), as people lift.
+        repeticiones: 5 + ((n + s) % 8),
+        kg: 20 + (n % 60) + (s < 2 ? 0 : 2.5),
+        rir: s % 4,
+      })),
+    );
+  for (let i = 0; i < sets.length; i += 1000) await db.insert(workoutSets).values(sets.slice(i, i + 1000));
+  // What autovacuum (PostgreSQL) or the maintenance job (PGlite, server/db/maintenance.ts) does
+  // after such a write: the planner gets the tables' statistics.
+  for (const table of ['workouts', 'workout_exercises', 'workout_sets', 'user_routines']) {
+    await db.execute(sql.raw(`analyze ${table}`));
   }
+  const current = rows.at(-1)!.id;
+  const firstExercise = wes.find((we) => we.workoutId === current)!.id;
+  return { token: user.token, current, firstExercise, exerciseId: catalogue[0]! };
 }
 
 /**
@@ -159,7 +149,7 @@ export const OPEN_RATE = 250;
  * The same save with 50 keep-alive connections and Poisson arrivals at `rate` a second
  * (see OPEN_RATE): the latency one save sees when 50 clients share the server.
  */
-async function openLoopSample(
+export async function openLoopSample(
   base: string,
   token: string,
   workoutId: number,
@@ -207,8 +197,14 @@ async function openLoopSample(
   }
   await Promise.all(pending);
   agent.destroy();
-  return { p95: percentile(times, 95), rps: times.length / seconds, failures };
+  return { ...latencies(times), rps: times.length / seconds, failures };
 }
+
+const latencies = (times: number[]) => ({
+  p50: percentile(times, 50),
+  p95: percentile(times, 95),
+  p99: percentile(times, 99),
+});
 
 const setBody = (exerciseId: number) =>
   JSON.stringify({ ejercicio_sesion_id: exerciseId, orden: 1, medida: 'repeticiones', repeticiones: 8, kg: 60 });
@@ -218,7 +214,13 @@ const setBody = (exerciseId: number) =>
  * at least 50 ÷ throughput, so it measures how many saves a second one process sustains (10 ms
  * would need 5,000 a second), not the time one save takes.
  */
-async function saveSetSample(base: string, token: string, workoutId: number, exerciseId: number, seconds: number) {
+export async function saveSetSample(
+  base: string,
+  token: string,
+  workoutId: number,
+  exerciseId: number,
+  seconds: number,
+) {
   const body = setBody(exerciseId);
   const times: number[] = [];
   const options: autocannon.Options = {
@@ -239,7 +241,7 @@ async function saveSetSample(base: string, token: string, workoutId: number, exe
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
   return {
-    p95: percentile(times, 95),
+    ...latencies(times),
     rps: result.requests.average,
     failures: result.non2xx + result.errors + result.timeouts,
   };
@@ -258,24 +260,10 @@ async function timeGets(base: string, token: string, url: string): Promise<numbe
 }
 
 async function benchOne(kind: 'postgres' | 'pglite', samples: number, seconds: number, adminUrl?: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-training-'));
-  const name = `forja_bench_training_${process.pid}`;
-  const url = adminUrl ? new URL(adminUrl) : null;
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url!.pathname = `/${name}`;
-  }
-  const databaseUrl = kind === 'postgres' ? url!.toString() : undefined;
-  try {
-    const seed = await seedHistory(databaseUrl, dataDir);
-    const { child, base } = await startServer({
-      STATIC_DIR: '/nonexistent',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-    });
-    try {
+  return withBenchServer(
+    { adminUrl: kind === 'postgres' ? adminUrl : undefined, where: 'child' },
+    seedHistory,
+    async ({ base }, seed) => {
       const reads: Record<string, number> = {};
       for (const p of [HISTORY_PATH, ...PROGRESS_PATHS(seed.exerciseId)])
         reads[p] = await timeGets(base, seed.token, p);
@@ -287,18 +275,8 @@ async function benchOne(kind: 'postgres' | 'pglite', samples: number, seconds: n
         saveSet.push(await saveSetSample(base, seed.token, seed.current, seed.firstExercise, seconds));
       }
       return { database: kind, saveSet, saveSetOpen, reads } satisfies TrainingFigures;
-    } finally {
-      await stop(child);
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }
+    },
+  );
 }
 
 export async function benchTraining(opts: { samples: number; seconds: number; databaseUrl?: string }) {

@@ -141,6 +141,23 @@ describe('XSRF double submit on real state-changing calls', () => {
     });
     expect(echoed.statusCode).toBe(201);
   });
+
+  it('a client without the cookie gets a new random one on any answer, errors included; one with it gets none', async () => {
+    const minted = await Promise.all(
+      ['/', '/api/health', '/api/nope', '/api/users'].map((url) => web.app.inject({ url })),
+    );
+    const values = minted.map((res) => {
+      const header = String(res.headers['set-cookie']);
+      expect(header).toMatch(/^XSRF-TOKEN=[\w-]{32}; Path=\/; SameSite=Strict$/);
+      return header.split(';')[0];
+    });
+    expect(new Set(values).size).toBe(values.length);
+    const again = await web.app.inject({
+      url: '/api/health',
+      cookies: { 'XSRF-TOKEN': 'the-cookie-value-000000000000' },
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('TRUST_PROXY (client IP for the per-IP limits)', () => {

@@ -10,7 +10,7 @@ import {
   workouts,
   workoutSets,
 } from '../../db/schema';
-import { isoText, selectRows } from '../../db/sql-helpers';
+import { isoText, selectPrepared } from '../../db/sql-helpers';
 import { defaultMeasure } from '../../domain/training/measure';
 
 export type StartOutcome =
@@ -146,6 +146,7 @@ export type SetRow = typeof workoutSets.$inferSelect;
  * alone. Null in both cases (sessionExercise tells which). `created` tells a new row (`xmax = 0`)
  * from a replaced one. One statement instead of a lookup and an upsert: saving a set is the
  * session screen's hot path, and PGlite runs statements one at a time (docs/PERFORMANCE.md).
+ * Prepared (`selectPrepared`): on PostgreSQL its planning cost more than running it.
  */
 export async function upsertSet(
   db: Db,
@@ -154,8 +155,9 @@ export async function upsertSet(
   setId: string,
   v: SetValues,
 ): Promise<{ row: SetRow; created: boolean } | null> {
-  const [saved] = await selectRows<RawSet & { created: boolean }>(
+  const [saved] = await selectPrepared<RawSet & { created: boolean }>(
     db,
+    'workouts_upsert_set',
     sql`
     insert into workout_sets
       (id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg, segundos, metros, rir, completada_en)
