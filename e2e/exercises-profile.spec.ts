@@ -42,6 +42,7 @@ test('catalogue: go to a page by its number; search words in any order ("banca p
 }) => {
   await signIn(page, await createVerifiedUser(request));
   await page.goto('/dashboard/exercises');
+  await expect(page).toHaveTitle('Ejercicios · Forja');
   const status = page.getByText(/^1 \/ \d+$/);
   await expect(status).toBeVisible();
   const pages = Number((await status.textContent())!.split(' / ')[1]);
