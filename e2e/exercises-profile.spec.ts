@@ -36,10 +36,7 @@ test('catalogue: filter to a known exercise (search without accents) and open it
   await expect(dialog.getByText('Bíceps', { exact: true })).toBeVisible();
 });
 
-test('catalogue: go to a page by its number; search words in any order ("banca press")', async ({
-  page,
-  request,
-}) => {
+test('catalogue: go to a page by its number; search words in any order ("banca press")', async ({ page, request }) => {
   await signIn(page, await createVerifiedUser(request));
   await page.goto('/dashboard/exercises');
   await expect(page).toHaveTitle('Ejercicios · Forja');

@@ -19,7 +19,11 @@ export function ExerciseCard({ exercise, groupName, difficultyName, onOpenDetail
   const { t } = useTranslation('exercises');
   return (
     <Card.Root as="li" size="sm" variant="outline" listStyleType="none" overflow="hidden" h="full">
-      <Card.Body flexDirection={{ base: 'row', md: 'column' }} gap="3" alignItems={{ base: 'flex-start', md: 'stretch' }}>
+      <Card.Body
+        flexDirection={{ base: 'row', md: 'column' }}
+        gap="3"
+        alignItems={{ base: 'flex-start', md: 'stretch' }}
+      >
         <Box w={{ base: '96px', md: 'full' }} flexShrink={0}>
           <ExerciseThumb imagenes={exercise.imagenes} nombre={exercise.nombre} width={480} fluid />
         </Box>
