@@ -125,6 +125,14 @@ test('forgot password -> mail -> reset -> login with the new password', async ({
 
   await logIn(page, user.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
+
+  // Issue 24: the used link, opened again, ends on the same card as a missing one.
+  await page.goto(link!);
+  await page.getByLabel(/^Nueva contraseña/).fill('Otra.Clave8');
+  await page.getByLabel(/^Repetir contraseña/).fill('Otra.Clave8');
+  await page.getByRole('button', { name: 'Confirmar contraseña' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enlace no válido' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
 });
 
 test('forgot password for an unknown address says so', async ({ page }) => {

@@ -36,6 +36,27 @@ test('catalogue: filter to a known exercise (search without accents) and open it
   await expect(dialog.getByText('Bíceps', { exact: true })).toBeVisible();
 });
 
+test('catalogue: go to a page by its number; search words in any order ("banca press")', async ({ page, request }) => {
+  await signIn(page, await createVerifiedUser(request));
+  await page.goto('/dashboard/exercises');
+  await expect(page).toHaveTitle('Ejercicios · Forja');
+  const status = page.getByText(/^1 \/ \d+$/);
+  await expect(status).toBeVisible();
+  const pages = Number((await status.textContent())!.split(' / ')[1]);
+  expect(pages).toBeGreaterThan(3);
+  await page.getByRole('button', { name: `Página ${pages} de ${pages}` }).click();
+  await expect(page.getByText(`${pages} / ${pages}`)).toBeVisible();
+
+  await page.getByLabel('Buscar ejercicio').fill('banca press');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  // A new search starts again at page 1.
+  await expect(page.getByText(/^1 \/ [12]$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Press de banca con barra' })).toBeVisible();
+  const found = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(found.length).toBeGreaterThan(1);
+  for (const name of found) expect(name).toMatch(/press.*banca/i);
+});
+
 test('profile: edit the data and see it after a reload; change the password and log in with it', async ({
   page,
   request,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paginate } from './pagination';
-import { foldText, includesFolded } from './text';
+import { foldText, includesAllWords } from './text';
 
 describe('paginate', () => {
   const items = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -50,8 +50,11 @@ describe('paginate, 3 per page as the routine lists (bounded 1..total)', () => {
 describe('accent-insensitive text', () => {
   it('folds case and accents', () => {
     expect(foldText('Bíceps Cuádriceps ÑANDÚ')).toBe('biceps cuadriceps nandu');
-    expect(includesFolded('Curl de Bíceps con barra', 'BICEPS')).toBe(true);
-    expect(includesFolded('Curl de Bíceps', '  bíc ')).toBe(true);
-    expect(includesFolded('Press de banca', 'remo')).toBe(false);
+    expect(includesAllWords('Curl de Bíceps con barra', 'BICEPS')).toBe(true);
+    expect(includesAllWords('Curl de Bíceps', '  bíc ')).toBe(true);
+    expect(includesAllWords('Press de banca', 'remo')).toBe(false);
+    expect(includesAllWords('Press de banca', 'banca PRESS')).toBe(true);
+    expect(includesAllWords('Press de banca', 'press remo')).toBe(false);
+    expect(includesAllWords('Press de banca', '   ')).toBe(true);
   });
 });

@@ -6,9 +6,17 @@ export function foldText(value: string): string {
     .toLowerCase();
 }
 
-/** Case- and accent-insensitive substring match. */
-export function includesFolded(haystack: string, needle: string): boolean {
-  return foldText(haystack).includes(foldText(needle.trim()));
+/**
+ * Every word of `query` appears in `haystack`, in any order, ignoring case and accents: "press
+ * banca" finds "Press de banca". A query of one word is the plain substring match; an empty
+ * query matches everything.
+ */
+export function includesAllWords(haystack: string, query: string): boolean {
+  const folded = foldText(haystack);
+  return foldText(query)
+    .split(/\s+/u)
+    .filter((word) => word !== '')
+    .every((word) => folded.includes(word));
 }
 
 /**

@@ -13,6 +13,11 @@ export interface ExerciseThumbProps {
   nombre: string;
   /** Shown width in CSS pixels; the height follows the photos' 3:2. */
   width?: number;
+  /**
+   * Fill the parent's width instead (a catalogue card in the grid), still 3:2; `width` is then the
+   * largest width it takes, so the browser picks the file.
+   */
+  fluid?: boolean;
 }
 
 /**
@@ -20,17 +25,17 @@ export interface ExerciseThumbProps {
  * its size set so nothing moves when it arrives. Without photos, a tile with a dumbbell keeps the
  * rows aligned; it is decoration, hidden from assistive technology.
  */
-export function ExerciseThumb({ imagenes, nombre, width = 72 }: ExerciseThumbProps) {
+export function ExerciseThumb({ imagenes, nombre, width = 72, fluid = false }: ExerciseThumbProps) {
   const { t } = useTranslation('photos');
   const height = Math.round((width * 2) / 3);
   const start = imagenes[0];
+  const size = fluid ? { w: '100%', h: 'auto', aspectRatio: '3 / 2' } : { w: `${width}px`, h: `${height}px` };
   if (!start) {
     return (
       <Box
         aria-hidden="true"
         data-testid="exercise-thumb-empty"
-        w={`${width}px`}
-        h={`${height}px`}
+        {...size}
         flexShrink={0}
         rounded="l2"
         bg="bg.muted"
@@ -38,17 +43,17 @@ export function ExerciseThumb({ imagenes, nombre, width = 72 }: ExerciseThumbPro
         display="grid"
         placeItems="center"
       >
-        <Dumbbell size={Math.round(height / 2.5)} />
+        <Dumbbell size={fluid ? 48 : Math.round(height / 2.5)} />
       </Box>
     );
   }
   return (
     // Chakra reads `width` and `height` as styles: the child <img> keeps them as attributes.
-    <Image asChild w={`${width}px`} h={`${height}px`} objectFit="cover" flexShrink={0} rounded="l2" bg="bg.muted">
+    <Image asChild {...size} objectFit="cover" flexShrink={0} rounded="l2" bg="bg.muted">
       <img
         src={atWidth(start, PHOTO_WIDTHS[0])}
         srcSet={srcSet(start)}
-        sizes={`${width}px`}
+        sizes={fluid ? `(min-width: 48em) ${width}px, 100vw` : `${width}px`}
         width={width}
         height={height}
         loading="lazy"

@@ -30,6 +30,18 @@ describe('filterExercises', () => {
     expect(filterExercises(catalogue, { ...NO_FILTERS, text: 'bulgara' }).map((e) => e.id)).toEqual([4]);
   });
 
+  it('matches every word of the search in any order', () => {
+    expect(filterExercises(catalogue, { ...NO_FILTERS, text: 'press banca' }).map((e) => e.id)).toEqual([3]);
+    expect(filterExercises(catalogue, { ...NO_FILTERS, text: '  BANCA   préss ' }).map((e) => e.id)).toEqual([3]);
+    expect(filterExercises(catalogue, { ...NO_FILTERS, text: 'curl barra' }).map((e) => e.id)).toEqual([1]);
+    expect(filterExercises(catalogue, { ...NO_FILTERS, text: 'press martillo' })).toEqual([]);
+  });
+
+  it('still finds any part of a name (SPEC.md: substring match)', () => {
+    expect(filterExercises(catalogue, { ...NO_FILTERS, text: 'ss de ba' }).map((e) => e.id)).toEqual([3]);
+    expect(filterExercises(catalogue, { ...NO_FILTERS, text: 'rtill' }).map((e) => e.id)).toEqual([2]);
+  });
+
   it('applies the three filters together', () => {
     expect(filterExercises(catalogue, { text: 'curl', groupId: 3, difficultyId: 2 }).map((e) => e.id)).toEqual([2]);
     expect(filterExercises(catalogue, { text: 'curl', groupId: 1, difficultyId: null })).toEqual([]);

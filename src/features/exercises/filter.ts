@@ -1,8 +1,8 @@
 import type { Exercise } from '../../lib/contract';
-import { includesFolded } from '../../lib/text';
+import { includesAllWords } from '../../lib/text';
 
 export interface ExerciseFilters {
-  /** Name search (case- and accent-insensitive substring). */
+  /** Name search: every word, in any order, case- and accent-insensitive (issue 24). */
   text: string;
   /** Muscle group id, or null for all. */
   groupId: number | null;
@@ -18,6 +18,6 @@ export function filterExercises(exercises: readonly Exercise[], filters: Exercis
     (e) =>
       (filters.groupId === null || e.grupos_musculares_id === filters.groupId) &&
       (filters.difficultyId === null || e.dificultad_id === filters.difficultyId) &&
-      (filters.text.trim() === '' || includesFolded(e.nombre, filters.text)),
+      includesAllWords(e.nombre, filters.text),
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../ui/components/page-header';
 
 export interface AuthShellProps {
   title: string;
@@ -13,6 +14,7 @@ export interface AuthShellProps {
 
 /** The frame of every account screen: a soft brand backdrop, one card, one h1. */
 export function AuthShell({ title, subtitle, wide = false, footer, children }: AuthShellProps) {
+  useDocumentTitle(title);
   return (
     <Box
       bgGradient="to-b"

@@ -1,4 +1,4 @@
-import { Fieldset, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { chakra, Fieldset, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../lib/contract';
 import { FormField } from '../../../ui/components/form-field';
@@ -46,6 +46,10 @@ function BirthDateFields({ years, ...form }: RegisterFieldsProps & { years: stri
     <Fieldset.Root invalid={Boolean(dateError)}>
       <Fieldset.Legend fontWeight="medium" textStyle="sm" mb="1.5">
         {t('register.birthDate')}
+        {/* The asterisk of the other required fields (Chakra's Field.RequiredIndicator), on the legend of the three. */}
+        <chakra.span aria-hidden="true" color="fg.error" ms="0.5" data-testid="birth-date-required">
+          *
+        </chakra.span>
       </Fieldset.Legend>
       <SimpleGrid columns={3} gap="3">
         <DatePartSelect part="day" options={same(DAYS)} {...form} />

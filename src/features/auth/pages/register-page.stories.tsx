@@ -70,6 +70,9 @@ export const Default: Story = {
     const years = within(field(canvas, /^Año/)).getAllByRole('option');
     await expect(years.at(1)).toHaveValue('2026');
     await expect(years.at(-1)).toHaveValue('1926');
+    // Issue 24: the birth date is marked required like the other fields.
+    const birth = canvas.getByRole('group', { name: 'Fecha de Nacimiento' });
+    await expect(birth.querySelector('legend')).toHaveTextContent(/^Fecha de Nacimiento\*$/);
     // No message before anything is edited.
     await expect(canvas.queryByText('Campo obligatorio')).toBeNull();
   },

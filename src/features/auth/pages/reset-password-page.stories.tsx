@@ -99,7 +99,7 @@ export const Submitting: Story = {
   },
 };
 
-/** An invalid, expired or used link: the server says 403. */
+/** An invalid, expired or used link: the server says 403; the page shows the missing link's card. */
 export const ServerError: Story = {
   parameters: { router: { route: '/password-reset-request/caducado', path: '/password-reset-request/:token' } },
   play: async ({ canvasElement }) => {
@@ -107,6 +107,30 @@ export const ServerError: Story = {
     await fill(canvas, GOOD_PASSWORD, GOOD_PASSWORD);
     await submit(canvas);
     await expectToast('Hubo un error al intentar restablecer la contraseña.');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Enlace no válido' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    await expect(canvas.queryByLabelText(/^Nueva contraseña/)).toBeNull();
+  },
+};
+
+/** Any other failure (500) keeps the form, to try again. */
+export const ServerFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [http.put('/api/users/reset-password', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, GOOD_PASSWORD, GOOD_PASSWORD);
+    await submit(canvas);
+    await expectToast('Hubo un error al intentar restablecer la contraseña.');
+    await expect(canvas.getByRole('button', { name: 'Confirmar contraseña' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,6 +16,24 @@ import { AuthForm } from '../components/auth-form';
 
 /** docs/PRODUCT.md §9: go to /login 1 s after the password was changed. */
 export const REDIRECT_AFTER_RESET_MS = 1000;
+
+/** "Enlace no válido" and a way to ask for a new link: a link without token, used or expired. */
+function InvalidLinkCard() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthShell title={t('reset.missingTitle')}>
+      <Stack gap="5">
+        <Alert.Root status="warning" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Description>{t('reset.missingText')}</Alert.Description>
+        </Alert.Root>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/reset-password">{t('reset.requestNew')}</RouterLink>
+        </Button>
+      </Stack>
+    </AuthShell>
+  );
+}
 
 /** docs/PRODUCT.md §2, "Reset password". */
 export function ResetPasswordPage() {
@@ -38,21 +57,9 @@ export function ResetPasswordPage() {
     if (getValues('password_repeat') !== '') void trigger('password_repeat');
   };
 
-  if (!token) {
-    return (
-      <AuthShell title={t('reset.missingTitle')}>
-        <Stack gap="5">
-          <Alert.Root status="warning" borderRadius="lg">
-            <Alert.Indicator />
-            <Alert.Description>{t('reset.missingText')}</Alert.Description>
-          </Alert.Root>
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/reset-password">{t('reset.requestNew')}</RouterLink>
-          </Button>
-        </Stack>
-      </AuthShell>
-    );
-  }
+  // Issue 24: a used or expired link (403, API.md) shows the same card as a missing one.
+  const [linkRefused, setLinkRefused] = useState(false);
+  if (!token || linkRefused) return <InvalidLinkCard />;
 
   const onSubmit = handleSubmit(
     async ({ password }) => {
@@ -60,8 +67,9 @@ export function ResetPasswordPage() {
         await resetPassword({ token, password }).unwrap();
         toast.success(t('reset.success'));
         goLater('/login', REDIRECT_AFTER_RESET_MS);
-      } catch {
+      } catch (err) {
         toast.error(t('reset.error'));
+        if ((err as { status?: unknown }).status === 403) setLinkRefused(true);
       }
     },
     () => toast.error(t('validation:incomplete')),

@@ -3,13 +3,17 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar-theme.css';
 import { Box } from '@chakra-ui/react';
-import FullCalendar, { type EventClickInfo, type EventDisplayInfo, type EventDropInfo } from '@fullcalendar/react';
+import FullCalendar, {
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventDropInfo,
+  type MountInfo,
+} from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import esLocale from '@fullcalendar/react/locales/es';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserRoutine } from '../../../lib/contract';
@@ -22,7 +26,7 @@ import { dropOutcome, routineEventSources } from '../recurrence';
 import { useOccurrenceMarks } from '../use-occurrence-marks';
 import { EventMark } from './event-mark';
 
-type ViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
+type ViewName = 'dayGridMonth' | 'dayGridWeek' | 'dayGridDay';
 
 /**
  * Only what the calendar draws from the list: a reload in the background does not render it
@@ -34,18 +38,40 @@ const drawnList = ({ data, isLoading, isError }: DrawnList): DrawnList => ({ dat
 const NO_MUTATION_STATE = {};
 const noMutationState = () => NO_MUTATION_STATE;
 
-const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
+const PLUGINS = [classicThemePlugin, dayGridPlugin, interactionPlugin];
 
 /**
- * Hour slots so a whole day fits in 750 px: a time grid that scrolls inside a div is out of
- * keyboard reach (axe: scrollable-region-focusable), and routine events are all-day anyway.
+ * Routines are all-day events: the week and day views are day grids (issue 24: no 24 empty hour
+ * rows). On the full calendar they are as tall as their content (a cell's minimum height is in
+ * calendar-theme.css), not a 750 px box with one stretched row.
  */
-const TIME_GRID_VIEWS = { timeGrid: { slotDuration: '01:00:00', expandRows: true } };
+const heightOf = (view: string, height: number) => (view === 'dayGridMonth' ? height : 'auto');
+/** Week and day views of the full calendar list every routine of a day, never "+N". */
+const FULL_VIEWS = { dayGridWeek: { dayMaxEvents: false }, dayGridDay: { dayMaxEvents: false } };
+/** The whole name on hover (a narrow day cuts it); focus unfolds it (calendar-theme.css). */
+const showWholeTitle = (info: MountInfo<EventDisplayInfo>) => {
+  info.el.title = info.event.title;
+};
+/** A class per view for calendar-theme.css (FullCalendar 7's own classes are hashed). */
+const viewClass = ({ view }: { view: { type: string } }) => `forja-view-${view.type}`;
 
 const TOOLBARS = {
-  month: { start: 'prev,next', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' },
+  month: { start: 'prev,next', center: 'title', end: 'dayGridMonth,dayGridWeek,dayGridDay' },
   week: { start: 'prev,next', center: '', end: '' },
 } as const;
+
+/** The view on screen (its height depends on it), passing FullCalendar's `datesSet` on to `onRange`. */
+function useShownView(initialView: string, onRange: (info: { start: Date; end: Date }) => void) {
+  const [view, setView] = useState(initialView);
+  const onDatesSet = useCallback(
+    (info: { start: Date; end: Date; view: { type: string } }) => {
+      onRange(info);
+      setView(info.view.type);
+    },
+    [onRange],
+  );
+  return { view, onDatesSet };
+}
 
 export interface RoutineCalendarProps {
   /** `month`: the full calendar (Mes/Semana/Día); `week`: the overview's compact week. */
@@ -73,6 +99,8 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
   const [updateDay] = useUpdateCalendarRoutineDayMutation({ selectFromResult: noMutationState });
   const eventSources = useMemo(() => routineEventSources(routines ?? []), [routines]);
   const { onRange, markOf } = useOccurrenceMarks();
+  const initialView = variant === 'month' ? 'dayGridMonth' : 'dayGridWeek';
+  const { view, onDatesSet } = useShownView(initialView, onRange);
 
   // A done occurrence opens its session; any other opens the routine.
   const onEventClick = useCallback(
@@ -124,9 +152,9 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
         locale={esLocale}
         firstDay={1}
         weekNumberCalculation="ISO"
-        initialView={variant === 'month' ? 'dayGridMonth' : 'dayGridWeek'}
+        initialView={initialView}
         headerToolbar={TOOLBARS[variant]}
-        height={height}
+        height={variant === 'month' ? heightOf(view, height) : height}
         dayMaxEvents
         viewHint={viewHint}
         editable={editable}
@@ -135,9 +163,11 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
         eventClick={onEventClick}
         eventContent={eventContent}
         eventClass={eventClass}
-        datesSet={onRange}
+        eventDidMount={showWholeTitle}
+        viewClass={viewClass}
+        views={variant === 'month' ? FULL_VIEWS : undefined}
+        datesSet={onDatesSet}
         eventDrop={onEventDrop}
-        views={TIME_GRID_VIEWS}
       />
     </Box>
   );

@@ -61,6 +61,11 @@ export const Default: Story = {
     const [event] = eventsIn(canvasElement, today());
     await expect(event).toHaveTextContent('Fuerza total');
     await expect(event!.style.getPropertyValue('--fc-event-color')).toBe('#F05A19');
+    // Issue 24: the whole name on hover (a narrow day cuts it), brand-coloured controls.
+    await expect(event).toHaveAttribute('title', 'Fuerza total');
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Mes siguiente' })).backgroundColor).toBe(
+      'rgb(201, 70, 15)',
+    );
     // The routine without dates gives no event; the one limited to this week gives one.
     await expect(canvas.queryByText('Rutina sin fechas')).toBeNull();
     await expect(eventsIn(canvasElement, weekRoutineDay()).map(eventTitle)).toContain('Cardio de la semana');
@@ -73,7 +78,13 @@ export const Default: Story = {
   },
 };
 
-/** "Semana" and "Día" switch views; prev/next move the title. */
+/** No hour slots: "0:00", "13:00"... (a time grid's labels). */
+const hourLabels = (root: HTMLElement) => within(root).queryAllByText(/^\d{1,2}(:00)?\s*(h|a\. ?m\.|p\. ?m\.)?$/);
+
+/**
+ * "Semana" and "Día" switch views; prev/next move the title. Issue 24: both are day grids (the
+ * routine in its day's cell, no 24 hour rows).
+ */
 export const Views: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
@@ -90,10 +101,12 @@ export const Views: Story = {
       expect(canvas.getByRole('tab', { name: 'Vista de semana' })).toHaveAttribute('aria-selected', 'true'),
     );
     await expect(canvas.getAllByText('Fuerza total')).toHaveLength(1);
+    await expect(hourLabels(canvasElement)).toEqual([]);
     await userEvent.click(canvas.getByRole('tab', { name: 'Vista de día' }));
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'Vista de día' })).toHaveAttribute('aria-selected', 'true'),
     );
+    await expect(hourLabels(canvasElement)).toEqual([]);
   },
 };
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ExerciseThumb } from '../../../entities/exercises/exercise-photos';
 import type { Exercise } from '../../../lib/contract';
@@ -10,15 +10,25 @@ export interface ExerciseCardProps {
   onOpenDetail(exercise: Exercise): void;
 }
 
-/** One exercise of the catalogue list: photo, name, muscle group, difficulty and "Ver Detalle". */
+/**
+ * One exercise of the catalogue grid: photo, name, muscle group, difficulty and "Ver Detalle".
+ * On a phone (one column) the photo sits beside the text to keep five cards short; in the grid it
+ * heads the card at the card's full width.
+ */
 export function ExerciseCard({ exercise, groupName, difficultyName, onOpenDetail }: ExerciseCardProps) {
   const { t } = useTranslation('exercises');
   return (
-    <Card.Root as="li" size="sm" variant="outline" listStyleType="none">
-      <Card.Body flexDirection="row" gap="3" alignItems="flex-start">
-        <ExerciseThumb imagenes={exercise.imagenes} nombre={exercise.nombre} width={96} />
+    <Card.Root as="li" size="sm" variant="outline" listStyleType="none" overflow="hidden" h="full">
+      <Card.Body
+        flexDirection={{ base: 'row', md: 'column' }}
+        gap="3"
+        alignItems={{ base: 'flex-start', md: 'stretch' }}
+      >
+        <Box w={{ base: '96px', md: 'full' }} flexShrink={0}>
+          <ExerciseThumb imagenes={exercise.imagenes} nombre={exercise.nombre} width={480} fluid />
+        </Box>
         <Stack gap="2" minW="0">
-          <Card.Title as="h2" textStyle="md">
+          <Card.Title as="h2" textStyle="md" lineClamp={2} title={exercise.nombre}>
             {exercise.nombre}
           </Card.Title>
           <HStack gap="2" wrap="wrap">
@@ -32,7 +42,7 @@ export function ExerciseCard({ exercise, groupName, difficultyName, onOpenDetail
           </HStack>
         </Stack>
       </Card.Body>
-      <Card.Footer justifyContent="flex-end">
+      <Card.Footer justifyContent="flex-end" mt="auto">
         <Button
           size="sm"
           variant="outline"

@@ -44,6 +44,31 @@ export const SearchWithoutAccents: Story = {
   },
 };
 
+/** Every word of the search, in any order: "barra press" finds "Press de banca con barra". */
+export const SearchWordsInAnyOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Press de banca con barra');
+    await userEvent.type(canvas.getByLabelText('Buscar ejercicio'), 'barra PRESS');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(canvas.getByText('1 ejercicio')).toBeVisible();
+    await expect(canvas.getByText('Press de banca con barra')).toBeVisible();
+  },
+};
+
+/** The page numbers go straight to a page; "page / total" stays below them. */
+export const PageNumbers: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Press de banca con barra');
+    await expect(canvas.getByRole('button', { name: 'Página 1 de 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 2 de 2' }));
+    await expect(canvas.getByText('2 / 2')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Ver detalle de/ })).toHaveLength(2);
+  },
+};
+
 /** Text, group and difficulty filters apply together. */
 export const CombinedFilters: Story = {
   play: async ({ canvasElement }) => {

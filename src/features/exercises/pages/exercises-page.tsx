@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Exercise } from '../../../lib/contract';
@@ -14,6 +14,9 @@ import { filterExercises, NO_FILTERS, type ExerciseFilters as Filters } from '..
 
 /** docs/PRODUCT.md §9: exercises per page. */
 export const EXERCISES_PER_PAGE = 5;
+
+/** One column on phones, two on tablets, three on wide screens (issue 24). */
+const GRID = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const;
 
 /** docs/PRODUCT.md §2, "Exercises". */
 export function ExercisesPage() {
@@ -52,11 +55,11 @@ export function ExercisesPage() {
       {exercises.isError ? (
         <LoadError message={t('loadError')} onRetry={() => void exercises.refetch()} />
       ) : exercises.isLoading ? (
-        <Stack gap="3" aria-busy="true">
+        <SimpleGrid {...GRID} aria-busy="true">
           {Array.from({ length: EXERCISES_PER_PAGE }, (_, i) => (
-            <Skeleton key={i} height="28" borderRadius="lg" />
+            <Skeleton key={i} height={{ base: '28', md: '72' }} borderRadius="lg" />
           ))}
-        </Stack>
+        </SimpleGrid>
       ) : (
         <>
           <Text color="fg.muted" textStyle="sm" aria-live="polite">
@@ -67,7 +70,7 @@ export function ExercisesPage() {
               {t('empty')}
             </Text>
           ) : (
-            <Stack as="ul" gap="3" p="0" m="0">
+            <SimpleGrid as="ul" {...GRID} p="0" m="0">
               {shown.items.map((exercise) => (
                 <ExerciseCard
                   key={exercise.id}
@@ -77,9 +80,9 @@ export function ExercisesPage() {
                   onOpenDetail={setSelected}
                 />
               ))}
-            </Stack>
+            </SimpleGrid>
           )}
-          <Paginator page={shown.page} total={shown.totalPages} onChange={setPage} />
+          <Paginator page={shown.page} total={shown.totalPages} onChange={setPage} numbered />
         </>
       )}
       <ExerciseDetailDialog

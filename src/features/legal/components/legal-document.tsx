@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../ui/components/page-header';
 
 export type LegalDocumentKind = 'terms' | 'privacy' | 'disclaimer';
 
@@ -15,6 +16,7 @@ interface LegalSection {
  */
 export function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
   const { t } = useTranslation('legal');
+  useDocumentTitle(t(`${kind}.title`));
   const sections = t(`${kind}.sections`, { returnObjects: true }) as LegalSection[];
   const date = kind === 'disclaimer' ? null : t(`${kind}.date`);
   const supportEmail = kind === 'privacy' ? t('privacy.email') : null;

@@ -1,10 +1,12 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../../ui/components/page-header';
 
 /** docs/PRODUCT.md §2, "Not found". */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }}>
       <Stack gap="5" align="center" textAlign="center">

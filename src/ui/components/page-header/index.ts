@@ -1,1 +1,2 @@
 export * from './page-header';
+export * from './use-document-title';

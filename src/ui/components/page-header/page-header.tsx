@@ -1,5 +1,6 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
 
 export interface PageHeaderProps {
   title: string;
@@ -8,8 +9,9 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The heading block every screen starts with: one h1, an optional subtitle and actions. */
+/** The heading block every screen starts with: one h1 (also the tab's title), an optional subtitle and actions. */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <Flex
       as="header"

@@ -36,3 +36,19 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('1 / 1')).toBeVisible();
   },
 };
+
+/** Page numbers for a long list (the exercise catalogue): first, last, the current one's neighbours. */
+export const Numbered: Story = {
+  args: { total: 71, numbered: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 / 71')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página 1 de 71' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 71 de 71' }));
+    await expect(canvas.getByText('71 / 71')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 70 de 71' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
+    await expect(canvas.getByText('69 / 71')).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { ButtonGroup, HStack, IconButton, Pagination, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { clampPage } from '../../../lib/pagination';
@@ -7,13 +7,19 @@ export interface PaginatorProps {
   page: number;
   total: number;
   onChange(page: number): void;
+  /**
+   * Also a button per page (the first, the last and the current one's neighbours, with "…" between):
+   * for long lists such as the exercise catalogue, where previous / next alone is 70 clicks away.
+   */
+  numbered?: boolean;
 }
 
 /** Previous / next buttons around "page / total". */
-export function Paginator({ page, total, onChange }: PaginatorProps) {
+export function Paginator({ page, total, onChange, numbered = false }: PaginatorProps) {
   const { t } = useTranslation();
   const last = Math.max(1, total);
   const current = clampPage(page, last);
+  if (numbered) return <NumberedPaginator page={current} total={last} onChange={onChange} />;
   return (
     <HStack as="nav" aria-label={t('paginator.label')} justify="center" gap="3" py="2">
       <IconButton
@@ -25,9 +31,7 @@ export function Paginator({ page, total, onChange }: PaginatorProps) {
       >
         <ChevronLeft aria-hidden />
       </IconButton>
-      <Text aria-live="polite" fontVariantNumeric="tabular-nums" minW="12" textAlign="center">
-        {t('paginator.status', { page: current, total: last })}
-      </Text>
+      <Status page={current} total={last} />
       <IconButton
         aria-label={t('paginator.next')}
         variant="outline"
@@ -38,5 +42,66 @@ export function Paginator({ page, total, onChange }: PaginatorProps) {
         <ChevronRight aria-hidden />
       </IconButton>
     </HStack>
+  );
+}
+
+function Status({ page, total }: { page: number; total: number }) {
+  const { t } = useTranslation();
+  return (
+    <Text aria-live="polite" fontVariantNumeric="tabular-nums" minW="12" textAlign="center">
+      {t('paginator.status', { page, total })}
+    </Text>
+  );
+}
+
+/** Chakra's Pagination (Ark): previous, the page numbers, next, and "page / total" below. */
+function NumberedPaginator({ page, total, onChange }: Required<Omit<PaginatorProps, 'numbered'>>) {
+  const { t } = useTranslation();
+  return (
+    <Pagination.Root
+      count={total}
+      pageSize={1}
+      page={page}
+      siblingCount={1}
+      onPageChange={(details) => onChange(details.page)}
+      translations={{
+        rootLabel: t('paginator.label'),
+        prevTriggerLabel: t('paginator.previous'),
+        nextTriggerLabel: t('paginator.next'),
+        itemLabel: (details) => t('paginator.page', { page: details.page, total: details.totalPages }),
+      }}
+    >
+      <Stack align="center" gap="1" py="2">
+        <ButtonGroup variant="outline" size="sm" gap="1" flexWrap="wrap" justifyContent="center">
+          <Pagination.PrevTrigger asChild>
+            <IconButton>
+              <ChevronLeft aria-hidden />
+            </IconButton>
+          </Pagination.PrevTrigger>
+          <Pagination.Items
+            ellipsis={
+              <Text as="span" aria-hidden="true" color="fg.muted" px="1">
+                …
+              </Text>
+            }
+            render={(item) => (
+              <IconButton
+                variant={{ base: 'outline', _selected: 'solid' }}
+                colorPalette={item.value === page ? 'brand' : 'gray'}
+                fontVariantNumeric="tabular-nums"
+              >
+                {item.value}
+              </IconButton>
+            )}
+          />
+          <Pagination.NextTrigger asChild>
+            <IconButton>
+              <ChevronRight aria-hidden />
+            </IconButton>
+          </Pagination.NextTrigger>
+        </ButtonGroup>
+        <Status page={page} total={total} />
+      </Stack>
+    </Pagination.Root>
   );
 }
