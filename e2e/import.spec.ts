@@ -41,7 +41,9 @@ test('imports a Strong export into Historial, and the same file again adds nothi
   await page.getByRole('link', { name: 'Importar de Strong o Hevy' }).click();
   await uploadStrong(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('3 sesiones de este archivo ya están en tu historial: no se volverán a añadir.')).toBeVisible();
+  await expect(
+    page.getByText('3 sesiones de este archivo ya están en tu historial: no se volverán a añadir.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(page.getByText(/^0 nuevas/)).toBeVisible();
   await expect(page.getByText('3 sesiones ya estaban importadas y se han dejado como estaban.')).toBeVisible();
