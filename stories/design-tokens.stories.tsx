@@ -148,3 +148,15 @@ export const ChartColors: Story = {
     await expect(within(canvasElement).getByText('chart.band.bg')).toBeVisible();
   },
 };
+
+/** The calendar's marks: done, planned and missed occurrences (each also has its icon and words). */
+export const CalendarMarks: Story = {
+  render: () => (
+    <Section title="Marcas del calendario">
+      <Swatches names={tokens('colors', (n) => n.startsWith('calendar.'))} />
+    </Section>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('calendar.missed.border')).toBeVisible();
+  },
+};

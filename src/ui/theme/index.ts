@@ -180,6 +180,16 @@ const config = defineConfig({
           /** The brand colour itself (docs/PRODUCT.md §9: #F05A19), for accents and calendar events. */
           accent: { value: '{colors.brand.500}' },
         },
+        /**
+         * The calendar's occurrence marks (calendar-theme.css): done keeps the solid brand event,
+         * planned a light brand tint with a brand border, missed grey with a dashed border.
+         */
+        calendar: {
+          done: { bg: { value: '{colors.brand.500}' } },
+          planned: { bg: { value: '{colors.brand.50}' }, border: { value: '{colors.brand.600}' } },
+          missed: { bg: { value: '#F3F4F6' }, border: { value: '#4B5563' } },
+          text: { value: '{colors.ink}' },
+        },
         /** The progress charts (src/features/progress): series in turn, adherence, the recommended band. */
         chart: {
           series: {
