@@ -35,6 +35,10 @@ export function validValues({ catalogueId, templateId }: Fixtures): (field: stri
     repeticiones: () => 10,
     orden: () => 1,
     comentario: () => 'Fuzz',
+    // Reminders (docs/PRODUCT.md §19).
+    activo: () => true,
+    hora: () => 8,
+    zona_horaria: () => 'Europe/Madrid',
     // The training log (docs/PRODUCT.md §16).
     rutina_id: () => templateId,
     cliente_id: () => randomUUID(),
