@@ -31,6 +31,8 @@ test('register -> verification mail -> follow the link -> login -> dashboard -> 
   await page.getByLabel(/^Año/).selectOption('1992');
   await page.getByLabel(/^Peso/).fill('58.5');
   await page.getByLabel(/^Altura/).fill('165');
+  // Issue 24: the Terms and privacy policy are accepted with a tick, as a user would.
+  await page.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ }).check();
   await page.getByRole('button', { name: 'Registrarse' }).click();
 
   await expect(page.getByText('Registro exitoso. Revisa tu correo para verificar tu cuenta.')).toBeVisible();

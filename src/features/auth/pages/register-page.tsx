@@ -1,14 +1,20 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { registerFormSchema, type RegisterForm, type RegisterPayload } from '../../../lib/validation';
+import {
+  needsGuardianConsent,
+  registerFormSchemaAt,
+  type RegisterForm,
+  type RegisterPayload,
+} from '../../../lib/validation';
 import { useRegisterMutation, useRegistrationGoalsQuery } from '../api';
 import { AuthShell } from '../components/auth-shell';
 import { RegisterAccountFields } from '../components/register-account-fields';
+import { RegisterConsentFields } from '../components/register-consent-fields';
 import { RegisterProfileFields } from '../components/register-profile-fields';
 import { TextLink } from '../components/text-link';
 import { useDelayedNavigate } from '../use-delayed-navigate';
@@ -36,6 +42,8 @@ const EMPTY: RegisterForm = {
   objetivo_id: '',
   peso: '',
   altura: '',
+  terms: false,
+  guardian: false,
 };
 
 /** docs/PRODUCT.md §3 "Registration payload": padded YYYY-MM-DD, numbers for the numeric fields. */
@@ -67,15 +75,19 @@ export function RegisterPage({ now }: { now?: Date }) {
   const [registerUser, { isLoading }] = useRegisterMutation();
   const goals = useRegistrationGoalsQuery();
   const goLater = useDelayedNavigate();
+  const schema = useMemo(() => registerFormSchemaAt(now), [now]);
   const {
+    control,
     register,
     handleSubmit,
     trigger,
     getValues,
     reset,
     formState: { errors, submitCount },
-  } = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema), mode: 'onChange', defaultValues: EMPTY });
+  } = useForm<RegisterForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: EMPTY });
   // The confirmation is checked again when the password changes, once it has been typed.
+  const [day, month, year] = useWatch({ control, name: ['day', 'month', 'year'] });
+  const minor = needsGuardianConsent({ day, month, year }, now ?? new Date());
   const revalidateConfirmation = () => {
     if (getValues('confirm_password') !== '') void trigger('confirm_password');
   };
@@ -118,6 +130,7 @@ export function RegisterPage({ now }: { now?: Date }) {
             goals={goals.data ?? []}
             years={yearOptions(now)}
           />
+          <RegisterConsentFields control={control} errors={errors} minor={minor} />
           {incomplete ? (
             <Alert.Root status="error" borderRadius="lg">
               <Alert.Indicator />
