@@ -9,14 +9,8 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 
-test('register -> verification mail -> follow the link -> login -> dashboard -> logout', async ({ page, request }) => {
-  const email = uniqueEmail('registro');
-
-  await page.goto('/home');
-  await page.getByRole('link', { name: 'Empezar ahora' }).click();
-  await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
-
+/** Fills the registration form with valid data, ticks the Terms as a user would, and submits it. */
+async function fillRegisterForm(page: Page, email: string) {
   await page.getByLabel(/^Nombre/).fill('Marta');
   await page.getByLabel(/^Apellidos/).fill('Ruiz Prieto');
   await page.getByLabel(/^Correo electrónico/).fill(email);
@@ -34,6 +28,17 @@ test('register -> verification mail -> follow the link -> login -> dashboard -> 
   // Issue 24: the Terms and privacy policy are accepted with a tick, as a user would.
   await page.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ }).check();
   await page.getByRole('button', { name: 'Registrarse' }).click();
+}
+
+test('register -> verification mail -> follow the link -> login -> dashboard -> logout', async ({ page, request }) => {
+  const email = uniqueEmail('registro');
+
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Empezar ahora' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+
+  await fillRegisterForm(page, email);
 
   await expect(page.getByText('Registro exitoso. Revisa tu correo para verificar tu cuenta.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -72,6 +77,31 @@ test('register -> verification mail -> follow the link -> login -> dashboard -> 
   expect(after.status()).toBe(401);
   expect(((await after.json()) as { message: string }).message).toBe('Invalid token');
   await page.goto('/dashboard/overview');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('registering again with an unverified address says a new link was sent', async ({ page, request }) => {
+  const email = uniqueEmail('otravez');
+  const first = await request.post('/api/users/register', {
+    data: {
+      nombre: 'Marta',
+      apellidos: 'Primer Intento',
+      email,
+      password: E2E_PASSWORD,
+      fecha_nacimiento: '1992-09-04',
+      sexo: 2,
+      peso: 58.5,
+      altura: 165,
+      objetivo_id: 1,
+    },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+  await page.goto('/register');
+  await fillRegisterForm(page, email);
+  await expect(
+    page.getByText('Te hemos enviado un nuevo enlace de verificación; el anterior ya no funciona.'),
+  ).toBeVisible();
+  await expect(page.getByText('Registro exitoso. Revisa tu correo para verificar tu cuenta.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
 });
 

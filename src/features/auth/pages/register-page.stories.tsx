@@ -375,3 +375,22 @@ export const EighteenToday: Story = {
     await expect(guardianBox(canvas)).toBeNull();
   },
 };
+
+/**
+ * Issue 24: the e-mail was registered and never verified: the server answers 200 (not 201), has
+ * replaced the link, and the toast says the previous one no longer works.
+ */
+export const RegisteredAgainUnverified: Story = {
+  parameters: {
+    msw: {
+      handlers: { auth: [http.post('/api/users/register', () => HttpResponse.json({ id: 9 }, { status: 200 }))] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await submit(canvas);
+    await expectToast('Te hemos enviado un nuevo enlace de verificación; el anterior ya no funciona.');
+    await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/login');
+  },
+};

@@ -99,8 +99,8 @@ export function RegisterPage({ now }: { now?: Date }) {
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      await registerUser(toRegisterPayload(form)).unwrap();
-      toast.success(t('register.success'));
+      const { renewed } = await registerUser(toRegisterPayload(form)).unwrap();
+      toast.success(t(renewed ? 'register.renewed' : 'register.success'));
       reset(EMPTY);
       goLater('/login', REDIRECT_AFTER_REGISTER_MS);
     } catch (error) {
