@@ -42,10 +42,18 @@ export const Default: Story = {
   },
 };
 
+/** Issue 24: already in Mis Rutinas: "Guardada", disabled, with a check; it cannot be copied again. */
 export const AlreadySaved: Story = {
   args: { saved: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Ya está en Mis Rutinas')).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Guardada' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('title', 'Ya está en Mis Rutinas');
+    await expect(button.querySelector('svg')).not.toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoutineDetailDialog, type DetailExercise } from './routine-detail-dialog';
@@ -43,11 +44,6 @@ export function PublicRoutineCard({
             {dificultad}
           </Badge>
           <Badge variant="outline">{t('card.exercises', { count: exercises.length })}</Badge>
-          {saved ? (
-            <Badge colorPalette="green" variant="subtle">
-              {t('card.saved')}
-            </Badge>
-          ) : null}
         </HStack>
         <Text textStyle="sm">
           {t('card.goal')}: {objetivo}
@@ -57,9 +53,17 @@ export function PublicRoutineCard({
         </Text>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button colorPalette="brand" size="sm" onClick={onSave} loading={saving} loadingText={t('card.save')}>
-          {t('card.save')}
-        </Button>
+        {saved ? (
+          // Issue 24: already in Mis Rutinas (the server's `realizada`): said, not copied again.
+          <Button colorPalette="green" variant="subtle" size="sm" disabled title={t('card.saved')}>
+            <Check aria-hidden="true" />
+            {t('card.savedButton')}
+          </Button>
+        ) : (
+          <Button colorPalette="brand" size="sm" onClick={onSave} loading={saving} loadingText={t('card.save')}>
+            {t('card.save')}
+          </Button>
+        )}
         <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
           {t('card.detail')}
         </Button>
