@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClampedText } from '../../../ui/components/clamped-text';
 import { RoutineDetailDialog, type DetailExercise } from './routine-detail-dialog';
 
 export interface PublicRoutineCardProps {
@@ -38,7 +39,12 @@ export function PublicRoutineCard({
         <Card.Title as="h2" id={titleId} textStyle="lg">
           {nombre}
         </Card.Title>
-        {observaciones ? <Card.Description>{t('card.observations', { text: observaciones })}</Card.Description> : null}
+        {observaciones ? (
+          // Issue 24: a long description folds to three lines behind "Ver más".
+          <ClampedText color="fg.muted" textStyle="sm">
+            {t('card.observations', { text: observaciones })}
+          </ClampedText>
+        ) : null}
         <HStack wrap="wrap" gap="2">
           <Badge colorPalette="brand" variant="subtle">
             {dificultad}
