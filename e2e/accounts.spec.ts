@@ -25,8 +25,11 @@ async function fillRegisterForm(page: Page, email: string) {
   await page.getByLabel(/^Año/).selectOption('1992');
   await page.getByLabel(/^Peso/).fill('58.5');
   await page.getByLabel(/^Altura/).fill('165');
-  // Issue 24: the Terms and privacy policy are accepted with a tick, as a user would.
-  await page.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ }).check();
+  // Issue 24: the Terms and privacy policy are accepted with a tick, as a user would: a click on
+  // the box at the start of its label (the rest of the label holds the links to the legal pages).
+  const terms = page.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ });
+  await page.locator('label').filter({ has: terms }).click({ position: { x: 8, y: 10 } });
+  await expect(terms).toBeChecked();
   await page.getByRole('button', { name: 'Registrarse' }).click();
 }
 
