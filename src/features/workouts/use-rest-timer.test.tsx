@@ -1,14 +1,17 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDocumentTitle } from '../../ui/components/page-header';
 import { startRest } from './rest-timer';
 import { useRestTimer } from './use-rest-timer';
 
-let timer: ReturnType<typeof useRestTimer> | undefined;
-
 function Session() {
-  timer = useRestTimer();
-  return null;
+  const timer = useRestTimer();
+  return (
+    <>
+      <button onClick={() => timer.start(90)}>start</button>
+      <button onClick={timer.skip}>skip</button>
+    </>
+  );
 }
 
 /** As the session screen: the page names the tab, the session inside it runs the rest timer. */
@@ -28,9 +31,9 @@ describe('the rest countdown and the page title (issue 24)', () => {
     const page = render(<Page name="Fuerza básica" />);
     expect(document.title).toBe('Fuerza básica · Forja');
     vi.useFakeTimers({ now: 1_000_000 });
-    act(() => timer!.start(90));
+    fireEvent.click(screen.getByText('start'));
     expect(document.title).toBe('1:30 · Fuerza básica · Forja');
-    act(() => timer!.skip());
+    fireEvent.click(screen.getByText('skip'));
     expect(document.title).toBe('Fuerza básica · Forja');
     page.unmount();
     expect(document.title).toBe('Forja');
