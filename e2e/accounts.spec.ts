@@ -28,7 +28,10 @@ async function fillRegisterForm(page: Page, email: string) {
   // Issue 24: the Terms and privacy policy are accepted with a tick, as a user would: a click on
   // the box at the start of its label (the rest of the label holds the links to the legal pages).
   const terms = page.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ });
-  await page.locator('label').filter({ has: terms }).click({ position: { x: 8, y: 10 } });
+  await page
+    .locator('label')
+    .filter({ has: terms })
+    .click({ position: { x: 8, y: 10 } });
   await expect(terms).toBeChecked();
   await page.getByRole('button', { name: 'Registrarse' }).click();
 }
@@ -106,6 +109,26 @@ test('registering again with an unverified address says a new link was sent', as
   ).toBeVisible();
   await expect(page.getByText('Registro exitoso. Revisa tu correo para verificar tu cuenta.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a minor birth date asks for the guardian, also when picked before the app took over', async ({ page }) => {
+  // Straight onto the prerendered /register: the first interaction loads the app's code while the
+  // date is being picked (the box may show only once the form is sent, with its message).
+  await page.goto('/register');
+  await page.getByLabel(/^Día/).selectOption('2');
+  await page.getByLabel(/^Mes/).selectOption({ label: 'Junio' });
+  await page.getByLabel(/^Año/).selectOption(String(new Date().getFullYear() - 12));
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByText(/Tienes menos de 18 años/)).toBeVisible();
+  await expect(
+    page.getByText('Si tienes menos de 18 años, necesitas el consentimiento de tu madre, padre o tutor legal'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Debes aceptar los Términos y la Política de privacidad para crear la cuenta'),
+  ).toBeVisible();
+  // A date of an adult: the box goes.
+  await page.getByLabel(/^Año/).selectOption('1990');
+  await expect(page.getByText(/Tienes menos de 18 años/)).toHaveCount(0);
 });
 
 test('an older /verificar/<token> link (mails sent before the API link) still verifies', async ({ page, request }) => {

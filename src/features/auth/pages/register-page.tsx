@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -86,8 +86,18 @@ export function RegisterPage({ now }: { now?: Date }) {
     formState: { errors, submitCount },
   } = useForm<RegisterForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: EMPTY });
   // The confirmation is checked again when the password changes, once it has been typed.
-  const [day, month, year] = useWatch({ control, name: ['day', 'month', 'year'] });
-  const minor = needsGuardianConsent({ day, month, year }, now ?? new Date());
+  // The guardian's box follows the birth date: read from the form, re-rendered by each change of
+  // a date select. On the prerendered /register a date picked while the app's code loads is read
+  // by the form as it takes over, with no change event: the box then shows at the latest with its
+  // message when the form is sent (the schema asks for it), never an error for a hidden box.
+  const [, setDateEdits] = useState(0);
+  const dateEdited = () => {
+    setDateEdits((n) => n + 1);
+    // Once sent, the guardian's message follows the date too (gone for an adult's).
+    if (submitCount > 0) void trigger('guardian');
+  };
+  const [day = '', month = '', year = ''] = getValues(['day', 'month', 'year']);
+  const minor = needsGuardianConsent({ day, month, year }, now ?? new Date()) || Boolean(errors.guardian);
   const revalidateConfirmation = () => {
     if (getValues('confirm_password') !== '') void trigger('confirm_password');
   };
@@ -129,6 +139,7 @@ export function RegisterPage({ now }: { now?: Date }) {
             errors={errors}
             goals={goals.data ?? []}
             years={yearOptions(now)}
+            onDateChange={dateEdited}
           />
           <RegisterConsentFields control={control} errors={errors} minor={minor} />
           {incomplete ? (
