@@ -61,7 +61,15 @@ export function PublicRoutineCard({
       <Card.Footer gap="2" flexWrap="wrap">
         {saved ? (
           // Issue 24: already in Mis Rutinas (the server's `realizada`): said, not copied again.
-          <Button colorPalette="green" variant="subtle" size="sm" disabled title={t('card.saved')}>
+          <Button
+            colorPalette="green"
+            variant="subtle"
+            size="sm"
+            disabled
+            title={t('card.saved')}
+            // A state to read, not a greyed-out action: full contrast.
+            _disabled={{ opacity: 1, cursor: 'default' }}
+          >
             <Check aria-hidden="true" />
             {t('card.savedButton')}
           </Button>
