@@ -9,14 +9,8 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 
-test('register -> verification mail -> follow the link -> login -> dashboard -> logout', async ({ page, request }) => {
-  const email = uniqueEmail('registro');
-
-  await page.goto('/home');
-  await page.getByRole('link', { name: 'Empezar ahora' }).click();
-  await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
-
+/** Fills the registration form with valid data, ticks the Terms as a user would, and submits it. */
+async function fillRegisterForm(page: Page, email: string) {
   await page.getByLabel(/^Nombre/).fill('Marta');
   await page.getByLabel(/^Apellidos/).fill('Ruiz Prieto');
   await page.getByLabel(/^Correo electrónico/).fill(email);
@@ -31,7 +25,26 @@ test('register -> verification mail -> follow the link -> login -> dashboard -> 
   await page.getByLabel(/^Año/).selectOption('1992');
   await page.getByLabel(/^Peso/).fill('58.5');
   await page.getByLabel(/^Altura/).fill('165');
+  // Issue 24: the Terms and privacy policy are accepted with a tick, as a user would: a click on
+  // the box at the start of its label (the rest of the label holds the links to the legal pages).
+  const terms = page.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ });
+  await page
+    .locator('label')
+    .filter({ has: terms })
+    .click({ position: { x: 8, y: 10 } });
+  await expect(terms).toBeChecked();
   await page.getByRole('button', { name: 'Registrarse' }).click();
+}
+
+test('register -> verification mail -> follow the link -> login -> dashboard -> logout', async ({ page, request }) => {
+  const email = uniqueEmail('registro');
+
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Empezar ahora' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+
+  await fillRegisterForm(page, email);
 
   await expect(page.getByText('Registro exitoso. Revisa tu correo para verificar tu cuenta.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -71,6 +84,51 @@ test('register -> verification mail -> follow the link -> login -> dashboard -> 
   expect(((await after.json()) as { message: string }).message).toBe('Invalid token');
   await page.goto('/dashboard/overview');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('registering again with an unverified address says a new link was sent', async ({ page, request }) => {
+  const email = uniqueEmail('otravez');
+  const first = await request.post('/api/users/register', {
+    data: {
+      nombre: 'Marta',
+      apellidos: 'Primer Intento',
+      email,
+      password: E2E_PASSWORD,
+      fecha_nacimiento: '1992-09-04',
+      sexo: 2,
+      peso: 58.5,
+      altura: 165,
+      objetivo_id: 1,
+    },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+  await page.goto('/register');
+  await fillRegisterForm(page, email);
+  await expect(
+    page.getByText('Te hemos enviado un nuevo enlace de verificación; el anterior ya no funciona.'),
+  ).toBeVisible();
+  await expect(page.getByText('Registro exitoso. Revisa tu correo para verificar tu cuenta.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a minor birth date asks for the guardian, also when picked before the app took over', async ({ page }) => {
+  // Straight onto the prerendered /register: the first interaction loads the app's code while the
+  // date is being picked (the box may show only once the form is sent, with its message).
+  await page.goto('/register');
+  await page.getByLabel(/^Día/).selectOption('2');
+  await page.getByLabel(/^Mes/).selectOption({ label: 'Junio' });
+  await page.getByLabel(/^Año/).selectOption(String(new Date().getFullYear() - 12));
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByText(/Tienes menos de 18 años/)).toBeVisible();
+  await expect(
+    page.getByText('Si tienes menos de 18 años, necesitas el consentimiento de tu madre, padre o tutor legal'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Debes aceptar los Términos y la Política de privacidad para crear la cuenta'),
+  ).toBeVisible();
+  // A date of an adult: the box goes.
+  await page.getByLabel(/^Año/).selectOption('1990');
+  await expect(page.getByText(/Tienes menos de 18 años/)).toHaveCount(0);
 });
 
 test('an older /verificar/<token> link (mails sent before the API link) still verifies', async ({ page, request }) => {

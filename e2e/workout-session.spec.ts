@@ -19,6 +19,8 @@ test('a user logs a whole session, reloads in the middle and loses nothing, fini
   await today.getByRole('button', { name: 'Empezar entrenamiento' }).click();
   await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: routine })).toBeVisible();
+  // Issue 24: the tab says which routine is being trained.
+  await expect(page).toHaveTitle(`${routine} · Forja`);
   const first = exercise(page, 0);
   await logSet(page, first, 1, '10', '40');
   await expect(first.getByRole('group', { name: 'Serie 1 hecha' })).toContainText('Guardada');

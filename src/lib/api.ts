@@ -4,6 +4,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { loggedOut, readStoredToken } from './session';
 
@@ -54,11 +55,13 @@ function endsSession(error: FetchBaseQueryError | undefined): boolean {
  * authenticated calls, nothing on the public ones, and the XSRF header on every non-GET call.
  * An answer saying the token is missing, invalid or of a deleted user ends the session.
  */
-export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQuery: BaseQueryFn<
+  string | ApiArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const { auth = true, ...request } = typeof args === 'string' ? { url: args } : args;
   const headers = new Headers(request.headers as HeadersInit | undefined);
   if (auth) headers.set('Authorization', readStoredToken() ?? '');

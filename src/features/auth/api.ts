@@ -6,6 +6,12 @@ export interface MessageResponse {
   message: string;
 }
 
+export interface RegisterResult {
+  user: UserProfile;
+  /** The e-mail was registered but unverified: a new verification link replaced the previous one. */
+  renewed: boolean;
+}
+
 /** A logout waits this long at most for the server before the session ends on this side anyway. */
 export const LOGOUT_TIMEOUT_MS = 3000;
 
@@ -18,8 +24,14 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<LoginResponse, LoginForm>({
       query: (body) => ({ url: 'users/login', method: 'POST', body, auth: false }),
     }),
-    register: build.mutation<UserProfile, RegisterPayload>({
+    /**
+     * `POST users/register`: 201 for a new account; 200 when the e-mail was already registered and
+     * still unverified: the data is replaced and a new link sent, the previous one no longer works
+     * (server/routes/users/registration.ts). `renewed` tells the two apart.
+     */
+    register: build.mutation<RegisterResult, RegisterPayload>({
       query: (body) => ({ url: 'users/register', method: 'POST', body, auth: false }),
+      transformResponse: (user: UserProfile, meta) => ({ user, renewed: meta?.response?.status === 200 }),
     }),
     forgotPassword: build.mutation<MessageResponse, { email: string }>({
       query: (body) => ({ url: 'users/forgot-password', method: 'PUT', body, auth: false }),

@@ -39,7 +39,10 @@ export function useRestTimer(initial?: RestTimer | null) {
   const [now, setNow] = useState(() => Date.now());
   const [ended, setEnded] = useState(false);
   const [muted, setMutedState] = useState(readMuted);
+  // The page's own title (issue 24: "<routine> · Forja", set by the page with useDocumentTitle,
+  // whose effect may run after this hook's), and the countdown title this hook last wrote.
   const baseTitle = useRef(typeof document === 'undefined' ? '' : document.title);
+  const written = useRef<string | null>(null);
   const left = timer ? remainingSeconds(timer, now) : 0;
 
   useEffect(() => {
@@ -65,14 +68,19 @@ export function useRestTimer(initial?: RestTimer | null) {
   }, [ended]);
 
   useEffect(() => {
-    document.title = timer ? restTitle(left, baseTitle.current) : baseTitle.current;
+    // A title this hook did not write is the page's: the countdown goes in front of it.
+    if (document.title !== written.current) baseTitle.current = document.title;
+    const title = timer ? restTitle(left, baseTitle.current) : baseTitle.current;
+    document.title = title;
+    written.current = title;
   }, [timer, left]);
-  useEffect(() => {
-    const title = baseTitle.current;
-    return () => {
-      document.title = title;
-    };
-  }, []);
+  useEffect(
+    () => () => {
+      // Leaving: the page's title back, unless someone else has set one since.
+      if (document.title === written.current) document.title = baseTitle.current;
+    },
+    [],
+  );
 
   const start = useCallback((seconds: number) => {
     const at = Date.now();

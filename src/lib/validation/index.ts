@@ -26,7 +26,9 @@ export type ValidationKey =
   | 'validation:numeric'
   | 'validation:invalidDate'
   | 'validation:tooLong'
-  | 'validation:controlChars';
+  | 'validation:controlChars'
+  | 'validation:acceptTerms'
+  | 'validation:guardianConsent';
 
 const msg = (key: ValidationKey) => ({ message: key });
 
@@ -73,29 +75,73 @@ export const passwordRule = noNulText
   .refine(meetsPasswordRules, msg('validation:passwordRules'));
 const selectRule = z.string().min(1, msg('validation:selectOption'));
 
-/** The registration form (docs/PRODUCT.md §5, "Registration"): every field is a string. */
-export const registerFormSchema = z
-  .object({
-    nombre: nombreRule,
-    apellidos: apellidosRule,
-    email: emailRule,
-    password: passwordRule,
-    confirm_password: passwordRule,
-    sexo: selectRule,
-    day: selectRule,
-    month: selectRule,
-    year: selectRule,
-    objetivo_id: selectRule,
-    peso: required.pipe(z.string().regex(WEIGHT_PATTERN, msg('validation:numeric'))),
-    altura: required.pipe(z.string().regex(HEIGHT_PATTERN, msg('validation:numeric'))),
-  })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: 'validation:passwordMismatch',
-    // Also while other fields are still missing, so the form can say it as soon as the
-    // confirmation is typed.
-    when: bothStrings('password', 'confirm_password'),
-  });
+/**
+ * The Terms' minimum age (src/locales/es/legal.json, "2. Quién puede registrarse"): 18, or younger
+ * with the consent of a parent or legal guardian. The Terms set no absolute minimum below it.
+ */
+export const TERMS_MIN_AGE = 18;
+
+/** Whole years from the birth date (the form's three selects) to `now`'s local date; null while incomplete. */
+export function ageFromParts(parts: { day: string; month: string; year: string }, now: Date): number | null {
+  const [day, month, year] = [Number(parts.day), Number(parts.month), Number(parts.year)];
+  if (!day || !month || !year) return null;
+  const beforeBirthday = now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day);
+  return now.getFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** Under the Terms' minimum age: the guardian's consent is asked for. */
+export function needsGuardianConsent(parts: { day: string; month: string; year: string }, now: Date): boolean {
+  const age = ageFromParts(parts, now);
+  return age !== null && age < TERMS_MIN_AGE;
+}
+
+/**
+ * The registration form (docs/PRODUCT.md §5, "Registration"): every field of the payload is a
+ * string. Issue 24 adds two browser-only ticks, never sent: the Terms and privacy policy accepted
+ * (required), and the guardian's consent (required below the Terms' minimum age, as of `now`, today by default).
+ */
+export function registerFormSchemaAt(now?: Date) {
+  return z
+    .object({
+      nombre: nombreRule,
+      apellidos: apellidosRule,
+      email: emailRule,
+      password: passwordRule,
+      confirm_password: passwordRule,
+      sexo: selectRule,
+      day: selectRule,
+      month: selectRule,
+      year: selectRule,
+      objetivo_id: selectRule,
+      peso: required.pipe(z.string().regex(WEIGHT_PATTERN, msg('validation:numeric'))),
+      altura: required.pipe(z.string().regex(HEIGHT_PATTERN, msg('validation:numeric'))),
+      terms: z.boolean(),
+      guardian: z.boolean(),
+    })
+    .refine((v) => v.password === v.confirm_password, {
+      path: ['confirm_password'],
+      message: 'validation:passwordMismatch',
+      // Also while other fields are still missing, so the form can say it as soon as the
+      // confirmation is typed.
+      when: bothStrings('password', 'confirm_password'),
+    })
+    .refine((v) => v.terms, {
+      path: ['terms'],
+      message: 'validation:acceptTerms',
+      when: (payload) => typeof (payload.value as { terms?: unknown } | null)?.terms === 'boolean',
+    })
+    .refine((v) => v.guardian || !needsGuardianConsent(v, now ?? new Date()), {
+      path: ['guardian'],
+      message: 'validation:guardianConsent',
+      when: (payload) => {
+        const value = payload.value as Record<string, unknown> | null;
+        return (
+          ['day', 'month', 'year'].every((k) => typeof value?.[k] === 'string') && typeof value?.guardian === 'boolean'
+        );
+      },
+    });
+}
+export const registerFormSchema = registerFormSchemaAt();
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Accepts `YYYY-MM-DD` (what the form sends) and `DD-MM-YYYY`; yields `YYYY-MM-DD` of a real date. */

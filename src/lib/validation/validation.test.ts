@@ -9,7 +9,9 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   profileUpdatePayloadSchema,
+  ageFromParts,
   registerFormSchema,
+  registerFormSchemaAt,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
   resetPasswordSchema,
@@ -28,6 +30,8 @@ const validForm = {
   objetivo_id: '3',
   peso: '62.125',
   altura: '168.5',
+  terms: true,
+  guardian: false,
 };
 
 /** A valid `POST users/register` body. */
@@ -93,6 +97,27 @@ describe('registration rules (docs/PRODUCT.md §5)', () => {
     expect(firstMessage(result, 'nombre')).toBe('validation:required');
     const same = registerFormSchema.safeParse({ ...validForm, nombre: '' });
     expect(firstMessage(same, 'confirm_password')).toBeUndefined();
+  });
+
+  it('requires the Terms and privacy policy ticked, also while other fields are missing', () => {
+    const result = registerFormSchema.safeParse({ ...validForm, terms: false, nombre: '' });
+    expect(firstMessage(result, 'terms')).toBe('validation:acceptTerms');
+    expect(firstMessage(registerFormSchema.safeParse(validForm), 'terms')).toBeUndefined();
+  });
+
+  it("asks for the guardian's consent below the Terms' minimum age of 18 only", () => {
+    const now = new Date(2026, 5, 1, 10);
+    const schema = registerFormSchemaAt(now);
+    // 18 today: no consent needed; 18 tomorrow: 17 today, consent required.
+    const adult = { ...validForm, day: '1', month: '06', year: '2008' };
+    const minor = { ...validForm, day: '2', month: '06', year: '2008' };
+    expect(ageFromParts(adult, now)).toBe(18);
+    expect(ageFromParts(minor, now)).toBe(17);
+    expect(schema.safeParse(adult).success).toBe(true);
+    expect(firstMessage(schema.safeParse(minor), 'guardian')).toBe('validation:guardianConsent');
+    expect(schema.safeParse({ ...minor, guardian: true }).success).toBe(true);
+    expect(ageFromParts({ day: '', month: '06', year: '2008' }, now)).toBeNull();
+    expect(firstMessage(schema.safeParse({ ...minor, day: '' }), 'guardian')).toBeUndefined();
   });
 
   it('payload: numbers, both date formats, decimals bounded', () => {

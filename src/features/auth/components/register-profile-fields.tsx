@@ -17,7 +17,8 @@ function DatePartSelect({
   options,
   register,
   errors,
-}: RegisterFieldsProps & { part: DatePart; options: (readonly [string, string])[] }) {
+  onDateChange,
+}: RegisterFieldsProps & { part: DatePart; options: (readonly [string, string])[]; onDateChange?(): void }) {
   const { t } = useTranslation('auth');
   return (
     <SelectField
@@ -25,7 +26,7 @@ function DatePartSelect({
       error={errors[part]?.message}
       placeholder={t('register.chooseShort')}
       required={false}
-      {...register(part)}
+      {...register(part, { onChange: onDateChange })}
     >
       {options.map(([value, text]) => (
         <option key={value} value={value}>
@@ -37,7 +38,7 @@ function DatePartSelect({
 }
 
 /** The birth date as three selects (day, month, year) under one legend, with the first message of the three. */
-function BirthDateFields({ years, ...form }: RegisterFieldsProps & { years: string[] }) {
+function BirthDateFields({ years, ...form }: RegisterFieldsProps & { years: string[]; onDateChange?(): void }) {
   const { t } = useTranslation('auth');
   const { errors } = form;
   const dateError = errors.day?.message ?? errors.month?.message ?? errors.year?.message;
@@ -66,7 +67,8 @@ export function RegisterProfileFields({
   errors,
   goals,
   years,
-}: RegisterFieldsProps & { goals: Goal[]; years: string[] }) {
+  onDateChange,
+}: RegisterFieldsProps & { goals: Goal[]; years: string[]; onDateChange?(): void }) {
   const { t } = useTranslation('auth');
   return (
     <Stack gap="5" as="section" aria-labelledby="registro-perfil">
@@ -100,7 +102,7 @@ export function RegisterProfileFields({
         </SelectField>
       </SimpleGrid>
 
-      <BirthDateFields register={register} errors={errors} years={years} />
+      <BirthDateFields register={register} errors={errors} years={years} onDateChange={onDateChange} />
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField label={t('register.peso')} error={errors.peso?.message}>

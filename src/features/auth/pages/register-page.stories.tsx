@@ -26,6 +26,8 @@ const VALID = {
   confirm: GOOD_PASSWORD,
   peso: '62.5',
   altura: '168',
+  year: '1990',
+  terms: true,
 };
 
 const field = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(label);
@@ -43,10 +45,17 @@ async function fillForm(canvas: Canvas, overrides: Partial<typeof VALID> = {}) {
   await userEvent.selectOptions(field(canvas, /^Objetivo/), 'Tonificación');
   await userEvent.selectOptions(field(canvas, /^Día/), '7');
   await userEvent.selectOptions(field(canvas, /^Mes/), 'Marzo');
-  await userEvent.selectOptions(field(canvas, /^Año/), '1990');
+  await userEvent.selectOptions(field(canvas, /^Año/), v.year);
   await userEvent.type(field(canvas, /^Peso/), v.peso);
   await userEvent.type(field(canvas, /^Altura/), v.altura);
+  if (v.terms) await userEvent.click(termsBox(canvas));
 }
+
+/** The Terms and privacy policy box (issue 24), by its accessible name. */
+const termsBox = (canvas: Canvas) =>
+  canvas.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ });
+const guardianBox = (canvas: Canvas) =>
+  canvas.queryByRole('checkbox', { name: /^Tengo el consentimiento de mi madre, padre o tutor legal/ });
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Registrarse' }));
 
@@ -110,6 +119,10 @@ export const SubmittedEmpty: Story = {
     await expect(canvas.getAllByText('Campo obligatorio')).toHaveLength(7);
     // sexo, objetivo and the date (one message for the three selects)
     await expect(canvas.getAllByText('Por favor selecciona una opción')).toHaveLength(5);
+    // Issue 24: the Terms and privacy policy must be accepted.
+    await expect(
+      canvas.getByText('Debes aceptar los Términos y la Política de privacidad para crear la cuenta'),
+    ).toBeVisible();
   },
 };
 
@@ -263,6 +276,121 @@ export const Success: Story = {
     await submit(canvas);
     await expectToast('Registro exitoso. Revisa tu correo para verificar tu cuenta.');
     await expect(field(canvas, /^Nombre/)).toHaveValue('');
+    await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/login');
+  },
+};
+
+/** Issue 24: the box links to the legal pages (a new tab, the form stays) and starts unticked. */
+export const TermsBox: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(termsBox(canvas)).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Términos' })).toHaveAttribute('href', '/terminos');
+    await expect(canvas.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/privacidad');
+    await expect(canvas.getByRole('link', { name: 'Términos' })).toHaveAttribute('target', '_blank');
+    // An adult sees no guardian box.
+    await expect(guardianBox(canvas)).toBeNull();
+  },
+};
+
+/** Issue 24: everything valid but the Terms unticked: its message, the summary, and no call. */
+export const TermsUnticked: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [http.post('/api/users/register', () => HttpResponse.json({ message: 'Called' }, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas, { terms: false });
+    await submit(canvas);
+    await expect(
+      await canvas.findByText('Debes aceptar los Términos y la Política de privacidad para crear la cuenta'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Por favor, complete los campos en blanco.')).toBeVisible();
+    await expect(termsBox(canvas)).toHaveAttribute('aria-invalid', 'true');
+    // Ticking it clears the message.
+    await userEvent.click(termsBox(canvas));
+    await waitFor(() =>
+      expect(
+        canvas.queryByText('Debes aceptar los Términos y la Política de privacidad para crear la cuenta'),
+      ).toBeNull(),
+    );
+  },
+};
+
+/**
+ * Issue 24: born 2 June 2008, 17 on 1 June 2026 (the story's date): the Terms ask for a guardian's
+ * consent, a required box; ticked, the form is sent (without either tick: the API is unchanged).
+ */
+export const UnderEighteen: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('/api/users/register', async ({ request }) => {
+            const body = (await request.json()) as Record<string, unknown>;
+            if ('terms' in body || 'guardian' in body || body.fecha_nacimiento !== '2008-06-02') {
+              return HttpResponse.json({ message: `Unexpected ${JSON.stringify(body)}` }, { status: 400 });
+            }
+            return HttpResponse.json({ id: 9 }, { status: 201 });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas, { year: '2008' });
+    await expect(guardianBox(canvas)).toBeNull();
+    await userEvent.selectOptions(field(canvas, /^Día/), '2');
+    await userEvent.selectOptions(field(canvas, /^Mes/), 'Junio');
+    const guardian = await waitFor(() => {
+      const box = guardianBox(canvas);
+      if (!box) throw new Error('no guardian box yet');
+      return box;
+    });
+    await expect(canvas.getByText(/Tienes menos de 18 años/)).toBeVisible();
+    await submit(canvas);
+    await expect(
+      await canvas.findByText(
+        'Si tienes menos de 18 años, necesitas el consentimiento de tu madre, padre o tutor legal',
+      ),
+    ).toBeVisible();
+    await userEvent.click(guardian);
+    await submit(canvas);
+    await expectToast('Registro exitoso. Revisa tu correo para verificar tu cuenta.');
+  },
+};
+
+/** Issue 24: 18 today (born 1 June 2008): no guardian box. */
+export const EighteenToday: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(field(canvas, /^Día/), '1');
+    await userEvent.selectOptions(field(canvas, /^Mes/), 'Junio');
+    await userEvent.selectOptions(field(canvas, /^Año/), '2008');
+    await expect(guardianBox(canvas)).toBeNull();
+  },
+};
+
+/**
+ * Issue 24: the e-mail was registered and never verified: the server answers 200 (not 201), has
+ * replaced the link, and the toast says the previous one no longer works.
+ */
+export const RegisteredAgainUnverified: Story = {
+  parameters: {
+    msw: {
+      handlers: { auth: [http.post('/api/users/register', () => HttpResponse.json({ id: 9 }, { status: 200 }))] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await submit(canvas);
+    await expectToast('Te hemos enviado un nuevo enlace de verificación; el anterior ya no funciona.');
     await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/login');
   },
 };

@@ -1,14 +1,20 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { registerFormSchema, type RegisterForm, type RegisterPayload } from '../../../lib/validation';
+import {
+  needsGuardianConsent,
+  registerFormSchemaAt,
+  type RegisterForm,
+  type RegisterPayload,
+} from '../../../lib/validation';
 import { useRegisterMutation, useRegistrationGoalsQuery } from '../api';
 import { AuthShell } from '../components/auth-shell';
 import { RegisterAccountFields } from '../components/register-account-fields';
+import { RegisterConsentFields } from '../components/register-consent-fields';
 import { RegisterProfileFields } from '../components/register-profile-fields';
 import { TextLink } from '../components/text-link';
 import { useDelayedNavigate } from '../use-delayed-navigate';
@@ -36,6 +42,8 @@ const EMPTY: RegisterForm = {
   objetivo_id: '',
   peso: '',
   altura: '',
+  terms: false,
+  guardian: false,
 };
 
 /** docs/PRODUCT.md §3 "Registration payload": padded YYYY-MM-DD, numbers for the numeric fields. */
@@ -67,15 +75,29 @@ export function RegisterPage({ now }: { now?: Date }) {
   const [registerUser, { isLoading }] = useRegisterMutation();
   const goals = useRegistrationGoalsQuery();
   const goLater = useDelayedNavigate();
+  const schema = useMemo(() => registerFormSchemaAt(now), [now]);
   const {
+    control,
     register,
     handleSubmit,
     trigger,
     getValues,
     reset,
     formState: { errors, submitCount },
-  } = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema), mode: 'onChange', defaultValues: EMPTY });
+  } = useForm<RegisterForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: EMPTY });
   // The confirmation is checked again when the password changes, once it has been typed.
+  // The guardian's box follows the birth date: read from the form, re-rendered by each change of
+  // a date select. On the prerendered /register a date picked while the app's code loads is read
+  // by the form as it takes over, with no change event: the box then shows at the latest with its
+  // message when the form is sent (the schema asks for it), never an error for a hidden box.
+  const [, setDateEdits] = useState(0);
+  const dateEdited = () => {
+    setDateEdits((n) => n + 1);
+    // Once sent, the guardian's message follows the date too (gone for an adult's).
+    if (submitCount > 0) void trigger('guardian');
+  };
+  const [day = '', month = '', year = ''] = getValues(['day', 'month', 'year']);
+  const minor = needsGuardianConsent({ day, month, year }, now ?? new Date()) || Boolean(errors.guardian);
   const revalidateConfirmation = () => {
     if (getValues('confirm_password') !== '') void trigger('confirm_password');
   };
@@ -87,8 +109,8 @@ export function RegisterPage({ now }: { now?: Date }) {
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      await registerUser(toRegisterPayload(form)).unwrap();
-      toast.success(t('register.success'));
+      const { renewed } = await registerUser(toRegisterPayload(form)).unwrap();
+      toast.success(t(renewed ? 'register.renewed' : 'register.success'));
       reset(EMPTY);
       goLater('/login', REDIRECT_AFTER_REGISTER_MS);
     } catch (error) {
@@ -117,7 +139,9 @@ export function RegisterPage({ now }: { now?: Date }) {
             errors={errors}
             goals={goals.data ?? []}
             years={yearOptions(now)}
+            onDateChange={dateEdited}
           />
+          <RegisterConsentFields control={control} errors={errors} minor={minor} />
           {incomplete ? (
             <Alert.Root status="error" borderRadius="lg">
               <Alert.Indicator />

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClampedText } from '../../../ui/components/clamped-text';
 import { RoutineDetailDialog, type DetailExercise } from './routine-detail-dialog';
 
 export interface PublicRoutineCardProps {
@@ -37,17 +39,17 @@ export function PublicRoutineCard({
         <Card.Title as="h2" id={titleId} textStyle="lg">
           {nombre}
         </Card.Title>
-        {observaciones ? <Card.Description>{t('card.observations', { text: observaciones })}</Card.Description> : null}
+        {observaciones ? (
+          // Issue 24: a long description folds to three lines behind "Ver más".
+          <ClampedText color="fg.muted" textStyle="sm">
+            {t('card.observations', { text: observaciones })}
+          </ClampedText>
+        ) : null}
         <HStack wrap="wrap" gap="2">
           <Badge colorPalette="brand" variant="subtle">
             {dificultad}
           </Badge>
           <Badge variant="outline">{t('card.exercises', { count: exercises.length })}</Badge>
-          {saved ? (
-            <Badge colorPalette="green" variant="subtle">
-              {t('card.saved')}
-            </Badge>
-          ) : null}
         </HStack>
         <Text textStyle="sm">
           {t('card.goal')}: {objetivo}
@@ -57,9 +59,25 @@ export function PublicRoutineCard({
         </Text>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button colorPalette="brand" size="sm" onClick={onSave} loading={saving} loadingText={t('card.save')}>
-          {t('card.save')}
-        </Button>
+        {saved ? (
+          // Issue 24: already in Mis Rutinas (the server's `realizada`): said, not copied again.
+          <Button
+            colorPalette="green"
+            variant="subtle"
+            size="sm"
+            disabled
+            title={t('card.saved')}
+            // A state to read, not a greyed-out action: full contrast.
+            _disabled={{ opacity: 1, cursor: 'default' }}
+          >
+            <Check aria-hidden="true" />
+            {t('card.savedButton')}
+          </Button>
+        ) : (
+          <Button colorPalette="brand" size="sm" onClick={onSave} loading={saving} loadingText={t('card.save')}>
+            {t('card.save')}
+          </Button>
+        )}
         <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
           {t('card.detail')}
         </Button>

@@ -44,6 +44,8 @@ export const InProgress: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' })).toBeVisible();
     await expect(canvas.getByText('0 de 9 series hechas')).toBeVisible();
+    // Issue 24: the tab's title is the routine's.
+    await waitFor(() => expect(document.title).toBe('Fuerza básica · Forja'));
     const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
     await expect(squat.getByText('3 × 10 · descanso 90 s')).toBeVisible();
     await expect(squat.getByText('La última vez: 10×60 kg, 10×60 kg, 8×60 kg')).toBeVisible();
@@ -112,7 +114,7 @@ export const RestTimerRunning: Story = {
     await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
     const timer = await canvas.findByRole('timer');
     await expect(timer).toHaveAccessibleName(/^Descanso: quedan 1:(30|29)$/);
-    await waitFor(() => expect(document.title).toMatch(/^1:(30|29|28) · /));
+    await waitFor(() => expect(document.title).toMatch(/^1:(30|29|28) · Fuerza básica · Forja$/));
     await userEvent.click(canvas.getByRole('button', { name: '+15 s' }));
     await expect(canvas.getByRole('timer')).toHaveAccessibleName(/^Descanso: quedan 1:4[3-5]$/);
     const mute = canvas.getByRole('button', { name: 'Silenciar aviso' });
@@ -139,6 +141,8 @@ export const RestTimerEnds: Story = {
     });
     await expect(canvas.queryByRole('timer')).toBeNull();
     await waitFor(() => expect(document.title).not.toMatch(/^\d+:\d\d · /));
+    // Issue 24: the countdown gone, the routine's name stays in the tab.
+    await expect(document.title).toBe('Fuerza básica · Forja');
     await userEvent.click(doneButton(canvasElement, 'Sentadilla', 2));
     await userEvent.click(await canvas.findByRole('button', { name: 'Saltar descanso' }));
     await expect(canvas.queryByRole('timer')).toBeNull();

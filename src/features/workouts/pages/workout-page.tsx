@@ -7,6 +7,7 @@ import { workoutPath } from '../../../entities/workouts/start-workout-button';
 import { retryOutboxNow, useOutbox, useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
 import type { PendingFinish } from '../../../entities/workouts/set-queue';
 import { useOnline } from '../../../lib/use-online';
+import { useDocumentTitle } from '../../../ui/components/page-header';
 import { FinishQueued } from '../components/finish-queued';
 import { PageLoading, PageStates, useWorkoutId } from '../components/page-state';
 import { summaryPath, WorkoutSession } from '../components/workout-session';
@@ -36,6 +37,9 @@ export default function WorkoutPage() {
   useOutboxSync();
   const id = useWorkoutId();
   const query = useWorkoutQuery(id, { skip: !id });
+  // Issue 24: the tab says which routine is being trained ("<routine> · Forja"); while resting,
+  // the rest timer puts its countdown in front of it.
+  useDocumentTitle(query.data?.nombre);
   const { ready, finish, waiting, delivered } = useQueuedFinish(id);
   const { entries } = useOutbox();
   // Started offline: once the server has it and nothing of it waits here, its server page.
