@@ -29,7 +29,7 @@ export function ExerciseDetailDialog({ exercise, groupName, difficultyName, onCl
       onClose={onClose}
       title={exercise?.nombre}
       closeLabel={t('detail.close')}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
     >
       <Dialog.Body>
         <Stack gap="5">

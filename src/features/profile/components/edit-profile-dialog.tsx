@@ -29,7 +29,7 @@ export function EditProfileDialog({ open, profile, goals, onClose }: EditProfile
       loadingText={t('edit.saving')}
       submitDisabled={!isValid}
       loading={isLoading}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       onSubmit={onSubmit}
       onClose={onClose}
     >
