@@ -1,0 +1,63 @@
+import type { RequestHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+
+/**
+ * One place for the setup every screen story repeats (the router, the session, the MSW
+ * handlers, the layout) and for the steps a play takes as a user. The meta keeps its `title`
+ * and `component` written out, so Storybook's index (and the story ids) read them as before.
+ */
+
+type Handlers = RequestHandler[] | Record<string, RequestHandler[] | RequestHandler>;
+
+export interface ScreenOptions {
+  /** Route pattern the story is mounted on, for params such as ":id" (default: the route). */
+  path?: string;
+  /** Store a token first, as after a login (`parameters.session = 'signed-in'`). */
+  signedIn?: boolean;
+  /** MSW handlers for the story (`parameters.msw.handlers`). */
+  handlers?: Handlers;
+  /** Storybook's canvas layout. */
+  layout?: 'padded' | 'centered' | 'fullscreen';
+}
+
+/** The `parameters` of a story that shows the screen at `route` (see .storybook/decorators.tsx). */
+export function screenParameters(route: string, { path, signedIn, handlers, layout }: ScreenOptions = {}) {
+  return {
+    router: path ? { route, path } : { route },
+    ...(signedIn ? { session: 'signed-in' as const } : {}),
+    ...(handlers ? { msw: { handlers } } : {}),
+    ...(layout ? { layout } : {}),
+  };
+}
+
+/** Spread into a story: it renders at the desktop viewport. */
+export const onDesktop = { globals: { viewport: { value: 'desktop' } } };
+/** Spread into a story: it renders at the mobile viewport. */
+export const onMobile = { globals: { viewport: { value: 'mobile' } } };
+
+/** What `within(element)` gives a play. */
+export type Canvas = ReturnType<typeof within>;
+
+/** Types each value into the field labelled with its key (clearing what it held first). */
+export async function fillForm(canvas: Canvas, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const field = canvas.getByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
+
+/** Clicks the button named `name`. */
+export async function press(canvas: Canvas, name: string | RegExp): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name }));
+}
+
+/** Each text (or pattern) is on screen. */
+export async function expectTexts(canvas: Canvas, texts: (string | RegExp)[]): Promise<void> {
+  for (const text of texts) await expect(canvas.getByText(text)).toBeVisible();
+}
+
+/** The story ended at `pathname` (the decorator shows where a story navigated to). */
+export async function expectNavigatedTo(canvas: Canvas, pathname: string): Promise<void> {
+  await expect(await canvas.findByTestId('location')).toHaveTextContent(pathname);
+}
