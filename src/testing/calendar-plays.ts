@@ -1,7 +1,9 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../lib/dates';
 import { eventsIn } from './calendar';
-import { expectRoutinesLoadErrorLogged } from './console';
+import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from './console';
+import { userRoutinesAnswer } from './handlers/calendar';
+import { onDesktop } from './stories';
 
 /** Today as yyyy-mm-dd. */
 export const today = () => toIsoDate(new Date());
@@ -42,3 +44,22 @@ export async function chooseView(root: HTMLElement, name: string): Promise<void>
   await userEvent.click(canvas.getByRole('tab', { name }));
   await waitFor(() => expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
 }
+
+/**
+ * Story fields for the routine list's three unhappy answers, at the desktop viewport: it never
+ * answers (`pending`), it fails with a 500 (`failing`, the console error recorded) or the server
+ * cannot be reached (`unreachable`, likewise). Spread into a story, then add its play.
+ */
+export const routineListStory = {
+  pending: () => ({ ...onDesktop, parameters: { msw: { handlers: userRoutinesAnswer.pending() } } }),
+  failing: () => ({
+    ...onDesktop,
+    parameters: { msw: { handlers: userRoutinesAnswer.failing() } },
+    beforeEach: recordConsoleErrors,
+  }),
+  unreachable: () => ({
+    ...onDesktop,
+    parameters: { msw: { handlers: userRoutinesAnswer.unreachable() } },
+    beforeEach: recordConsoleErrors,
+  }),
+};

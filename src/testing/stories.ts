@@ -52,6 +52,11 @@ export async function press(canvas: Canvas, name: string | RegExp): Promise<void
   await userEvent.click(canvas.getByRole('button', { name }));
 }
 
+/** The heading of `level` (the page's h1 unless told) is on screen, named `name` when given. */
+export async function expectHeading(canvas: Canvas, name?: string | RegExp, level = 1): Promise<void> {
+  await expect(canvas.getByRole('heading', { level, name })).toBeVisible();
+}
+
 /** Each text (or pattern) is on screen. */
 export async function expectTexts(canvas: Canvas, texts: (string | RegExp)[]): Promise<void> {
   for (const text of texts) await expect(canvas.getByText(text)).toBeVisible();

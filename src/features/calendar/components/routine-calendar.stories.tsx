@@ -6,9 +6,14 @@ import { addDays } from 'date-fns';
 import { toIsoDate } from '../../../lib/dates';
 import { nextTask } from '../../../lib/tasks';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
-import { calendarStatePlays, chooseView, today, waitForTodaysRoutine } from '../../../testing/calendar-plays';
+import {
+  calendarStatePlays,
+  chooseView,
+  routineListStory,
+  today,
+  waitForTodaysRoutine,
+} from '../../../testing/calendar-plays';
 import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
-import { recordConsoleErrors } from '../../../testing/console';
 import { onDesktop, screenParameters } from '../../../testing/stories';
 import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
 
@@ -80,15 +85,12 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  ...onDesktop,
-  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
+  ...routineListStory.pending(),
   play: states.loading,
 };
 
 export const Error: Story = {
-  ...onDesktop,
-  parameters: { msw: { handlers: userRoutinesAnswer.failing() } },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.failing(),
   play: states.error,
 };
 

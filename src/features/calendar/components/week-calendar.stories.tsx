@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { calendarStatePlays, waitForTodaysRoutine } from '../../../testing/calendar-plays';
+import { calendarStatePlays, routineListStory, waitForTodaysRoutine } from '../../../testing/calendar-plays';
 import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
-import { recordConsoleErrors } from '../../../testing/console';
 import { onDesktop, screenParameters } from '../../../testing/stories';
 import { WeekCalendar } from './week-calendar';
 
@@ -70,14 +69,11 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  ...onDesktop,
-  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
+  ...routineListStory.pending(),
   play: states.loading,
 };
 
 export const Error: Story = {
-  ...onDesktop,
-  parameters: { msw: { handlers: userRoutinesAnswer.failing() } },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.failing(),
   play: states.error,
 };

@@ -22,7 +22,7 @@ import {
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import { screenParameters } from '../../../testing/stories';
-import { chooseView, today, waitForTodaysRoutine } from '../../../testing/calendar-plays';
+import { chooseView, routineListStory, today, waitForTodaysRoutine } from '../../../testing/calendar-plays';
 import CalendarPage from './calendar-page';
 
 const meta = {
@@ -166,10 +166,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: userRoutinesAnswer.pending() },
-  },
+  ...routineListStory.pending(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('routine-calendar-month')).toHaveAttribute('aria-busy', 'true');
@@ -182,11 +179,7 @@ export const Loading: Story = {
  * "Reintentar" instead of a calendar that would look empty.
  */
 export const Error: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: userRoutinesAnswer.failing() },
-  },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.failing(),
   play: async ({ canvasElement }) => {
     await expectRoutinesLoadErrorLogged();
     await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas para el calendario.');
@@ -196,9 +189,7 @@ export const Error: Story = {
 
 /** The server cannot be reached (a network error): the same error. */
 export const Unreachable: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: userRoutinesAnswer.unreachable() } },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.unreachable(),
   play: async ({ canvasElement }) => {
     await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas para el calendario.');
   },

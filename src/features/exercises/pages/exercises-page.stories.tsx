@@ -3,12 +3,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exercisesHandlers } from '../../../testing/handlers/exercises';
 import { expectLoadError, retry } from '../../../testing/load-errors';
+import { screenParameters } from '../../../testing/stories';
 import { ExercisesPage } from './exercises-page';
 
 const meta = {
   title: 'Pages/Exercises',
   component: ExercisesPage,
-  parameters: { router: { route: '/dashboard/exercises' }, session: 'signed-in', layout: 'padded' },
+  parameters: screenParameters('/dashboard/exercises', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof ExercisesPage>;
 
 export default meta;

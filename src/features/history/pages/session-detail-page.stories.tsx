@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingTrainingLog, fakeTrainingLog, pendingTrainingLog } from '../../../testing/handlers/training-log';
 import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { screenParameters } from '../../../testing/stories';
 import SessionDetailPage from './session-detail-page';
 
 const log = fakeTrainingLog();
@@ -9,12 +10,12 @@ const log = fakeTrainingLog();
 const meta = {
   title: 'History/SessionDetailPage',
   component: SessionDetailPage,
-  parameters: {
-    router: { route: '/dashboard/history/202', path: '/dashboard/history/:id' },
-    session: 'signed-in',
+  parameters: screenParameters('/dashboard/history/202', {
+    path: '/dashboard/history/:id',
+    signedIn: true,
     layout: 'padded',
-    msw: { handlers: { trainingLog: log.handlers } },
-  },
+    handlers: { trainingLog: log.handlers },
+  }),
   beforeEach: () => {
     log.reset();
     dismissToasts();

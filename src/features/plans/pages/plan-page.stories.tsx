@@ -3,15 +3,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makePlan } from '../../../testing/fixtures/plans';
 import { fakePlans, plansAnswer } from '../../../testing/handlers/plans';
 import { workoutServer } from '../../../testing/handlers/workouts';
+import { screenParameters } from '../../../testing/stories';
 import PlanPage from './plan-page';
 
 const meta = {
   title: 'Features/Plans/PlanPage',
   component: PlanPage,
   parameters: {
-    layout: 'padded',
-    session: 'signed-in',
-    router: { route: '/dashboard/programas/41', path: '/dashboard/programas/:id' },
+    ...screenParameters('/dashboard/programas/41', {
+      path: '/dashboard/programas/:id',
+      signedIn: true,
+      layout: 'padded',
+    }),
     // The width of the phones most users have (the preview's "mobile" is 375 px).
     viewport: {
       options: { mobile390: { name: 'Móvil (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters } from '../../../testing/stories';
 import { ProfilePage } from './profile-page';
 
 const meta = {
   title: 'Pages/Profile',
   component: ProfilePage,
-  parameters: { router: { route: '/dashboard/profile' }, session: 'signed-in', layout: 'padded' },
+  parameters: screenParameters('/dashboard/profile', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

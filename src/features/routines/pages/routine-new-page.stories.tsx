@@ -3,16 +3,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { routinesHandlers } from '../../../testing/handlers/routines';
 import { expectToast } from '../../../testing/toasts';
+import { screenParameters } from '../../../testing/stories';
 import { RoutineNewPage } from './routine-new-page';
 
 const meta = {
   title: 'Features/Routines/RoutineNewPage',
   component: RoutineNewPage,
-  parameters: {
-    layout: 'padded',
-    session: 'signed-in',
-    router: { route: '/dashboard/routines/new' },
-  },
+  parameters: screenParameters('/dashboard/routines/new', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof RoutineNewPage>;
 
 export default meta;

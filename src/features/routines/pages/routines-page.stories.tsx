@@ -5,16 +5,17 @@ import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '.
 import { recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import { expectToast } from '../../../testing/toasts';
+import { screenParameters } from '../../../testing/stories';
 import { RoutinesPage } from './routines-page';
 
 const meta = {
   title: 'Features/Routines/RoutinesPage',
   component: RoutinesPage,
-  parameters: {
+  parameters: screenParameters('/dashboard/routines', {
+    path: '/dashboard/routines',
+    signedIn: true,
     layout: 'padded',
-    session: 'signed-in',
-    router: { route: '/dashboard/routines', path: '/dashboard/routines' },
-  },
+  }),
 } satisfies Meta<typeof RoutinesPage>;
 
 export default meta;
