@@ -41,10 +41,14 @@ export type Canvas = ReturnType<typeof within>;
 /** Types each value into the field labelled with its key (clearing what it held first). */
 export async function fillForm(canvas: Canvas, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) {
-    const field = canvas.getByLabelText(label);
-    await userEvent.clear(field);
-    await userEvent.type(field, value);
+    await retype(canvas.getByLabelText(label), value);
   }
+}
+
+/** Types `value` over what `field` holds, as a user who selects it all first. */
+export async function retype(field: HTMLElement, value: string): Promise<void> {
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
 }
 
 /** Clicks the button named `name`. */
