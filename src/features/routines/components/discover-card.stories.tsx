@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { publicRoutinesFixture, routinesHandlers } from '../../../testing/handlers/routines';
+import { publicRoutinesFixture, routinesHandlers, withRoutineHandlers } from '../../../testing/handlers/routines';
 import { expectToast } from '../../../testing/toasts';
 import { DiscoverCard } from './discover-card';
 
@@ -64,16 +64,9 @@ export const GeneratedMobile: Story = {
 
 /** A failed generation says so and keeps what was there. */
 export const GenerateFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.post('/api/autogenerate', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.post('/api/autogenerate', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Generar Rutina' }));
@@ -84,16 +77,9 @@ export const GenerateFailed: Story = {
 
 /** Saving the generated routine fails: "Error al guardar la rutina." */
 export const SaveFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.post('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.post('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Generar Rutina' }));
@@ -180,13 +166,7 @@ export const AllRoutinesError: Story = {
 
 /** Saving a public routine answers with something that is not a routine: an error toast. */
 export const SaveInvalidAnswer: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [http.post('/api/user-routines', () => HttpResponse.json({})), ...routinesHandlers],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(http.post('/api/user-routines', () => HttpResponse.json({}))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));

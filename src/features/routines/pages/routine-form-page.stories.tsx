@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { routinePlanFixture } from '../../../testing/fixtures/plans';
-import { routinesHandlers, userRoutinesFixture } from '../../../testing/handlers/routines';
+import { userRoutinesFixture, withRoutineHandlers } from '../../../testing/handlers/routines';
 import { recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import { onDesktop, onMobile, press, screenParameters, type Canvas } from '../../../testing/stories';
@@ -22,8 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Handler = ReturnType<typeof http.get>;
-const withRoutines = (...first: Handler[]) => ({ msw: { handlers: { routines: [...first, ...routinesHandlers] } } });
+const withRoutines = withRoutineHandlers;
 const fail = () => HttpResponse.json({ message: 'Boom' }, { status: 500 });
 
 /** The exercise names of the list, top to bottom. */

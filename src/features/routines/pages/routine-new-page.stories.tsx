@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { routinesHandlers } from '../../../testing/handlers/routines';
+import { routinesHandlers, withRoutineHandlers } from '../../../testing/handlers/routines';
 import { expectToast } from '../../../testing/toasts';
 import { screenParameters } from '../../../testing/stories';
 import { RoutineNewPage } from './routine-new-page';
@@ -66,16 +66,9 @@ export const LoadError: Story = {
 };
 
 export const CopyFails: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.post('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.post('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Inicio total' });
