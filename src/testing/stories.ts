@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 /**
@@ -28,6 +28,21 @@ export function screenParameters(route: string, { path, signedIn, handlers, layo
     ...(handlers ? { msw: { handlers } } : {}),
     ...(layout ? { layout } : {}),
   };
+}
+
+/** Story parameters: the GET of `path` (in the handler group `group`) never answers. */
+export const neverAnswers = (group: string, path: string) => ({
+  msw: { handlers: { [group]: [http.get(path, () => delay('infinite'))] } },
+});
+
+/** Story parameters: the GET of `path` (in the handler group `group`) fails with a 500. */
+export const failsWith500 = (group: string, path: string) => ({
+  msw: { handlers: { [group]: [http.get(path, () => HttpResponse.json({ message: 'x' }, { status: 500 }))] } },
+});
+
+/** A play: something on the canvas says it is still loading (`aria-busy="true"`). */
+export async function showsBusy({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
 }
 
 /** Spread into a story: it renders at the desktop viewport. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exercisesHandlers } from '../../../testing/handlers/exercises';
 import { expectLoadError, retry } from '../../../testing/load-errors';
-import { screenParameters } from '../../../testing/stories';
+import { neverAnswers, screenParameters, showsBusy } from '../../../testing/stories';
 import { ExercisesPage } from './exercises-page';
 
 const meta = {
@@ -103,10 +103,8 @@ export const DetailOpen: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { exercises: [http.get('/api/exercises', () => delay('infinite'))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: neverAnswers('exercises', '/api/exercises'),
+  play: showsBusy,
 };
 
 export const Empty: Story = {

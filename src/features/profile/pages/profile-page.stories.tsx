@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenParameters } from '../../../testing/stories';
+import { neverAnswers, screenParameters, showsBusy } from '../../../testing/stories';
 import { ProfilePage } from './profile-page';
 
 const meta = {
@@ -38,10 +38,8 @@ export const Default: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { profile: [http.get('/api/users', () => delay('infinite'))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: neverAnswers('profile', '/api/users'),
+  play: showsBusy,
 };
 
 export const LoadError: Story = {
