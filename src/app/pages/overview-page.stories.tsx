@@ -34,57 +34,68 @@ const calendarHeight = (canvasElement: HTMLElement) =>
 
 const counted = fakeRoutineServer();
 
+/** Mis Rutinas: the two routines of this week, as cards. */
+async function expectRecentRoutines(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectHeading(canvas, 'Mis Rutinas');
+  await expectTexts(canvas, ['Acceso rápido a tus rutinas de entrenamiento recientes']);
+  await expect(canvas.getByRole('link', { name: 'Ver Todas' })).toHaveAttribute('href', '/dashboard/routines');
+  // Two fixture routines overlap this week: only those are shown.
+  const cards = within(await canvas.findByRole('list', { name: 'Rutinas recientes' })).getAllByRole('listitem');
+  await expect(cards).toHaveLength(2);
+  const first = within(cards[0]!);
+  await expect(first.getByRole('heading', { name: 'Fuerza total' })).toBeVisible();
+  await expectTexts(first, ['Intermedio', '6 Ejercicios', `Último: ${routinesAroundToday()[0]!.fecha_fin_rutina}`]);
+  await expect(first.getByRole('link', { name: 'Ver Detalle' })).toHaveAttribute('href', '/dashboard/routines/edit/11');
+}
+
+/** Calendario: the compact week, 150 px high on a wide window. */
+async function expectWeekCalendar(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectHeading(canvas, 'Calendario', 2);
+  await expect(canvas.getByRole('link', { name: 'Ver vista completa' })).toHaveAttribute('href', '/dashboard/calendar');
+  await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), {
+    timeout: 15_000,
+  });
+  await expect(calendarHeight(canvasElement)).toBe(150);
+  await expect(canvas.getByRole('button', { name: 'Semana antes' })).toBeVisible();
+  await expect(canvas.queryByRole('tab')).toBeNull();
+}
+
+/** Estadísticas over all four routines (6 + 4 + 5 + 3 exercises). */
+async function expectStatistics(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectHeading(canvas, 'Estadísticas', 2);
+  await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('18');
+  // Levels compared in lower case.
+  await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('2 / 4');
+  // "Fuerza total" falls on today's weekday and started last month: today is the last workout.
+  await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(new Date()));
+  await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
+}
+
+/** Issue 22: "Hoy" and "Esta semana" come after SPEC.md's sections. */
+async function expectSectionOrder(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  await expect(headings.slice(-3)).toEqual(['Estadísticas', 'Hoy', 'Esta semana']);
+  await expect(await canvas.findByText('1 / 3')).toBeVisible();
+}
+
 /** Cards, week calendar and statistics read one list: the screen asks the server for it once. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: { calendar: counted.handlers } } },
   beforeEach: () => counted.reset(),
   play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await step('Mis Rutinas: the two routines of this week, as cards', async () => {
-      await expectHeading(canvas, 'Mis Rutinas');
-      await expectTexts(canvas, ['Acceso rápido a tus rutinas de entrenamiento recientes']);
-      await expect(canvas.getByRole('link', { name: 'Ver Todas' })).toHaveAttribute('href', '/dashboard/routines');
-      // Two fixture routines overlap this week: only those are shown.
-      const cards = within(await canvas.findByRole('list', { name: 'Rutinas recientes' })).getAllByRole('listitem');
-      await expect(cards).toHaveLength(2);
-      const first = within(cards[0]!);
-      await expect(first.getByRole('heading', { name: 'Fuerza total' })).toBeVisible();
-      await expectTexts(first, ['Intermedio', '6 Ejercicios', `Último: ${routinesAroundToday()[0]!.fecha_fin_rutina}`]);
-      await expect(first.getByRole('link', { name: 'Ver Detalle' })).toHaveAttribute(
-        'href',
-        '/dashboard/routines/edit/11',
-      );
-    });
-    await step('Calendario: the compact week, 150 px high on a wide window', async () => {
-      await expectHeading(canvas, 'Calendario', 2);
-      await expect(canvas.getByRole('link', { name: 'Ver vista completa' })).toHaveAttribute(
-        'href',
-        '/dashboard/calendar',
-      );
-      await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), {
-        timeout: 15_000,
-      });
-      await expect(calendarHeight(canvasElement)).toBe(150);
-      await expect(canvas.getByRole('button', { name: 'Semana antes' })).toBeVisible();
-      await expect(canvas.queryByRole('tab')).toBeNull();
-    });
-    await step('Estadísticas over all four routines (6 + 4 + 5 + 3 exercises)', async () => {
-      await expectHeading(canvas, 'Estadísticas', 2);
-      await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('18');
-      // Levels compared in lower case.
-      await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('2 / 4');
-      // "Fuerza total" falls on today's weekday and started last month: today is the last workout.
-      await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(new Date()));
-      await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
-    });
+    await step('Mis Rutinas: the two routines of this week, as cards', () => expectRecentRoutines(canvasElement));
+    await step('Calendario: the compact week, 150 px high on a wide window', () => expectWeekCalendar(canvasElement));
+    await step('Estadísticas over all four routines (6 + 4 + 5 + 3 exercises)', () => expectStatistics(canvasElement));
     // The three sections read one list: asked for once.
     await expect(counted.listed).toBe(1);
-    await step('Issue 22: "Hoy" and "Esta semana" come after SPEC.md\'s sections', async () => {
-      const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-      await expect(headings.slice(-3)).toEqual(['Estadísticas', 'Hoy', 'Esta semana']);
-      await expect(await canvas.findByText('1 / 3')).toBeVisible();
-    });
+    await step('Issue 22: "Hoy" and "Esta semana" come after SPEC.md\'s sections', () =>
+      expectSectionOrder(canvasElement),
+    );
   },
 };
 

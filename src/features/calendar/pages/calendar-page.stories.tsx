@@ -21,7 +21,7 @@ import {
 } from '../../../testing/handlers/calendar';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
-import { screenParameters } from '../../../testing/stories';
+import { expectHeading, expectNavigatedTo, expectTexts, screenParameters } from '../../../testing/stories';
 import { chooseView, routineListStory, today, waitForTodaysRoutine } from '../../../testing/calendar-plays';
 import CalendarPage from './calendar-page';
 
@@ -37,49 +37,54 @@ type Story = StoryObj<typeof meta>;
 /** The day of the fixture routine limited to this week (never today). */
 const weekRoutineDay = () => toIsoDate(weekRoutineDate());
 
+/** The heading and the three view tabs, the month chosen. */
+async function expectHeaderAndTabs(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectHeading(canvas, 'Calendario');
+  await expectTexts(canvas, ['Planifica y visualiza tus rutinas de entrenamiento']);
+  for (const [name, text] of [
+    ['Vista de mes', 'Mes'],
+    ['Vista de semana', 'Semana'],
+    ['Vista de día', 'Día'],
+  ]) {
+    await expect(canvas.getByRole('tab', { name })).toHaveTextContent(text!);
+  }
+  await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Today's routine in the month (Monday first), brand-coloured, its whole name on hover. */
+async function expectTodaysRoutine(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitForTodaysRoutine(canvasElement);
+  await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent(/lun/i);
+  const [event] = eventsIn(canvasElement, today());
+  await expect(event).toHaveTextContent('Fuerza total');
+  await expect(event!.style.getPropertyValue('--fc-event-color')).toBe('#F05A19');
+  // Issue 24: the whole name on hover (a narrow day cuts it), brand-coloured controls.
+  await expect(event).toHaveAttribute('title', 'Fuerza total');
+  await expect(getComputedStyle(canvas.getByRole('button', { name: 'Mes siguiente' })).backgroundColor).toBe(
+    'rgb(201, 70, 15)',
+  );
+}
+
+/** Only routines with dates show (the one limited to this week too); issue 22's legend says what the marks mean. */
+async function expectEventsAndLegend(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByText('Rutina sin fechas')).toBeNull();
+  await expect(eventsIn(canvasElement, weekRoutineDay()).map(eventTitle)).toContain('Cardio de la semana');
+  const legend = within(canvas.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem');
+  await expect(legend.map((item) => item.textContent)).toEqual(['Hecho: abre la sesión', 'No hecho', 'Planificado']);
+}
+
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await step('The heading and the three view tabs, the month chosen', async () => {
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
-      await expect(canvas.getByText('Planifica y visualiza tus rutinas de entrenamiento')).toBeVisible();
-      for (const [name, text] of [
-        ['Vista de mes', 'Mes'],
-        ['Vista de semana', 'Semana'],
-        ['Vista de día', 'Día'],
-      ]) {
-        await expect(canvas.getByRole('tab', { name })).toHaveTextContent(text!);
-      }
-      await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
-    });
-    // Month view first, Monday first.
-    await waitForTodaysRoutine(canvasElement);
-    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent(/lun/i);
-    const [event] = eventsIn(canvasElement, today());
-    await step("Today's routine, brand-coloured, its whole name on hover", async () => {
-      await expect(event).toHaveTextContent('Fuerza total');
-      await expect(event!.style.getPropertyValue('--fc-event-color')).toBe('#F05A19');
-      // Issue 24: the whole name on hover (a narrow day cuts it), brand-coloured controls.
-      await expect(event).toHaveAttribute('title', 'Fuerza total');
-      await expect(getComputedStyle(canvas.getByRole('button', { name: 'Mes siguiente' })).backgroundColor).toBe(
-        'rgb(201, 70, 15)',
-      );
-    });
-    await step('Only routines with dates show, and the legend says what the marks mean', async () => {
-      await expect(canvas.queryByText('Rutina sin fechas')).toBeNull();
-      await expect(eventsIn(canvasElement, weekRoutineDay()).map(eventTitle)).toContain('Cardio de la semana');
-      // Issue 22: what the marks mean.
-      const legend = within(canvas.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem');
-      await expect(legend.map((item) => item.textContent)).toEqual([
-        'Hecho: abre la sesión',
-        'No hecho',
-        'Planificado',
-      ]);
-    });
+    await step('The heading and the view tabs, the month chosen', () => expectHeaderAndTabs(canvasElement));
+    await step("Today's routine, brand-coloured", () => expectTodaysRoutine(canvasElement));
+    await step('The routines with dates, and the legend', () => expectEventsAndLegend(canvasElement));
     await step('Clicking the event opens the routine', async () => {
-      await userEvent.click(event!);
-      await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
+      await userEvent.click(eventsIn(canvasElement, today())[0]!);
+      await expectNavigatedTo(within(canvasElement), '/dashboard/routines/edit/11');
     });
   },
 };
