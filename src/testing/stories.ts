@@ -45,6 +45,13 @@ export async function showsBusy({ canvasElement }: { canvasElement: HTMLElement 
   await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
 }
 
+/** A play: the status region named `name` ("Cargando …") says it is busy. */
+export const showsLoadingStatus =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> => {
+    await expect(within(canvasElement).getByRole('status', { name })).toHaveAttribute('aria-busy', 'true');
+  };
+
 /** Spread into a story: it renders at the desktop viewport. */
 export const onDesktop = { globals: { viewport: { value: 'desktop' } } };
 /** Spread into a story: it renders at the mobile viewport. */

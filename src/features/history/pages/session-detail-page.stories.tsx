@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingTrainingLog, fakeTrainingLog, pendingTrainingLog } from '../../../testing/handlers/training-log';
 import { dismissToasts, expectToast } from '../../../testing/toasts';
-import { press, retype, screenParameters } from '../../../testing/stories';
+import { press, retype, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import SessionDetailPage from './session-detail-page';
 
 const log = fakeTrainingLog();
@@ -138,12 +138,7 @@ export const DeleteSession: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { trainingLog: pendingTrainingLog } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Cargando sesión…' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: showsLoadingStatus('Cargando sesión…'),
 };
 
 export const Error: Story = {

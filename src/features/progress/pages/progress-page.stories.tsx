@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingTrainingLog, pendingTrainingLog, progressHandlers } from '../../../testing/handlers/training-log';
-import { screenParameters } from '../../../testing/stories';
+import { screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import ProgressPage from './progress-page';
 
 const meta = {
@@ -103,12 +103,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { trainingLog: pendingTrainingLog } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Cargando progreso…' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: showsLoadingStatus('Cargando progreso…'),
 };
 
 /** A failed load is an error with "Reintentar", never the empty state. */
