@@ -60,13 +60,6 @@ export const onMobile = { globals: { viewport: { value: 'mobile' } } };
 /** What `within(element)` gives a play. */
 export type Canvas = ReturnType<typeof within>;
 
-/** Types each value into the field labelled with its key (clearing what it held first). */
-export async function fillForm(canvas: Canvas, values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) {
-    await retype(canvas.getByLabelText(label), value);
-  }
-}
-
 /** Types `value` over what `field` holds, as a user who selects it all first. */
 export async function retype(field: HTMLElement, value: string): Promise<void> {
   await userEvent.clear(field);

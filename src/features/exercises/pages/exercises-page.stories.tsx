@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exercisesHandlers } from '../../../testing/handlers/exercises';
 import { expectLoadError, retry } from '../../../testing/load-errors';
-import { neverAnswers, screenParameters, showsBusy } from '../../../testing/stories';
+import { type Canvas, neverAnswers, press, screenParameters, showsBusy } from '../../../testing/stories';
 import { ExercisesPage } from './exercises-page';
 
 const meta = {
@@ -14,6 +14,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Types `text` in "Buscar ejercicio" and presses "Buscar". */
+async function search(canvas: Canvas, text: string) {
+  await userEvent.type(canvas.getByLabelText('Buscar ejercicio'), text);
+  await press(canvas, 'Buscar');
+}
 
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
@@ -37,8 +43,7 @@ export const SearchWithoutAccents: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Press de banca con barra');
     await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
-    await userEvent.type(canvas.getByLabelText('Buscar ejercicio'), 'BICEPS');
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await search(canvas, 'BICEPS');
     await expect(canvas.getByText('Curl de bíceps con mancuernas')).toBeVisible();
     await expect(canvas.getByText('1 ejercicio')).toBeVisible();
     await expect(canvas.getByText('1 / 1')).toBeVisible();
@@ -50,8 +55,7 @@ export const SearchWordsInAnyOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Press de banca con barra');
-    await userEvent.type(canvas.getByLabelText('Buscar ejercicio'), 'barra PRESS');
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await search(canvas, 'barra PRESS');
     await expect(canvas.getByText('1 ejercicio')).toBeVisible();
     await expect(canvas.getByText('Press de banca con barra')).toBeVisible();
   },
