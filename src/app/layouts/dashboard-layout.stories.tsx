@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN_KEY } from '../../lib/session';
+import { screenParameters } from '../../testing/stories';
 import { DashboardLayout } from './dashboard-layout';
 
 const meta = {
   title: 'Layouts/DashboardLayout',
   component: DashboardLayout,
-  parameters: { router: { route: '/dashboard/overview', path: '/dashboard/*' }, session: 'signed-in' },
+  parameters: screenParameters('/dashboard/overview', { path: '/dashboard/*', signedIn: true }),
 } satisfies Meta<typeof DashboardLayout>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import { Container, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { screenParameters } from '../../testing/stories';
 import { PublicLayout } from './public-layout';
 
 const meta = {
   title: 'Layouts/PublicLayout',
   component: PublicLayout,
-  parameters: { router: { route: '/home' } },
+  parameters: screenParameters('/home'),
   decorators: [
     (Story) => (
       <>

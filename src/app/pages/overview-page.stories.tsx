@@ -3,12 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addMonths, subMonths } from 'date-fns';
 import { toIsoDate, toWireDate } from '../../lib/dates';
 import { eventsIn, fakeRoutineServer } from '../../testing/calendar';
-import {
-  consoleErrorsSaying,
-  expectRoutinesLoadErrorLogged,
-  recordConsoleErrors,
-  ROUTINES_LOAD_ERROR,
-} from '../../testing/console';
+import { consoleErrorsSaying, expectRoutinesLoadErrorLogged, ROUTINES_LOAD_ERROR } from '../../testing/console';
 import {
   makeRoutineExercises,
   makeUserRoutine,
@@ -17,6 +12,8 @@ import {
   overviewStoryParameters,
 } from '../../testing/handlers/calendar';
 import { expectLoadError } from '../../testing/load-errors';
+import { routineListStory } from '../../testing/calendar-plays';
+import { expectHeading, expectTexts } from '../../testing/stories';
 import OverviewPage from './overview-page';
 
 const meta = {
@@ -37,50 +34,68 @@ const calendarHeight = (canvasElement: HTMLElement) =>
 
 const counted = fakeRoutineServer();
 
+/** Mis Rutinas: the two routines of this week, as cards. */
+async function expectRecentRoutines(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectHeading(canvas, 'Mis Rutinas');
+  await expectTexts(canvas, ['Acceso rápido a tus rutinas de entrenamiento recientes']);
+  await expect(canvas.getByRole('link', { name: 'Ver Todas' })).toHaveAttribute('href', '/dashboard/routines');
+  // Two fixture routines overlap this week: only those are shown.
+  const cards = within(await canvas.findByRole('list', { name: 'Rutinas recientes' })).getAllByRole('listitem');
+  await expect(cards).toHaveLength(2);
+  const first = within(cards[0]!);
+  await expect(first.getByRole('heading', { name: 'Fuerza total' })).toBeVisible();
+  await expectTexts(first, ['Intermedio', '6 Ejercicios', `Último: ${routinesAroundToday()[0]!.fecha_fin_rutina}`]);
+  await expect(first.getByRole('link', { name: 'Ver Detalle' })).toHaveAttribute('href', '/dashboard/routines/edit/11');
+}
+
+/** Calendario: the compact week, 150 px high on a wide window. */
+async function expectWeekCalendar(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectHeading(canvas, 'Calendario', 2);
+  await expect(canvas.getByRole('link', { name: 'Ver vista completa' })).toHaveAttribute('href', '/dashboard/calendar');
+  await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), {
+    timeout: 15_000,
+  });
+  await expect(calendarHeight(canvasElement)).toBe(150);
+  await expect(canvas.getByRole('button', { name: 'Semana antes' })).toBeVisible();
+  await expect(canvas.queryByRole('tab')).toBeNull();
+}
+
+/** Estadísticas over all four routines (6 + 4 + 5 + 3 exercises). */
+async function expectStatistics(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectHeading(canvas, 'Estadísticas', 2);
+  await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('18');
+  // Levels compared in lower case.
+  await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('2 / 4');
+  // "Fuerza total" falls on today's weekday and started last month: today is the last workout.
+  await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(new Date()));
+  await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
+}
+
+/** Issue 22: "Hoy" and "Esta semana" come after SPEC.md's sections. */
+async function expectSectionOrder(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  await expect(headings.slice(-3)).toEqual(['Estadísticas', 'Hoy', 'Esta semana']);
+  await expect(await canvas.findByText('1 / 3')).toBeVisible();
+}
+
 /** Cards, week calendar and statistics read one list: the screen asks the server for it once. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: { calendar: counted.handlers } } },
   beforeEach: () => counted.reset(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
-    await expect(canvas.getByText('Acceso rápido a tus rutinas de entrenamiento recientes')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver Todas' })).toHaveAttribute('href', '/dashboard/routines');
-    // Two fixture routines overlap this week: only those are shown.
-    const cards = within(await canvas.findByRole('list', { name: 'Rutinas recientes' })).getAllByRole('listitem');
-    await expect(cards).toHaveLength(2);
-    const first = within(cards[0]!);
-    await expect(first.getByRole('heading', { name: 'Fuerza total' })).toBeVisible();
-    await expect(first.getByText('Intermedio')).toBeVisible();
-    await expect(first.getByText('6 Ejercicios')).toBeVisible();
-    await expect(first.getByText(`Último: ${routinesAroundToday()[0]!.fecha_fin_rutina}`)).toBeVisible();
-    await expect(first.getByRole('link', { name: 'Ver Detalle' })).toHaveAttribute(
-      'href',
-      '/dashboard/routines/edit/11',
-    );
-    // Calendar section: the compact week, 150 px high on a wide window.
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Calendario' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver vista completa' })).toHaveAttribute(
-      'href',
-      '/dashboard/calendar',
-    );
-    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 15_000 });
-    await expect(calendarHeight(canvasElement)).toBe(150);
-    await expect(canvas.getByRole('button', { name: 'Semana antes' })).toBeVisible();
-    await expect(canvas.queryByRole('tab')).toBeNull();
-    // Statistics over all four routines (6 + 4 + 5 + 3 exercises; levels compared in lower case).
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Estadísticas' })).toBeVisible();
-    await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('18');
-    await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('2 / 4');
-    // "Fuerza total" falls on today's weekday and started last month: today is the last workout.
-    await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(new Date()));
-    await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
+  play: async ({ canvasElement, step }) => {
+    await step('Mis Rutinas: the two routines of this week, as cards', () => expectRecentRoutines(canvasElement));
+    await step('Calendario: the compact week, 150 px high on a wide window', () => expectWeekCalendar(canvasElement));
+    await step('Estadísticas over all four routines (6 + 4 + 5 + 3 exercises)', () => expectStatistics(canvasElement));
+    // The three sections read one list: asked for once.
     await expect(counted.listed).toBe(1);
-    // Issue 22: "Hoy" and "Esta semana" come after SPEC.md's sections.
-    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(headings.slice(-3)).toEqual(['Estadísticas', 'Hoy', 'Esta semana']);
-    await expect(await canvas.findByText('1 / 3')).toBeVisible();
+    await step('Issue 22: "Hoy" and "Esta semana" come after SPEC.md\'s sections', () =>
+      expectSectionOrder(canvasElement),
+    );
   },
 };
 
@@ -174,8 +189,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
+  ...routineListStory.pending(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Cargando rutinas…' })).toHaveAttribute('aria-busy', 'true');
@@ -186,13 +200,7 @@ export const Loading: Story = {
 
 /** docs/PRODUCT.md §8: a failed routine list is only logged; the page still shows its sections. */
 export const Error: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: {
-      handlers: userRoutinesAnswer.failing(),
-    },
-  },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.failing(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectRoutinesLoadErrorLogged();

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { exerciseImages } from '../../lib/exercise-photos';
 import type {
   Exercise,
@@ -278,3 +278,8 @@ export const routinesHandlers = [
   http.get('/api/routines/exercises', () => HttpResponse.json(exerciseCatalogueFixture)),
   http.post('/api/autogenerate', () => HttpResponse.json(generatedRoutineFixture)),
 ];
+
+/** Story parameters: the routines handlers answer with `first` before the fixtures' handlers. */
+export const withRoutineHandlers = (...first: RequestHandler[]) => ({
+  msw: { handlers: { routines: [...first, ...routinesHandlers] } },
+});

@@ -6,32 +6,34 @@ import { addDays } from 'date-fns';
 import { toIsoDate } from '../../../lib/dates';
 import { nextTask } from '../../../lib/tasks';
 import { dayCell, dragTo, eventsIn, fakeRoutineServer, nearbyCellDate } from '../../../testing/calendar';
+import {
+  calendarStatePlays,
+  chooseView,
+  routineListStory,
+  today,
+  waitForTodaysRoutine,
+} from '../../../testing/calendar-plays';
 import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
-import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import { onDesktop, screenParameters } from '../../../testing/stories';
 import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
 
 const meta = {
   title: 'Calendar/RoutineCalendar',
   component: RoutineCalendar,
   args: { variant: 'month', height: 750, editable: true },
-  parameters: {
-    router: { route: '/dashboard/calendar' },
-    session: 'signed-in',
-    msw: { handlers: calendarStoryHandlers },
-  },
+  parameters: screenParameters('/dashboard/calendar', { signedIn: true, handlers: calendarStoryHandlers }),
 } satisfies Meta<typeof RoutineCalendar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const today = () => toIsoDate(new Date());
 const daysAgo = (n: number) => toIsoDate(addDays(new Date(), -n));
 
 export const Month: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     await expect(canvas.getByTestId('routine-calendar-month').firstElementChild).toHaveProperty('offsetHeight', 750);
     await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
   },
@@ -42,7 +44,7 @@ export const Week: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
     await userEvent.click(eventsIn(canvasElement, today())[0]!);
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
@@ -58,7 +60,7 @@ export const ReadOnly: Story = {
   parameters: { msw: { handlers: { calendar: readOnly.handlers } } },
   beforeEach: () => readOnly.reset(),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     const target = nearbyCellDate(canvasElement, today(), 1);
     await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -70,41 +72,26 @@ export const ReadOnly: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
   },
 };
 
+const states = calendarStatePlays('routine-calendar-month');
+
 export const Empty: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: userRoutinesAnswer.list([]) },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('routine-calendar-month')).toHaveAttribute('aria-busy', 'false'),
-    );
-    await expect(eventsIn(canvasElement, today())).toHaveLength(0);
-  },
+  ...onDesktop,
+  parameters: { msw: { handlers: userRoutinesAnswer.list([]) } },
+  play: states.empty,
 };
 
 export const Loading: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('routine-calendar-month')).toHaveAttribute('aria-busy', 'true');
-  },
+  ...routineListStory.pending(),
+  play: states.loading,
 };
 
 export const Error: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: userRoutinesAnswer.failing() },
-  },
-  beforeEach: recordConsoleErrors,
-  play: async ({ canvasElement }) => {
-    await expectRoutinesLoadErrorLogged();
-    await expect(eventsIn(canvasElement, today())).toHaveLength(0);
-  },
+  ...routineListStory.failing(),
+  play: states.error,
 };
 
 /** The calendar with two controls a story can press: change its height, close and open it. */
@@ -142,11 +129,9 @@ export const ClosedRightAfterAResize: Story = {
   render: (args) => <ResizableCalendar {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
-    for (const view of ['Vista de semana', 'Vista de día']) {
-      await userEvent.click(canvas.getByRole('tab', { name: view }));
-      await waitFor(() => expect(canvas.getByRole('tab', { name: view })).toHaveAttribute('aria-selected', 'true'));
-    }
+    await waitForTodaysRoutine(canvasElement);
+    await chooseView(canvasElement, 'Vista de semana');
+    await chooseView(canvasElement, 'Vista de día');
     const errors: string[] = [];
     const onError = (event: ErrorEvent) => errors.push(event.message);
     window.addEventListener('error', onError);
@@ -162,7 +147,7 @@ export const ClosedRightAfterAResize: Story = {
     await expect(canvas.queryByTestId('routine-calendar-month')).toBeNull();
     // Opened again, it starts on the month.
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir' }));
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -176,7 +161,7 @@ export const Marks: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     const [now] = eventsIn(canvasElement, today());
     await expect(now).toHaveTextContent('Fuerza total (planificado)');
     await expect(now!.querySelector('[data-status="planned"] svg')).not.toBeNull();
@@ -194,7 +179,7 @@ export const DoneOpensSession: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     // A week ago may be in last month's page.
     if (!dayCell(canvasElement, daysAgo(7))) await userEvent.click(canvas.getByRole('button', { name: 'Mes antes' }));
     await waitFor(() => expect(eventsIn(canvasElement, daysAgo(7))[0]).toHaveTextContent('(hecho)'));

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { toIsoDate } from '../../../lib/dates';
-import { eventsIn } from '../../../testing/calendar';
+import { calendarStatePlays, routineListStory, waitForTodaysRoutine } from '../../../testing/calendar-plays';
 import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
-import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import { onDesktop, screenParameters } from '../../../testing/stories';
 import { WeekCalendar } from './week-calendar';
 
 const meta = {
   title: 'Calendar/WeekCalendar',
   component: WeekCalendar,
-  parameters: {
-    router: { route: '/dashboard/overview' },
-    session: 'signed-in',
-    msw: { handlers: calendarStoryHandlers },
-  },
+  parameters: screenParameters('/dashboard/overview', { signedIn: true, handlers: calendarStoryHandlers }),
 } satisfies Meta<typeof WeekCalendar>;
 
 export default meta;
@@ -21,13 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 const height = (canvasElement: HTMLElement) =>
   (within(canvasElement).getByTestId('routine-calendar-week').firstElementChild as HTMLElement).offsetHeight;
-const today = () => toIsoDate(new Date());
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     await expect(height(canvasElement)).toBe(150);
     // Seven days, Monday first, prev/next only.
     const headers = canvas.getAllByRole('columnheader');
@@ -42,7 +36,7 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     await expect(height(canvasElement)).toBe(250);
   },
 };
@@ -55,7 +49,7 @@ export const FollowsWindowResize: Story = {
     return () => spy.mockRestore();
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     const innerWidth = spyOn(window, 'innerWidth', 'get');
     innerWidth.mockReturnValue(768);
     window.dispatchEvent(new Event('resize'));
@@ -66,35 +60,20 @@ export const FollowsWindowResize: Story = {
   },
 };
 
+const states = calendarStatePlays('routine-calendar-week');
+
 export const Empty: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: userRoutinesAnswer.list([]) },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('routine-calendar-week')).toHaveAttribute('aria-busy', 'false'),
-    );
-    await expect(eventsIn(canvasElement, today())).toHaveLength(0);
-  },
+  ...onDesktop,
+  parameters: { msw: { handlers: userRoutinesAnswer.list([]) } },
+  play: states.empty,
 };
 
 export const Loading: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('routine-calendar-week')).toHaveAttribute('aria-busy', 'true');
-  },
+  ...routineListStory.pending(),
+  play: states.loading,
 };
 
 export const Error: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: userRoutinesAnswer.failing() },
-  },
-  beforeEach: recordConsoleErrors,
-  play: async ({ canvasElement }) => {
-    await expectRoutinesLoadErrorLogged();
-    await expect(eventsIn(canvasElement, today())).toHaveLength(0);
-  },
+  ...routineListStory.failing(),
+  play: states.error,
 };

@@ -21,60 +21,71 @@ import {
 } from '../../../testing/handlers/calendar';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
+import { expectHeading, expectNavigatedTo, expectTexts, screenParameters } from '../../../testing/stories';
+import { chooseView, routineListStory, today, waitForTodaysRoutine } from '../../../testing/calendar-plays';
 import CalendarPage from './calendar-page';
 
 const meta = {
   title: 'Calendar/CalendarPage',
   component: CalendarPage,
-  parameters: {
-    router: { route: '/dashboard/calendar' },
-    session: 'signed-in',
-    msw: { handlers: calendarStoryHandlers },
-  },
+  parameters: screenParameters('/dashboard/calendar', { signedIn: true, handlers: calendarStoryHandlers }),
 } satisfies Meta<typeof CalendarPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const today = () => toIsoDate(new Date());
 /** The day of the fixture routine limited to this week (never today). */
 const weekRoutineDay = () => toIsoDate(weekRoutineDate());
 
+/** The heading and the three view tabs, the month chosen. */
+async function expectHeaderAndTabs(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectHeading(canvas, 'Calendario');
+  await expectTexts(canvas, ['Planifica y visualiza tus rutinas de entrenamiento']);
+  for (const [name, text] of [
+    ['Vista de mes', 'Mes'],
+    ['Vista de semana', 'Semana'],
+    ['Vista de día', 'Día'],
+  ]) {
+    await expect(canvas.getByRole('tab', { name })).toHaveTextContent(text!);
+  }
+  await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Today's routine in the month (Monday first), brand-coloured, its whole name on hover. */
+async function expectTodaysRoutine(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitForTodaysRoutine(canvasElement);
+  await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent(/lun/i);
+  const [event] = eventsIn(canvasElement, today());
+  await expect(event).toHaveTextContent('Fuerza total');
+  await expect(event!.style.getPropertyValue('--fc-event-color')).toBe('#F05A19');
+  // Issue 24: the whole name on hover (a narrow day cuts it), brand-coloured controls.
+  await expect(event).toHaveAttribute('title', 'Fuerza total');
+  await expect(getComputedStyle(canvas.getByRole('button', { name: 'Mes siguiente' })).backgroundColor).toBe(
+    'rgb(201, 70, 15)',
+  );
+}
+
+/** Only routines with dates show (the one limited to this week too); issue 22's legend says what the marks mean. */
+async function expectEventsAndLegend(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByText('Rutina sin fechas')).toBeNull();
+  await expect(eventsIn(canvasElement, weekRoutineDay()).map(eventTitle)).toContain('Cardio de la semana');
+  const legend = within(canvas.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem');
+  await expect(legend.map((item) => item.textContent)).toEqual(['Hecho: abre la sesión', 'No hecho', 'Planificado']);
+}
+
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
-    await expect(canvas.getByText('Planifica y visualiza tus rutinas de entrenamiento')).toBeVisible();
-    for (const [name, text] of [
-      ['Vista de mes', 'Mes'],
-      ['Vista de semana', 'Semana'],
-      ['Vista de día', 'Día'],
-    ]) {
-      await expect(canvas.getByRole('tab', { name })).toHaveTextContent(text!);
-    }
-    await expect(canvas.getByRole('tab', { name: 'Vista de mes' })).toHaveAttribute('aria-selected', 'true');
-    // Month view first, Monday first.
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
-    const headers = canvas.getAllByRole('columnheader');
-    await expect(headers[0]).toHaveTextContent(/lun/i);
-    const [event] = eventsIn(canvasElement, today());
-    await expect(event).toHaveTextContent('Fuerza total');
-    await expect(event!.style.getPropertyValue('--fc-event-color')).toBe('#F05A19');
-    // Issue 24: the whole name on hover (a narrow day cuts it), brand-coloured controls.
-    await expect(event).toHaveAttribute('title', 'Fuerza total');
-    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Mes siguiente' })).backgroundColor).toBe(
-      'rgb(201, 70, 15)',
-    );
-    // The routine without dates gives no event; the one limited to this week gives one.
-    await expect(canvas.queryByText('Rutina sin fechas')).toBeNull();
-    await expect(eventsIn(canvasElement, weekRoutineDay()).map(eventTitle)).toContain('Cardio de la semana');
-    // Issue 22: what the marks mean.
-    const legend = within(canvas.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem');
-    await expect(legend.map((item) => item.textContent)).toEqual(['Hecho: abre la sesión', 'No hecho', 'Planificado']);
-    // Clicking an event opens the routine.
-    await userEvent.click(event!);
-    await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
+  play: async ({ canvasElement, step }) => {
+    await step('The heading and the view tabs, the month chosen', () => expectHeaderAndTabs(canvasElement));
+    await step("Today's routine, brand-coloured", () => expectTodaysRoutine(canvasElement));
+    await step('The routines with dates, and the legend', () => expectEventsAndLegend(canvasElement));
+    await step('Clicking the event opens the routine', async () => {
+      await userEvent.click(eventsIn(canvasElement, today())[0]!);
+      await expectNavigatedTo(within(canvasElement), '/dashboard/routines/edit/11');
+    });
   },
 };
 
@@ -89,23 +100,17 @@ export const Views: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     const title = () => canvas.getAllByRole('heading').find((h) => h.tagName !== 'H1')!.textContent;
     const month = title();
     await userEvent.click(canvas.getByRole('button', { name: 'Mes siguiente' }));
     await waitFor(() => expect(title()).not.toBe(month));
     await userEvent.click(canvas.getByRole('button', { name: 'Mes antes' }));
     await waitFor(() => expect(title()).toBe(month));
-    await userEvent.click(canvas.getByRole('tab', { name: 'Vista de semana' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('tab', { name: 'Vista de semana' })).toHaveAttribute('aria-selected', 'true'),
-    );
+    await chooseView(canvasElement, 'Vista de semana');
     await expect(canvas.getAllByText('Fuerza total')).toHaveLength(1);
     await expect(hourLabels(canvasElement)).toEqual([]);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Vista de día' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('tab', { name: 'Vista de día' })).toHaveAttribute('aria-selected', 'true'),
-    );
+    await chooseView(canvasElement, 'Vista de día');
     await expect(hourLabels(canvasElement)).toEqual([]);
   },
 };
@@ -115,7 +120,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     // Nothing sticks out sideways at 375 px.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -166,10 +171,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: userRoutinesAnswer.pending() },
-  },
+  ...routineListStory.pending(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('routine-calendar-month')).toHaveAttribute('aria-busy', 'true');
@@ -182,11 +184,7 @@ export const Loading: Story = {
  * "Reintentar" instead of a calendar that would look empty.
  */
 export const Error: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: userRoutinesAnswer.failing() },
-  },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.failing(),
   play: async ({ canvasElement }) => {
     await expectRoutinesLoadErrorLogged();
     await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas para el calendario.');
@@ -196,9 +194,7 @@ export const Error: Story = {
 
 /** The server cannot be reached (a network error): the same error. */
 export const Unreachable: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: userRoutinesAnswer.unreachable() } },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.unreachable(),
   play: async ({ canvasElement }) => {
     await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas para el calendario.');
   },
@@ -226,7 +222,7 @@ export const DragToAnotherDay: Story = {
   parameters: { msw: { handlers: { calendar: moving.handlers } } },
   beforeEach: () => moving.reset(),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     const target = nearbyCellDate(canvasElement, today(), 1);
     await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);
     await waitFor(() => expect(moving.patches).toEqual([{ id: 11, body: { dia: isoWeekday(parseIsoDate(target)!) } }]));
@@ -280,7 +276,7 @@ export const DragServerError: Story = {
     return recordConsoleErrors();
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(1));
+    await waitForTodaysRoutine(canvasElement);
     const before = datesWithEvent(canvasElement, 'Fuerza total');
     const target = nearbyCellDate(canvasElement, today(), 1);
     await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);

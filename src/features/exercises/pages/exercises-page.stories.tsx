@@ -1,18 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exercisesHandlers } from '../../../testing/handlers/exercises';
 import { expectLoadError, retry } from '../../../testing/load-errors';
+import { type Canvas, neverAnswers, press, screenParameters, showsBusy } from '../../../testing/stories';
 import { ExercisesPage } from './exercises-page';
 
 const meta = {
   title: 'Pages/Exercises',
   component: ExercisesPage,
-  parameters: { router: { route: '/dashboard/exercises' }, session: 'signed-in', layout: 'padded' },
+  parameters: screenParameters('/dashboard/exercises', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof ExercisesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Types `text` in "Buscar ejercicio" and presses "Buscar". */
+async function search(canvas: Canvas, text: string) {
+  await userEvent.type(canvas.getByLabelText('Buscar ejercicio'), text);
+  await press(canvas, 'Buscar');
+}
 
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
@@ -36,8 +43,7 @@ export const SearchWithoutAccents: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Press de banca con barra');
     await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
-    await userEvent.type(canvas.getByLabelText('Buscar ejercicio'), 'BICEPS');
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await search(canvas, 'BICEPS');
     await expect(canvas.getByText('Curl de bíceps con mancuernas')).toBeVisible();
     await expect(canvas.getByText('1 ejercicio')).toBeVisible();
     await expect(canvas.getByText('1 / 1')).toBeVisible();
@@ -49,8 +55,7 @@ export const SearchWordsInAnyOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Press de banca con barra');
-    await userEvent.type(canvas.getByLabelText('Buscar ejercicio'), 'barra PRESS');
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await search(canvas, 'barra PRESS');
     await expect(canvas.getByText('1 ejercicio')).toBeVisible();
     await expect(canvas.getByText('Press de banca con barra')).toBeVisible();
   },
@@ -102,10 +107,8 @@ export const DetailOpen: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { exercises: [http.get('/api/exercises', () => delay('infinite'))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: neverAnswers('exercises', '/api/exercises'),
+  play: showsBusy,
 };
 
 export const Empty: Story = {

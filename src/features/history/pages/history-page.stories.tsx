@@ -9,12 +9,13 @@ import {
   pageOf,
   pendingTrainingLog,
 } from '../../../testing/handlers/training-log';
+import { screenParameters } from '../../../testing/stories';
 import HistoryPage from './history-page';
 
 const meta = {
   title: 'History/HistoryPage',
   component: HistoryPage,
-  parameters: { router: { route: '/dashboard/history' }, session: 'signed-in', layout: 'padded' },
+  parameters: screenParameters('/dashboard/history', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof HistoryPage>;
 
 export default meta;

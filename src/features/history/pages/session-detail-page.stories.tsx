@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingTrainingLog, fakeTrainingLog, pendingTrainingLog } from '../../../testing/handlers/training-log';
 import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { press, retype, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import SessionDetailPage from './session-detail-page';
 
 const log = fakeTrainingLog();
@@ -9,12 +10,12 @@ const log = fakeTrainingLog();
 const meta = {
   title: 'History/SessionDetailPage',
   component: SessionDetailPage,
-  parameters: {
-    router: { route: '/dashboard/history/202', path: '/dashboard/history/:id' },
-    session: 'signed-in',
+  parameters: screenParameters('/dashboard/history/202', {
+    path: '/dashboard/history/:id',
+    signedIn: true,
     layout: 'padded',
-    msw: { handlers: { trainingLog: log.handlers } },
-  },
+    handlers: { trainingLog: log.handlers },
+  }),
   beforeEach: () => {
     log.reset();
     dismissToasts();
@@ -29,6 +30,14 @@ const setsOf = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('table', { name: `Series de ${name}` }))
     .getAllByRole('row')
     .slice(1);
+
+/** Clicks the button named `name` and gives the dialog of the same name, once it shows. */
+async function openDialog(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name }));
+  const dialog = await body().findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
 
 /** Figures, notes, every exercise with its sets; a skipped exercise says so. */
 export const Default: Story = {
@@ -62,37 +71,34 @@ export const Mobile: Story = {
 
 /** The edit dialog keeps the contract's limits, then saves only the fields of the set's measure. */
 export const EditSet: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Editar serie 2 de Press de banca con barra' }));
-    const dialog = await body().findByRole('dialog', { name: 'Editar serie 2 de Press de banca con barra' });
-    await waitFor(() => expect(dialog).toBeVisible());
-    const reps = within(dialog).getByLabelText(/Repeticiones/);
-    await expect(reps).toHaveValue('8');
-    await userEvent.clear(reps);
-    await userEvent.type(reps, '1001');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await expect(await within(dialog).findByText('Debe estar entre 0 y 1000')).toBeVisible();
-    const rir = within(dialog).getByLabelText(/RIR/);
-    await userEvent.clear(rir);
-    await userEvent.type(rir, '6');
-    await userEvent.tab();
-    await expect(await within(dialog).findByText('Debe estar entre 0 y 5')).toBeVisible();
-    await expect(log.requests).toHaveLength(0);
-    await userEvent.clear(reps);
-    await userEvent.type(reps, '10');
-    await userEvent.clear(rir);
-    await userEvent.type(within(dialog).getByLabelText(/Peso/), '{Backspace}{Backspace}{Backspace}{Backspace}65');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await expectToast('Serie actualizada.');
-    await expect(log.requests).toEqual([
-      {
-        method: 'PATCH',
-        path: '/api/workouts/202/sets/11111111-1111-4111-8111-000000000002',
-        body: { repeticiones: 10, kg: 65, rir: null },
-      },
-    ]);
-    await waitFor(() => expect(setsOf(canvasElement, 'Press de banca con barra')[1]).toHaveTextContent('10 × 65 kg'));
+  play: async ({ canvasElement, step }) => {
+    const dialog = await openDialog(canvasElement, 'Editar serie 2 de Press de banca con barra');
+    const reps = dialog.getByLabelText(/Repeticiones/);
+    await step('Values outside the limits are refused, and nothing is sent', async () => {
+      await expect(reps).toHaveValue('8');
+      await retype(reps, '1001');
+      await press(dialog, 'Guardar');
+      await expect(await dialog.findByText('Debe estar entre 0 y 1000')).toBeVisible();
+      await retype(dialog.getByLabelText(/RIR/), '6');
+      await userEvent.tab();
+      await expect(await dialog.findByText('Debe estar entre 0 y 5')).toBeVisible();
+      await expect(log.requests).toHaveLength(0);
+    });
+    await step('10 repetitions, 65 kg, no RIR: saved, and the table shows it', async () => {
+      await retype(reps, '10');
+      await userEvent.clear(dialog.getByLabelText(/RIR/));
+      await userEvent.type(dialog.getByLabelText(/Peso/), '{Backspace}{Backspace}{Backspace}{Backspace}65');
+      await press(dialog, 'Guardar');
+      await expectToast('Serie actualizada.');
+      await expect(log.requests).toEqual([
+        {
+          method: 'PATCH',
+          path: '/api/workouts/202/sets/11111111-1111-4111-8111-000000000002',
+          body: { repeticiones: 10, kg: 65, rir: null },
+        },
+      ]);
+      await waitFor(() => expect(setsOf(canvasElement, 'Press de banca con barra')[1]).toHaveTextContent('10 × 65 kg'));
+    });
   },
 };
 
@@ -132,12 +138,7 @@ export const DeleteSession: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { trainingLog: pendingTrainingLog } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Cargando sesión…' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: showsLoadingStatus('Cargando sesión…'),
 };
 
 export const Error: Story = {

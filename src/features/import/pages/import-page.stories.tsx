@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { importAnswer } from '../../../testing/handlers/imports';
+import { screenParameters } from '../../../testing/stories';
 import ImportPage from './import-page';
 
 const meta = {
   title: 'Features/Import/ImportPage',
   component: ImportPage,
-  parameters: {
+  parameters: screenParameters('/dashboard/importar', {
+    signedIn: true,
     layout: 'padded',
-    session: 'signed-in',
-    router: { route: '/dashboard/importar' },
-    msw: { handlers: importAnswer.working() },
-  },
+    handlers: importAnswer.working(),
+  }),
 } satisfies Meta<typeof ImportPage>;
 
 export default meta;

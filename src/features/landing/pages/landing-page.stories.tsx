@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectHeading, expectNavigatedTo, expectTexts, screenParameters } from '../../../testing/stories';
 import { LandingPage } from './landing-page';
 
 const meta = {
   title: 'Pages/Landing',
   component: LandingPage,
-  parameters: { router: { route: '/home' } },
+  parameters: screenParameters('/home'),
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;
@@ -15,22 +16,18 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Tu plan de entrenamiento, a tu medida' }),
-    ).toBeVisible();
+    await expectHeading(canvas, 'Tu plan de entrenamiento, a tu medida');
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Se adapta a tu horario',
       'Objetivos claros',
       'Para empezar o volver',
     ]);
-    await expect(
-      canvas.getByText('Planes construidos a partir de tu objetivo y tu nivel de experiencia.'),
-    ).toBeVisible();
+    await expectTexts(canvas, ['Planes construidos a partir de tu objetivo y tu nivel de experiencia.']);
     await expect(canvas.getByRole('link', { name: 'Descubre cómo funciona' })).toHaveAttribute('href', '#features');
     await expect(canvasElement.querySelector('#features')).not.toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Empezar ahora' }));
-    await expect(await canvas.findByTestId('location')).toHaveTextContent('/register');
+    await expectNavigatedTo(canvas, '/register');
   },
 };
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { within } from 'storybook/test';
+import { expectHeading, screenParameters } from '../../../testing/stories';
 import { DisclaimerPage } from './disclaimer-page';
 
 const meta = {
   title: 'Pages/Legal/Disclaimer',
   component: DisclaimerPage,
-  parameters: { router: { route: '/responsabilidad' } },
+  parameters: screenParameters('/responsabilidad'),
 } satisfies Meta<typeof DisclaimerPage>;
 
 export default meta;
@@ -15,14 +16,14 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Aviso médico' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No es consejo médico' })).toBeVisible();
+    await expectHeading(canvas, 'Aviso médico');
+    await expectHeading(canvas, 'No es consejo médico', 2);
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    await expectHeading(within(canvasElement));
   },
 };

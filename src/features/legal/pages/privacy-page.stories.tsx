@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectHeading, expectTexts, screenParameters } from '../../../testing/stories';
 import { PrivacyPage } from './privacy-page';
 
 const meta = {
   title: 'Pages/Legal/Privacy',
   component: PrivacyPage,
-  parameters: { router: { route: '/privacidad' } },
+  parameters: screenParameters('/privacidad'),
 } satisfies Meta<typeof PrivacyPage>;
 
 export default meta;
@@ -15,9 +16,9 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
-    await expect(canvas.getByText('Fecha de la última actualización: 24/11/2026')).toBeVisible();
-    for (const text of [
+    await expectHeading(canvas, 'Política de privacidad');
+    await expectTexts(canvas, [
+      'Fecha de la última actualización: 24/11/2026',
       /^Datos personales:/,
       /^Datos de actividad:/,
       /^Datos técnicos:/,
@@ -26,9 +27,7 @@ export const Desktop: Story = {
       /^Acceso y portabilidad, tú mismo: en Mi perfil, apartado «Tus datos»/,
       /^Rectificación, tú mismo: en Mi perfil, «Editar usuario»/,
       /^Supresión, tú mismo: en Mi perfil, apartado «Tus datos», «Eliminar mi cuenta»/,
-    ]) {
-      await expect(canvas.getByText(text)).toBeVisible();
-    }
+    ]);
     await expect(canvas.getByRole('link', { name: 'privacidad@forja.app' })).toHaveAttribute(
       'href',
       'mailto:privacidad@forja.app',
@@ -39,6 +38,6 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    await expectHeading(within(canvasElement));
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectHeading, expectTexts, screenParameters } from '../../../testing/stories';
 import { TermsPage } from './terms-page';
 
 const meta = {
   title: 'Pages/Legal/Terms',
   component: TermsPage,
-  parameters: { router: { route: '/terminos' } },
+  parameters: screenParameters('/terminos'),
 } satisfies Meta<typeof TermsPage>;
 
 export default meta;
@@ -15,8 +16,8 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeVisible();
-    await expect(canvas.getByText('Vigente desde el 23/06/2025')).toBeVisible();
+    await expectHeading(canvas, 'Términos y condiciones');
+    await expectTexts(canvas, ['Vigente desde el 23/06/2025']);
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual([
       '1. Uso de la aplicación',
@@ -29,8 +30,7 @@ export const Desktop: Story = {
       '8. Privacidad',
       '9. Ley aplicable',
     ]);
-    await expect(canvas.getByText(/18 años o más/)).toBeVisible();
-    await expect(canvas.getByText(/legislación española/)).toBeVisible();
+    await expectTexts(canvas, [/18 años o más/, /legislación española/]);
     await expect(canvas.getByRole('link', { name: '5. Sin garantías' })).toHaveAttribute('href', '#garantias');
   },
 };

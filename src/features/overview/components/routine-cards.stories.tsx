@@ -8,6 +8,7 @@ import {
 } from '../../../testing/handlers/calendar';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
+import { routineListStory } from '../../../testing/calendar-plays';
 import { RoutineCards } from './routine-cards';
 
 /** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
@@ -123,21 +124,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
+  ...routineListStory.pending(),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Cargando rutinas…' })).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: {
-      handlers: userRoutinesAnswer.failing(),
-    },
-  },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.failing(),
   play: async ({ canvasElement }) => {
     await expectRoutinesLoadErrorLogged();
     await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas.');
@@ -148,9 +142,7 @@ export const Error: Story = {
 
 /** The server cannot be reached (network error): the same error, never the empty text. */
 export const Unreachable: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: userRoutinesAnswer.unreachable() } },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.unreachable(),
   play: async ({ canvasElement }) => {
     await expectLoadError(canvasElement, 'No se pudieron cargar tus rutinas.');
     await expect(within(canvasElement).queryByText(/Todavía no tienes rutinas/)).toBeNull();

@@ -6,8 +6,9 @@ import {
   userRoutinesAnswer,
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
-import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
+import { expectRoutinesLoadErrorLogged } from '../../../testing/console';
 import { expectLoadError } from '../../../testing/load-errors';
+import { routineListStory } from '../../../testing/calendar-plays';
 import { StatsTiles } from './stats-tiles';
 
 /** Thursday 19-11-2026 at noon. */
@@ -64,8 +65,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: userRoutinesAnswer.pending() } },
+  ...routineListStory.pending(),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Total de ejercicios').closest('[aria-busy]')).toHaveAttribute(
       'aria-busy',
@@ -75,13 +75,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: {
-      handlers: userRoutinesAnswer.failing(),
-    },
-  },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.failing(),
   play: async ({ canvasElement }) => {
     await expectRoutinesLoadErrorLogged();
     // Zeros would be false figures: the error and "Reintentar" instead of the tiles.
@@ -91,9 +85,7 @@ export const Error: Story = {
 };
 
 export const Unreachable: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: userRoutinesAnswer.unreachable() } },
-  beforeEach: recordConsoleErrors,
+  ...routineListStory.unreachable(),
   play: async ({ canvasElement }) => {
     await expectLoadError(canvasElement, 'No se pudieron cargar tus estadísticas.');
   },

@@ -3,12 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { emptyAdherence } from '../../../testing/fixtures/training-log';
 import { failingTrainingLog, pendingTrainingLog } from '../../../testing/handlers/training-log';
+import { screenParameters } from '../../../testing/stories';
 import { ThisWeek } from './this-week';
 
 const meta = {
   title: 'Overview/ThisWeek',
   component: ThisWeek,
-  parameters: { router: { route: '/dashboard/overview' }, session: 'signed-in', layout: 'padded' },
+  parameters: screenParameters('/dashboard/overview', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof ThisWeek>;
 
 export default meta;

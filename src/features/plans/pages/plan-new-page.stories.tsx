@@ -3,16 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makePlan } from '../../../testing/fixtures/plans';
 import { fakePlans, plansAnswer } from '../../../testing/handlers/plans';
+import { screenParameters } from '../../../testing/stories';
 import PlanNewPage from './plan-new-page';
 
 const meta = {
   title: 'Features/Plans/PlanNewPage',
   component: PlanNewPage,
-  parameters: {
-    layout: 'padded',
-    session: 'signed-in',
-    router: { route: '/dashboard/programas/nuevo' },
-  },
+  parameters: screenParameters('/dashboard/programas/nuevo', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof PlanNewPage>;
 
 export default meta;

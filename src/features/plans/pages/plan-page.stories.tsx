@@ -3,15 +3,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makePlan } from '../../../testing/fixtures/plans';
 import { fakePlans, plansAnswer } from '../../../testing/handlers/plans';
 import { workoutServer } from '../../../testing/handlers/workouts';
+import { expectTexts, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import PlanPage from './plan-page';
 
 const meta = {
   title: 'Features/Plans/PlanPage',
   component: PlanPage,
   parameters: {
-    layout: 'padded',
-    session: 'signed-in',
-    router: { route: '/dashboard/programas/41', path: '/dashboard/programas/:id' },
+    ...screenParameters('/dashboard/programas/41', {
+      path: '/dashboard/programas/:id',
+      signedIn: true,
+      layout: 'padded',
+    }),
     // The width of the phones most users have (the preview's "mobile" is 375 px).
     viewport: {
       options: { mobile390: { name: 'Móvil (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
@@ -27,40 +30,63 @@ const row = (canvasElement: HTMLElement, name: RegExp) =>
     name,
   });
 
+/** Where the user is: week 3 of 6, today's session ready to start. */
+async function expectWhereTheUserIs(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Programa de fuerza · 6 semanas' })).toBeVisible();
+  await expectTexts(canvas, ['Estás en la semana 3 de 6.', 'Hoy toca: Cuerpo completo A']);
+  await expect(canvas.getByRole('button', { name: 'Empezar entrenamiento' })).toBeVisible();
+}
+
+/** The grid: week 3 highlighted with 3 + 1 sets, the deload week marked. */
+async function expectWeekGrid(canvasElement: HTMLElement) {
+  const current = row(canvasElement, /^Semana 3 \(actual\)/);
+  await expect(current).toHaveAttribute('aria-current', 'true');
+  await expect(current).toHaveTextContent('Sentadilla con barra: 4 x 6–8');
+  await expect(current).toHaveTextContent('Plancha frontal: 3 x 30');
+  await expect(row(canvasElement, /^Semana 1/)).toHaveTextContent('Sentadilla con barra: 3 x 6–8');
+  const deload = row(canvasElement, /^Semana 6/);
+  await expect(deload).toHaveTextContent('Descarga');
+  await expect(deload).toHaveTextContent('Sentadilla con barra: 2 x 6–8');
+  await expect(deload).not.toHaveAttribute('aria-current');
+}
+
+/** Weekly sets against the recommended band. */
+async function expectWeeklyVolume(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectTexts(canvas, [/Tres sesiones de cuerpo completo/]);
+  const volume = within(canvas.getByRole('table', { name: /Zona recomendada: 8–20 series/ }));
+  await expect(volume.getByRole('row', { name: /Isquiotibiales 22/ })).toHaveTextContent('Por encima');
+  await expect(volume.getByRole('row', { name: /Espalda 6/ })).toHaveTextContent('Por debajo');
+  await expect(volume.getByRole('row', { name: /Pecho 9/ })).toHaveTextContent('En la zona');
+}
+
+/** Each session lists its exercises and opens its routine. */
+async function expectSessions(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const session = within(canvas.getByRole('article', { name: /Cuerpo completo B/ }));
+  await expect(session.getAllByText('3 x 8–10 · descanso 120 s')).toHaveLength(2);
+  await expect(session.getByRole('link', { name: 'Abrir la rutina' })).toHaveAttribute(
+    'href',
+    '/dashboard/routines/edit/502',
+  );
+}
+
 /**
  * Week 3 of 6: the grid's week 3 row highlighted (each cell `targetForWeek`: 3 + 1 sets), the
  * deload week marked, today's session ready to start, weekly sets against the band.
  */
 export const CurrentWeek: Story = {
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Programa de fuerza · 6 semanas' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Estás en la semana 3 de 6.')).toBeVisible();
-    await expect(canvas.getByText('Hoy toca: Cuerpo completo A')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Empezar entrenamiento' })).toBeVisible();
-    const current = row(canvasElement, /^Semana 3 \(actual\)/);
-    await expect(current).toHaveAttribute('aria-current', 'true');
-    await expect(current).toHaveTextContent('Sentadilla con barra: 4 x 6–8');
-    await expect(current).toHaveTextContent('Plancha frontal: 3 x 30');
-    await expect(row(canvasElement, /^Semana 1/)).toHaveTextContent('Sentadilla con barra: 3 x 6–8');
-    const deload = row(canvasElement, /^Semana 6/);
-    await expect(deload).toHaveTextContent('Descarga');
-    await expect(deload).toHaveTextContent('Sentadilla con barra: 2 x 6–8');
-    await expect(deload).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByText(/Tres sesiones de cuerpo completo/)).toBeVisible();
-    const volume = within(canvas.getByRole('table', { name: /Zona recomendada: 8–20 series/ }));
-    await expect(volume.getByRole('row', { name: /Isquiotibiales 22/ })).toHaveTextContent('Por encima');
-    await expect(volume.getByRole('row', { name: /Espalda 6/ })).toHaveTextContent('Por debajo');
-    await expect(volume.getByRole('row', { name: /Pecho 9/ })).toHaveTextContent('En la zona');
-    const session = within(canvas.getByRole('article', { name: /Cuerpo completo B/ }));
-    await expect(session.getAllByText('3 x 8–10 · descanso 120 s')).toHaveLength(2);
-    await expect(session.getByRole('link', { name: 'Abrir la rutina' })).toHaveAttribute(
-      'href',
-      '/dashboard/routines/edit/502',
+  play: async ({ canvasElement, step }) => {
+    await step("Where the user is: week 3 of 6, today's session ready to start", () =>
+      expectWhereTheUserIs(canvasElement),
     );
+    await step('The grid: week 3 highlighted with 3 + 1 sets, the deload week marked', () =>
+      expectWeekGrid(canvasElement),
+    );
+    await step('Weekly sets against the recommended band', () => expectWeeklyVolume(canvasElement));
+    await step('Each session lists its exercises and opens its routine', () => expectSessions(canvasElement));
   },
 };
 
@@ -143,12 +169,7 @@ export const DeleteCancelled: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: plansAnswer.pending() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Cargando programa…' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: showsLoadingStatus('Cargando programa…'),
 };
 
 export const Error: Story = {

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { makePlan } from '../../../testing/fixtures/plans';
 import { plansAnswer } from '../../../testing/handlers/plans';
+import { screenParameters } from '../../../testing/stories';
 import PlansPage from './plans-page';
 
 const meta = {
   title: 'Features/Plans/PlansPage',
   component: PlansPage,
-  parameters: { layout: 'padded', session: 'signed-in', router: { route: '/dashboard/programas' } },
+  parameters: screenParameters('/dashboard/programas', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof PlansPage>;
 
 export default meta;

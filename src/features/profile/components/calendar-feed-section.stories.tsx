@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { calendarFeedHandlers, FEED_URL } from '../../../testing/handlers/profile';
+import { failsWith500, neverAnswers, showsBusy } from '../../../testing/stories';
 import { CalendarFeedSection } from './calendar-feed-section';
 
 const meta = {
@@ -57,20 +58,12 @@ export const Revoke: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { profile: [http.get('/api/users/me/calendar-feed', () => delay('infinite'))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: neverAnswers('profile', '/api/users/me/calendar-feed'),
+  play: showsBusy,
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        profile: [http.get('/api/users/me/calendar-feed', () => HttpResponse.json({ message: 'x' }, { status: 500 }))],
-      },
-    },
-  },
+  parameters: failsWith500('profile', '/api/users/me/calendar-feed'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No se pudo cargar el estado del calendario.')).toBeVisible();
   },

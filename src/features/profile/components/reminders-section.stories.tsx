@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ReminderSettings } from '../../../lib/contract-calendar';
 import { REMINDERS_OFF, remindersHandlers } from '../../../testing/handlers/profile';
+import { failsWith500, neverAnswers, showsBusy } from '../../../testing/stories';
 import { RemindersSection } from './reminders-section';
 
 const meta = {
@@ -66,20 +67,12 @@ export const SaveError: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { profile: [http.get('/api/users/me/reminders', () => delay('infinite'))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: neverAnswers('profile', '/api/users/me/reminders'),
+  play: showsBusy,
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        profile: [http.get('/api/users/me/reminders', () => HttpResponse.json({ message: 'x' }, { status: 500 }))],
-      },
-    },
-  },
+  parameters: failsWith500('profile', '/api/users/me/reminders'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No se pudieron cargar tus recordatorios.')).toBeVisible();
   },

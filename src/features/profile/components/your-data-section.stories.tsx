@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DELETE_PASSWORD } from '../../../testing/handlers/profile';
+import { screenParameters } from '../../../testing/stories';
 import { YourDataSection } from './your-data-section';
 
 const meta = {
   title: 'Features/Profile/YourDataSection',
   component: YourDataSection,
-  parameters: { session: 'signed-in', router: { route: '/dashboard/profile' }, layout: 'padded' },
+  parameters: screenParameters('/dashboard/profile', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof YourDataSection>;
 
 export default meta;

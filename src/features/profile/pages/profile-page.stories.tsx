@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { neverAnswers, screenParameters, showsBusy } from '../../../testing/stories';
 import { ProfilePage } from './profile-page';
 
 const meta = {
   title: 'Pages/Profile',
   component: ProfilePage,
-  parameters: { router: { route: '/dashboard/profile' }, session: 'signed-in', layout: 'padded' },
+  parameters: screenParameters('/dashboard/profile', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;
@@ -37,10 +38,8 @@ export const Default: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { profile: [http.get('/api/users', () => delay('infinite'))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  parameters: neverAnswers('profile', '/api/users'),
+  play: showsBusy,
 };
 
 export const LoadError: Story = {

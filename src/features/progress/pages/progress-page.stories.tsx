@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingTrainingLog, pendingTrainingLog, progressHandlers } from '../../../testing/handlers/training-log';
+import { screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import ProgressPage from './progress-page';
 
 const meta = {
   title: 'Progress/ProgressPage',
   component: ProgressPage,
-  parameters: { router: { route: '/dashboard/progress' }, session: 'signed-in', layout: 'padded' },
+  parameters: screenParameters('/dashboard/progress', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof ProgressPage>;
 
 export default meta;
@@ -102,12 +103,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { trainingLog: pendingTrainingLog } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Cargando progreso…' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: showsLoadingStatus('Cargando progreso…'),
 };
 
 /** A failed load is an error with "Reintentar", never the empty state. */

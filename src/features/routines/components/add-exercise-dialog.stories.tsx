@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { routinesHandlers } from '../../../testing/handlers/routines';
+import { withRoutineHandlers } from '../../../testing/handlers/routines';
 import { AddExerciseDialog } from './add-exercise-dialog';
 
 const meta = {
@@ -48,19 +48,12 @@ export const Adding: Story = {
 };
 
 export const CatalogueLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.get('/api/routines/exercises', async () => {
-            await delay('infinite');
-            return HttpResponse.json([]);
-          }),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.get('/api/routines/exercises', async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }),
+  ),
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ejercicio' }));

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { publicRoutinesFixture, routinesHandlers } from '../../../testing/handlers/routines';
+import { publicRoutinesFixture, routinesHandlers, withRoutineHandlers } from '../../../testing/handlers/routines';
+import type { Canvas } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { DiscoverCard } from './discover-card';
 
@@ -17,6 +18,16 @@ type Story = StoryObj<typeof meta>;
 const routines = (...first: Parameters<typeof http.get>[]) => ({
   msw: { handlers: { routines: [...first.map((args) => http.get(...args)), ...routinesHandlers] } },
 });
+
+/** Ticks or unticks "Todas las Rutinas". */
+const toggleAllRoutines = (canvas: Canvas) =>
+  userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));
+
+/** Neither filter is chosen: each shows its placeholder. */
+async function expectNoFilter(canvas: Canvas) {
+  await expect(canvas.getByRole('combobox', { name: 'Objetivos' })).toHaveDisplayValue('Objetivos');
+  await expect(canvas.getByRole('combobox', { name: 'Dificultad' })).toHaveDisplayValue('Dificultad');
+}
 
 /** Off ("Mis Objetivos"): nothing generated yet, so the card says to click "Generar rutina". */
 export const NothingGenerated: Story = {
@@ -64,16 +75,9 @@ export const GeneratedMobile: Story = {
 
 /** A failed generation says so and keeps what was there. */
 export const GenerateFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.post('/api/autogenerate', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.post('/api/autogenerate', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Generar Rutina' }));
@@ -84,16 +88,9 @@ export const GenerateFailed: Story = {
 
 /** Saving the generated routine fails: "Error al guardar la rutina." */
 export const SaveFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.post('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.post('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Generar Rutina' }));
@@ -109,30 +106,31 @@ export const SaveFailed: Story = {
  */
 export const AllRoutines: Story = {
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));
-    await expect(await canvas.findByRole('article', { name: 'Inicio total' })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(3);
-    await expect(canvas.getByText('1 / 2')).toBeVisible();
-
-    const goals = canvas.getByRole('combobox', { name: 'Objetivos' });
-    const difficulty = canvas.getByRole('combobox', { name: 'Dificultad' });
-    await expect(goals).toHaveDisplayValue('Objetivos');
-    await expect(difficulty).toHaveDisplayValue('Dificultad');
-    await waitFor(() => expect(within(goals).getAllByRole('option').length).toBeGreaterThan(1));
-    await userEvent.selectOptions(goals, 'Tonificación');
-    // One filter alone does not ask the server to filter.
-    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
-    await userEvent.selectOptions(difficulty, 'Intermedio');
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
-
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));
-    await expect(await canvas.findByRole('button', { name: 'Generar Rutina' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));
-    await expect(canvas.getByRole('combobox', { name: 'Objetivos' })).toHaveDisplayValue('Objetivos');
-    await expect(canvas.getByRole('combobox', { name: 'Dificultad' })).toHaveDisplayValue('Dificultad');
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    await step('"Todas las Rutinas": the catalogue, three cards a page', async () => {
+      await toggleAllRoutines(canvas);
+      await expect(await canvas.findByRole('article', { name: 'Inicio total' })).toBeVisible();
+      await expect(canvas.getAllByRole('article')).toHaveLength(3);
+      await expect(canvas.getByText('1 / 2')).toBeVisible();
+    });
+    await step('Both filters, not one alone, narrow the list', async () => {
+      await expectNoFilter(canvas);
+      const goals = canvas.getByRole('combobox', { name: 'Objetivos' });
+      await waitFor(() => expect(within(goals).getAllByRole('option').length).toBeGreaterThan(1));
+      await userEvent.selectOptions(goals, 'Tonificación');
+      // One filter alone does not ask the server to filter.
+      await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Dificultad' }), 'Intermedio');
+      await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    });
+    await step('Off and on again: the filters start over', async () => {
+      await toggleAllRoutines(canvas);
+      await expect(await canvas.findByRole('button', { name: 'Generar Rutina' })).toBeVisible();
+      await toggleAllRoutines(canvas);
+      await expectNoFilter(canvas);
+      await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    });
   },
 };
 
@@ -140,7 +138,7 @@ export const AllRoutinesMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));
+    await toggleAllRoutines(canvas);
     await expect(await canvas.findByRole('article', { name: publicRoutinesFixture[0]?.nombre })).toBeVisible();
   },
 };
@@ -155,7 +153,7 @@ export const AllRoutinesLoading: Story = {
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));
+    await toggleAllRoutines(canvas);
     await expect(await canvas.findByRole('status', { name: 'Cargando rutinas…' })).toBeVisible();
   },
 };
@@ -164,7 +162,7 @@ export const AllRoutinesEmpty: Story = {
   parameters: routines(['/api/routines/filter', () => HttpResponse.json([])]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));
+    await toggleAllRoutines(canvas);
     await expect(await canvas.findByText('No hay rutinas que coincidan con estos filtros.')).toBeVisible();
   },
 };
@@ -173,23 +171,17 @@ export const AllRoutinesError: Story = {
   parameters: routines(['/api/routines/filter', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));
+    await toggleAllRoutines(canvas);
     await expect(await canvas.findByText('No se pudieron cargar las rutinas.')).toBeVisible();
   },
 };
 
 /** Saving a public routine answers with something that is not a routine: an error toast. */
 export const SaveInvalidAnswer: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [http.post('/api/user-routines', () => HttpResponse.json({})), ...routinesHandlers],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(http.post('/api/user-routines', () => HttpResponse.json({}))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' }));
+    await toggleAllRoutines(canvas);
     const card = await canvas.findByRole('article', { name: 'Inicio total' });
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
     await expectToast('Error al guardar la rutina.');

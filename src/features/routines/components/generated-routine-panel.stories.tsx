@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { generatedRoutineFixture, routinesHandlers } from '../../../testing/handlers/routines';
+import { generatedRoutineFixture, routinesHandlers, withRoutineHandlers } from '../../../testing/handlers/routines';
 import { expectToast } from '../../../testing/toasts';
 import { GeneratedRoutinePanel } from './generated-routine-panel';
 
@@ -54,19 +54,12 @@ export const GeneratedTwice: Story = {
 };
 
 export const Generating: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.post('/api/autogenerate', async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.post('/api/autogenerate', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Generar Rutina' }));

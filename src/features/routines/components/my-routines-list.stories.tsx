@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routinesHandlers, userRoutineListFixture } from '../../../testing/handlers/routines';
+import { screenParameters } from '../../../testing/stories';
 import { MyRoutinesList } from './my-routines-list';
 
 const meta = {
   title: 'Features/Routines/MyRoutinesList',
   component: MyRoutinesList,
-  parameters: { layout: 'padded', session: 'signed-in', router: { route: '/dashboard/routines' } },
+  parameters: screenParameters('/dashboard/routines', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof MyRoutinesList>;
 
 export default meta;

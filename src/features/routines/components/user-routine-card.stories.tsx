@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserRoutine } from '../../../lib/contract';
 import { userRoutinesFixture } from '../../../testing/handlers/routines';
 import { workoutServer } from '../../../testing/handlers/workouts';
+import { screenParameters } from '../../../testing/stories';
 import { UserRoutineCard } from './user-routine-card';
 
 const [first, , noDates] = userRoutinesFixture as [UserRoutine, UserRoutine, UserRoutine];
@@ -10,7 +11,7 @@ const [first, , noDates] = userRoutinesFixture as [UserRoutine, UserRoutine, Use
 const meta = {
   title: 'Features/Routines/UserRoutineCard',
   component: UserRoutineCard,
-  parameters: { layout: 'padded', router: { route: '/dashboard/routines' } },
+  parameters: screenParameters('/dashboard/routines', { layout: 'padded' }),
   args: { routine: first, onDelete: fn() },
 } satisfies Meta<typeof UserRoutineCard>;
 

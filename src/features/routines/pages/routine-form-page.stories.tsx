@@ -2,27 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { routinePlanFixture } from '../../../testing/fixtures/plans';
-import { routinesHandlers, userRoutinesFixture } from '../../../testing/handlers/routines';
+import { userRoutinesFixture, withRoutineHandlers } from '../../../testing/handlers/routines';
 import { recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
+import { onDesktop, onMobile, press, screenParameters, type Canvas } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { RoutineFormPage } from './routine-form-page';
+
+const EDIT_PATH = '/dashboard/routines/edit/:id';
+/** The form of another routine of the fixtures. */
+const editing = (id: number) => ({ router: { route: `/dashboard/routines/edit/${id}`, path: EDIT_PATH } });
 
 const meta = {
   title: 'Features/Routines/RoutineFormPage',
   component: RoutineFormPage,
-  parameters: {
-    layout: 'padded',
-    session: 'signed-in',
-    router: { route: '/dashboard/routines/edit/1', path: '/dashboard/routines/edit/:id' },
-  },
+  parameters: screenParameters('/dashboard/routines/edit/1', { path: EDIT_PATH, signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof RoutineFormPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Handler = ReturnType<typeof http.get>;
-const withRoutines = (...first: Handler[]) => ({ msw: { handlers: { routines: [...first, ...routinesHandlers] } } });
+const withRoutines = withRoutineHandlers;
 const fail = () => HttpResponse.json({ message: 'Boom' }, { status: 500 });
 
 /** The exercise names of the list, top to bottom. */
@@ -42,9 +42,29 @@ async function moveByKeyboard(root: HTMLElement, handle: string, key: 'ArrowUp' 
   await userEvent.keyboard('[Space]');
 }
 
+/** "+ Agregar Ejercicio": the dialog it opens. */
+async function openAddExercise(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: '+ Agregar Ejercicio' }));
+  return within(await within(document.body).findByRole('dialog', { name: 'Agregar ejercicio' }));
+}
+
+/** Picks `name` in the dialog's "Ejercicio" list and presses "Agregar". */
+async function chooseExercise(dialog: Canvas, name: string) {
+  await userEvent.click(dialog.getByRole('combobox', { name: 'Ejercicio' }));
+  await userEvent.click(await dialog.findByRole('option', { name }));
+  await press(dialog, 'Agregar');
+}
+
+/** Types `value` over the series of the exercise at `index` (0 is the first). */
+async function setSeries(canvasElement: HTMLElement, index: number, value: string) {
+  const series = within(canvasElement).getAllByLabelText('Series')[index]!;
+  await userEvent.clear(series);
+  await userEvent.type(series, value);
+}
+
 /** Edit mode: read-only details, editable dates, weekday, shared flag and exercises. */
 export const Default: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Editar Rutina' })).toBeVisible();
@@ -68,7 +88,7 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  ...onMobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Guardar' })).toBeVisible();
@@ -132,7 +152,7 @@ export const NotFound: Story = {
 
 /** A routine without exercises and without dates (routine 3 of the fixtures). */
 export const NoExercises: Story = {
-  parameters: { router: { route: '/dashboard/routines/edit/3', path: '/dashboard/routines/edit/:id' } },
+  parameters: editing(3),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Esta rutina aún no tiene ejercicios asignados.')).toBeVisible();
@@ -146,12 +166,10 @@ export const ValidationErrors: Story = {
     const canvas = within(canvasElement);
     const start = await canvas.findByLabelText(/Fecha de inicio/);
     fireEvent.change(start, { target: { value: '' } });
-    const series = canvas.getAllByLabelText('Series');
-    await userEvent.clear(series[0]!);
-    await userEvent.type(series[0]!, '0');
+    await setSeries(canvasElement, 0, '0');
     const reps = canvas.getAllByLabelText('Repeticiones');
     await userEvent.clear(reps[1]!);
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await press(canvas, 'Guardar');
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText('Por favor, complete todos los campos requeridos.')).toBeVisible();
     await expect(within(alert).getByText('Las series del ejercicio 1 deben ser mayor que 0.')).toBeVisible();
@@ -168,10 +186,8 @@ export const SaveSucceeds: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByLabelText(/Día de la semana/), 'Viernes');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Compartida' }));
-    const series = canvas.getAllByLabelText('Series');
-    await userEvent.clear(series[1]!);
-    await userEvent.type(series[1]!, '5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await setSeries(canvasElement, 1, '5');
+    await press(canvas, 'Guardar');
     await expectToast('Rutina actualizada correctamente.');
     await expectToast('Ejercicios actualizados correctamente.');
   },
@@ -192,7 +208,7 @@ export const SaveExercisesFail: Story = {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Añadir comentario' }))[0]!);
     await userEvent.type(canvas.getByLabelText('Comentario'), 'Bajar despacio');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await press(canvas, 'Guardar');
     await expectToast('Rutina actualizada correctamente.');
     await expectToast('Error al actualizar los ejercicios de la rutina.');
   },
@@ -202,18 +218,16 @@ export const SaveExercisesFail: Story = {
 export const AddExercise: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '+ Agregar Ejercicio' }));
-    const dialog = await body.findByRole('dialog', { name: 'Agregar ejercicio' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Por favor, selecciona un ejercicio.');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ejercicio' }));
-    const listbox = await within(dialog).findByRole('listbox');
+    const dialog = await openAddExercise(canvasElement);
+    await press(dialog, 'Agregar');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Por favor, selecciona un ejercicio.');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Ejercicio' }));
+    const listbox = await dialog.findByRole('listbox');
     await waitFor(() => expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight));
     await userEvent.click(within(listbox).getByRole('option', { name: 'Plancha' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    await press(dialog, 'Agregar');
     await expectToast('Ejercicio añadido a la rutina correctamente.');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('Ejercicio 3')).toBeVisible();
     await expect(names(canvasElement)).toEqual(['Sentadilla', 'Flexiones', 'Plancha']);
   },
@@ -232,19 +246,14 @@ export const SwapOrderThenAdd: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(document.body);
     sentOrders.length = 0;
     await moveByKeyboard(canvasElement, 'Mover el ejercicio 1 (Sentadilla)', 'ArrowDown', 2);
     await waitFor(() => expect(names(canvasElement)).toEqual(['Flexiones', 'Sentadilla']));
-    await userEvent.click(canvas.getByRole('button', { name: '+ Agregar Ejercicio' }));
-    const dialog = await body.findByRole('dialog', { name: 'Agregar ejercicio' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ejercicio' }));
-    await userEvent.click(await within(dialog).findByRole('option', { name: 'Plancha' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    await chooseExercise(await openAddExercise(canvasElement), 'Plancha');
     await expectToast('Ejercicio añadido a la rutina correctamente.');
     await expect(await canvas.findByText('Ejercicio 3')).toBeVisible();
     await expect(names(canvasElement)).toEqual(['Flexiones', 'Sentadilla', 'Plancha']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await press(canvas, 'Guardar');
     await expectToast('Ejercicios actualizados correctamente.');
     // One move puts Flexiones first, and so Sentadilla second.
     await expect(sentOrders).toEqual([['12', 1]]);
@@ -255,28 +264,16 @@ export const SwapOrderThenAdd: Story = {
 export const AddExerciseInvalidAnswer: Story = {
   parameters: withRoutines(http.post('/api/user-routines/:id/exercises', () => HttpResponse.json({ ok: true }))),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '+ Agregar Ejercicio' }));
-    const dialog = await body.findByRole('dialog', { name: 'Agregar ejercicio' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ejercicio' }));
-    await userEvent.click(await within(dialog).findByRole('option', { name: 'Fondos' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    await chooseExercise(await openAddExercise(canvasElement), 'Fondos');
     await expectToast('La respuesta del servidor no es válida.');
-    await expect(canvas.queryByText('Ejercicio 3')).toBeNull();
+    await expect(within(canvasElement).queryByText('Ejercicio 3')).toBeNull();
   },
 };
 
 export const AddExerciseFails: Story = {
   parameters: withRoutines(http.post('/api/user-routines/:id/exercises', fail)),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '+ Agregar Ejercicio' }));
-    const dialog = await body.findByRole('dialog', { name: 'Agregar ejercicio' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ejercicio' }));
-    await userEvent.click(await within(dialog).findByRole('option', { name: 'Fondos' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    await chooseExercise(await openAddExercise(canvasElement), 'Fondos');
     await expectToast('Error al añadir el ejercicio a la rutina.');
   },
 };
@@ -284,11 +281,9 @@ export const AddExerciseFails: Story = {
 export const ExerciseCatalogueError: Story = {
   parameters: withRoutines(http.get('/api/routines/exercises', fail)),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '+ Agregar Ejercicio' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Agregar ejercicio' });
+    const dialog = await openAddExercise(canvasElement);
     await expect(
-      await within(dialog).findByText('Error al cargar los ejercicios. Por favor, inténtalo de nuevo más tarde.'),
+      await dialog.findByText('Error al cargar los ejercicios. Por favor, inténtalo de nuevo más tarde.'),
     ).toBeVisible();
   },
 };
@@ -309,7 +304,7 @@ export const DeleteExercise: Story = {
     await expect(names(canvasElement)).toEqual(['Flexiones']);
     await expect(canvas.queryByText('Ejercicio 2')).toBeNull();
     await expect(deleted).toEqual([]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await press(canvas, 'Guardar');
     await expectToast('Ejercicio eliminado correctamente.');
     await expect(deleted).toEqual(['11']);
   },
@@ -334,7 +329,7 @@ export const DeleteExerciseFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar el ejercicio 2 (Flexiones)' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await press(canvas, 'Guardar');
     await expectToast('Error al eliminar el ejercicio.');
   },
 };
@@ -380,7 +375,7 @@ export const PrintFails: Story = {
 
 /** The fixture the stories edit, for reference in the docs page. */
 export const SharedRoutine: Story = {
-  parameters: { router: { route: '/dashboard/routines/edit/2', path: '/dashboard/routines/edit/:id' } },
+  parameters: editing(2),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('checkbox', { name: 'Compartida' })).toBeChecked();
@@ -418,9 +413,7 @@ export const InProgramme: Story = {
     const targets = canvasElement.querySelectorAll('[data-plan-target]');
     await expect(targets).toHaveLength(2);
     await expect(targets[0]).toHaveTextContent('Semana 3 de 6: 4 x 12, RIR 2');
-    const series = canvas.getAllByLabelText('Series')[0]!;
-    await userEvent.clear(series);
-    await userEvent.type(series, '5');
+    await setSeries(canvasElement, 0, '5');
     await expect(targets[0]).toHaveTextContent('Semana 3 de 6: 6 x 12, RIR 2');
   },
 };
@@ -470,7 +463,7 @@ const severalExercises = withRoutines(
 /** A workout list of five exercises: one compact row each, the comment as a line that opens. */
 export const SeveralExercises: Story = {
   parameters: severalExercises,
-  globals: { viewport: { value: 'desktop' } },
+  ...onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('5 ejercicios')).toBeVisible();
@@ -487,7 +480,7 @@ export const SeveralExercises: Story = {
 
 export const SeveralExercisesMobile: Story = {
   ...SeveralExercises,
-  globals: { viewport: { value: 'mobile' } },
+  ...onMobile,
 };
 
 /** The comment opens under its row (a disclosure), with its label; it waits for "Guardar" too. */
@@ -531,7 +524,7 @@ export const KeyboardReorder: Story = {
     await userEvent.keyboard('[Escape]');
     await waitFor(() => expect(document.body).toHaveTextContent('Movimiento cancelado.'));
     await expect(names(canvasElement)[1]).toBe('Zancadas');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await press(canvas, 'Guardar');
     await expectToast('Ejercicios actualizados correctamente.');
     // One move: Zancadas to the second place, the others follow.
     await expect(sentOrders).toEqual([['13', 2]]);
@@ -546,7 +539,7 @@ export const EndBeforeStart: Story = {
     fireEvent.change(end, { target: { value: '2025-10-01' } });
     await expect(await canvas.findByText('La fecha de fin no puede ser anterior a la fecha de inicio.')).toBeVisible();
     await expect(end).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await press(canvas, 'Guardar');
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText('La fecha de fin no puede ser anterior a la fecha de inicio.')).toBeVisible();
     await expectToast('La fecha de fin no puede ser anterior a la fecha de inicio.');

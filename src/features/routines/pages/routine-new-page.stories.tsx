@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { routinesHandlers } from '../../../testing/handlers/routines';
+import { routinesHandlers, withRoutineHandlers } from '../../../testing/handlers/routines';
 import { expectToast } from '../../../testing/toasts';
+import { screenParameters } from '../../../testing/stories';
 import { RoutineNewPage } from './routine-new-page';
 
 const meta = {
   title: 'Features/Routines/RoutineNewPage',
   component: RoutineNewPage,
-  parameters: {
-    layout: 'padded',
-    session: 'signed-in',
-    router: { route: '/dashboard/routines/new' },
-  },
+  parameters: screenParameters('/dashboard/routines/new', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof RoutineNewPage>;
 
 export default meta;
@@ -69,16 +66,9 @@ export const LoadError: Story = {
 };
 
 export const CopyFails: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.post('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.post('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Inicio total' });

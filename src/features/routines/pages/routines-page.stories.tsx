@@ -1,20 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '../../../testing/handlers/routines';
+import {
+  routinesHandlers,
+  userRoutineListFixture,
+  userRoutinesFixture,
+  withRoutineHandlers,
+} from '../../../testing/handlers/routines';
 import { recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import { expectToast } from '../../../testing/toasts';
+import { screenParameters } from '../../../testing/stories';
 import { RoutinesPage } from './routines-page';
 
 const meta = {
   title: 'Features/Routines/RoutinesPage',
   component: RoutinesPage,
-  parameters: {
+  parameters: screenParameters('/dashboard/routines', {
+    path: '/dashboard/routines',
+    signedIn: true,
     layout: 'padded',
-    session: 'signed-in',
-    router: { route: '/dashboard/routines', path: '/dashboard/routines' },
-  },
+  }),
 } satisfies Meta<typeof RoutinesPage>;
 
 export default meta;
@@ -87,16 +93,9 @@ export const Empty: Story = {
  * "Reintentar" (never "No hay rutinas creadas todavía"), which brings the routines.
  */
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.get('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.get('/api/user-routines', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }),
+  ),
   beforeEach: recordConsoleErrors,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,16 +131,9 @@ export const DeleteConfirmed: Story = {
 };
 
 export const DeleteFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        routines: [
-          http.delete('/api/user-routines/:id', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
-          ...routinesHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withRoutineHandlers(
+    http.delete('/api/user-routines/:id', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);

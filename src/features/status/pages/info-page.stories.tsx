@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { screenParameters } from '../../../testing/stories';
 import { InfoPage } from './info-page';
 
 const meta = {
   title: 'Pages/Info',
   component: InfoPage,
-  parameters: { router: { route: '/info' } },
+  parameters: screenParameters('/info'),
 } satisfies Meta<typeof InfoPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { screenParameters } from '../../../testing/stories';
 import { NotFoundPage } from './not-found-page';
 
 const meta = {
   title: 'Pages/NotFound',
   component: NotFoundPage,
-  parameters: { router: { route: '/no-existe' } },
+  parameters: screenParameters('/no-existe'),
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

@@ -5,17 +5,17 @@ import { makeWorkout, WORKOUT_ID, workoutServer } from '../../../testing/handler
 import { setQueue } from '../../../entities/workouts/set-queue';
 import { expectToast } from '../../../testing/toasts';
 import { browserOnline, freshSetQueue } from '../../../testing/workouts';
+import { screenParameters } from '../../../testing/stories';
 import { TodayCard } from './today-card';
 
 const meta = {
   title: 'Features/Workouts/TodayCard',
   component: TodayCard,
-  parameters: {
+  parameters: screenParameters('/dashboard/overview', {
+    signedIn: true,
     layout: 'padded',
-    router: { route: '/dashboard/overview' },
-    session: 'signed-in',
-    msw: { handlers: { calendar: userRoutinesAnswer.list(routinesAroundToday()).calendar, routines: [] } },
-  },
+    handlers: { calendar: userRoutinesAnswer.list(routinesAroundToday()).calendar, routines: [] },
+  }),
   beforeEach: () => freshSetQueue(),
 } satisfies Meta<typeof TodayCard>;
 

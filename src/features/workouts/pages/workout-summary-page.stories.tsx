@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { workoutServer, workoutsAnswer, workoutWithOneSet } from '../../../testing/handlers/workouts';
+import { screenParameters } from '../../../testing/stories';
 import WorkoutSummaryPage from './workout-summary-page';
 
 const meta = {
   title: 'Features/Workouts/WorkoutSummaryPage',
   component: WorkoutSummaryPage,
-  parameters: {
-    router: { route: '/dashboard/workouts/41/resumen', path: '/dashboard/workouts/:id/resumen' },
-    session: 'signed-in',
-  },
+  parameters: screenParameters('/dashboard/workouts/41/resumen', {
+    path: '/dashboard/workouts/:id/resumen',
+    signedIn: true,
+  }),
 } satisfies Meta<typeof WorkoutSummaryPage>;
 
 export default meta;

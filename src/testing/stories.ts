@@ -1,0 +1,87 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+
+/**
+ * One place for the setup every screen story repeats (the router, the session, the MSW
+ * handlers, the layout) and for the steps a play takes as a user. The meta keeps its `title`
+ * and `component` written out, so Storybook's index (and the story ids) read them as before.
+ */
+
+type Handlers = RequestHandler[] | Record<string, RequestHandler[] | RequestHandler>;
+
+export interface ScreenOptions {
+  /** Route pattern the story is mounted on, for params such as ":id" (default: the route). */
+  path?: string;
+  /** Store a token first, as after a login (`parameters.session = 'signed-in'`). */
+  signedIn?: boolean;
+  /** MSW handlers for the story (`parameters.msw.handlers`). */
+  handlers?: Handlers;
+  /** Storybook's canvas layout. */
+  layout?: 'padded' | 'centered' | 'fullscreen';
+}
+
+/** The `parameters` of a story that shows the screen at `route` (see .storybook/decorators.tsx). */
+export function screenParameters(route: string, { path, signedIn, handlers, layout }: ScreenOptions = {}) {
+  return {
+    router: path ? { route, path } : { route },
+    ...(signedIn ? { session: 'signed-in' as const } : {}),
+    ...(handlers ? { msw: { handlers } } : {}),
+    ...(layout ? { layout } : {}),
+  };
+}
+
+/** Story parameters: the GET of `path` (in the handler group `group`) never answers. */
+export const neverAnswers = (group: string, path: string) => ({
+  msw: { handlers: { [group]: [http.get(path, () => delay('infinite'))] } },
+});
+
+/** Story parameters: the GET of `path` (in the handler group `group`) fails with a 500. */
+export const failsWith500 = (group: string, path: string) => ({
+  msw: { handlers: { [group]: [http.get(path, () => HttpResponse.json({ message: 'x' }, { status: 500 }))] } },
+});
+
+/** A play: something on the canvas says it is still loading (`aria-busy="true"`). */
+export async function showsBusy({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+}
+
+/** A play: the status region named `name` ("Cargando …") says it is busy. */
+export const showsLoadingStatus =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> => {
+    await expect(within(canvasElement).getByRole('status', { name })).toHaveAttribute('aria-busy', 'true');
+  };
+
+/** Spread into a story: it renders at the desktop viewport. */
+export const onDesktop = { globals: { viewport: { value: 'desktop' } } };
+/** Spread into a story: it renders at the mobile viewport. */
+export const onMobile = { globals: { viewport: { value: 'mobile' } } };
+
+/** What `within(element)` gives a play. */
+export type Canvas = ReturnType<typeof within>;
+
+/** Types `value` over what `field` holds, as a user who selects it all first. */
+export async function retype(field: HTMLElement, value: string): Promise<void> {
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
+/** Clicks the button named `name`. */
+export async function press(canvas: Canvas, name: string | RegExp): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name }));
+}
+
+/** The heading of `level` (the page's h1 unless told) is on screen, named `name` when given. */
+export async function expectHeading(canvas: Canvas, name?: string | RegExp, level = 1): Promise<void> {
+  await expect(canvas.getByRole('heading', { level, name })).toBeVisible();
+}
+
+/** Each text (or pattern) is on screen. */
+export async function expectTexts(canvas: Canvas, texts: (string | RegExp)[]): Promise<void> {
+  for (const text of texts) await expect(canvas.getByText(text)).toBeVisible();
+}
+
+/** The story ended at `pathname` (the decorator shows where a story navigated to). */
+export async function expectNavigatedTo(canvas: Canvas, pathname: string): Promise<void> {
+  await expect(await canvas.findByTestId('location')).toHaveTextContent(pathname);
+}
