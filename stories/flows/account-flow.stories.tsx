@@ -36,6 +36,7 @@ export const RegisterLoginDashboard: Story = {
     await userEvent.selectOptions(page.getByLabelText(/^Año/), '1990');
     await userEvent.type(page.getByLabelText(/^Peso/), '62.5');
     await userEvent.type(page.getByLabelText(/^Altura/), '168');
+    await userEvent.click(page.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ }));
     await userEvent.click(page.getByRole('button', { name: 'Registrarse' }));
 
     await expect(
