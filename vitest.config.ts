@@ -115,6 +115,10 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'storybook',
       testTimeout: 30_000,
+      // A story that fails once is run again (up to twice): "WorkoutPage / Logs Sets" sometimes
+      // finds its whole canvas re-created mid-play under load (noted 2026-11-24, cause not yet
+      // found). A story that is really broken fails all three times.
+      retry: 2,
       browser: {
         enabled: true,
         headless: true,
