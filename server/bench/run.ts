@@ -49,7 +49,7 @@ interface Row {
   what: string;
   target: string;
   result: string;
-  /** true = meets its budget, false = misses, null = not measured / not available. */
+  /** true = meets its budget, false = misses, null = not measured / not available / no budget. */
   ok: boolean | null;
 }
 
@@ -191,10 +191,13 @@ function trainingRows(all: TrainingFigures[]): Row[] {
         target: `<= ${SET_BUDGET_MS} ms`,
         ...describe(f.saveSetOpen),
       },
+      // Capacity, not the budget: with each connection sending as soon as answered, p95 can't be
+      // under 50 ÷ throughput (10 ms would take 5,000 saves a second), so it is shown, not judged.
       {
         what: `${set}, unpaced (each connection as fast as answered: p95 >= 50 ÷ throughput)`,
-        target: `<= ${SET_BUDGET_MS} ms`,
-        ...describe(f.saveSet),
+        target: '— (capacity)',
+        result: describe(f.saveSet).result,
+        ok: null,
       },
     ];
     for (const [route, value] of Object.entries(f.reads)) {
