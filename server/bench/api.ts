@@ -114,7 +114,7 @@ export async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Resident set size of a process in MB (Linux /proc), or 0 when unreadable. */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -282,7 +282,7 @@ export async function throwawayPostgres(adminUrl: string): Promise<{ url: string
 }
 
 /** Peak resident memory of `child` while `work` runs (sampled every 100 ms). */
-async function withPeakRss<T>(child: ChildProcess, work: () => Promise<T>): Promise<[T, number]> {
+export async function withPeakRss<T>(child: ChildProcess, work: () => Promise<T>): Promise<[T, number]> {
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
   try {

@@ -10,7 +10,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as prettier from 'prettier';
 import { lighthouseRun, transferredJs, type LighthouseRun } from '../../e2e/bench/browser';
 import { measureLandingBundle } from '../../e2e/bench/bundle';
 import { calendarSample, type CalendarSample, type LongTasks, type RoutineRange } from '../../e2e/bench/calendar';
@@ -25,6 +24,7 @@ import {
   type ApiFigures,
   type VariantFigures,
 } from './api';
+import { DOC, loadAverage as load, ms, table, writeBetweenMarkers, type Row } from './report';
 import { median, percentile } from './stats';
 import {
   benchTraining,
@@ -41,20 +41,10 @@ import {
 const samples = Number(process.env.BENCH_SAMPLES ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const DOC = path.resolve('docs/PERFORMANCE.md');
 const START = '<!-- bench:start (written by npm run bench; edit outside these markers) -->';
 const END = '<!-- bench:end -->';
 
-interface Row {
-  what: string;
-  target: string;
-  result: string;
-  /** true = meets its budget, false = misses, null = not measured / not available / no budget. */
-  ok: boolean | null;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const notAvailable = (what: string, target: string, why: string): Row => ({
   what,
   target,
@@ -81,12 +71,6 @@ function machine() {
     chromium,
   };
 }
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 /** A server measured without (part of) the list's fast path: no budget, every list rebuilt. */
 function variantRow(what: string, v: VariantFigures): Row {
@@ -365,13 +349,6 @@ async function calendarRows(): Promise<Row[]> {
   }
 }
 
-function table(rows: Row[]): string {
-  const mark = (ok: boolean | null) => (ok === null ? '' : ok ? 'yes' : '**NO**');
-  const lines = ['| Measure | Budget | Result | Met |', '| --- | --- | --- | --- |'];
-  for (const r of rows) lines.push(`| ${r.what} | ${r.target} | ${r.result} | ${mark(r.ok)} |`);
-  return lines.join('\n');
-}
-
 async function writeDoc(generated: string) {
   const intro = [
     '# Performance',
@@ -381,14 +358,7 @@ async function writeDoc(generated: string) {
     'written by hand.',
     '',
   ].join('\n');
-  const current = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : `${intro}\n${START}\n${END}\n`;
-  const before = current.includes(START) ? current.slice(0, current.indexOf(START)) : `${intro}\n`;
-  const after = current.includes(END) ? current.slice(current.indexOf(END) + END.length) : '\n';
-  fs.mkdirSync(path.dirname(DOC), { recursive: true });
-  // Formatted as `npm run lint` expects (prettier --check).
-  const text = `${before}${START}\n${generated}\n${END}${after}`;
-  const options = (await prettier.resolveConfig(DOC)) ?? {};
-  fs.writeFileSync(DOC, await prettier.format(text, { ...options, filepath: DOC }));
+  await writeBetweenMarkers(START, END, generated, intro);
 }
 
 async function main() {

@@ -145,44 +145,46 @@ export async function seedHistory({ db }: Database) {
  */
 export const OPEN_RATE = 250;
 
+/** One request of an open-loop sample: what to send, and as whom. */
+export interface OpenRequest {
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  token: string;
+  body?: string;
+}
+
 /**
- * The same save with 50 keep-alive connections and Poisson arrivals at `rate` a second
- * (see OPEN_RATE): the latency one save sees when 50 clients share the server.
+ * Open loop: 50 keep-alive connections and Poisson arrivals at `rate` a second, each request
+ * made by `next` (whether or not earlier ones have been answered): the latency one request sees
+ * when 50 clients share the server. Each latency counts from the moment the request was due, so
+ * time spent waiting for a free connection is included (no coordinated omission).
  */
-export async function openLoopSample(
+export async function openLoop(
   base: string,
-  token: string,
-  workoutId: number,
-  exerciseId: number,
   seconds: number,
   rate: number,
+  next: () => OpenRequest,
 ): Promise<SetSample> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
-  const body = setBody(exerciseId);
   const times: number[] = [];
   let failures = 0;
   const pending: Promise<void>[] = [];
   const start = performance.now();
   let due = start;
   const end = start + seconds * 1000;
-  const send = (at: number) =>
+  const send = (at: number, { method, path, token, body }: OpenRequest) =>
     new Promise<void>((resolve) => {
-      const req = http.request(
-        `${base}/api/workouts/${workoutId}/sets/${randomUUID()}`,
-        {
-          method: 'PUT',
-          agent,
-          headers: { authorization: token, 'content-type': 'application/json', 'content-length': body.length },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if ((res.statusCode ?? 500) >= 300) failures++;
-            times.push(performance.now() - at);
-            resolve();
-          });
-        },
-      );
+      const headers: http.OutgoingHttpHeaders = { authorization: token };
+      if (body !== undefined)
+        Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      const req = http.request(`${base}${path}`, { method, agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if ((res.statusCode ?? 500) >= 300) failures++;
+          times.push(performance.now() - at);
+          resolve();
+        });
+      });
       req.on('error', () => {
         failures++;
         resolve();
@@ -193,11 +195,31 @@ export async function openLoopSample(
     due += -Math.log(1 - Math.random()) * (1000 / rate); // exponential gaps: Poisson arrivals
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    pending.push(send(due));
+    pending.push(send(due, next()));
   }
   await Promise.all(pending);
   agent.destroy();
   return { ...latencies(times), rps: times.length / seconds, failures };
+}
+
+/** A new set saved (`PUT /api/workouts/{id}/sets/{new uuid}`) into session `workoutId`. */
+export const saveSetRequest = (token: string, workoutId: number, exerciseId: number): OpenRequest => ({
+  method: 'PUT',
+  path: `/api/workouts/${workoutId}/sets/${randomUUID()}`,
+  token,
+  body: setBody(exerciseId),
+});
+
+/** The save of a set in the open loop (see OPEN_RATE), always into the same session. */
+export function openLoopSample(
+  base: string,
+  token: string,
+  workoutId: number,
+  exerciseId: number,
+  seconds: number,
+  rate: number,
+): Promise<SetSample> {
+  return openLoop(base, seconds, rate, () => saveSetRequest(token, workoutId, exerciseId));
 }
 
 const latencies = (times: number[]) => ({

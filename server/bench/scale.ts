@@ -1,0 +1,339 @@
+/**
+ * `npm run bench:scale` (issue #25 items 5 and 4): the signed-in routes on a big database.
+ * PostgreSQL (DATABASE_URL: an admin URL; a throwaway database is created and dropped per scale)
+ * is filled in SQL (scale-data.ts) with BENCH_SCALE_USERS users (default 100,000: 1,000,000 user
+ * routines, 10,000,000 logged sets) and again with a hundredth of them; the built server is
+ * measured at both for users spread over the data, and each figure's p50 at the big scale is
+ * compared with the small one's (cost flat in data size). Then the embedded database (PGlite)
+ * with BENCH_SCALE_PGLITE_USERS users (default: the same as PostgreSQL's; 0 skips it): its
+ * server's peak RSS under the same load. Prints a table and writes it into docs/PERFORMANCE.md
+ * between the bench-scale markers.
+ * Environment: BENCH_SAMPLES (default 3), BENCH_SECONDS (per open-loop or autocannon sample,
+ * default 5), BENCH_SCALE_USERS, BENCH_SCALE_SMALL_USERS (default BENCH_SCALE_USERS / 100),
+ * BENCH_SCALE_PGLITE_USERS.
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { AUTOGENERATE_CALLS, LIST_PATH, withPeakRss } from './api';
+import { TARGET_P95_MS as AUTOGENERATE_BUDGET_MS } from './autogenerate.bench';
+import { BENCH_ENV, withBenchServer, type Kind } from './common';
+import { BUDGET_P95_MS as PLAN_BUDGET_MS, CHOICES } from './plans.bench';
+import { loadAverage, ms, table, writeBetweenMarkers, type Row } from './report';
+import {
+  firstWorkoutExercise,
+  generateScaleData,
+  inProgressWorkout,
+  scaleToken,
+  type GenerationTimes,
+} from './scale-data';
+import { median, percentile } from './stats';
+import {
+  HISTORY_BUDGET_MS,
+  HISTORY_PATH,
+  OPEN_RATE,
+  openLoop,
+  PROGRESS_BUDGET_MS,
+  PROGRESS_PATHS,
+  saveSetRequest,
+  SET_BUDGET_MS,
+  type OpenRequest,
+} from './training';
+
+const samples = Number(process.env.BENCH_SAMPLES ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const BIG = Number(process.env.BENCH_SCALE_USERS ?? 100_000);
+const SMALL = Number(process.env.BENCH_SCALE_SMALL_USERS ?? Math.max(1, Math.round(BIG / 100)));
+const PGLITE = Number(process.env.BENCH_SCALE_PGLITE_USERS ?? BIG);
+const START = '<!-- bench-scale:start (written by npm run bench:scale; edit outside these markers) -->';
+const END = '<!-- bench-scale:end -->';
+/** Users the load is spread over, evenly through the id range (all of them at a small scale). */
+const SPREAD = 1000;
+/** Progress and history reads a second in their open-loop samples (one route at a time). */
+const READ_RATE = 100;
+/** Sequential calls of POST /api/plans (each stores a plan of 4 routines). */
+const PLAN_CALLS = 100;
+const LIST_BUDGET_MS = 30;
+/** p50 at the big scale ÷ p50 at the small one. */
+const FLAT_BUDGET = 1.3;
+
+interface BenchUser {
+  token: string;
+  workoutId: number;
+  workoutExerciseId: number;
+  /** A catalogue exercise of the user's finished sessions (the progress chart's). */
+  exerciseId: number;
+}
+
+/** One measured route: the percentiles its budget and the flatness check read. */
+interface Figure {
+  what: string;
+  /** Which percentile the budget is on. */
+  pct: 'p95' | 'p99';
+  budget: number;
+  p50: number;
+  value: number;
+  failures: number;
+  detail: string;
+}
+
+interface ScaleRun {
+  kind: Kind;
+  users: number;
+  generation: GenerationTimes;
+  figures: Figure[];
+  peakRssMb: number;
+}
+
+/** The users the bench acts as, spread over the id range, with their ids of sessions and exercises. */
+export async function benchUsers(database: Database, users: number): Promise<BenchUser[]> {
+  const ids = Array.from(
+    { length: Math.min(SPREAD, users) },
+    (_, j) => 1 + Math.floor((j * users) / Math.min(SPREAD, users)),
+  );
+  const { rows } = await database.db.execute<{ id: number; exercise_id: number }>(sql`
+    select u.id, (select we.exercise_id from workouts w join workout_exercises we on we.workout_id = w.id
+      where w.user_id = u.id and w.estado = 'terminado' order by w.iniciado_en desc, we.orden limit 1) as exercise_id
+    from users u where u.id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`);
+  return rows.map((r) => ({
+    token: scaleToken(Number(r.id)),
+    workoutId: inProgressWorkout(Number(r.id)),
+    workoutExerciseId: firstWorkoutExercise(Number(r.id)),
+    exerciseId: Number(r.exercise_id),
+  }));
+}
+
+const pick = <T>(all: T[]) => all[Math.floor(Math.random() * all.length)]!;
+
+/** Autocannon (as api.ts) on the routine list, 50 connections, each request as a random user. */
+async function listSample(base: string, users: BenchUser[], secs: number) {
+  const result = await autocannon({
+    url: base,
+    connections: 50,
+    duration: secs,
+    requests: [
+      {
+        method: 'GET',
+        path: LIST_PATH,
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: pick(users).token } }),
+      },
+    ],
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** `calls` requests one after another, each as the next user; their latencies (ms). */
+async function sequential(base: string, users: BenchUser[], calls: number, request: (u: BenchUser) => OpenRequest) {
+  const times: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < calls + 10; i++) {
+    const { method, path, token, body } = request(users[i % users.length]!);
+    const start = performance.now();
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body,
+    });
+    await res.arrayBuffer();
+    if (i >= 10) {
+      times.push(performance.now() - start); // the first ten warm up
+      if (!res.ok) failures++;
+    }
+  }
+  return { times, failures };
+}
+
+export async function measure(base: string, users: BenchUser[]): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  // Reads first, so that the writes below do not change what they read.
+  await listSample(base, users, 2); // warm-up: JIT, pool, every user's list once
+  const lists = [];
+  for (let i = 0; i < samples; i++) lists.push(await listSample(base, users, seconds));
+  figures.push({
+    what: `GET ${LIST_PATH}, autocannon 50 connections`,
+    pct: 'p99',
+    budget: LIST_BUDGET_MS,
+    p50: median(lists.map((s) => s.p50)),
+    value: median(lists.map((s) => s.p99)),
+    failures: lists.reduce((n, s) => n + s.failures, 0),
+    detail: `${median(lists.map((s) => s.rps)).toFixed(0)} req/s`,
+  });
+  const reads = PROGRESS_PATHS(0).map((_, k) => ({
+    route: PROGRESS_PATHS(0)[k]!.replace('/0', '/{id}'),
+    budget: PROGRESS_BUDGET_MS,
+    path: (u: BenchUser) => PROGRESS_PATHS(u.exerciseId)[k]!,
+  }));
+  reads.push({ route: HISTORY_PATH, budget: HISTORY_BUDGET_MS, path: () => HISTORY_PATH });
+  for (const read of reads) {
+    const next = (): OpenRequest => {
+      const u = pick(users);
+      return { method: 'GET', path: read.path(u), token: u.token };
+    };
+    await openLoop(base, 1, READ_RATE, next); // warm-up
+    const runs = [];
+    for (let i = 0; i < samples; i++) runs.push(await openLoop(base, seconds, READ_RATE, next));
+    figures.push({
+      what: `GET ${read.route}, ${READ_RATE}/s arriving at random over 50 connections`,
+      pct: 'p95',
+      budget: read.budget,
+      p50: median(runs.map((s) => s.p50)),
+      value: median(runs.map((s) => s.p95)),
+      failures: runs.reduce((n, s) => n + s.failures, 0),
+      detail: `samples ${runs.map((s) => ms(s.p95)).join(', ')}`,
+    });
+  }
+  const save = () => {
+    const u = pick(users);
+    return saveSetRequest(u.token, u.workoutId, u.workoutExerciseId);
+  };
+  await openLoop(base, 1, OPEN_RATE, save); // warm-up
+  const saves = [];
+  for (let i = 0; i < samples; i++) saves.push(await openLoop(base, seconds, OPEN_RATE, save));
+  figures.push({
+    what: `PUT /api/workouts/{id}/sets/{new id}, ${OPEN_RATE}/s arriving at random over 50 connections`,
+    pct: 'p95',
+    budget: SET_BUDGET_MS,
+    p50: median(saves.map((s) => s.p50)),
+    value: median(saves.map((s) => s.p95)),
+    failures: saves.reduce((n, s) => n + s.failures, 0),
+    detail: `samples ${saves.map((s) => ms(s.p95)).join(', ')}`,
+  });
+  const autogenerate = await sequential(base, users, AUTOGENERATE_CALLS, (u) => ({
+    method: 'POST',
+    path: '/api/autogenerate',
+    token: u.token,
+  }));
+  figures.push({
+    what: `POST /api/autogenerate, ${AUTOGENERATE_CALLS} in a row`,
+    pct: 'p95',
+    budget: AUTOGENERATE_BUDGET_MS,
+    p50: percentile(autogenerate.times, 50),
+    value: percentile(autogenerate.times, 95),
+    failures: autogenerate.failures,
+    detail: '',
+  });
+  const plans = await sequential(base, users, PLAN_CALLS, (u) => ({
+    method: 'POST',
+    path: '/api/plans',
+    token: u.token,
+    body: JSON.stringify(CHOICES),
+  }));
+  figures.push({
+    what: `POST /api/plans (6 weeks × 4 sessions), ${PLAN_CALLS} in a row`,
+    pct: 'p95',
+    budget: PLAN_BUDGET_MS,
+    p50: percentile(plans.times, 50),
+    value: percentile(plans.times, 95),
+    failures: plans.failures,
+    detail: '',
+  });
+  return figures;
+}
+
+async function runScale(kind: Kind, users: number): Promise<ScaleRun> {
+  console.log(`${kind}: generating ${users.toLocaleString('en')} users`);
+  return withBenchServer(
+    { adminUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined, where: 'child', env: BENCH_ENV },
+    async (database) => {
+      const generation = await generateScaleData(database, users, console.log);
+      return { generation, users: await benchUsers(database, users) };
+    },
+    async ({ base, child }, seeded) => {
+      console.log(`${kind}: measuring at ${users.toLocaleString('en')} users (load ${loadAverage()})`);
+      const [figures, peakRssMb] = await withPeakRss(child, () => measure(base, seeded.users));
+      return { kind, users, generation: seeded.generation, figures, peakRssMb };
+    },
+  );
+}
+
+const name = (kind: Kind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+const count = (n: number) => n.toLocaleString('en');
+
+function generationRow(run: ScaleRun): Row {
+  const { steps, rows, totalSeconds } = run.generation;
+  const slowest = Object.entries(steps)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([step, s]) => `${step} ${s.toFixed(0)} s`)
+    .join(', ');
+  return {
+    what: `${name(run.kind)}: generate ${count(run.users)} users in SQL`,
+    target: 'minutes',
+    result:
+      `${totalSeconds.toFixed(0)} s (${slowest}); ${count(rows.user_routines!)} routines, ` +
+      `${count(rows.user_routine_exercises!)} of their exercises, ${count(rows.workouts!)} sessions, ` +
+      `${count(rows.workout_sets!)} sets`,
+    ok: null,
+  };
+}
+
+function figureRows(run: ScaleRun, judged: boolean): Row[] {
+  const rows = run.figures.map((f) => ({
+    what: `${name(run.kind)}, ${count(run.users)} users: ${f.what}`,
+    target: `${f.pct} <= ${f.budget} ms`,
+    result:
+      `${f.pct} ${ms(f.value)}, p50 ${ms(f.p50)}${f.detail ? ` (${f.detail})` : ''}` +
+      (f.failures ? `; ${f.failures} failed` : ''),
+    ok: judged ? f.value <= f.budget && f.failures === 0 : f.failures === 0 ? null : false,
+  }));
+  rows.push({
+    what: `${name(run.kind)}, ${count(run.users)} users: server RSS, peak under this load`,
+    target: run.kind === 'pglite' ? '<= 200 MB' : '—',
+    result: `${run.peakRssMb.toFixed(0)} MB`,
+    ok: run.kind === 'pglite' ? run.peakRssMb <= 200 : null,
+  });
+  return rows;
+}
+
+/** Cost flat in data size: each figure's p50 at the big scale ÷ its p50 at the small one. */
+function flatRows(small: ScaleRun, big: ScaleRun): Row[] {
+  return big.figures.map((f, i) => {
+    const ratio = f.p50 / small.figures[i]!.p50;
+    return {
+      what: `${name(big.kind)}: ${f.what}, p50 at ${count(big.users)} ÷ at ${count(small.users)} users`,
+      target: `<= ${FLAT_BUDGET}`,
+      result: `${ratio.toFixed(2)} (${ms(f.p50)} ÷ ${ms(small.figures[i]!.p50)})`,
+      ok: ratio <= FLAT_BUDGET,
+    };
+  });
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = loadAverage();
+  const rows: Row[] = [];
+  if (process.env.DATABASE_URL) {
+    const small = await runScale('postgres', SMALL);
+    const big = await runScale('postgres', BIG);
+    rows.push(generationRow(small), generationRow(big));
+    rows.push(...figureRows(small, true), ...figureRows(big, true), ...flatRows(small, big));
+  } else {
+    console.log('No DATABASE_URL: PostgreSQL skipped');
+  }
+  if (PGLITE > 0) {
+    const embedded = await runScale('pglite', PGLITE);
+    rows.push(generationRow(embedded), ...figureRows(embedded, false));
+  }
+  const generated = [
+    `Run of ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s in all`,
+    `(generation included). Load average (1/5/15 min) before: ${loadBefore}; after: ${loadAverage()}.`,
+    `Medians of ${samples} samples of ${seconds} s; the load is spread over ${SPREAD} users (all of them at a smaller scale).`,
+    '',
+    table(rows),
+  ].join('\n');
+  await writeBetweenMarkers(START, END, generated);
+  console.log(`\n${table(rows)}\n\nWritten to docs/PERFORMANCE.md`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
