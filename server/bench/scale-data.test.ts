@@ -74,10 +74,10 @@ describe('the big database of npm run bench:scale, generated in SQL', () => {
     const user = 12;
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/workouts/${inProgressWorkout(user)}/sets/${randomUUID()}`,
+      url: `/api/workouts/${inProgressWorkout(USERS, user)}/sets/${randomUUID()}`,
       headers: { authorization: scaleToken(user) },
       payload: {
-        ejercicio_sesion_id: firstWorkoutExercise(user),
+        ejercicio_sesion_id: firstWorkoutExercise(USERS, user),
         orden: 1,
         medida: 'repeticiones',
         repeticiones: 8,
@@ -88,10 +88,10 @@ describe('the big database of npm run bench:scale, generated in SQL', () => {
     // Another user's session is not theirs to write into.
     const other = await t.app.inject({
       method: 'PUT',
-      url: `/api/workouts/${inProgressWorkout(user + 1)}/sets/${randomUUID()}`,
+      url: `/api/workouts/${inProgressWorkout(USERS, user + 1)}/sets/${randomUUID()}`,
       headers: { authorization: scaleToken(user) },
       payload: {
-        ejercicio_sesion_id: firstWorkoutExercise(user + 1),
+        ejercicio_sesion_id: firstWorkoutExercise(USERS, user + 1),
         orden: 1,
         medida: 'repeticiones',
         repeticiones: 8,

@@ -25,8 +25,6 @@ import type { Database, Db } from '../db/client';
 export const ROUTINES = 10;
 export const EXERCISES_PER_ROUTINE = 6;
 export const FINISHED = 5;
-/** Sessions a user has: FINISHED, then one in progress. */
-const SESSIONS = FINISHED + 1;
 export const SESSION_EXERCISES = 5;
 export const SETS = 4;
 /** Users generated per round of INSERT ... SELECT (a transaction each). */
@@ -45,9 +43,13 @@ const BULK_TABLES = [
 
 /** The session token of generated user `i` (1-based). Only its hash is stored. */
 export const scaleToken = (i: number) => `scale.${i}`;
-/** Ids of user `i`'s session in progress and of its first exercise (see the layout above). */
-export const inProgressWorkout = (i: number) => (i - 1) * SESSIONS + SESSIONS;
-export const firstWorkoutExercise = (i: number) => (inProgressWorkout(i) - 1) * SESSION_EXERCISES + 1;
+/**
+ * Ids of user `i`'s session in progress and of its first exercise, of `users` generated: after
+ * every finished session, as a session started today would be (see the layout above).
+ */
+export const inProgressWorkout = (users: number, i: number) => users * FINISHED + i;
+export const firstWorkoutExercise = (users: number, i: number) =>
+  (inProgressWorkout(users, i) - 1) * SESSION_EXERCISES + 1;
 
 export interface GenerationTimes {
   users: number;
@@ -58,7 +60,10 @@ export interface GenerationTimes {
 }
 
 /** Rows of users lo..hi (inclusive), table by table; `ex` is the catalogue's repetition exercises. */
-function chunkStatements(lo: number, hi: number) {
+function chunkStatements(lo: number, hi: number, users: number) {
+  // Ids of the chunk's finished sessions, and of its sessions in progress.
+  const finished = `between (${lo} - 1) * ${FINISHED} + 1 and ${hi} * ${FINISHED}`;
+  const current = `between ${users * FINISHED + lo} and ${users * FINISHED + hi}`;
   // Catalogue exercise number n (0-based, wraps) among those measured in repetitions.
   const ex = (n: string) => `(select ids[1 + ((${n}) % cardinality(ids))] from scale_catalogue)`;
   return {
@@ -91,11 +96,11 @@ function chunkStatements(lo: number, hi: number) {
         'Rutina ' || (w.k % ${ROUTINES} + 1), case when w.k < ${FINISHED} then 'terminado' else 'en_curso' end,
         w.started, case when w.k < ${FINISHED} then w.started + interval '1 hour' end
       from (
-        select (i - 1) * ${SESSIONS} + k + 1 as id, i, k,
+        select case when k < ${FINISHED} then (i - 1) * ${FINISHED} + k + 1 else ${users * FINISHED} + i end as id, i, k,
           case when k < ${FINISHED}
             then now() - (((${FINISHED} - k) * 9 + i % 7) || ' days')::interval - ((i % 10) || ' hours')::interval
             else now() - interval '10 minutes' end as started
-        from generate_series(${lo}, ${hi}) i, generate_series(0, ${SESSIONS - 1}) k) w
+        from generate_series(${lo}, ${hi}) i, generate_series(0, ${FINISHED}) k) w
       order by w.started`,
     workout_exercises: `insert into workout_exercises (id, workout_id, exercise_id, orden, series_objetivo,
         repeticiones_objetivo, descanso, medida)
@@ -103,7 +108,7 @@ function chunkStatements(lo: number, hi: number) {
       select (w.id - 1) * ${SESSION_EXERCISES} + e + 1, w.id, ${ex('w.id * 3 + e * 13')}, e + 1, ${SETS}, 10, 90,
         'repeticiones'
       from workouts w, generate_series(0, ${SESSION_EXERCISES - 1}) e
-      where w.id between (${lo} - 1) * ${SESSIONS} + 1 and ${hi} * ${SESSIONS}
+      where w.id ${finished} or w.id ${current}
       order by w.iniciado_en, e`,
     // Two weights per exercise and session (two sets, then 2.5 kg more), as people lift.
     workout_sets: `insert into workout_sets (id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg, rir,
@@ -112,7 +117,7 @@ function chunkStatements(lo: number, hi: number) {
         5 + (w.id + e + s) % 8, 20 + (w.id * 7 + e * 11) % 60 + case when s < 2 then 0 else 2.5 end, s % 4,
         w.iniciado_en + ((e * ${SETS} + s + 1) || ' minutes')::interval
       from workouts w, generate_series(0, ${SESSION_EXERCISES - 1}) e, generate_series(0, ${SETS - 1}) s
-      where w.id between (${lo} - 1) * ${SESSIONS} + 1 and ${hi} * ${SESSIONS} and w.estado = 'terminado'
+      where w.id ${finished} and w.estado = 'terminado'
       order by w.iniciado_en, e, s`,
     // What workout_weight_bests_compute (migration 0009) writes for a finished session.
     workout_weight_bests: `insert into workout_weight_bests (workout_id, exercise_id, kg, repeticiones, e1rm, volumen)
@@ -120,7 +125,7 @@ function chunkStatements(lo: number, hi: number) {
         max(s.kg::float8 * (1 + s.repeticiones / 30.0::float8)) filter (where s.repeticiones between 1 and 10 and s.kg > 0),
         sum(s.kg::float8 * s.repeticiones)
       from workout_sets s join workout_exercises we on we.id = s.workout_exercise_id
-      where s.workout_id between (${lo} - 1) * ${SESSIONS} + 1 and ${hi} * ${SESSIONS}
+      where s.workout_id ${finished}
         and s.medida = 'repeticiones' and s.kg is not null and s.repeticiones is not null
       group by s.workout_id, we.exercise_id, s.kg::float8`,
   };
@@ -168,7 +173,7 @@ export async function generateScaleData(
     });
     for (let lo = 1; lo <= users; lo += CHUNK) {
       const hi = Math.min(users, lo + CHUNK - 1);
-      const statements = chunkStatements(lo, hi);
+      const statements = chunkStatements(lo, hi, users);
       await rows(db, 'begin');
       for (const [table, query] of Object.entries(statements)) await step(table, () => rows(db, query));
       await rows(db, 'commit');

@@ -98,8 +98,8 @@ export async function benchUsers(database: Database, users: number): Promise<Ben
     from users u where u.id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`);
   return rows.map((r) => ({
     token: scaleToken(Number(r.id)),
-    workoutId: inProgressWorkout(Number(r.id)),
-    workoutExerciseId: firstWorkoutExercise(Number(r.id)),
+    workoutId: inProgressWorkout(users, Number(r.id)),
+    workoutExerciseId: firstWorkoutExercise(users, Number(r.id)),
     exerciseId: Number(r.exercise_id),
   }));
 }

@@ -481,7 +481,12 @@ export const workoutSets = pgTable(
     completadaEn: timestamp('completada_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('workout_sets_workout_idx').on(t.workoutId),
+    // A session's sets, with what the history page, the session summary, weekly sets per muscle
+    // and adherence read of them (measure, kg, repetitions, exercise): those queries are answered
+    // from the index alone, a few adjacent pages per session, where the table holds a user's
+    // sets scattered among everyone's (one page each). docs/PERFORMANCE.md, "Issue #25: a big
+    // database". Led by workout_id: also the index of the foreign key's cascade.
+    index('workout_sets_workout_idx').on(t.workoutId, t.medida, t.kg, t.repeticiones, t.workoutExerciseId),
     index('workout_sets_exercise_idx').on(t.workoutExerciseId, t.orden),
     check('workout_sets_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
     check('workout_sets_rir_ck', sql`${t.rir} is null or ${t.rir} between 0 and 5`),
