@@ -136,8 +136,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // shared_buffers that initdb configures cost about 125 MB of resident memory from the
       // start (docs/PERFORMANCE.md). Forja's data directory is about 40 MB, WAL included, and
       // PostgreSQL reads what it does not cache through the file system. Given on the command
-      // line, so postgresql.conf in the data directory stays as initdb wrote it.
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+      // line, so postgresql.conf in the data directory stays as initdb wrote it. 8 MB rather
+      // than 16: with 100,000 users (10,000,000 sets, `npm run bench:scale`) the pool fills, and
+      // the server's peak RSS under 50 connections was 193 to 201 MB with 16 MB, 183 MB with 8
+      // (docs/PERFORMANCE.md, "Issue #25: a big database").
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
     });
     const db = drizzlePglite(client, { schema });
     return {
