@@ -11,10 +11,12 @@ describe('createHashGate', () => {
     const accounts = [gate.enterAccount(), gate.enterAccount()];
     expect(accounts.every(Boolean)).toBe(true);
     expect(gate.enterAccount()).toBeNull();
+    expect(gate.accountPlaceFree()).toBe(false);
     expect(gate.stats()).toMatchObject({ inside: 3, accountsInside: 2 });
     accounts[0]!.leave();
     accounts[0]!.leave();
     expect(gate.stats()).toMatchObject({ inside: 3, accountsInside: 1 });
+    expect(gate.accountPlaceFree()).toBe(true);
     expect(gate.enterAccount()).not.toBeNull();
     door[0]!.leave();
     expect(gate.enter('d')).not.toBeNull();

@@ -80,6 +80,8 @@ export function createHashGate({ concurrency, queue }: HashGateOptions) {
   };
 
   return {
+    /** Whether a place kept for accounts is free now (before looking the account up). */
+    accountPlaceFree: () => accountsInside < queue,
     /** A place for a request from `client`, or null when every place it may take is taken. */
     enter(client: string): Place | null {
       const isKnown = known.has(client);

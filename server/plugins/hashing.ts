@@ -70,7 +70,9 @@ export default fp(
         async (request: FastifyRequest, reply: FastifyReply) => {
           if (!request.hashPending) return;
           const { email } = request.body as { email: string };
-          const place = (await loginNamesAccount(app.db, email)) ? gate.enterAccount() : null;
+          // No database work while every place kept for accounts is taken.
+          const place =
+            gate.accountPlaceFree() && (await loginNamesAccount(app.db, email)) ? gate.enterAccount() : null;
           if (!place) throw busy(reply);
           take(request, reply, place);
           await perIp(request, reply);
