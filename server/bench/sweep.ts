@@ -118,6 +118,10 @@ export function describeRoute(route: RouteFigures) {
   const rps = median(route.samples.map((s) => s.requestsPerSecond));
   const lookup = median(route.lookup.map((s) => s.requestsPerSecond));
   const failures = route.samples.reduce((n, s) => n + s.failures, 0);
+  if (rps === 0 || lookup === 0) {
+    // Every request of a sample took longer than the sample (an overloaded machine): no figure.
+    return { ok: false, result: `no request answered within a ${route.path} or lookup sample; lengthen SWEEP_SECONDS` };
+  }
   return {
     ok: rps >= REFERENCE_RPS && failures === 0,
     result:
