@@ -133,7 +133,7 @@ export async function seedHistory({ db }: Database) {
   }
   const current = rows.at(-1)!.id;
   const firstExercise = wes.find((we) => we.workoutId === current)!.id;
-  return { token: user.token, current, firstExercise, exerciseId: catalogue[0]! };
+  return { token: user.token, userId: user.id, current, firstExercise, exerciseId: catalogue[0]! };
 }
 
 /**

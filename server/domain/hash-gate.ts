@@ -36,11 +36,17 @@ const KNOWN_MAX = 10_000;
  * "known": they have `queue` more places of their own and their work goes first, so a user
  * who comes back logs in within a second while strangers flood (docs/PERFORMANCE.md, login
  * flood). Other processes do not share this memory: there, the same user is a stranger.
+ *
+ * A login to a verified account from an address with no place left (a newcomer during a flood,
+ * issue 25) may take one of `queue` places kept for such logins (`enterAccount`), whose turns
+ * come after known clients' and before strangers'. The caller checks the account first
+ * (plugins/hashing.ts); a flood of unknown e-mails never gets these places.
  */
 export function createHashGate({ concurrency, queue }: HashGateOptions) {
   const turns = new PQueue({ concurrency });
   const known = new LRUCache<string, true>({ max: KNOWN_MAX, ttl: KNOWN_TTL_MS });
   let inside = 0;
+  let accountsInside = 0;
   let running = 0;
   let peak = 0;
 
@@ -60,21 +66,37 @@ export function createHashGate({ concurrency, queue }: HashGateOptions) {
         { priority },
       );
 
+  /** A place whose turns have `priority`; `leave` runs once. */
+  const place = (priority: number, leave: () => void): Place => {
+    let left = false;
+    return {
+      turn: turn(priority),
+      leave() {
+        if (left) return;
+        left = true;
+        leave();
+      },
+    };
+  };
+
   return {
+    /** Whether a place kept for accounts is free now (before looking the account up). */
+    accountPlaceFree: () => accountsInside < queue,
     /** A place for a request from `client`, or null when every place it may take is taken. */
     enter(client: string): Place | null {
       const isKnown = known.has(client);
       if (inside >= concurrency + queue * (isKnown ? 2 : 1)) return null;
       inside += 1;
-      let left = false;
-      return {
-        turn: turn(isKnown ? 1 : 0),
-        leave() {
-          if (left) return;
-          left = true;
-          inside -= 1;
-        },
-      };
+      return place(isKnown ? 2 : 0, () => (inside -= 1));
+    },
+    /**
+     * One of the `queue` places kept for logins to a verified account whose client found no place
+     * (`enter` answered null), or null when they are all taken.
+     */
+    enterAccount(): Place | null {
+      if (accountsInside >= queue) return null;
+      accountsInside += 1;
+      return place(1, () => (accountsInside -= 1));
     },
     /** Password work of a caller without a place (a stranger's turn). */
     run: turn(0),
@@ -82,8 +104,8 @@ export function createHashGate({ concurrency, queue }: HashGateOptions) {
     remember(client: string): void {
       known.set(client, true);
     },
-    /** Requests inside, hashes running, and the most that ever ran at once. */
-    stats: () => ({ inside, running, peak }),
+    /** Requests inside (by the door, by the accounts' places), hashes running, and the most that ever ran at once. */
+    stats: () => ({ inside, accountsInside, running, peak }),
   };
 }
 

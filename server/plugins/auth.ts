@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authTokens, users } from '../db/schema';
+import { authTokens, goals, users } from '../db/schema';
+import type { StoredProfile } from '../domain/profile';
 import { hashToken, SESSION_TTL_MS } from '../domain/tokens';
 import { HttpError } from './errors';
 
@@ -16,6 +17,12 @@ export interface AuthUser {
    * query of its own.
    */
   routinesVersion: number;
+  /**
+   * The caller's profile row as the same session lookup read it (named optimisation "profile in
+   * the session lookup"): `GET users` answers from it without a query of its own. Held to the
+   * plain path (domain/accounts `getProfile`) by routes/users/profile-session.test.ts.
+   */
+  profile: StoredProfile;
 }
 
 declare module 'fastify' {
@@ -40,7 +47,8 @@ const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Session tokens: 256-bit random values, stored hashed with a sliding 30-day expiry, revocable
- * (revoked_at). The lookup is one indexed query by hash.
+ * (revoked_at). The lookup is one indexed query by hash, which also reads the user's profile row
+ * (one statement resolves token → session → user: `GET users` needs no second query).
  */
 export default fp(
   async (app) => {
@@ -53,11 +61,24 @@ export default fp(
         userId: authTokens.userId,
         expiresAt: authTokens.expiresAt,
         lastUsedAt: authTokens.lastUsedAt,
-        email: users.email,
-        routinesVersion: users.routinesVersion,
+        // Nested: null as a whole when the session outlived its user (left join).
+        user: {
+          email: users.email,
+          routinesVersion: users.routinesVersion,
+          nombre: users.nombre,
+          apellidos: users.apellidos,
+          sexo: users.sexo,
+          fechaNacimiento: users.fechaNacimiento,
+          peso: users.peso,
+          altura: users.altura,
+          objetivoId: users.objetivoId,
+          createdAt: users.createdAt,
+        },
+        objetivo: goals.nombre,
       })
       .from(authTokens)
       .leftJoin(users, eq(users.id, authTokens.userId))
+      .leftJoin(goals, eq(goals.id, users.objetivoId))
       .where(
         and(
           eq(authTokens.tokenHash, sql.placeholder('hash')),
@@ -78,19 +99,21 @@ export default fp(
       const [row] = await sessionByHash.execute({ hash: hashToken(token), now: now.toISOString() });
       if (!row) throw new HttpError(401, 'Invalid token', 'INVALID_TOKEN');
       // The session outlived its user (auth_tokens.user_id is set null on delete).
-      if (row.userId === null || row.email === null || row.routinesVersion === null)
-        throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+      if (row.userId === null || row.user === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
         await app.db
           .update(authTokens)
           .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
           .where(eq(authTokens.id, row.sessionId));
       }
+      const { userId, user } = row;
+      const { routinesVersion, ...profile } = user;
       request.user = {
-        id: row.userId,
-        email: row.email,
+        id: userId,
+        email: user.email,
         sessionId: row.sessionId,
-        routinesVersion: row.routinesVersion,
+        routinesVersion,
+        profile: { id: userId, ...profile, objetivo: row.objetivo },
       };
     });
   },

@@ -5,7 +5,7 @@
  * server/routes/users map AccountError reasons to HTTP statuses and send the e-mails composed here.
  */
 export * from './errors';
-export { login, logout, type LoginLock, type LoginOptions } from './login';
+export { login, loginNamesAccount, logout, type LoginLock, type LoginOptions } from './login';
 export { ACCOUNT_DELETED, deleteAccount, WRONG_PASSWORD_MESSAGE } from './delete-account';
 export { changePassword, forgotPassword, resetPassword, type PasswordChange } from './password';
 export { getProfile, updateProfile } from './profile';

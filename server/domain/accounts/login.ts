@@ -12,7 +12,7 @@ import {
   lockLogins,
 } from './login-failures-repository';
 import { issueToken, revokeSession } from './tokens-repository';
-import { findByEmail } from './users-repository';
+import { findByEmail, isVerifiedAccount } from './users-repository';
 
 /** Failed-login backoff; after = 0 disables it. */
 export interface LoginLock {
@@ -58,6 +58,14 @@ export async function login(
     throw new AccountError('EMAIL_NOT_VERIFIED', 'Email not verified');
   }
   return issueToken(db, user.id, 'session', SESSION_TTL_MS);
+}
+
+/**
+ * Whether a login names a verified account: what lets a login that found no place in the hash
+ * gate take one kept for accounts (plugins/hashing.ts). Tells no more than registration does.
+ */
+export async function loginNamesAccount(db: Db, emailInput: string): Promise<boolean> {
+  return isVerifiedAccount(db, normalizeEmail(emailInput));
 }
 
 /**

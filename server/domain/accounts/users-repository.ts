@@ -1,5 +1,5 @@
 /** users (with their goal and daily measurements): the accounts' reads and writes. */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { goals, userMeasurements, users } from '../../db/schema';
 import { todayIso } from '../profile';
@@ -36,6 +36,16 @@ export async function findProfileRow(db: Queryable, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether an e-mail (normalized) is a verified account's, as registration tells anyone (EMAIL_TAKEN). */
+export async function isVerifiedAccount(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

@@ -34,7 +34,9 @@ import { activeWhere, listWhere, type ListOptions } from './read';
  * 1. **The body as JSON text, from one prepared statement.** PostgreSQL writes the profile, the
  *    count and each routine's own fields (row_to_json; its keys in contract.ts order) and the
  *    exercises' numbers and comments (string concatenation, several times cheaper than
- *    row_to_json over 160 rows). Node adds each exercise's catalogue texts from a per-process
+ *    row_to_json over 160 rows), the page's routines read once (a CTE) and all their exercises in
+ *    one set-based scan (issue #25: a subquery per routine cost a quarter more on PGlite). Node
+ *    groups the exercises under their routines and adds each exercise's catalogue texts from a per-process
  *    cache of ready JSON fragments: they are 85 % of the bytes, and escaping them in PostgreSQL on
  *    every request was most of its time. The statement is prepared: its plan costs more than
  *    running it. The raw SQL of the list lives in this file and nowhere else.
@@ -43,7 +45,7 @@ import { activeWhere, listWhere, type ListOptions } from './read';
  *    (plugins/auth.ts). Sized by USER_ROUTINES_CACHE_MB (0: every list is built afresh).
  *
  * A field added to the list goes into read.ts first (the plain path), then here: into
- * `routinesJsonSql` for a routine's own field (in its key order), `exerciseRowsSql` and
+ * `pageSql` for a routine's own field (in its key order), `exerciseRowsSql` and
  * `writeRoutines` for an exercise's, `writeBody` for the profile's.
  */
 
@@ -95,16 +97,24 @@ type ListArgs = { userId: number; today: string; limit: number; offset: number }
 /** Stored `YYYY-MM-DD` → wire `DD-MM-YYYY`; null stays null (as `storedToWire`). */
 const wireDateSql = (column: AnyPgColumn): SQL => sql`to_char(${column}, 'DD-MM-YYYY')`;
 
-/** One exercise as the database sends it: [id, catalogue id, orden, series, repeticiones, comentario]. */
-type ExerciseRow = [number, number, number, number, number, string];
-/** One routine as the database sends it: every field of the API shape, exercises as rows. */
-type RoutineRow = Omit<UserRoutine, 'ejercicios'> & { ejercicios: ExerciseRow[] };
+/**
+ * One exercise as the database sends it: [routine id, id, catalogue id, orden, series,
+ * repeticiones, comentario].
+ */
+type ExerciseRow = [number, number, number, number, number, number, string];
+/** One routine as the database sends it: every field of the API shape but its exercises. */
+type RoutineRow = Omit<UserRoutine, 'ejercicios'>;
 
-/** The exercises of the routine in the enclosing query, in API order (orden, then id). */
-const exerciseRowsSql = sql`('[' || coalesce((
-  select string_agg('[' || ${ue.id} || ',' || ${ue.exerciseId} || ',' || ${ue.orden} || ',' || ${ue.series}
-      || ',' || ${ue.repeticiones} || ',' || to_json(${ue.comentario})::text || ']', ',' order by ${ue.orden}, ${ue.id})
-  from ${ue} where ${ue.userRoutineId} = ${userRoutines.id}), '') || ']')::json`;
+/**
+ * Every exercise of the page's routines (the `page` CTE of `listQuery`) as one JSON array of
+ * `ExerciseRow`, by routine (newest first), then in API order (orden, then id): one set-based
+ * scan of the page's routines' exercises, not a subquery per routine.
+ */
+const exerciseRowsSql = sql`'[' || coalesce((
+  select string_agg('[' || ${ue.userRoutineId} || ',' || ${ue.id} || ',' || ${ue.exerciseId} || ',' || ${ue.orden}
+      || ',' || ${ue.series} || ',' || ${ue.repeticiones} || ',' || to_json(${ue.comentario})::text || ']', ','
+      order by ${ue.userRoutineId} desc, ${ue.orden}, ${ue.id})
+  from ${ue} where ${ue.userRoutineId} in (select rutina_id from page)), '') || ']'`;
 
 /**
  * The routine's programme (contract-plans.ts `routinePlanInfo`, keys in its order), null outside
@@ -116,9 +126,8 @@ const planInfoSql = sql`case when ${plans.id} is null then null else json_build_
       then (${param.today}::date - ${plans.fechaInicio}) / 7 + 1 end,
     'progresion', ${plans.progresion}) end`;
 
-/** One page of the routines matching `where`, newest first, as a JSON array of `RoutineRow` (text). */
-const routinesJsonSql = (where: SQL) => sql`coalesce((
-    select array_to_json(array_agg(row_to_json(r) order by r.rutina_id desc)) from (
+/** One page of the routines matching `where`, newest first, each with every field but its exercises. */
+const pageSql = (where: SQL) => sql`
       select ${userRoutines.id} as rutina_id, ${userRoutines.nombre} as nombre,
         ${userRoutines.observaciones} as rutina_observaciones, ${difficulties.nivel} as nivel,
         ${methods.nombre} as metodo_nombre, ${methods.tiempoAerobicos} as tiempo_aerobicos,
@@ -127,16 +136,18 @@ const routinesJsonSql = (where: SQL) => sql`coalesce((
         ${wireDateSql(userRoutines.fechaInicio)} as fecha_inicio_rutina,
         ${wireDateSql(userRoutines.fechaFin)} as fecha_fin_rutina, ${userRoutines.dia} as dia,
         ${activeWhere(param.today)} as rutina_activa, ${userRoutines.compartida} as rutina_compartida,
-        ${planInfoSql} as plan,
-        ${exerciseRowsSql} as ejercicios
+        ${planInfoSql} as plan
       from ${userRoutines}
       join ${difficulties} on ${difficulties.id} = ${userRoutines.dificultadId}
       join ${methods} on ${methods.id} = ${userRoutines.metodoId}
       left join ${plans} on ${plans.id} = ${userRoutines.planId}
       where ${where}
       order by ${userRoutines.id} desc
-      limit ${param.limit} offset ${param.offset}
-    ) r), '[]'::json)::text`;
+      limit ${param.limit} offset ${param.offset}`;
+
+/** The `page` CTE as a JSON array of `RoutineRow` (text), newest first. */
+const routinesJsonSql = sql`coalesce((select array_to_json(array_agg(row_to_json(p) order by p.rutina_id desc))
+  from page p), '[]'::json)::text`;
 
 interface ListRow {
   /** users.routines_version, read in the same snapshot as the rest (the body is cached under it) */
@@ -152,6 +163,8 @@ interface ListRow {
   total: number;
   /** JSON array of RoutineRow */
   rutinas: string;
+  /** JSON array of ExerciseRow, every exercise of those routines */
+  ejercicios: string;
 }
 
 type ListFilter = 'all' | 'active' | 'inactive';
@@ -160,11 +173,12 @@ type ListFilter = 'all' | 'active' | 'inactive';
 function listQuery(filter: ListFilter) {
   const where = listWhere(param.userId, filter === 'all' ? undefined : filter === 'active', param.today);
   const { sql: text, params } = new PgDialect().sqlToQuery(sql`
+    with page as materialized (${pageSql(where)})
     select ${users.routinesVersion}::float8 as version, ${users.id} as id, ${users.nombre} as nombre, ${users.apellidos} as apellidos, ${users.email} as email,
       extract(epoch from ${users.createdAt})::float8 as created,
       ${users.peso}::float8 as peso, ${users.altura}::float8 as altura,
       (select count(*)::int from ${userRoutines} where ${where}) as total,
-      ${routinesJsonSql(where)} as rutinas
+      ${routinesJsonSql} as rutinas, ${exerciseRowsSql} as ejercicios
     from ${users} where ${users.id} = ${param.userId}`);
   return { name: `user_routine_list_${filter}`, text, params };
 }
@@ -210,25 +224,29 @@ async function runList(db: Db, filter: ListFilter, args: ListArgs): Promise<List
 // The body.
 
 /** The routines as API JSON text: the database's fields plus the cached catalogue texts. */
-async function writeRoutines(db: Db, rowsText: string): Promise<string> {
+async function writeRoutines(db: Db, rowsText: string, exercisesText: string): Promise<string> {
   const rows = JSON.parse(rowsText) as RoutineRow[];
+  const exercises = JSON.parse(exercisesText) as ExerciseRow[];
   const texts = await catalogueTexts(
     db,
-    rows.flatMap((r) => r.ejercicios.map((e) => e[1])),
+    exercises.map((e) => e[2]),
   );
-  const routine = ({ ejercicios, ...fields }: RoutineRow) => {
-    const items = ejercicios
-      // As read.ts's inner join: an exercise missing from the catalogue is left out.
-      .filter((e) => texts.has(e[1]))
-      .map(
-        // ejercicio_id is the row's id too (contract.ts userRoutineExercise); the catalogue's travels apart.
-        ([id, ejercicio, orden, series, repeticiones, comentario]) =>
-          `{"id":${id},"ejercicio_id":${id},"id_ejercicio_catalogo":${ejercicio},` +
-          `"orden":${orden},${texts.get(ejercicio)},` +
-          `"series":${series},"repeticiones":${repeticiones},"comentario":${JSON.stringify(comentario)}}`,
-      );
-    return `${JSON.stringify(fields).slice(0, -1)},"ejercicios":[${items.join(',')}]}`;
-  };
+  const items = new Map<number, string[]>();
+  for (const [routine, id, ejercicio, orden, series, repeticiones, comentario] of exercises) {
+    const text = texts.get(ejercicio);
+    // As read.ts's inner join: an exercise missing from the catalogue is left out.
+    if (text === undefined) continue;
+    let list = items.get(routine);
+    if (!list) items.set(routine, (list = []));
+    // ejercicio_id is the row's id too (contract.ts userRoutineExercise); the catalogue's travels apart.
+    list.push(
+      `{"id":${id},"ejercicio_id":${id},"id_ejercicio_catalogo":${ejercicio},` +
+        `"orden":${orden},${text},` +
+        `"series":${series},"repeticiones":${repeticiones},"comentario":${JSON.stringify(comentario)}}`,
+    );
+  }
+  const routine = (fields: RoutineRow) =>
+    `${JSON.stringify(fields).slice(0, -1)},"ejercicios":[${(items.get(fields.rutina_id) ?? []).join(',')}]}`;
   return `[${rows.map(routine).join(',')}]`;
 }
 
@@ -250,7 +268,7 @@ async function writeBody(db: Db, user: ListRow, opts: ListOptions): Promise<stri
     total_pages: pageCount(user.total, opts.limit),
   };
   // {...head, rutinas, ...tail}: the key order of userRoutineList.
-  const rutinas = await writeRoutines(db, user.rutinas);
+  const rutinas = await writeRoutines(db, user.rutinas, user.ejercicios);
   return `${JSON.stringify(head).slice(0, -1)},"rutinas":${rutinas},${JSON.stringify(tail).slice(1)}`;
 }
 

@@ -107,6 +107,26 @@ describe('login flood: password hashing has a bounded queue', () => {
   });
 });
 
+describe('login flood: a newcomer to a verified account is not refused with the strangers (issue 25)', () => {
+  it('a first login from a new IP to a verified account takes a place kept for accounts; unknown and unverified e-mails get 429 BUSY', async () => {
+    const t = await app({ HASH_CONCURRENCY: '1', HASH_QUEUE: '1' });
+    const user = await userWithPassword(t);
+    const unverified = await createTestUser(t.database.db, {
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerifiedAt: null,
+    });
+    const crowd = Array.from({ length: 4 }, (_, i) => login(t, unknownEmail(), WRONG, `10.6.1.${i}`));
+    const newcomer = login(t, user.email, PASSWORD, '10.6.0.1');
+    const notVerified = login(t, unverified.email, PASSWORD, '10.6.0.2');
+    const answers = await Promise.all(crowd);
+
+    expect((await newcomer).statusCode).toBe(200);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([401, 401, 429, 429]);
+    expect(seen(await notVerified)).toMatchObject({ status: 429, body: { code: 'BUSY' }, retryAfter: '1' });
+    expect(t.app.hashing.stats()).toMatchObject({ inside: 0, accountsInside: 0, peak: 1 });
+  });
+});
+
 describe('rejected requests are answered from memory', () => {
   const ipKey = (ip: string) => `login:ip:${ip}`;
   const hits = async (t: TestApp, key: string) =>

@@ -1,6 +1,7 @@
 import { userProfile } from '../../../src/lib/contract';
 import { profileUpdatePayloadSchema } from '../../../src/lib/validation';
-import { getProfile, updateProfile } from '../../domain/accounts';
+import { updateProfile } from '../../domain/accounts';
+import { toUserProfile } from '../../domain/profile';
 import { auth, errors, tags, type UsersApp } from './shared';
 
 /** `GET users` and `PUT users/update`: the caller's profile. */
@@ -19,7 +20,9 @@ export function profileRoutes(app: UsersApp): void {
         response: { 200: userProfile, ...errors(401, 403) },
       },
     },
-    async (request) => getProfile(app.db, request.user!.id),
+    // The profile row came with the session lookup (plugins/auth.ts, "profile in the session
+    // lookup"): no query of its own. profile-session.test.ts holds it to `getProfile`.
+    async (request) => toUserProfile(request.user!.profile),
   );
 
   app.put(

@@ -5,11 +5,12 @@ import { auth, errors, tags, type Limiters, type UsersApp } from './shared';
 
 /** `POST users/login` and `POST users/logout`. */
 export function sessionRoutes(app: UsersApp, { byIp, byEmail }: Limiters): void {
+  const admission = app.loginAdmission(byIp('login'));
   app.post(
     '/users/login',
     {
-      onRequest: [app.admitHashing, byIp('login')],
-      preHandler: byEmail('login'),
+      onRequest: admission.onRequest,
+      preHandler: [...admission.preHandler, byEmail('login')],
       schema: {
         tags,
         summary: 'Log in: a session token (30 days, sliding)',
