@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { asc, isNull } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Db } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { exercises, routines, userRoutineExercises, userRoutines } from '../db/schema';
 import { createTestUser } from '../test/users';
@@ -197,53 +197,60 @@ export const LIST_PLAN: SeedPlan = {
 };
 
 /**
- * A verified user with `plan.routines` routines of catalogue exercises, written straight to the
- * database (the bench measures reads, not the copy endpoint). Opens and closes the database, so
- * run it before the server starts (PGlite allows one process). Returns the session token and
- * the first routine id.
+ * `plan.routines` routines of catalogue exercises for user `userId`, written straight to the
+ * database (named `Rutina de prueba 1`, 2, ...). Returns their ids in that order.
+ */
+export async function insertRoutines(db: Db, userId: number, plan: SeedPlan): Promise<number[]> {
+  const catalogue = await db.select({ id: exercises.id }).from(exercises).orderBy(asc(exercises.id));
+  const [template] = await db.select().from(routines).where(isNull(routines.ownerUserId)).limit(1);
+  if (!template || catalogue.length < plan.exercisesPerRoutine) throw new Error('The seed catalogue is missing');
+  const created = await db
+    .insert(userRoutines)
+    .values(
+      Array.from({ length: plan.routines }, (_, i) => {
+        const { start, days } = plan.dates(i);
+        return {
+          userId,
+          routineId: template.id,
+          nombre: `Rutina de prueba ${i + 1}`,
+          observaciones: 'Rutina creada por el benchmark',
+          objetivoId: template.objetivoId,
+          dificultadId: template.dificultadId,
+          metodoId: template.metodoId,
+          fechaInicio: start,
+          fechaFin: isoPlusDays(start, days),
+          dia: (i % 7) + 1,
+        };
+      }),
+    )
+    .returning({ id: userRoutines.id });
+  await db.insert(userRoutineExercises).values(
+    created.flatMap(({ id }, r) =>
+      Array.from({ length: plan.exercisesPerRoutine }, (_, i) => ({
+        userRoutineId: id,
+        exerciseId: catalogue[(r * plan.exercisesPerRoutine + i) % catalogue.length]!.id,
+        orden: i + 1,
+        series: 4,
+        repeticiones: 10,
+        comentario: i % 2 === 0 ? 'Controla la bajada' : '',
+      })),
+    ),
+  );
+  return created.map(({ id }) => id);
+}
+
+/**
+ * A verified user with `plan.routines` routines (insertRoutines). Opens and closes the
+ * database, so run it before the server starts (PGlite allows one process). Returns the session
+ * token and the first routine id.
  */
 export async function seedUser(databaseUrl: string | undefined, dataDir: string, plan: SeedPlan) {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await prepareDatabase(database);
-    const { db } = database;
-    const user = await createTestUser(db);
-    const catalogue = await db.select({ id: exercises.id }).from(exercises).orderBy(asc(exercises.id));
-    const [template] = await db.select().from(routines).where(isNull(routines.ownerUserId)).limit(1);
-    if (!template || catalogue.length < plan.exercisesPerRoutine) throw new Error('The seed catalogue is missing');
-    const created = await db
-      .insert(userRoutines)
-      .values(
-        Array.from({ length: plan.routines }, (_, i) => {
-          const { start, days } = plan.dates(i);
-          return {
-            userId: user.id,
-            routineId: template.id,
-            nombre: `Rutina de prueba ${i + 1}`,
-            observaciones: 'Rutina creada por el benchmark',
-            objetivoId: template.objetivoId,
-            dificultadId: template.dificultadId,
-            metodoId: template.metodoId,
-            fechaInicio: start,
-            fechaFin: isoPlusDays(start, days),
-            dia: (i % 7) + 1,
-          };
-        }),
-      )
-      .returning({ id: userRoutines.id });
-    await db.insert(userRoutineExercises).values(
-      created.flatMap(({ id }, r) =>
-        Array.from({ length: plan.exercisesPerRoutine }, (_, i) => ({
-          userRoutineId: id,
-          exerciseId: catalogue[(r * plan.exercisesPerRoutine + i) % catalogue.length]!.id,
-          orden: i + 1,
-          series: 4,
-          repeticiones: 10,
-          comentario: i % 2 === 0 ? 'Controla la bajada' : '',
-        })),
-      ),
-    );
-    return { token: user.token, routineId: created[0]!.id };
+    const user = await createTestUser(database.db);
+    const [routineId] = await insertRoutines(database.db, user.id, plan);
+    return { token: user.token, routineId: routineId! };
   } finally {
     await database.close();
   }
