@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type BrowserContext } from 'playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../vitest.config';
 
 /** Flags for Lighthouse's own Chromium: headless, and kept off the network. */
@@ -101,18 +101,37 @@ export async function lighthouseRun(url: string, token?: string): Promise<Lighth
   }
 }
 
+type Transfer = { path: string; bytes: number };
+
 export interface TransferFigures {
   /** Bytes on the wire (compressed bodies) of every script the page loaded. */
   jsTransferred: number;
   scripts: number;
   /** Each script: its path on the server and its bytes on the wire. */
-  files: { path: string; bytes: number }[];
+  files: Transfer[];
+  /**
+   * Signed in only: what the service worker downloaded (its precache) once it was ready, every
+   * file of any type; null when no worker was ready within 20 s of the page's network idle.
+   */
+  worker: Transfer[] | null;
+}
+
+const sum = (files: Transfer[]) => files.reduce((a, f) => a + f.bytes, 0);
+
+/** Waits (up to 20 s) for the page's service worker to be installed and active, then for quiet. */
+async function workerReady(page: Page): Promise<boolean> {
+  const ready = await page.evaluate(
+    `Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 20000))])`,
+  );
+  await page.waitForLoadState('networkidle');
+  return ready === true;
 }
 
 /**
  * Loads `url` in a fresh Chromium context, until the network is idle (500 ms without a request),
- * and sums the JS it actually downloads. With `token`, signed in (signIn); the visit must then
- * stay on `url`'s path (a redirect to /login means the token was not taken).
+ * and sums the JS the page actually downloads. With `token`, signed in (signIn): the visit must
+ * then stay on `url`'s path (a redirect to /login means the token was not taken), and the service
+ * worker's own downloads, which the signed-in app starts after its first paint, are listed apart.
  */
 export async function transferredJs(url: string, token?: string): Promise<TransferFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -120,16 +139,22 @@ export async function transferredJs(url: string, token?: string): Promise<Transf
     const context = await browser.newContext();
     if (token) await signIn(context, token);
     const page = await context.newPage();
-    const sizes: Promise<{ path: string; bytes: number }>[] = [];
-    page.on('requestfinished', (req) => {
-      if (req.resourceType() === 'script')
-        sizes.push(req.sizes().then((s) => ({ path: new URL(req.url()).pathname, bytes: s.responseBodySize })));
+    const scripts: Promise<Transfer>[] = [];
+    const worker: Promise<Transfer>[] = [];
+    context.on('requestfinished', (req) => {
+      const transfer = req.sizes().then((s) => ({
+        path: new URL(req.url()).pathname,
+        bytes: Math.max(0, s.responseBodySize),
+      }));
+      if (req.serviceWorker()) worker.push(transfer);
+      else if (req.resourceType() === 'script') scripts.push(transfer);
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     if (token && new URL(page.url()).pathname !== new URL(url).pathname)
       throw new Error(`The signed-in visit to ${url} ended on ${page.url()}`);
-    const files = await Promise.all(sizes);
-    return { jsTransferred: files.reduce((a, f) => a + f.bytes, 0), scripts: files.length, files };
+    const files = await Promise.all(scripts);
+    const workerFiles = token && (await workerReady(page)) ? await Promise.all(worker) : null;
+    return { jsTransferred: sum(files), scripts: files.length, files, worker: workerFiles };
   } finally {
     await browser.close();
   }
