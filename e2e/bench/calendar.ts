@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../vitest.config';
+import { signIn } from './browser';
 
 /** A seeded routine as the calendar shows it: its title and its dates (yyyy-mm-dd, inclusive). */
 export interface RoutineRange {
@@ -178,8 +179,7 @@ export async function calendarSample(
       timezoneId: 'Europe/Madrid',
       viewport: { width: 1280, height: 1000 },
     });
-    // The app reads its session token from localStorage `token` (docs/PRODUCT.md §3).
-    await context.addInitScript({ content: `localStorage.setItem('token', ${JSON.stringify(token)});` });
+    await signIn(context, token);
     await context.addInitScript({
       content: `${PROBE_SOURCE}\ninstallCalendarProbe(${JSON.stringify(prefix)});`,
     });

@@ -196,8 +196,11 @@ export const LIST_PLAN: SeedPlan = {
   dates: () => ({ start: '2026-01-05', days: 357 }),
 };
 
-/** Writes `plan` for `userId` straight to the database; returns the newest routine's id. */
-export async function addRoutines(db: Db, userId: number, plan: SeedPlan): Promise<number> {
+/**
+ * `plan.routines` routines of catalogue exercises for user `userId`, written straight to the
+ * database (named `Rutina de prueba 1`, 2, ...). Returns their ids in that order.
+ */
+export async function insertRoutines(db: Db, userId: number, plan: SeedPlan): Promise<number[]> {
   const catalogue = await db.select({ id: exercises.id }).from(exercises).orderBy(asc(exercises.id));
   const [template] = await db.select().from(routines).where(isNull(routines.ownerUserId)).limit(1);
   if (!template || catalogue.length < plan.exercisesPerRoutine) throw new Error('The seed catalogue is missing');
@@ -233,23 +236,21 @@ export async function addRoutines(db: Db, userId: number, plan: SeedPlan): Promi
       })),
     ),
   );
-  return created[0]!.id;
+  return created.map(({ id }) => id);
 }
 
 /**
- * A verified user with `plan.routines` routines of catalogue exercises, written straight to the
- * database (the bench measures reads, not the copy endpoint). Opens and closes the database, so
- * run it before the server starts (PGlite allows one process). Returns the session token and
- * the first routine id.
+ * A verified user with `plan.routines` routines (insertRoutines). Opens and closes the
+ * database, so run it before the server starts (PGlite allows one process). Returns the session
+ * token and the first routine id.
  */
 export async function seedUser(databaseUrl: string | undefined, dataDir: string, plan: SeedPlan) {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await prepareDatabase(database);
-    const { db } = database;
-    const user = await createTestUser(db);
-    const routineId = await addRoutines(db, user.id, plan);
-    return { token: user.token, routineId };
+    const user = await createTestUser(database.db);
+    const [routineId] = await insertRoutines(database.db, user.id, plan);
+    return { token: user.token, routineId: routineId! };
   } finally {
     await database.close();
   }

@@ -16,7 +16,7 @@
 import { asc, isNull } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import { routines } from '../db/schema';
-import { addRoutines, load, LOOKUP_PATH, type LoadSample } from './api';
+import { insertRoutines, load, LOOKUP_PATH, type LoadSample } from './api';
 import { withBenchServer } from './common';
 import { median } from './stats';
 import { PROGRESS_PATHS, seedHistory } from './training';
@@ -63,7 +63,7 @@ async function sweepOne(kind: 'postgres' | 'pglite', samples: number, seconds: n
     { adminUrl: kind === 'postgres' ? adminUrl : undefined, where: 'child' },
     async (database) => {
       const history = await seedHistory(database);
-      const routineId = await addRoutines(database.db, history.userId, {
+      const [routineId] = await insertRoutines(database.db, history.userId, {
         routines: 6,
         exercisesPerRoutine: 8,
         dates: () => ({ start: '2026-01-05', days: 357 }),
@@ -74,7 +74,7 @@ async function sweepOne(kind: 'postgres' | 'pglite', samples: number, seconds: n
         .where(isNull(routines.ownerUserId))
         .orderBy(asc(routines.id))
         .limit(1);
-      return { ...history, routineId, publicRoutineId: template!.id };
+      return { ...history, routineId: routineId!, publicRoutineId: template!.id };
     },
     async ({ base }, seed) => {
       const opts = { samples, seconds, connections: 50 };

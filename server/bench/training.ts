@@ -11,7 +11,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { exercises, userRoutines, workoutExercises, workouts, workoutSets } from '../db/schema';
 import { createTestUser } from '../test/users';
 import { withBenchServer } from './common';
@@ -53,13 +53,11 @@ export const PROGRESS_PATHS = (exerciseId: number) => [
 ];
 
 /**
- * Two years of history for a new user: SESSIONS finished sessions, every 2.4 days back from
- * yesterday, of 5 catalogue exercises × 4 sets with weights that creep up; 3 weekly routines;
- * and one session in progress (the one the set bench saves into).
+ * Two years of history for a new user: 3 weekly routines and insertHistory's sessions (one in
+ * progress, the one the set bench saves into).
  */
 export async function seedHistory({ db }: Database) {
   const user = await createTestUser(db);
-  const catalogue = (await db.select({ id: exercises.id }).from(exercises).limit(20)).map((e) => e.id);
   const [routine] = await db
     .insert(userRoutines)
     .values(
@@ -74,6 +72,17 @@ export async function seedHistory({ db }: Database) {
       })),
     )
     .returning({ id: userRoutines.id });
+  return { token: user.token, userId: user.id, ...(await insertHistory(db, user.id, routine!.id)) };
+}
+
+/**
+ * Two years of training for user `userId`, written straight to the database: SESSIONS finished
+ * sessions of routine `routineId`, every 2.4 days back from yesterday, of 5 catalogue exercises
+ * × 4 sets with weights that creep up; and one session in progress, started now. Returns that
+ * session's id, its first exercise's id and a catalogue exercise it logs.
+ */
+export async function insertHistory(db: Db, userId: number, routineId: number) {
+  const catalogue = (await db.select({ id: exercises.id }).from(exercises).limit(20)).map((e) => e.id);
   const day = 86_400_000;
   const rows = await db
     .insert(workouts)
@@ -82,8 +91,8 @@ export async function seedHistory({ db }: Database) {
         const start = new Date(Date.now() - day - (SESSIONS - i) * 2.4 * day);
         const finished = i < SESSIONS;
         return {
-          userId: user.id,
-          userRoutineId: routine!.id,
+          userId,
+          userRoutineId: routineId,
           clienteId: randomUUID(),
           nombre: 'Torso',
           estado: finished ? 'terminado' : 'en_curso',
@@ -133,7 +142,7 @@ export async function seedHistory({ db }: Database) {
   }
   const current = rows.at(-1)!.id;
   const firstExercise = wes.find((we) => we.workoutId === current)!.id;
-  return { token: user.token, userId: user.id, current, firstExercise, exerciseId: catalogue[0]! };
+  return { current, firstExercise, exerciseId: catalogue[0]! };
 }
 
 /**
