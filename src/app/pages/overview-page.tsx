@@ -7,9 +7,13 @@ import { StatsTiles } from '../../features/overview/components/stats-tiles';
 import { ThisWeek } from '../../features/overview/components/this-week';
 import { TodayCard } from '../../features/workouts/components/today-card';
 import { PageHeader } from '../../ui/components/page-header';
+import { WhenNearViewport } from '../../ui/components/when-near-viewport';
 
-// FullCalendar is heavy: the week calendar arrives in its own chunk after the cards.
+// FullCalendar is heavy: the week calendar arrives in its own chunk after the cards, and only
+// once its place comes near the screen (below the routine cards on a phone).
 const WeekCalendar = lazy(() => import('../../features/calendar/components/week-calendar'));
+
+const calendarPlaceholder = <Skeleton h="40" borderRadius="l2" />;
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();
@@ -54,9 +58,11 @@ export default function OverviewPage() {
           </Button>
         }
       >
-        <Suspense fallback={<Skeleton h="40" borderRadius="l2" />}>
-          <WeekCalendar />
-        </Suspense>
+        <WhenNearViewport placeholder={calendarPlaceholder}>
+          <Suspense fallback={calendarPlaceholder}>
+            <WeekCalendar />
+          </Suspense>
+        </WhenNearViewport>
       </Section>
       <Section title={t('stats.title')}>
         <StatsTiles />
