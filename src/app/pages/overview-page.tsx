@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useUserRoutinesQuery } from '../../entities/user-routines/api';
 import { RoutineCards } from '../../features/overview/components/routine-cards';
 import { StatsTiles } from '../../features/overview/components/stats-tiles';
 import { ThisWeek } from '../../features/overview/components/this-week';
@@ -36,6 +37,9 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
  */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
+  // The cards above the calendar take their height once the routines are in (RTK Query's cache:
+  // no second request).
+  const { isLoading: cardsLoading } = useUserRoutinesQuery();
   return (
     <Stack gap="10">
       <Box>
@@ -58,7 +62,7 @@ export default function OverviewPage() {
           </Button>
         }
       >
-        <WhenNearViewport placeholder={calendarPlaceholder}>
+        <WhenNearViewport placeholder={calendarPlaceholder} settled={!cardsLoading}>
           <Suspense fallback={calendarPlaceholder}>
             <WeekCalendar />
           </Suspense>

@@ -36,7 +36,15 @@ describe('WhenNearViewport', () => {
         disconnect = disconnect;
       },
     );
-    render(<ChakraProvider value={getSystem()}>{piece}</ChakraProvider>);
+    const view = render(
+      <ChakraProvider value={getSystem()}>
+        <WhenNearViewport placeholder={<p>Cargando…</p>} settled={false}>
+          <p>Calendario</p>
+        </WhenNearViewport>
+      </ChakraProvider>,
+    );
+    expect(observe).not.toHaveBeenCalled();
+    view.rerender(<ChakraProvider value={getSystem()}>{piece}</ChakraProvider>);
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
     expect(screen.queryByText('Calendario')).not.toBeInTheDocument();
     expect(observe).toHaveBeenCalledTimes(1);
