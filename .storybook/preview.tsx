@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@fontsource-variable/inter';
 import { handlers } from '../src/testing/handlers';
-import '../src/lib/i18n';
+import '../src/testing/all-texts';
 import { withApp } from './decorators';
 
 const preview: Preview = {

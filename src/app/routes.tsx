@@ -1,10 +1,21 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { loadScreenTexts } from '../lib/i18n';
+import type { ScreenNamespace } from '../lib/screen-texts';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
 /** The layout route that provides the Redux store to the screens below it (app/boot/lazy-store-route.tsx). */
 const withStore = () => import('./boot/lazy-store-route').then((m) => ({ Component: m.StoreBoundary }));
+
+/**
+ * A screen whose texts are not in the entry (lib/screen-texts.ts): its code and its texts load
+ * together, so it renders at once with both.
+ */
+const withTexts =
+  (namespaces: ScreenNamespace[], screen: LazyRouteFunction<RouteObject>): LazyRouteFunction<RouteObject> =>
+  () =>
+    Promise.all([screen(), loadScreenTexts(namespaces)]).then(([route]) => route);
 
 /**
  * Every route of docs/PRODUCT.md §2. Screens load lazily, one chunk each, so the landing page
@@ -23,37 +34,48 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'home',
-            lazy: () => import('../features/landing/pages/landing-page').then((m) => ({ Component: m.default })),
+            lazy: withTexts(['landing'], () =>
+              import('../features/landing/pages/landing-page').then((m) => ({ Component: m.default })),
+            ),
           },
           {
             lazy: withStore,
             children: [
               {
                 path: 'login',
-                lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.default })),
+                lazy: withTexts(['auth'], () =>
+                  import('../features/auth/pages/login-page').then((m) => ({ Component: m.default })),
+                ),
               },
               {
                 path: 'register',
-                lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.default })),
+                lazy: withTexts(['auth'], () =>
+                  import('../features/auth/pages/register-page').then((m) => ({ Component: m.default })),
+                ),
               },
               {
                 path: 'reset-password',
-                lazy: () =>
+                lazy: withTexts(['auth'], () =>
                   import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.default })),
+                ),
               },
               {
                 path: 'password-reset-request',
-                lazy: () =>
+                lazy: withTexts(['auth'], () =>
                   import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.default })),
+                ),
               },
               {
                 path: 'password-reset-request/:token',
-                lazy: () =>
+                lazy: withTexts(['auth'], () =>
                   import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.default })),
+                ),
               },
               {
                 path: 'verificar/:token',
-                lazy: () => import('../features/auth/pages/verify-email-page').then((m) => ({ Component: m.default })),
+                lazy: withTexts(['auth'], () =>
+                  import('../features/auth/pages/verify-email-page').then((m) => ({ Component: m.default })),
+                ),
               },
             ],
           },
@@ -63,15 +85,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'terminos',
-            lazy: () => import('../features/legal/pages/terms-page').then((m) => ({ Component: m.default })),
+            lazy: withTexts(['legal'], () =>
+              import('../features/legal/pages/terms-page').then((m) => ({ Component: m.default })),
+            ),
           },
           {
             path: 'privacidad',
-            lazy: () => import('../features/legal/pages/privacy-page').then((m) => ({ Component: m.default })),
+            lazy: withTexts(['legal'], () =>
+              import('../features/legal/pages/privacy-page').then((m) => ({ Component: m.default })),
+            ),
           },
           {
             path: 'responsabilidad',
-            lazy: () => import('../features/legal/pages/disclaimer-page').then((m) => ({ Component: m.default })),
+            lazy: withTexts(['legal'], () =>
+              import('../features/legal/pages/disclaimer-page').then((m) => ({ Component: m.default })),
+            ),
           },
           {
             path: '*',
@@ -121,52 +149,66 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'importar',
-                    lazy: () => import('../features/import/pages/import-page').then((m) => ({ Component: m.default })),
+                    lazy: withTexts(['import'], () =>
+                      import('../features/import/pages/import-page').then((m) => ({ Component: m.default })),
+                    ),
                   },
                   {
                     path: 'programas',
-                    lazy: () => import('../features/plans/pages/plans-page').then((m) => ({ Component: m.default })),
+                    lazy: withTexts(['plans'], () =>
+                      import('../features/plans/pages/plans-page').then((m) => ({ Component: m.default })),
+                    ),
                   },
                   {
                     path: 'programas/nuevo',
-                    lazy: () => import('../features/plans/pages/plan-new-page').then((m) => ({ Component: m.default })),
+                    lazy: withTexts(['plans'], () =>
+                      import('../features/plans/pages/plan-new-page').then((m) => ({ Component: m.default })),
+                    ),
                   },
                   {
                     path: 'programas/:id',
-                    lazy: () => import('../features/plans/pages/plan-page').then((m) => ({ Component: m.default })),
+                    lazy: withTexts(['plans'], () =>
+                      import('../features/plans/pages/plan-page').then((m) => ({ Component: m.default })),
+                    ),
                   },
                   {
                     path: 'workouts/:id',
-                    lazy: () =>
+                    lazy: withTexts(['gym'], () =>
                       import('../features/workouts/pages/workout-page').then((m) => ({ Component: m.default })),
+                    ),
                   },
                   {
                     path: 'workouts/:id/resumen',
-                    lazy: () =>
+                    lazy: withTexts(['gym'], () =>
                       import('../features/workouts/pages/workout-summary-page').then((m) => ({
                         Component: m.default,
                       })),
+                    ),
                   },
                   {
                     path: 'history',
-                    lazy: () =>
+                    lazy: withTexts(['history'], () =>
                       import('../features/history/pages/history-page').then((m) => ({ Component: m.default })),
+                    ),
                   },
                   {
                     path: 'history/:id',
-                    lazy: () =>
+                    lazy: withTexts(['history'], () =>
                       import('../features/history/pages/session-detail-page').then((m) => ({ Component: m.default })),
+                    ),
                   },
                   {
                     // The only route that loads the charts (recharts): docs/PERFORMANCE.md.
                     path: 'progress',
-                    lazy: () =>
+                    lazy: withTexts(['progress'], () =>
                       import('../features/progress/pages/progress-page').then((m) => ({ Component: m.default })),
+                    ),
                   },
                   {
                     path: 'profile',
-                    lazy: () =>
+                    lazy: withTexts(['profile'], () =>
                       import('../features/profile/pages/profile-page').then((m) => ({ Component: m.default })),
+                    ),
                   },
                   {
                     path: '*',

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import '../lib/i18n';
+import './all-texts';
 import { allHandlers } from './handlers';
 
 /** The same MSW handlers as Storybook, in Node, for every unit test. */

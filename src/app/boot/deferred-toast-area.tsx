@@ -2,14 +2,15 @@
  * Boot: the toast area, mounted once React owns the page.
  *
  * sonner's toast area (9 KB gzip) is not needed to paint or hydrate a screen: it is a lazy chunk
- * mounted after the first render (hydration included), so prerendered HTML never holds it (the
- * static landing, which runs no JS, has no empty toast region either) and a hydrating screen does
- * not wait for it. Figure: the prerendered screens' Lighthouse 100 (docs/PERFORMANCE.md), whose
- * HTML is the same with or without toasts. Cost, measured: a legal page, which never toasts,
- * downloads it (9 KB gzip) after hydrating.
+ * mounted after the first render (hydration included), and only once a toast is asked for
+ * (lib/toast.ts), so prerendered HTML never holds it (the static landing, which runs no JS, has no
+ * empty toast region either), a hydrating screen does not wait for it, and a visit that shows no
+ * toast never downloads it. Figures: the prerendered screens' Lighthouse 100 and the signed-in
+ * screens' JS (docs/PERFORMANCE.md).
  */
 import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from 'react';
 import type { ToasterProps } from 'sonner';
+import { subscribeToToastsAsked, toastsAsked } from '../../lib/toast';
 
 /** docs/PRODUCT.md §9: sonner's own defaults, spelled out so a change is deliberate. */
 export const TOASTER_PROPS: ToasterProps = {
@@ -31,16 +32,13 @@ export const TOASTER_PROPS: ToasterProps = {
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-const subscribe = () => () => {};
-
-/** The toast area: nothing on the server and while hydrating, sonner's Toaster from then on. */
+/**
+ * The toast area: nothing on the server and while hydrating, nor before the first toast is asked
+ * for (lib/toast.ts, "Toasts on demand"); sonner's Toaster from then on.
+ */
 export function DeferredToastArea() {
-  const client = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  if (!client) return null;
+  const asked = useSyncExternalStore(subscribeToToastsAsked, toastsAsked, () => false);
+  if (!asked) return null;
   return (
     <Suspense fallback={null}>
       <Toaster {...TOASTER_PROPS} richColors closeButton />

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Stack } from '@chakra-ui/react';
 import {
   CalendarDays,
   CalendarRange,
@@ -23,6 +23,7 @@ import { useLogoutMutation } from '../../features/auth/api';
 import { api } from '../../lib/api';
 import { loggedOut, selectToken } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
+import { onDemand } from '../../ui/components/dialog-shell';
 import { Logo } from '../../ui/components/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/components/skip-link';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -38,14 +39,14 @@ const ITEMS = [
   { to: '/dashboard/profile', key: 'dashboardNav.profile', icon: UserRound },
 ] as const;
 
-interface SideMenuProps {
+export interface SideMenuProps {
   onNavigate?: () => void;
   onLogout: () => void;
   /** The logout is waiting for the server. */
   loggingOut: boolean;
 }
 
-function SideMenu({ onNavigate, onLogout, loggingOut }: SideMenuProps) {
+export function SideMenu({ onNavigate, onLogout, loggingOut }: SideMenuProps) {
   const { t } = useTranslation();
   const logout = () => {
     onNavigate?.();
@@ -146,35 +147,9 @@ function UnsentLogoutDialog({ confirm }: { confirm: ReturnType<typeof useLogout>
   );
 }
 
-interface MenuDrawerProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  onLogout(): void;
-  loggingOut: boolean;
-}
-
-/** The side menu in a drawer, on small screens. */
-function MenuDrawer({ open, onOpenChange, onLogout, loggingOut }: MenuDrawerProps) {
-  const { t } = useTranslation();
-  return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="72">
-            <Drawer.Title srOnly>{t('dashboardNav.label')}</Drawer.Title>
-            <Drawer.Body px="2">
-              <SideMenu onNavigate={() => onOpenChange(false)} onLogout={onLogout} loggingOut={loggingOut} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dashboardNav.closeMenu')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
-}
+// The drawer's code (Chakra's and Zag's dialog machinery) loads when it first opens: "Dialogs on
+// demand" (ui/components/dialog-shell/on-demand.tsx). Closed, it renders nothing either way.
+const MenuDrawer = onDemand(() => import('./menu-drawer'));
 
 /** The top bar of small screens: the menu button and the logo. */
 function MobileHeader({ onOpenMenu }: { onOpenMenu(): void }) {

@@ -2,14 +2,19 @@ import { Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useUserRoutinesQuery } from '../../entities/user-routines/api';
 import { RoutineCards } from '../../features/overview/components/routine-cards';
 import { StatsTiles } from '../../features/overview/components/stats-tiles';
 import { ThisWeek } from '../../features/overview/components/this-week';
 import { TodayCard } from '../../features/workouts/components/today-card';
 import { PageHeader } from '../../ui/components/page-header';
+import { WhenNearViewport } from '../../ui/components/when-near-viewport';
 
-// FullCalendar is heavy: the week calendar arrives in its own chunk after the cards.
+// FullCalendar is heavy: the week calendar arrives in its own chunk after the cards, and only
+// once its place comes near the screen (below the routine cards on a phone).
 const WeekCalendar = lazy(() => import('../../features/calendar/components/week-calendar'));
+
+const calendarPlaceholder = <Skeleton h="40" borderRadius="l2" />;
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();
@@ -32,6 +37,9 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
  */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
+  // The cards above the calendar take their height once the routines are in (RTK Query's cache:
+  // no second request).
+  const { isLoading: cardsLoading } = useUserRoutinesQuery();
   return (
     <Stack gap="10">
       <Box>
@@ -54,9 +62,11 @@ export default function OverviewPage() {
           </Button>
         }
       >
-        <Suspense fallback={<Skeleton h="40" borderRadius="l2" />}>
-          <WeekCalendar />
-        </Suspense>
+        <WhenNearViewport placeholder={calendarPlaceholder} settled={!cardsLoading}>
+          <Suspense fallback={calendarPlaceholder}>
+            <WeekCalendar />
+          </Suspense>
+        </WhenNearViewport>
       </Section>
       <Section title={t('stats.title')}>
         <StatsTiles />

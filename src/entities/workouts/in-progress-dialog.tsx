@@ -2,7 +2,8 @@ import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Workout } from '../../lib/contract-training';
 import { formatDateTimeEs } from '../../lib/dates';
-import { DialogShell } from '../../ui/components/dialog-shell';
+// Loaded on demand by StartWorkoutButton: the frame comes with it.
+import { DialogShellFrame as DialogShell } from '../../ui/components/dialog-shell/dialog-shell';
 
 export interface InProgressDialogProps {
   /** The session already in progress; the dialog is open while it is set. */

@@ -6,13 +6,21 @@ import { errorStatus } from '../../lib/api';
 import type { Workout } from '../../lib/contract-training';
 import { toast } from '../../lib/toast';
 import { useDeleteWorkoutMutation, useStartWorkoutMutation, workoutsApi } from './api';
-import { InProgressDialog } from './in-progress-dialog';
 import { setQueue } from './set-queue';
 import { userRoutinesApi } from '../user-routines/api';
 import { newOfflineId, rememberWorkout } from './offline-cache';
 import { offlineWorkout, openedOffline } from './offline-start';
 import type { ApiDispatch } from './outbox-send';
 import { useDispatch } from 'react-redux';
+import { onDemand } from '../../ui/components/dialog-shell';
+import type { InProgressDialogProps } from './in-progress-dialog';
+
+// "Dialogs on demand" (ui/components/dialog-shell/on-demand.tsx): loaded when a start meets a
+// session in progress.
+const InProgressDialog = onDemand<InProgressDialogProps>(
+  () => import('./in-progress-dialog').then((m) => ({ default: m.InProgressDialog })),
+  (props) => props.workout !== null,
+);
 
 export interface StartWorkoutButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   routineId: number;

@@ -3,7 +3,13 @@ import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClampedText } from '../../../ui/components/clamped-text';
-import { RoutineDetailDialog, type DetailExercise } from './routine-detail-dialog';
+import { onDemand } from '../../../ui/components/dialog-shell';
+import type { DetailExercise, RoutineDetailDialogProps } from './routine-detail-dialog';
+
+// "Dialogs on demand" (ui/components/dialog-shell/on-demand.tsx): loaded when first opened.
+const RoutineDetailDialog = onDemand<RoutineDetailDialogProps>(() =>
+  import('./routine-detail-dialog').then((m) => ({ default: m.RoutineDetailDialog })),
+);
 
 export interface PublicRoutineCardProps {
   nombre: string;

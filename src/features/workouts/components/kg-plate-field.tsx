@@ -2,7 +2,7 @@ import { InputGroup } from '@chakra-ui/react';
 import { cloneElement, type ReactElement } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { SetFields } from '../set-form';
-import { kgText, PlateCalculatorButton } from './plate-calculator';
+import { kgText, PlateCalculatorButton } from './plate-calculator-button';
 import { useReportTypedKg } from './warmup-scope';
 
 export interface KgPlateFieldProps {

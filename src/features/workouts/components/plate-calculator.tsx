@@ -1,5 +1,4 @@
-import { Box, Button, Dialog, Field, IconButton, Input, Stack } from '@chakra-ui/react';
-import { Disc3 } from 'lucide-react';
+import { Box, Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../../ui/components/dialog-shell';
@@ -67,34 +66,3 @@ export function PlateCalculatorDialog({ open, onClose, initial, onUse, settingsO
     </DialogShell>
   );
 }
-
-export interface PlateCalculatorButtonProps {
-  /** The set's number, for the button's name. */
-  n: number;
-  /** The kg input's text when opened. */
-  value: string;
-  onUse(kg: number): void;
-}
-
-/** The small button beside a set's kg input that opens the calculator on that weight. */
-export function PlateCalculatorButton({ n, value, onUse }: PlateCalculatorButtonProps) {
-  const { t } = useTranslation('gym');
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <IconButton
-        size="xs"
-        variant="ghost"
-        aria-label={t('plates.open', { n })}
-        title={t('plates.title')}
-        onClick={() => setOpen(true)}
-      >
-        <Disc3 />
-      </IconButton>
-      {open ? <PlateCalculatorDialog open onClose={() => setOpen(false)} initial={value} onUse={onUse} /> : null}
-    </>
-  );
-}
-
-/** 62.5 → "62,5", as the set inputs show kilos. */
-export const kgText = (kg: number): string => String(kg).replace('.', ',');

@@ -1,7 +1,8 @@
 import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../dialog-shell';
+// Itself loaded on demand (index.ts): the frame comes with it, not in a chunk of its own.
+import { DialogShellFrame as DialogShell } from '../dialog-shell/dialog-shell';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from './on-demand';
 
 const meta = {
   title: 'UI/DialogShell',

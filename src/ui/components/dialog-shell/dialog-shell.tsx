@@ -22,9 +22,10 @@ const unframed = (content: ReactNode) => content;
 /**
  * The frame every modal of the app shares: centred, mounted only while open, a backdrop, the
  * title in the header and a close button in the corner. The dialogs (FormDialog, ConfirmDialog,
- * the detail and add-exercise dialogs) supply the body and footer.
+ * the detail and add-exercise dialogs) supply the body and footer. The app renders it through
+ * `DialogShell` (on-demand.tsx), which loads this code when a dialog first opens.
  */
-export function DialogShell({
+export function DialogShellFrame({
   open,
   onClose,
   title,

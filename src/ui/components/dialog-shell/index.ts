@@ -1,1 +1,2 @@
-export * from './dialog-shell';
+export type { DialogShellProps } from './dialog-shell';
+export { DialogShell, onDemand, useOpenedOnce } from './on-demand';

@@ -1,6 +1,7 @@
 import { Button, Dialog, type DialogRootProps } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { DialogShell } from '../dialog-shell';
+// Itself loaded on demand (index.ts): the frame comes with it, not in a chunk of its own.
+import { DialogShellFrame as DialogShell } from '../dialog-shell/dialog-shell';
 
 export interface FormDialogProps {
   open: boolean;

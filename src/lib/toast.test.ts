@@ -1,0 +1,43 @@
+import { toast as sonnerToast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadToasts, subscribeToToastsAsked, toast, toastsAsked } from './toast';
+
+const shown = () => sonnerToast.getToasts().map((t) => ({ id: t.id, type: 'type' in t ? t.type : undefined }));
+
+describe('toasts on demand', () => {
+  afterEach(async () => {
+    sonnerToast.dismiss();
+    await loadToasts();
+  });
+
+  it('asks for the toast area on the first toast, then shows what sonner shows for the same call', async () => {
+    let told = 0;
+    const unsubscribe = subscribeToToastsAsked(() => (told += 1));
+    expect(toastsAsked()).toBe(false);
+    toast.error('Sin conexión', { id: 'lazy' });
+    expect(toastsAsked()).toBe(true);
+    expect(told).toBe(1);
+    unsubscribe();
+    await loadToasts();
+    const lazy = shown().find((t) => t.id === 'lazy');
+    sonnerToast.error('Sin conexión', { id: 'plain' });
+    const plain = shown().find((t) => t.id === 'plain');
+    expect(lazy).toEqual({ ...plain, id: 'lazy' });
+    expect(lazy?.type).toBe('error');
+  });
+
+  it.each(['success', 'info', 'warning'] as const)('%s reaches sonner with its kind', async (kind) => {
+    toast[kind]('Hecho', { id: kind });
+    await loadToasts();
+    expect(shown().find((t) => t.id === kind)).toEqual({ id: kind, type: kind });
+  });
+
+  it('dismiss reaches sonner', async () => {
+    toast.success('Guardada', { id: 'gone' });
+    await loadToasts();
+    expect(shown().map((t) => t.id)).toContain('gone');
+    toast.dismiss('gone');
+    await loadToasts();
+    expect(shown().map((t) => t.id)).not.toContain('gone');
+  });
+});

@@ -1,0 +1,1 @@
+export { NEAR_VIEWPORT_MARGIN, WhenNearViewport } from './when-near-viewport';
