@@ -19,6 +19,7 @@ import { generateRoutine, type GeneratorExercise } from '../domain/generator';
 import { FIXTURE_CATALOGUE } from '../domain/generator/fixture-catalogue';
 import { createTestUser } from '../test/users';
 import { withBenchServer } from './common';
+import { loadAverage } from './report';
 
 export const TARGET_P95_MS = 15;
 const DOMAIN_CALLS = Number(process.env.BENCH_DOMAIN_CALLS ?? 3000);
@@ -151,12 +152,7 @@ async function benchHttp(adminUrl?: string) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
+  console.log(`load average: ${loadAverage()} on ${os.cpus().length} cores`);
   await benchDomain();
   await benchHttp();
   if (process.env.DATABASE_URL) await benchHttp(process.env.DATABASE_URL);

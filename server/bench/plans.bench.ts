@@ -14,6 +14,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createTestUser } from '../test/users';
 import { withBenchServer } from './common';
+import { loadAverage } from './report';
 import { percentile } from './stats';
 
 export const BUDGET_P95_MS = 50;
@@ -59,12 +60,7 @@ async function bench(adminUrl?: string) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
+  console.log(`load average: ${loadAverage()} on ${os.cpus().length} cores`);
   await bench();
   if (process.env.DATABASE_URL) await bench(process.env.DATABASE_URL);
 }
