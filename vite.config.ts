@@ -172,6 +172,9 @@ function installableApp() {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), lazyChakraGlobalCss(), installableApp(), precompress()],
   publicDir: isSsrBuild ? false : 'src/app/public',
+  // The dashboard shell (src/app/boot/prerendered-pages.ts) renders the guard, whose update prompt
+  // imports workbox-window: its package entry is not an ES module Node can import by name.
+  ssr: isSsrBuild ? { noExternal: ['workbox-window'] } : undefined,
   build: isSsrBuild
     ? // `vite build --ssr`: the server entry that prerenders the public screens (scripts/prerender.ts).
       { outDir: 'dist/prerender', emptyOutDir: true }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bootScriptSource } from '../src/app/boot/boot-script';
+import { bootScriptSource, shellBootScriptSource } from '../src/app/boot/boot-script';
 import { refreshPrecacheList } from '../src/app/boot/precache-list';
 import { writeCompressedCopies } from './compressed-copies';
 
@@ -18,6 +18,7 @@ interface PrerenderedPage {
   path: string;
   file: string;
   hydrate: boolean;
+  shell: boolean;
   html: string;
   styles: string;
 }
@@ -30,18 +31,11 @@ const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`Unexpected ${webDir}/index.html`);
 
 /**
- * The head of a prerendered page, changed from index.html's so that nothing but the HTML itself
- * stands between the request and the first paint:
- * - the app's stylesheet (the @font-face rules, 1.5 KB) is inlined instead of linked;
- * - the Latin face of Inter (the one Spanish text uses) is preloaded, so it is there by the
- *   first paint or soon after and text does not reflow late;
- * - the app's scripts (the module entry and its preloads) are requested by a small classic
- *   script at the visitor's first interaction (src/app/boot/boot-script.ts): the screen is already in the HTML,
- *   the JS only takes it over, and a visit that only reads the screen runs none of it.
- *   A page that does not hydrate (`hydrate: false`, src/app/boot/prerendered-pages.ts `STATIC_PATHS`) gets
- *   no script at all: neither the boot script nor any preload.
+ * What every prerendered head changes in index.html's so that the HTML paints on its own: the
+ * app's stylesheet (the @font-face rules, 1.5 KB) inlined instead of linked, and the Latin face of
+ * Inter (the one Spanish text uses) preloaded, so text does not reflow late.
  */
-function prerenderHead(html: string, hydrate: boolean): string {
+function paintFromHtml(html: string): string {
   let head = html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
     (_tag, file: string) => {
@@ -56,6 +50,20 @@ function prerenderHead(html: string, hydrate: boolean): string {
     '</title>',
     `</title>\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
   );
+  return head;
+}
+
+/**
+ * The head of a public prerendered page, changed from index.html's so that nothing but the HTML
+ * itself stands between the request and the first paint (`paintFromHtml`), and:
+ * - the app's scripts (the module entry and its preloads) are requested by a small classic
+ *   script at the visitor's first interaction (src/app/boot/boot-script.ts): the screen is already in the HTML,
+ *   the JS only takes it over, and a visit that only reads the screen runs none of it.
+ *   A page that does not hydrate (`hydrate: false`, src/app/boot/prerendered-pages.ts `STATIC_PATHS`) gets
+ *   no script at all: neither the boot script nor any preload.
+ */
+function prerenderHead(html: string, hydrate: boolean, shell = false): string {
+  let head = paintFromHtml(html);
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(head);
   if (!entry?.[1]) throw new Error('No module entry in index.html');
   const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
@@ -68,19 +76,31 @@ function prerenderHead(html: string, hydrate: boolean): string {
   const boot = bootScript(
     entry[1],
     preloads.map((p) => p[1]!),
+    shell,
   );
   return head.replace('</title>', `</title>\n    <script defer src="${boot}"></script>`);
 }
 
 /** Writes assets/boot-<hash>.js, the boot script (src/app/boot/boot-script.ts); a classic deferred script: the CSP allows no inline one. */
-function bootScript(entry: string, preloads: string[]): string {
-  const code = bootScriptSource(entry, preloads);
-  const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+function bootScript(entry: string, preloads: string[], shell: boolean): string {
+  const code = shell ? shellBootScriptSource(entry, preloads) : bootScriptSource(entry, preloads);
+  const file = `assets/${shell ? 'shell-boot' : 'boot'}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   fs.writeFileSync(path.join(webDir, file), code);
   return `/${file}`;
 }
 
 const shells = { hydrate: prerenderHead(template, true), static: prerenderHead(template, false) };
+
+/**
+ * The head of a dashboard shell (src/app/boot/prerendered-pages.ts `DASHBOARD_SHELL_PATHS`): a
+ * prerendered page's, whose boot script requests the app's JS right after the first paint rather
+ * than at an interaction (src/app/boot/boot-script.ts `shellBootScriptSource`); the app then renders
+ * over the shell (src/app/boot/start-app.tsx).
+ */
+const dashboardShellHead = prerenderHead(template, true, true);
+/** The shell's boot script, which the worker precaches with the shell (offline, it answers the navigation). */
+const shellBoot = /<script defer src="\/(assets\/shell-boot-[\w-]+\.js)"><\/script>/.exec(dashboardShellHead)?.[1];
+if (!shellBoot) throw new Error('No boot script in the dashboard shell’s head');
 
 /** Writes a text file with its .br and .gz (the server sends those as they are). */
 async function writeCompressed(file: string, text: string) {
@@ -98,9 +118,19 @@ if (template.includes(GLOBAL_CSS_ATTRIBUTE))
   throw new Error(`${webDir}/index.html already links the global CSS: run vite build first`);
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
+const dashboardShells: { file: string; html: string }[] = [];
 for (const page of await prerenderAll()) {
-  const shell = page.hydrate ? shells.hydrate : shells.static;
+  const shell = page.shell ? dashboardShellHead : page.hydrate ? shells.hydrate : shells.static;
   const html = shell.replace('</head>', `${page.styles}</head>`).replace(ROOT, `<div id="root">${page.html}</div>`);
+  if (page.shell) {
+    // Beside index.html rather than under prerendered/: the worker's precache answers a navigation
+    // to /dashboard/overview with dashboard/overview.html (Workbox's clean URLs).
+    fs.mkdirSync(path.dirname(path.join(webDir, page.file)), { recursive: true });
+    await writeCompressed(path.join(webDir, page.file), html);
+    dashboardShells.push({ file: page.file, html });
+    console.log(`prerendered the dashboard shell of ${page.path}: ${(html.length / 1024).toFixed(1)} KB`);
+    continue;
+  }
   await writeCompressed(path.join(outDir, page.file), html);
   if (!page.hydrate && /<script/i.test(html)) throw new Error(`${page.path} is static but holds a script`);
   console.log(
@@ -131,6 +161,8 @@ if (fs.existsSync(swFile)) {
   const revision = createHash('md5').update(shell).digest('hex');
   const sw = refreshPrecacheList(fs.readFileSync(swFile, 'utf8'), { url: 'index.html', revision }, [
     { url: globalFile, revision: null },
+    ...dashboardShells.map(({ file, html }) => ({ url: file, revision: createHash('md5').update(html).digest('hex') })),
+    ...(dashboardShells.length > 0 ? [{ url: shellBoot, revision: null }] : []),
   ]);
   await writeCompressed(swFile, sw);
   for (const runtime of fs.readdirSync(webDir).filter((f) => /^workbox-[\w-]+\.js$/.test(f))) {

@@ -161,6 +161,30 @@ describe('web app hosting', () => {
     }
   });
 
+  it('serves a dashboard shell the build prerendered for its exact path, and the shell for the other dashboard paths', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-web-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dir, 'dashboard'));
+    fs.writeFileSync(
+      path.join(dir, 'dashboard', 'overview.html'),
+      '<!doctype html><div id="root"><h1>Mis Rutinas</h1></div>',
+    );
+    const withShell = await createTestApp({ STATIC_DIR: dir });
+    try {
+      const overview = await withShell.app.inject({ url: '/dashboard/overview', headers: { accept: 'text/html' } });
+      expect(overview.statusCode).toBe(200);
+      expect(overview.headers['cache-control']).toBe('no-cache');
+      expect(overview.body).toContain('<h1>Mis Rutinas</h1>');
+      for (const url of ['/dashboard', '/dashboard/calendar']) {
+        const res = await withShell.app.inject({ url });
+        expect(res.body, url).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await withShell.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('redirects / to /home on the server once /home is prerendered', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-web-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');

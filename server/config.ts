@@ -26,6 +26,7 @@ const envSchema = z.object({
   USER_ROUTINES_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   LIST_FAST_PATH: z.enum(['0', '1'], { error: 'LIST_FAST_PATH must be 0 or 1' }).default('1'),
   RECORDS_SUMMARY: z.enum(['0', '1'], { error: 'RECORDS_SUMMARY must be 0 or 1' }).default('1'),
+  CATALOGUE_CACHE: z.enum(['0', '1'], { error: 'CATALOGUE_CACHE must be 0 or 1' }).default('1'),
   SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(3600).default(10),
   REMINDERS_INTERVAL: z.coerce.number().int().min(0).max(3600).default(300),
 });
@@ -73,6 +74,12 @@ export interface Config {
    * the same bytes, no cache.
    */
   listFastPath: boolean;
+  /**
+   * CATALOGUE_CACHE (default 1): the exercise catalogue and the public templates answered from
+   * ready bodies kept per process under `catalogue_version` (routes/catalogue-cache.ts, "catalogue
+   * bodies per process" in docs/PERFORMANCE.md); 0: built from the database on every request.
+   */
+  catalogueCache: boolean;
   /**
    * RECORDS_SUMMARY (default 1): personal records read from the per-session summary table
    * (routes/workouts/record-summary.ts), which meets the progress budget in docs/PERFORMANCE.md;
@@ -143,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
     listFastPath: e.LIST_FAST_PATH === '1',
+    catalogueCache: e.CATALOGUE_CACHE === '1',
     recordsSummary: e.RECORDS_SUMMARY === '1',
     userRoutinesCacheBytes: Math.floor(e.USER_ROUTINES_CACHE_MB * 1024 * 1024),
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),

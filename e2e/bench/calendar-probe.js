@@ -5,18 +5,21 @@
 /**
  * Records long tasks, animation frames, mouse presses, the first routine event painted and, once
  * `watchRebuild` is called, the frame where a routine's events are all on their new weekday.
- * Routine events are the buttons inside day cells whose text starts with `prefix`.
+ * Routine events are the buttons inside day cells whose title starts with `prefix`; an event's
+ * title is its `[data-event-title]` text (the event also holds its status for screen readers).
  * @param {string} prefix
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 function installCalendarProbe(prefix) {
+  /** @param {Element} el */
+  const titleOf = (el) => (el.querySelector('[data-event-title]') ?? el).textContent ?? '';
   const events = () =>
     Array.from(document.querySelectorAll('[role="cell"][data-date] [role="button"]')).filter((el) =>
-      (el.textContent ?? '').startsWith(prefix),
+      titleOf(el).startsWith(prefix),
     );
   const has = (date, title) =>
     Array.from(document.querySelectorAll(`[role="cell"][data-date="${date}"] [role="button"]`)).some(
-      (el) => el.textContent === title,
+      (el) => titleOf(el) === title,
     );
   // After the frame that paints what is in the DOM now: the first task after requestAnimationFrame.
   const afterPaint = (record) => requestAnimationFrame(() => setTimeout(() => record(performance.now())));
@@ -30,7 +33,7 @@ function installCalendarProbe(prefix) {
     rebuilt: null,
     shown: () =>
       events().map((el) => ({
-        title: el.textContent ?? '',
+        title: titleOf(el),
         date: el.closest('[role="cell"]')?.getAttribute('data-date') ?? '',
       })),
     cells: () => Array.from(document.querySelectorAll('[role="cell"][data-date]'), (c) => c.getAttribute('data-date')),

@@ -107,7 +107,8 @@ async function dragSample(page: Page, ranges: Map<string, RoutineRange>): Promis
   const plan = pickDrag(shown, cells, ranges);
   if (!plan) return null;
   const source = page
-    .locator(`[role="cell"][data-date="${plan.from}"] [role="button"]`, { hasText: plan.title })
+    .locator(`[role="cell"][data-date="${plan.from}"] [role="button"]`)
+    .filter({ has: page.getByText(plan.title, { exact: true }) })
     .first();
   const from = (await source.boundingBox())!;
   const to = (await page.locator(`[role="cell"][data-date="${plan.to}"]`).boundingBox())!;

@@ -5,7 +5,8 @@
  * just before) logs in with the right password every LOGIN_EVERY_MS until the whole flood has
  * been answered. Budget: every one of those logins answers 200 within 1 s. Beside it, one correct
  * login of a newcomer (an address the server has not seen log in) at the same moment as the
- * returning user's first: measured, no budget (the gate has no place kept for it). Both users'
+ * returning user's first, held to the same budget (issue 25: the gate keeps places for logins to
+ * verified accounts, plugins/hashing.ts `loginAdmission`). Both users'
  * connections are opened before the flood, so the figures are the server's, not the kernel's
  * accept queue. Part of `npm run bench`; alone, after `npm run build:server`:
  *

@@ -12,6 +12,7 @@
  * default 5), BENCH_SCALE_USERS, BENCH_SCALE_SMALL_USERS (default BENCH_SCALE_USERS / 100),
  * BENCH_SCALE_PGLITE_USERS.
  */
+import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -149,94 +150,154 @@ async function sequential(base: string, users: BenchUser[], calls: number, reque
   return { times, failures };
 }
 
-export async function measure(base: string, users: BenchUser[]): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  // Reads first, so that the writes below do not change what they read.
-  await listSample(base, users, 2); // warm-up: JIT, pool, every user's list once
-  const lists = [];
-  for (let i = 0; i < samples; i++) lists.push(await listSample(base, users, seconds));
-  figures.push({
-    what: `GET ${LIST_PATH}, autocannon 50 connections`,
-    pct: 'p99',
-    budget: LIST_BUDGET_MS,
-    p50: median(lists.map((s) => s.p50)),
-    value: median(lists.map((s) => s.p99)),
-    failures: lists.reduce((n, s) => n + s.failures, 0),
-    detail: `${median(lists.map((s) => s.rps)).toFixed(0)} req/s`,
-  });
+/** A server under measure: its address and the users the load acts as. */
+export interface Target {
+  base: string;
+  users: BenchUser[];
+}
+
+/**
+ * One figure's samples on every target in turn (first target, second, first, …), after a warm-up
+ * of each: a burst of load from elsewhere on the machine falls on every target alike, so their
+ * ratio is the data's, not the moment's. Returns the samples per target.
+ */
+async function alternate<S>(
+  targets: Target[],
+  warmUp: (t: Target) => Promise<unknown>,
+  sample: (t: Target, i: number) => Promise<S>,
+): Promise<S[][]> {
+  for (const t of targets) await warmUp(t);
+  const taken: S[][] = targets.map(() => []);
+  for (let i = 0; i < samples; i++) for (const [k, t] of targets.entries()) taken[k]!.push(await sample(t, i));
+  return taken;
+}
+
+/**
+ * Every figure on each target (one Figure[] per target, in the targets' order), the targets'
+ * samples alternating. Reads first, so that the writes below do not change what they read.
+ */
+export async function measure(targets: Target[]): Promise<Figure[][]> {
+  const figures: Figure[][] = targets.map(() => []);
+  const add = (per: Figure[]) => per.forEach((f, k) => figures[k]!.push(f));
+  // Warm-up: JIT, pool, every user's list once.
+  const lists = await alternate(
+    targets,
+    (t) => listSample(t.base, t.users, 2),
+    (t) => listSample(t.base, t.users, seconds),
+  );
+  add(
+    lists.map((runs) => ({
+      what: `GET ${LIST_PATH}, autocannon 50 connections`,
+      pct: 'p99',
+      budget: LIST_BUDGET_MS,
+      p50: median(runs.map((s) => s.p50)),
+      value: median(runs.map((s) => s.p99)),
+      failures: runs.reduce((n, s) => n + s.failures, 0),
+      detail: `${median(runs.map((s) => s.rps)).toFixed(0)} req/s`,
+    })),
+  );
   const reads = PROGRESS_PATHS(0).map((_, k) => ({
     route: PROGRESS_PATHS(0)[k]!.replace('/0', '/{id}'),
     budget: PROGRESS_BUDGET_MS,
     path: (u: BenchUser) => PROGRESS_PATHS(u.exerciseId)[k]!,
   }));
   reads.push({ route: HISTORY_PATH, budget: HISTORY_BUDGET_MS, path: () => HISTORY_PATH });
+  const openFigure = (what: string, budget: number, runs: Awaited<ReturnType<typeof openLoop>>[]): Figure => ({
+    what,
+    pct: 'p95',
+    budget,
+    p50: median(runs.map((s) => s.p50)),
+    value: median(runs.map((s) => s.p95)),
+    failures: runs.reduce((n, s) => n + s.failures, 0),
+    detail: `samples ${runs.map((s) => ms(s.p95)).join(', ')}`,
+  });
   for (const read of reads) {
-    const next = (): OpenRequest => {
-      const u = pick(users);
+    const next = (t: Target) => (): OpenRequest => {
+      const u = pick(t.users);
       return { method: 'GET', path: read.path(u), token: u.token };
     };
-    await openLoop(base, 1, READ_RATE, next); // warm-up
-    const runs = [];
-    for (let i = 0; i < samples; i++) runs.push(await openLoop(base, seconds, READ_RATE, next));
-    figures.push({
-      what: `GET ${read.route}, ${READ_RATE}/s arriving at random over 50 connections`,
-      pct: 'p95',
-      budget: read.budget,
-      p50: median(runs.map((s) => s.p50)),
-      value: median(runs.map((s) => s.p95)),
-      failures: runs.reduce((n, s) => n + s.failures, 0),
-      detail: `samples ${runs.map((s) => ms(s.p95)).join(', ')}`,
-    });
+    const runs = await alternate(
+      targets,
+      (t) => openLoop(t.base, 1, READ_RATE, next(t)),
+      (t) => openLoop(t.base, seconds, READ_RATE, next(t)),
+    );
+    add(
+      runs.map((r) =>
+        openFigure(`GET ${read.route}, ${READ_RATE}/s arriving at random over 50 connections`, read.budget, r),
+      ),
+    );
   }
-  const save = () => {
-    const u = pick(users);
+  const save = (t: Target) => () => {
+    const u = pick(t.users);
     return saveSetRequest(u.token, u.workoutId, u.workoutExerciseId);
   };
-  await openLoop(base, 1, OPEN_RATE, save); // warm-up
-  const saves = [];
-  for (let i = 0; i < samples; i++) saves.push(await openLoop(base, seconds, OPEN_RATE, save));
-  figures.push({
-    what: `PUT /api/workouts/{id}/sets/{new id}, ${OPEN_RATE}/s arriving at random over 50 connections`,
-    pct: 'p95',
-    budget: SET_BUDGET_MS,
-    p50: median(saves.map((s) => s.p50)),
-    value: median(saves.map((s) => s.p95)),
-    failures: saves.reduce((n, s) => n + s.failures, 0),
-    detail: `samples ${saves.map((s) => ms(s.p95)).join(', ')}`,
-  });
-  const autogenerate = await sequential(base, users, AUTOGENERATE_CALLS, (u) => ({
-    method: 'POST',
-    path: '/api/autogenerate',
-    token: u.token,
-  }));
-  figures.push({
-    what: `POST /api/autogenerate, ${AUTOGENERATE_CALLS} in a row`,
-    pct: 'p95',
-    budget: AUTOGENERATE_BUDGET_MS,
-    p50: percentile(autogenerate.times, 50),
-    value: percentile(autogenerate.times, 95),
-    failures: autogenerate.failures,
-    detail: '',
-  });
-  const plans = await sequential(base, users, PLAN_CALLS, (u) => ({
+  const saves = await alternate(
+    targets,
+    (t) => openLoop(t.base, 1, OPEN_RATE, save(t)),
+    (t) => openLoop(t.base, seconds, OPEN_RATE, save(t)),
+  );
+  add(
+    saves.map((r) =>
+      openFigure(
+        `PUT /api/workouts/{id}/sets/{new id}, ${OPEN_RATE}/s arriving at random over 50 connections`,
+        SET_BUDGET_MS,
+        r,
+      ),
+    ),
+  );
+  // Calls in a row: `samples` runs of an equal share of the calls per target, alternating.
+  const inRow = async (what: string, budget: number, calls: number, request: (u: BenchUser) => OpenRequest) => {
+    const share = Math.ceil(calls / samples);
+    const runs = await alternate(
+      targets,
+      async () => undefined, // sequential() warms up by itself
+      (t, i) => sequential(t.base, t.users.slice(i).concat(t.users.slice(0, i)), share, request),
+    );
+    add(
+      runs.map((r) => {
+        const times = r.flatMap((x) => x.times);
+        return {
+          what,
+          pct: 'p95',
+          budget,
+          p50: percentile(times, 50),
+          value: percentile(times, 95),
+          failures: r.reduce((n, x) => n + x.failures, 0),
+          detail: '',
+        };
+      }),
+    );
+  };
+  await inRow(
+    `POST /api/autogenerate, ${AUTOGENERATE_CALLS} in a row`,
+    AUTOGENERATE_BUDGET_MS,
+    AUTOGENERATE_CALLS,
+    (u) => ({
+      method: 'POST',
+      path: '/api/autogenerate',
+      token: u.token,
+    }),
+  );
+  await inRow(`POST /api/plans (6 weeks × 4 sessions), ${PLAN_CALLS} in a row`, PLAN_BUDGET_MS, PLAN_CALLS, (u) => ({
     method: 'POST',
     path: '/api/plans',
     token: u.token,
     body: JSON.stringify(CHOICES),
   }));
-  figures.push({
-    what: `POST /api/plans (6 weeks × 4 sessions), ${PLAN_CALLS} in a row`,
-    pct: 'p95',
-    budget: PLAN_BUDGET_MS,
-    p50: percentile(plans.times, 50),
-    value: percentile(plans.times, 95),
-    failures: plans.failures,
-    detail: '',
-  });
   return figures;
 }
 
-async function runScale(kind: Kind, users: number): Promise<ScaleRun> {
+interface Seeded {
+  generation: GenerationTimes;
+  users: BenchUser[];
+}
+
+/** A throwaway database of `users` generated users and the built server on it, for `run`. */
+function withScale<T>(
+  kind: Kind,
+  users: number,
+  run: (server: { base: string; child: ChildProcess }, seeded: Seeded) => Promise<T>,
+) {
   console.log(`${kind}: generating ${users.toLocaleString('en')} users`);
   return withBenchServer(
     { adminUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined, where: 'child', env: BENCH_ENV },
@@ -244,12 +305,43 @@ async function runScale(kind: Kind, users: number): Promise<ScaleRun> {
       const generation = await generateScaleData(database, users, console.log);
       return { generation, users: await benchUsers(database, users) };
     },
-    async ({ base, child }, seeded) => {
-      console.log(`${kind}: measuring at ${users.toLocaleString('en')} users (load ${loadAverage()})`);
-      const [figures, peakRssMb] = await withPeakRss(child, () => measure(base, seeded.users));
-      return { kind, users, generation: seeded.generation, figures, peakRssMb };
-    },
+    run,
   );
+}
+
+/**
+ * The scales of one database kind, each on its own database and server, all up at once and
+ * measured together, their samples alternating (`measure`).
+ */
+async function runScales(kind: Kind, sizes: number[]): Promise<ScaleRun[]> {
+  const up: { server: { base: string; child: ChildProcess }; seeded: Seeded; users: number }[] = [];
+  const next = async (k: number): Promise<ScaleRun[]> => {
+    if (k < sizes.length) {
+      return withScale(kind, sizes[k]!, async (server, seeded) => {
+        up.push({ server, seeded, users: sizes[k]! });
+        return next(k + 1);
+      });
+    }
+    const scales = up.map((u) => count(u.users)).join(' and ');
+    console.log(`${kind}: measuring at ${scales} users together (load ${loadAverage()})`);
+    // Each server's peak RSS over the whole measure (withPeakRss, one sampler per server).
+    const peaks: number[] = [];
+    const sampled = async (i: number): Promise<Figure[][]> => {
+      if (i === up.length) return measure(up.map((u) => ({ base: u.server.base, users: u.seeded.users })));
+      const [figures, peak] = await withPeakRss(up[i]!.server.child, () => sampled(i + 1));
+      peaks[i] = peak;
+      return figures;
+    };
+    const figures = await sampled(0);
+    return up.map((u, i) => ({
+      kind,
+      users: u.users,
+      generation: u.seeded.generation,
+      figures: figures[i]!,
+      peakRssMb: peaks[i]!,
+    }));
+  };
+  return next(0);
 }
 
 const name = (kind: Kind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
@@ -309,15 +401,14 @@ async function main() {
   const loadBefore = loadAverage();
   const rows: Row[] = [];
   if (process.env.DATABASE_URL) {
-    const small = await runScale('postgres', SMALL);
-    const big = await runScale('postgres', BIG);
+    const [small, big] = (await runScales('postgres', [SMALL, BIG])) as [ScaleRun, ScaleRun];
     rows.push(generationRow(small), generationRow(big));
     rows.push(...figureRows(small, true), ...figureRows(big, true), ...flatRows(small, big));
   } else {
     console.log('No DATABASE_URL: PostgreSQL skipped');
   }
   if (PGLITE > 0) {
-    const embedded = await runScale('pglite', PGLITE);
+    const [embedded] = (await runScales('pglite', [PGLITE])) as [ScaleRun];
     rows.push(generationRow(embedded), ...figureRows(embedded, false));
   }
   const generated = [

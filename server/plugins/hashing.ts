@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loginNamesAccount } from '../domain/accounts';
+import { batchedAccountCheck } from '../domain/accounts/account-checks';
 import { createHashGate, type HashGate, type HashTurn, type Place } from '../domain/hash-gate';
 import { HttpError } from './errors';
 
@@ -38,6 +38,8 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export default fp(
   async (app, options: { concurrency: number; queue: number }) => {
     const gate = createHashGate(options);
+    // Whether a waiting login names a verified account: "account checks batched".
+    const namesAccount = batchedAccountCheck(app.db);
     app.decorate('hashing', gate);
     app.decorateRequest('hashTurn', null);
     app.decorateRequest('hashPending', false);
@@ -71,8 +73,7 @@ export default fp(
           if (!request.hashPending) return;
           const { email } = request.body as { email: string };
           // No database work while every place kept for accounts is taken.
-          const place =
-            gate.accountPlaceFree() && (await loginNamesAccount(app.db, email)) ? gate.enterAccount() : null;
+          const place = gate.accountPlaceFree() && (await namesAccount(email)) ? gate.enterAccount() : null;
           if (!place) throw busy(reply);
           take(request, reply, place);
           await perIp(request, reply);

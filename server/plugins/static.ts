@@ -11,10 +11,22 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
+ * `dashboard/overview.html` -> `/dashboard/overview`: the dashboard shells the build rendered to
+ * HTML (src/app/boot/prerendered-pages.ts `DASHBOARD_SHELL_PATHS`), beside index.html so the
+ * service worker's precache matches them too.
+ */
+function dashboardShells(root: string): Map<string, string> {
+  const dir = path.join(root, 'dashboard');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.html')) : [];
+  return new Map(files.map((f) => [`/dashboard/${f.slice(0, -'.html'.length)}`, `dashboard/${f}`]));
+}
+
+/**
  * Serves the built web app from `root` (a route per file, registered at start), with long-lived
  * caching for hashed assets and a history fallback: any other GET outside /api gets index.html,
  * so the client router shows the screen (or its own 404 screen). The public screens the build
- * prerendered get their own HTML instead (the same shell with the screen already in #root).
+ * prerendered get their own HTML instead (the same shell with the screen already in #root), and
+ * so do the signed-in paths whose dashboard shell it prerendered.
  */
 export default fp<{ root: string | null }>(
   async (app, { root }) => {
@@ -43,7 +55,8 @@ export default fp<{ root: string | null }>(
       });
     }
 
-    const pages = hasApp && root ? prerenderedPages(root) : new Map<string, string>();
+    const pages =
+      hasApp && root ? new Map([...prerenderedPages(root), ...dashboardShells(root)]) : new Map<string, string>();
     for (const [url, file] of pages) {
       app.get(url, async (_request, reply) => {
         reply.header('Cache-Control', 'no-cache');

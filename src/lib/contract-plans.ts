@@ -168,30 +168,9 @@ export const routinePlanInfo = z.object({
 });
 export type RoutinePlanInfo = z.infer<typeof routinePlanInfo>;
 
-/** The target of one exercise in one week of the block. */
-export interface WeekTarget {
-  semana: number;
-  series: number;
-  repeticiones_min: number;
-  repeticiones_max: number;
-  rir: number;
-  descarga: boolean;
-}
-
-/** Base dose + week → the week's target (the one rule both sides use). */
-export function targetForWeek(
-  exercise: Pick<PlanExercise, 'series' | 'repeticiones_min' | 'repeticiones_max'>,
-  week: PlanWeek,
-): WeekTarget {
-  return {
-    semana: week.semana,
-    series: Math.max(1, exercise.series + week.series_extra),
-    repeticiones_min: exercise.repeticiones_min,
-    repeticiones_max: exercise.repeticiones_max,
-    rir: week.rir,
-    descarga: week.descarga,
-  };
-}
+// The one rule both sides use, in a module without zod: the session screen reads it before any form
+// (docs/PERFORMANCE.md "Issue #25: the screens' first visit").
+export { targetForWeek, type WeekTarget } from './plan-target';
 
 /**
  * Double progression's advice for the next session of an exercise, from what was logged

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { commentRule } from './validation';
 import { nextTarget } from './contract-plans';
+import { SET_LIMITS } from './set-limits';
 
 /** A row id in a body: a positive integer that fits PostgreSQL's `integer` (larger ones are a 400, not a 500). */
 const rowId = z.number().int().positive().max(2_147_483_647);
@@ -23,14 +24,9 @@ const instant = z.iso.datetime({ offset: true });
 export const setMeasure = z.enum(['repeticiones', 'tiempo', 'distancia']);
 export type SetMeasure = z.infer<typeof setMeasure>;
 
-/** Limits of one set: anything outside is a 400 with a Spanish message naming the field. */
-export const SET_LIMITS = {
-  repeticiones: { min: 0, max: 1000 },
-  kg: { min: 0, max: 1000 },
-  segundos: { min: 1, max: 86_400 },
-  metros: { min: 1, max: 100_000 },
-  rir: { min: 0, max: 5 },
-} as const;
+// The limits of one set live in a module without zod: the session screen's set rows check them
+// before any form code (docs/PERFORMANCE.md "Issue #25: the screens' first visit").
+export { SET_LIMITS };
 
 /** What the client sends for one set (`PUT /workouts/{id}/sets/{setId}`). */
 export const workoutSetInput = z.object({

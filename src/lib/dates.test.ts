@@ -1,5 +1,10 @@
+import { addDays, format, isValid, parse } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ISO_DATE,
+  parseIsoDate,
+  parseWireDateTime,
+  WIRE_DATE,
   isoToWire,
   isoWeekday,
   mondayWeek,
@@ -93,4 +98,73 @@ describe('Spanish display formats', () => {
     expect(parseWireDateTime('03-11-2025')).toBeNull();
     expect(parseWireDateTime('31-02-2025 10:00:00')).toBeNull();
   });
+});
+
+/**
+ * The plain path: date-fns' `format` and `parse` with the same patterns and strict check
+ * (dates.ts writes and reads the three fixed patterns itself, issue #25).
+ */
+describe('wire dates match date-fns, every day and in zones with daylight saving', () => {
+  const previousTz = process.env.TZ;
+  afterAll(() => {
+    process.env.TZ = previousTz;
+  });
+  const strict = (value: string, pattern: string) => {
+    const date = parse(value, pattern, new Date(2000, 0, 1));
+    return isValid(date) && format(date, pattern) === value ? date : null;
+  };
+
+  // Sao Paulo skipped midnight on 04-11-2018; Madrid skips 02:00 on 29-03-2026.
+  for (const tz of ['UTC', 'Europe/Madrid', 'America/Sao_Paulo']) {
+    it(`writes and reads the same dates as date-fns from 1899 to 2101 (${tz})`, () => {
+      process.env.TZ = tz;
+      const differ: string[] = [];
+      for (let d = new Date(1899, 0, 1, 12); d.getFullYear() < 2102; d = addDays(d, 1)) {
+        const iso = format(d, ISO_DATE);
+        const wire = format(d, WIRE_DATE);
+        if (
+          toIsoDate(d) !== iso ||
+          toWireDate(d) !== wire ||
+          parseIsoDate(iso)?.getTime() !== strict(iso, ISO_DATE)?.getTime() ||
+          parseWireDate(wire)?.getTime() !== strict(wire, WIRE_DATE)?.getTime()
+        )
+          differ.push(iso);
+      }
+      expect(differ).toEqual([]);
+    }, 60_000);
+
+    it(`reads date-times and refuses what date-fns refuses (${tz})`, () => {
+      process.env.TZ = tz;
+      const pattern = `${WIRE_DATE} HH:mm:ss`;
+      const values = [
+        '29-03-2026 02:30:00',
+        '29-03-2026 03:00:00',
+        '25-10-2026 02:30:00',
+        '04-11-2018 00:30:00',
+        '04-11-2018 01:00:00',
+        '31-12-2025 23:59:59',
+        '01-01-2026 24:00:00',
+        '01-01-2026 12:60:00',
+        '29-02-2024 10:00:00',
+        '29-02-2023 10:00:00',
+      ];
+      for (const value of values) {
+        expect(parseWireDateTime(value)?.getTime(), value).toBe(strict(value, pattern)?.getTime());
+      }
+      for (const value of [
+        '00-01-2026',
+        '32-01-2026',
+        '01-00-2026',
+        '01-13-2026',
+        '29-02-1900',
+        '29-02-2000',
+        '01-01-0000',
+        '01-01-0099',
+      ]) {
+        expect(parseWireDate(value)?.getTime(), value).toBe(strict(value, WIRE_DATE)?.getTime());
+      }
+      expect(() => toIsoDate(new Date(Number.NaN))).toThrow(RangeError);
+      expect(() => format(new Date(Number.NaN), ISO_DATE)).toThrow(RangeError);
+    });
+  }
 });

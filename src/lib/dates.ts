@@ -1,27 +1,56 @@
-import { addDays, addWeeks, endOfWeek, format, getISODay, isValid, parse, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, addWeeks, endOfWeek, getISODay, startOfDay, startOfWeek } from 'date-fns';
 
 /** docs/PRODUCT.md §9: dates are `dd-mm-yyyy` on the wire. */
 export const WIRE_DATE = 'dd-MM-yyyy';
 export const ISO_DATE = 'yyyy-MM-dd';
 
-function parseStrict(value: string | null | undefined, pattern: string, shape: RegExp): Date | null {
-  if (!value || !shape.test(value)) return null;
-  const date = parse(value, pattern, new Date(2000, 0, 1));
-  return isValid(date) && format(date, pattern) === value ? date : null;
+/**
+ * Wire dates without date-fns' `format` and `parse` (issue #25, docs/PERFORMANCE.md "Issue #25:
+ * the overview's first visit": they and the English locale they carry were 7 of the 8 KB of
+ * date-fns every dashboard screen loaded). Only the three fixed patterns above are written and
+ * read; dates.test.ts holds both directions to date-fns' own, which stays the reference.
+ */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function written(date: Date): { day: string; month: string; year: string } {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return { day: pad(date.getDate()), month: pad(date.getMonth() + 1), year: pad(date.getFullYear(), 4) };
+}
+
+/**
+ * Local date (and time) from its numbers, or null when they do not make a real one (31-04,
+ * 29-02-2023, or an hour a daylight-saving change skips). A day whose midnight is skipped starts
+ * at the first hour it has, as date-fns' `parse` gives.
+ */
+function localDate(year: number, month: number, day: number, time?: [number, number, number]): Date | null {
+  if (year < 1) return null; // date-fns has no year 0
+  const [h, m, s] = time ?? [0, 0, 0];
+  const date = new Date(2000, 0, 1, h, m, s);
+  date.setFullYear(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return !time || (date.getHours() === h && date.getMinutes() === m && date.getSeconds() === s) ? date : null;
 }
 
 /** `dd-mm-yyyy` → local midnight Date, or null when absent or not a real date. */
 export function parseWireDate(value: string | null | undefined): Date | null {
-  return parseStrict(value, WIRE_DATE, /^\d{2}-\d{2}-\d{4}$/);
+  const m = value ? /^(\d{2})-(\d{2})-(\d{4})$/.exec(value) : null;
+  return m ? localDate(+m[3]!, +m[2]!, +m[1]!) : null;
 }
 
 /** `yyyy-mm-dd` → local midnight Date, or null. */
 export function parseIsoDate(value: string | null | undefined): Date | null {
-  return parseStrict(value, ISO_DATE, /^\d{4}-\d{2}-\d{2}$/);
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return m ? localDate(+m[1]!, +m[2]!, +m[3]!) : null;
 }
 
-export const toWireDate = (date: Date): string => format(date, WIRE_DATE);
-export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
+export const toWireDate = (date: Date): string => {
+  const { day, month, year } = written(date);
+  return `${day}-${month}-${year}`;
+};
+export const toIsoDate = (date: Date): string => {
+  const { day, month, year } = written(date);
+  return `${year}-${month}-${day}`;
+};
 
 /** `dd-mm-yyyy` → `yyyy-mm-dd` (e.g. for `<input type="date">`), or '' when invalid. */
 export function wireToIso(value: string | null | undefined): string {
@@ -61,7 +90,8 @@ export function weeklyDates(start: Date, end: Date, weekday: number): Date[] {
 
 /** `dd-mm-yyyy HH:mm:ss` (docs/PRODUCT.md §10, `fecha_alta`) → local Date, or null. */
 export function parseWireDateTime(value: string | null | undefined): Date | null {
-  return parseStrict(value, `${WIRE_DATE} HH:mm:ss`, /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+  const m = value ? /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(value) : null;
+  return m ? localDate(+m[3]!, +m[2]!, +m[1]!, [+m[4]!, +m[5]!, +m[6]!]) : null;
 }
 
 const esDate = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });

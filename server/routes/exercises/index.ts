@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exercise } from '../../../src/lib/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { exercise, type Exercise } from '../../../src/lib/contract';
+import { CatalogueCache, exercisesBody } from '../catalogue-cache';
 import { optionalIntQuery } from '../query-schemas';
 import { errorSchema } from '../schemas';
-import { listExercises } from './repository';
+import { listExercises, type ExerciseFilter } from './repository';
 
 /** The exercise catalogue (docs/PRODUCT.md §12): `exercises`, `routines/exercises`, `exercises/filter`. */
 const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exercises'];
   const security = [{ token: [] }];
   const response = { 200: z.array(exercise), 400: errorSchema, 401: errorSchema, 403: errorSchema };
-  const all = () => listExercises(app.db);
+  const cache = app.config.catalogueCache ? new CatalogueCache(app.db) : null;
+  const answer = async (reply: FastifyReply, filter?: ExerciseFilter) => {
+    if (!cache) return listExercises(app.db, filter);
+    const body = await exercisesBody(cache, app.db, filter);
+    return reply.type('application/json; charset=utf-8').send(body as unknown as Exercise[]);
+  };
+  const all = (_req: FastifyRequest, reply: FastifyReply) => answer(reply);
 
   app.get('/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
   app.get('/routines/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
@@ -29,9 +37,9 @@ const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (req) => {
+    (req, reply) => {
       const { grupos_musculares_id: group, dificultad_id: level } = req.query;
-      return listExercises(app.db, { group, level });
+      return answer(reply, { group, level });
     },
   );
 };

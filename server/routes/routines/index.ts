@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicRoutine, sharedRoutines } from '../../../src/lib/contract';
+import { publicRoutine, sharedRoutines, type PublicRoutine } from '../../../src/lib/contract';
 import { HttpError } from '../../plugins/errors';
+import { CatalogueCache, publicRoutineBody, publicRoutinesBody } from '../catalogue-cache';
 import { optionalIntQuery, pageCount, paginationQuery } from '../query-schemas';
 import { errorSchema, idParams } from '../schemas';
 import { findVisibleTemplate, listPublicRoutines, listSharedRoutines } from './repository';
@@ -11,6 +12,8 @@ const routineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['routines'];
   const security = [{ token: [] }];
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  const cache = app.config.catalogueCache ? new CatalogueCache(app.db) : null;
+  const json = 'application/json; charset=utf-8';
 
   app.get(
     '/routines/filter',
@@ -27,7 +30,11 @@ const routineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicRoutine), ...errors },
       },
     },
-    (req) => listPublicRoutines(app.db, req.user!.id, req.query),
+    async (req, reply) => {
+      if (!cache) return listPublicRoutines(app.db, req.user!.id, req.query);
+      const body = await publicRoutinesBody(cache, app.db, req.user!.id, req.query);
+      return reply.type(json).send(body as unknown as PublicRoutine[]);
+    },
   );
 
   app.get(
@@ -64,7 +71,9 @@ const routineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicRoutine, ...errors, 404: errorSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      const ready = cache && (await publicRoutineBody(cache, app.db, req.user!.id, req.params.id));
+      if (ready) return reply.type(json).send(ready as unknown as PublicRoutine);
       const found = await findVisibleTemplate(app.db, req.user!.id, req.params.id);
       if (!found) throw new HttpError(404, 'Routine not found', 'NOT_FOUND');
       return found;

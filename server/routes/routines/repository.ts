@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicRoutine, PublicRoutineExercise } from '../../../src/lib/contract';
 import { exerciseImages } from '../../../src/lib/exercise-photos';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import {
   difficulties,
   exercises,
@@ -52,7 +52,7 @@ type RoutineHead = Omit<PublicRoutine, 'ejercicios'> & { dia: PublicRoutineExerc
 
 /** One query for the exercises of all `rows`, in their order, joined into the public shape. */
 async function withExercises(
-  db: Db,
+  db: Queryable,
   rows: RoutineHead[],
   source: keyof typeof EXERCISE_SOURCES,
 ): Promise<PublicRoutine[]> {
@@ -91,16 +91,20 @@ async function withExercises(
 
 /**
  * Templates (public, or generated for one user) in the public shape: one query for the
- * routines, one for all their exercises. `realizada`: the caller already copied it.
+ * routines, one for all their exercises. `realizada`: the caller already copied it (false for
+ * every template when `callerId` is null: catalogue-cache.ts fills it in per request).
  */
-export async function findTemplates(db: Db, callerId: number, where: SQL | undefined): Promise<PublicRoutine[]> {
+export async function findTemplates(
+  db: Queryable,
+  callerId: number | null,
+  where: SQL | undefined,
+): Promise<PublicRoutine[]> {
+  const realizada =
+    callerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${userRoutines} where ${userRoutines.userId} = ${callerId} and ${userRoutines.routineId} = ${routines.id})`;
   const rows = await db
-    .select(
-      headColumns(
-        routines,
-        sql<boolean>`exists (select 1 from ${userRoutines} where ${userRoutines.userId} = ${callerId} and ${userRoutines.routineId} = ${routines.id})`,
-      ),
-    )
+    .select(headColumns(routines, realizada))
     .from(routines)
     .innerJoin(goals, eq(goals.id, routines.objetivoId))
     .innerJoin(difficulties, eq(difficulties.id, routines.dificultadId))

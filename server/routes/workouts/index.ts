@@ -15,8 +15,8 @@ import { messageResponse } from '../../../src/lib/contract';
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
 import { pageCount } from '../query-schemas';
 import { trainingError, trainingErrorHandler } from './errors';
-import { readWorkout } from './read';
-import { currentWorkoutId, deleteWorkout, finishWorkout, patchExercise, setNotes, startWorkout } from './repository';
+import { currentWorkoutRow, readWorkout } from './read';
+import { deleteWorkout, finishWorkout, patchExercise, setNotes, startWorkout } from './repository';
 import { setRoutes } from './sets';
 import { listWorkouts, summaryOf } from './stats';
 import { listQuery, exerciseParams, workoutParams } from './schemas';
@@ -65,9 +65,8 @@ function startAndReadRoutes(app: App) {
       schema: { ...schema, summary: 'The session in progress, or null', response: { 200: currentWorkout, ...errors } },
     },
     async (req) => {
-      const id = await currentWorkoutId(app.db, req.user!.id);
-      if (id === null) return { workout: null };
-      return { workout: await readWorkout(app.db, await ownWorkout(app, req.user!.id, id)) };
+      const row = await currentWorkoutRow(app.db, req.user!.id);
+      return { workout: row === null ? null : await readWorkout(app.db, row) };
     },
   );
   app.get(

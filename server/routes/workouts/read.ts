@@ -38,9 +38,21 @@ const toPrevious = (s: SetRow): PreviousSet => {
   return { orden, medida, repeticiones, kg, segundos, metros, rir };
 };
 
+/** The user's session in progress as a row, or null: one statement. */
+export async function currentWorkoutRow(db: Db, userId: number): Promise<WorkoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.estado, 'en_curso')))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * `anterior` of each catalogue exercise: the sets of the most recent finished session, started
- * before `row`, that logged a set of it (one query for the sessions, one for their sets).
+ * before `row`, that logged a set of it (one query for the sessions, one for their sets). The
+ * plain path of "anterior from the suggestions' walk" (suggestions.ts), which reads the same sets
+ * in the suggestions' query; kept to hold it by server/routes/workouts/read.test.ts.
  */
 async function previousSets(db: Db, row: WorkoutRow, catalogueIds: number[]): Promise<Map<number, PreviousSet[]>> {
   const result = new Map<number, PreviousSet[]>();
@@ -83,8 +95,11 @@ async function previousSets(db: Db, row: WorkoutRow, catalogueIds: number[]): Pr
   return result;
 }
 
-/** The whole session as `GET /workouts/{id}` answers it. */
-export async function readWorkout(db: Db, row: WorkoutRow): Promise<Workout> {
+/**
+ * The whole session as `GET /workouts/{id}` answers it. `plain`: `anterior` read by its own two
+ * queries instead of from the suggestions' walk (only the test that holds the two alike sets it).
+ */
+export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promise<Workout> {
   const [list, sets] = await Promise.all([
     db
       .select({
@@ -104,14 +119,15 @@ export async function readWorkout(db: Db, row: WorkoutRow): Promise<Workout> {
       .where(eq(workoutSets.workoutId, row.id))
       .orderBy(asc(workoutSets.orden), asc(workoutSets.completadaEn)),
   ]);
-  const [previous, suggested] = await Promise.all([
-    previousSets(db, row, [...new Set(list.map((e) => e.we.exerciseId))]),
-    suggestionsFor(
-      db,
-      row,
-      list.map(({ we, catalogue }) => ({ ...catalogue, ...we, medida: we.medida as SetMeasure })),
-    ),
-  ]);
+  const walked = await suggestionsFor(
+    db,
+    row,
+    list.map(({ we, catalogue }) => ({ ...catalogue, ...we, medida: we.medida as SetMeasure })),
+  );
+  const suggested = walked.suggested;
+  const previous = plain
+    ? await previousSets(db, row, [...new Set(list.map((e) => e.we.exerciseId))])
+    : walked.previous;
   const ejercicios: WorkoutExercise[] = list.map(({ we, nombre, grupo }) => ({
     id: we.id,
     id_ejercicio_catalogo: we.exerciseId,

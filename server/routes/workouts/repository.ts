@@ -89,16 +89,6 @@ export async function startWorkout(
   });
 }
 
-/** The user's session in progress, if any. */
-export async function currentWorkoutId(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: workouts.id })
-    .from(workouts)
-    .where(and(eq(workouts.userId, userId), eq(workouts.estado, 'en_curso')))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 export async function setNotes(db: Db, id: number, notas: string): Promise<void> {
   await db.update(workouts).set({ notas }).where(eq(workouts.id, id));
 }

@@ -163,13 +163,15 @@ export async function listWorkouts(
   const from = q.desde ? sql`and w.iniciado_en >= (${q.desde}::date)::timestamp at time zone ${q.tz}` : sql``;
   const to = q.hasta ? sql`and w.iniciado_en < (${q.hasta}::date + 1)::timestamp at time zone ${q.tz}` : sql``;
   const where = sql`w.user_id = ${userId} ${from} ${to}`;
-  const [count, rows] = await Promise.all([
-    selectRows<{ total: number }>(db, sql`select count(*)::int as total from workouts w where ${where}`),
-    selectRows<Record<string, unknown>>(
-      db,
-      sql`
+  // One statement (the count and the page): PGlite runs statements one at a time. The count's
+  // row is kept when the page is past the end (left join), with a null id then.
+  const rows = await selectRows<Record<string, unknown>>(
+    db,
+    sql`
+    select t.total, p.* from (select count(*)::int as total from workouts w where ${where}) t
+    left join lateral (
       select w.id, w.user_routine_id, w.nombre, w.estado, ${isoText(sql`w.iniciado_en`)} as iniciado_en,
-        ${isoText(sql`w.terminado_en`)} as terminado_en,
+        ${isoText(sql`w.terminado_en`)} as terminado_en, w.iniciado_en as started, w.id as sort_id,
         round(extract(epoch from (w.terminado_en - w.iniciado_en)))::int as duracion_s,
         agg.series_hechas, agg.volumen_kg
       from (select * from workouts w where ${where}
@@ -177,12 +179,13 @@ export async function listWorkouts(
       cross join lateral (
         select count(*)::int as series_hechas, ${SET_VOLUME} as volumen_kg
         from workout_sets s where s.workout_id = w.id) agg
-      order by w.iniciado_en desc, w.id desc`,
-    ),
-  ]);
+    ) p on true
+    order by p.started desc, p.sort_id desc`,
+  );
+  const page = rows.filter((r) => r.id !== null);
   return {
-    total: Number(count[0]!.total),
-    items: rows.map((r) => ({
+    total: Number(rows[0]!.total),
+    items: page.map((r) => ({
       id: Number(r.id),
       rutina_id: r.user_routine_id === null ? null : Number(r.user_routine_id),
       nombre: String(r.nombre),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NextTarget } from '../../../src/lib/contract-plans';
-import type { SetMeasure } from '../../../src/lib/contract-training';
+import type { PreviousSet, SetMeasure } from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-helpers';
 import { regionOf } from '../../domain/generator/classify';
@@ -33,11 +33,13 @@ interface Row {
   workout_id: number;
   series_objetivo: number;
   repeticiones_objetivo: number;
+  orden: number;
   medida: SetMeasure;
   repeticiones: number | null;
   kg: number | null;
   segundos: number | null;
   metros: number | null;
+  rir: number | null;
 }
 
 /**
@@ -52,7 +54,7 @@ async function lastTwoSessions(db: Db, row: WorkoutRow, catalogueIds: number[]):
     db,
     sql`
     select e.id as exercise_id, x.id as workout_id, we.series_objetivo, we.repeticiones_objetivo,
-      s.medida, s.repeticiones, s.kg::float8 as kg, s.segundos, s.metros::float8 as metros
+      s.orden, s.medida, s.repeticiones, s.kg::float8 as kg, s.segundos, s.metros::float8 as metros, s.rir
     from unnest(${`{${catalogueIds.join(',')}}`}::int[]) as e(id)
     cross join lateral (
       select w.id, w.iniciado_en from workouts w
@@ -70,13 +72,35 @@ async function lastTwoSessions(db: Db, row: WorkoutRow, catalogueIds: number[]):
   );
 }
 
-/** Rows → each catalogue exercise's sessions, newest first. */
-function sessionsByExercise(rows: Row[]): Map<number, LoggedSession[]> {
+const numberOrNull = (v: number | null) => (v === null ? null : Number(v));
+
+/** A row as `anterior` lists it. */
+const previousSet = (r: Row): PreviousSet => ({
+  orden: Number(r.orden),
+  medida: r.medida,
+  repeticiones: numberOrNull(r.repeticiones),
+  kg: numberOrNull(r.kg),
+  segundos: numberOrNull(r.segundos),
+  metros: numberOrNull(r.metros),
+  rir: numberOrNull(r.rir),
+});
+
+/**
+ * Rows → each catalogue exercise's sessions, newest first, and (named optimisation "anterior from
+ * the suggestions' walk", docs/PERFORMANCE.md) the sets of the newest one: the session `anterior`
+ * lists is the first the walk finds, so the read needs no queries of its own for it.
+ */
+function sessionsByExercise(rows: Row[]): {
+  sessions: Map<number, LoggedSession[]>;
+  previous: Map<number, PreviousSet[]>;
+} {
   const result = new Map<number, LoggedSession[]>();
-  let current = null as { key: string; session: LoggedSession } | null;
+  const previous = new Map<number, PreviousSet[]>();
+  let current = null as { key: string; session: LoggedSession; newest: PreviousSet[] | null } | null;
   for (const r of rows) {
     const key = `${r.exercise_id}:${r.workout_id}`;
     if (current?.key !== key) {
+      const first = !result.has(Number(r.exercise_id));
       current = {
         key,
         session: {
@@ -84,34 +108,36 @@ function sessionsByExercise(rows: Row[]): Map<number, LoggedSession[]> {
           repeticiones_objetivo: Number(r.repeticiones_objetivo),
           sets: [],
         },
+        newest: first ? [] : null,
       };
+      if (current.newest) previous.set(Number(r.exercise_id), current.newest);
       const list = result.get(Number(r.exercise_id)) ?? [];
       list.push(current.session);
       result.set(Number(r.exercise_id), list);
     }
-    current.session.sets.push({
-      medida: r.medida,
-      repeticiones: r.repeticiones === null ? null : Number(r.repeticiones),
-      kg: r.kg === null ? null : Number(r.kg),
-      segundos: r.segundos === null ? null : Number(r.segundos),
-      metros: r.metros === null ? null : Number(r.metros),
-    });
+    const { orden: _orden, rir: _rir, ...logged } = previousSet(r);
+    current.session.sets.push(logged);
+    current.newest?.push(previousSet(r));
   }
-  return result;
+  return { sessions: result, previous };
 }
 
 /**
  * `sugerencia` of each exercise of session `row` (by session exercise id): double progression
- * from the last two finished sessions of its catalogue exercise (server/domain/training/progression.ts).
+ * from the last two finished sessions of its catalogue exercise (server/domain/training/progression.ts);
+ * and `previous`, each catalogue exercise's `anterior` (the sets of the newest of those sessions).
  */
 export async function suggestionsFor(
   db: Db,
   row: WorkoutRow,
   list: SuggestionExercise[],
-): Promise<Map<number, NextTarget>> {
+): Promise<{ suggested: Map<number, NextTarget>; previous: Map<number, PreviousSet[]> }> {
   const ids = [...new Set(list.map((e) => e.exerciseId))];
-  const history = ids.length === 0 ? new Map() : sessionsByExercise(await lastTwoSessions(db, row, ids));
-  return new Map(
+  const { sessions: history, previous } =
+    ids.length === 0
+      ? { sessions: new Map<number, LoggedSession[]>(), previous: new Map<number, PreviousSet[]>() }
+      : sessionsByExercise(await lastTwoSessions(db, row, ids));
+  const suggested = new Map(
     list.map((e) => [
       e.id,
       nextTargetFor({
@@ -123,4 +149,5 @@ export async function suggestionsFor(
       }),
     ]),
   );
+  return { suggested, previous };
 }

@@ -189,6 +189,11 @@ describe('reading sessions', () => {
     expect(page.items[0]).toMatchObject({ estado: 'terminado', duracion_s: 3600, series_hechas: 1, volumen_kg: 500 });
     const second = (await call(u, 'GET', 'workouts?limit=2&page=2')).json<WorkoutPage>();
     expect(second.items.map((i) => i.iniciado_en)).toEqual(['2026-03-01T23:30:00.000Z']);
+    // Past the end the count still answers (the count and the page are one statement).
+    const past = await call(u, 'GET', 'workouts?limit=2&page=5');
+    expect(past.body).toBe('{"items":[],"total":3,"page":5,"total_pages":2}');
+    const empty = await call(await newUser(), 'GET', 'workouts');
+    expect(empty.body).toBe('{"items":[],"total":0,"page":1,"total_pages":1}');
     const madrid = (await call(u, 'GET', 'workouts?desde=2026-03-02&hasta=2026-03-03')).json<WorkoutPage>();
     expect(madrid.total).toBe(2);
     const utc = (await call(u, 'GET', 'workouts?desde=2026-03-02&hasta=2026-03-03&tz=UTC')).json<WorkoutPage>();

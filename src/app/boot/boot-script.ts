@@ -30,19 +30,9 @@ export function bootScriptSource(entry: string, preloads: string[]): string {
     triggers.forEach(function (type) {
       removeEventListener(type, load, true);
     });
-    ${JSON.stringify(preloads)}.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = ${JSON.stringify(entry)};
-    document.head.appendChild(script);
+    requestApp();
   }
+  ${requestAppSource(entry, preloads)}
   function hold(event) {
     var target = event.target;
     if (event.type === 'click') {
@@ -73,6 +63,52 @@ export function bootScriptSource(entry: string, preloads: string[]): string {
   // the verification e-mail lands): the prerendered HTML is the screen without it, so the app
   // takes over at once.
   if (location.search) load();
+})();
+`;
+}
+
+/** `function requestApp()`: adds the app's module entry and its preloads to the document. */
+function requestAppSource(entry: string, preloads: string[]): string {
+  return `function requestApp() {
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }`;
+}
+
+/**
+ * The boot script of a dashboard shell (prerendered-pages.ts `DASHBOARD_SHELL_PATHS`; written by
+ * scripts/prerender.ts to assets/shell-boot-<hash>.js, a classic deferred script): the app's JS is
+ * requested right after the shell's first frame, not at an interaction (the shell is not the
+ * screen: the app renders over it at once). Requested from the head, its scripts would be fetched
+ * at a high priority before the first paint, which Lighthouse then counts as blocking it. No
+ * interaction is held: the shell holds no form, and the app never releases them on a shell.
+ */
+export function shellBootScriptSource(entry: string, preloads: string[]): string {
+  return `// Forja: loads the app's JS right after the first paint of a dashboard shell (src/app/boot/boot-script.ts).
+(function () {
+  ${requestAppSource(entry, preloads)}
+  var requested = false;
+  function requestOnce() {
+    if (!requested) {
+      requested = true;
+      requestApp();
+    }
+  }
+  requestAnimationFrame(function () {
+    setTimeout(requestOnce);
+  });
+  // A tab opened in the background draws no frame until it is shown: its app is requested now.
+  if (document.visibilityState === 'hidden') requestOnce();
 })();
 `;
 }

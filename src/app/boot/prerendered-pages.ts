@@ -30,6 +30,28 @@ export const PRERENDERED_PATHS = [
  */
 export const STATIC_PATHS: readonly string[] = ['/home'];
 
+/**
+ * Dashboard shell painted from HTML (issue #25): signed-in screens whose layout and static texts
+ * the build renders to HTML, signed-in-agnostic (the side menu, the top bar, the screen's heading
+ * and subtitle, and the loading placeholders its data parts show before their first answer), so
+ * they paint before the JS chain has run. The server sends `dashboardShellFile(path)` for the
+ * exact path, and the service worker's precache answers the navigation with the same file. Unlike
+ * the public screens, the app's JS is requested at once (no boot script): it hydrates the shell
+ * with the visitor's own store, and a signed-out visitor is sent to /login by the guard
+ * (app/require-auth.tsx) as on any other dashboard path. Figure: Lighthouse mobile signed in on
+ * /dashboard/overview (docs/PERFORMANCE.md, "Issue #25: the dashboard shell from HTML").
+ */
+export const DASHBOARD_SHELL_PATHS: readonly string[] = ['/dashboard/overview'];
+
+/**
+ * The token the shell is rendered with: only the guard reads it (the shell makes no API call and
+ * shows nothing of an account), so the render is the one a signed-in visitor's first one gives.
+ */
+export const SHELL_TOKEN = 'prerendered-dashboard-shell';
+
+/** File (under dist/web) of a dashboard shell: `/dashboard/overview` -> `dashboard/overview.html`, which the worker's clean URLs match. */
+export const dashboardShellFile = (pathname: string): string => `${pathname.slice(1)}.html`;
+
 /** File name (under dist/web/prerendered) of a prerendered path: `/home` -> `home.html`. */
 export const prerenderedFile = (pathname: string): string => `${pathname.slice(1)}.html`;
 

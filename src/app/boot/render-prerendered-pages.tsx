@@ -10,10 +10,22 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PRERENDERED_PATHS, prerenderedFile, resolveLazyRoutes, STATIC_PATHS } from './prerendered-pages';
+import { Provider } from 'react-redux';
+import {
+  DASHBOARD_SHELL_PATHS,
+  dashboardShellFile,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  resolveLazyRoutes,
+  SHELL_TOKEN,
+  STATIC_PATHS,
+} from './prerendered-pages';
 import { PRERENDERED_STYLES_ATTRIBUTE } from './prerendered-styles';
 import { ShellProviders } from '../shell-providers';
 import { routes } from '../routes';
+import { makeStore } from '../store';
+import { PrerenderedShellContext } from '../../lib/prerendered-shell';
+import { memoryStorage, resetSetQueue } from '../../entities/workouts/set-queue';
 
 export interface PrerenderedPage {
   path: string;
@@ -21,6 +33,8 @@ export interface PrerenderedPage {
   file: string;
   /** The page loads the app's JS and hydrates; false: static HTML, no script (`STATIC_PATHS`). */
   hydrate: boolean;
+  /** A dashboard shell (`DASHBOARD_SHELL_PATHS`): `file` is relative to dist/web, the app's JS loads at once. */
+  shell: boolean;
   /** The markup of #root. */
   html: string;
   /** One style element with every Emotion rule the page uses, for the document head. */
@@ -35,15 +49,23 @@ export { GLOBAL_CSS_ATTRIBUTE } from './prerendered-styles';
  * extracts Emotion's rules. The style element lists their ids, so the client's Emotion cache
  * (prerendered-styles.ts) counts them as inserted instead of inserting them again.
  */
-async function renderPage(path: string): Promise<PrerenderedPage> {
+async function renderPage(path: string, shell = false): Promise<PrerenderedPage> {
   await resolveLazyRoutes(routes, path);
   // Rules collected rather than written before each element, so they go to the head in one piece.
   const cache = collectingCache();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const tree = <RouterProvider router={router} />;
   const html = renderToString(
     <CacheProvider value={cache}>
       <ShellProviders>
-        <RouterProvider router={router} />
+        {/* A dashboard shell: a store of its own that holds a token, so the guard admits (StoreBoundary keeps it). */}
+        {shell ? (
+          <PrerenderedShellContext value>
+            <Provider store={makeStore({ session: { token: SHELL_TOKEN } })}>{tree}</Provider>
+          </PrerenderedShellContext>
+        ) : (
+          tree
+        )}
       </ShellProviders>
     </CacheProvider>,
   );
@@ -51,8 +73,9 @@ async function renderPage(path: string): Promise<PrerenderedPage> {
   const { ids, css } = insertedRules(cache, path);
   return {
     path,
-    file: prerenderedFile(path),
+    file: shell ? dashboardShellFile(path) : prerenderedFile(path),
     hydrate: !STATIC_PATHS.includes(path),
+    shell,
     html,
     styles: `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`,
   };
@@ -92,7 +115,11 @@ export function renderGlobalCss(): string {
 }
 
 export async function prerenderAll(): Promise<PrerenderedPage[]> {
+  // The dashboard's outbox (issue 26), empty as it is on a client's first render: there is no
+  // browser storage here.
+  resetSetQueue(memoryStorage());
   const pages: PrerenderedPage[] = [];
   for (const path of PRERENDERED_PATHS) pages.push(await renderPage(path));
+  for (const path of DASHBOARD_SHELL_PATHS) pages.push(await renderPage(path, true));
   return pages;
 }

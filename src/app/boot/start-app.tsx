@@ -10,7 +10,10 @@
  * sessionStorage) each run in a task of their own, and the first render is a transition in both
  * cases: React renders in slices of a few milliseconds instead of one long task. The built shell
  * (index.html) carries Chakra's global CSS, as prerendered HTML does, so neither computes nor
- * compiles it (`hasGlobalCss`). Figure: Total Blocking Time of a hydrating screen
+ * compiles it (`hasGlobalCss`). A dashboard shell (`DASHBOARD_SHELL_PATHS`) is prerendered too, but
+ * without the visitor's session, day or window: its route's code is loaded first as well, so the
+ * first client render is the whole screen (no route fallback in between), and it renders over the
+ * shell rather than hydrating it. Figure: Total Blocking Time of a hydrating screen
  * (docs/PERFORMANCE.md, "Prerendering and Total Blocking Time").
  */
 import { CacheProvider } from '@emotion/react';
@@ -22,13 +25,15 @@ import { nextTask } from '../../lib/tasks';
 import { getSystem } from '../../ui/theme';
 import { routes } from '../routes';
 import { ShellProviders } from '../shell-providers';
-import { resolveLazyRoutes } from './prerendered-pages';
+import { DASHBOARD_SHELL_PATHS, resolveLazyRoutes } from './prerendered-pages';
 import { createBrowserEmotionCache, hasGlobalCss } from './prerendered-styles';
 import { ReplayHeldInteractions } from './replay-held-interactions';
 
 export async function startApp(container: HTMLElement) {
-  const prerendered = container.hasChildNodes();
-  const routesReady = prerendered ? resolveLazyRoutes(routes, window.location.pathname) : undefined;
+  const painted = container.hasChildNodes();
+  const shell = painted && DASHBOARD_SHELL_PATHS.includes(window.location.pathname);
+  const prerendered = painted && !shell;
+  const routesReady = painted ? resolveLazyRoutes(routes, window.location.pathname) : undefined;
   await nextTask();
   getSystem();
   await routesReady;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { addMonths, subMonths } from 'date-fns';
 import { toIsoDate, toWireDate } from '../../lib/dates';
-import { eventsIn, fakeRoutineServer } from '../../testing/calendar';
+import { fakeRoutineServer } from '../../testing/calendar';
+import { compactWeek, waitForTodayInWeek, weekEventsIn } from '../../testing/compact-week';
 import { consoleErrorsSaying, expectRoutinesLoadErrorLogged, ROUTINES_LOAD_ERROR } from '../../testing/console';
 import {
   makeRoutineExercises,
@@ -28,9 +29,7 @@ type Story = StoryObj<typeof meta>;
 const tile = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label).closest('dl, div')!.parentElement!;
 
-/** Height of FullCalendar's own root inside the week calendar. */
-const calendarHeight = (canvasElement: HTMLElement) =>
-  (within(canvasElement).getByTestId('routine-calendar-week').firstElementChild as HTMLElement).offsetHeight;
+const calendarHeight = (canvasElement: HTMLElement) => compactWeek(canvasElement).offsetHeight;
 
 const counted = fakeRoutineServer();
 
@@ -54,9 +53,7 @@ async function expectWeekCalendar(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expectHeading(canvas, 'Calendario', 2);
   await expect(canvas.getByRole('link', { name: 'Ver vista completa' })).toHaveAttribute('href', '/dashboard/calendar');
-  await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), {
-    timeout: 15_000,
-  });
+  await waitForTodayInWeek(canvasElement, 15_000);
   await expect(calendarHeight(canvasElement)).toBe(150);
   await expect(canvas.getByRole('button', { name: 'Semana antes' })).toBeVisible();
   await expect(canvas.queryByRole('tab')).toBeNull();
@@ -104,7 +101,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
-    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 15_000 });
+    await waitForTodayInWeek(canvasElement, 15_000);
     await expect(calendarHeight(canvasElement)).toBe(250);
     // Nothing sticks out sideways at 375 px.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
@@ -116,8 +113,8 @@ export const EventOpensRoutine: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(eventsIn(canvasElement, toIsoDate(new Date()))).toHaveLength(1), { timeout: 15_000 });
-    await userEvent.click(eventsIn(canvasElement, toIsoDate(new Date()))[0]!);
+    await waitForTodayInWeek(canvasElement, 15_000);
+    await userEvent.click(weekEventsIn(canvasElement, toIsoDate(new Date()))[0]!);
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
   },
 };

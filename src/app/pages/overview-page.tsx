@@ -1,20 +1,13 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useUserRoutinesQuery } from '../../entities/user-routines/api';
+import { CompactWeek } from '../../features/calendar/components/compact-week';
 import { RoutineCards } from '../../features/overview/components/routine-cards';
 import { StatsTiles } from '../../features/overview/components/stats-tiles';
 import { ThisWeek } from '../../features/overview/components/this-week';
 import { TodayCard } from '../../features/workouts/components/today-card';
 import { PageHeader } from '../../ui/components/page-header';
-import { WhenNearViewport } from '../../ui/components/when-near-viewport';
-
-// FullCalendar is heavy: the week calendar arrives in its own chunk after the cards, and only
-// once its place comes near the screen (below the routine cards on a phone).
-const WeekCalendar = lazy(() => import('../../features/calendar/components/week-calendar'));
-
-const calendarPlaceholder = <Skeleton h="40" borderRadius="l2" />;
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();
@@ -37,9 +30,6 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
  */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
-  // The cards above the calendar take their height once the routines are in (RTK Query's cache:
-  // no second request).
-  const { isLoading: cardsLoading } = useUserRoutinesQuery();
   return (
     <Stack gap="10">
       <Box>
@@ -62,11 +52,7 @@ export default function OverviewPage() {
           </Button>
         }
       >
-        <WhenNearViewport placeholder={calendarPlaceholder} settled={!cardsLoading}>
-          <Suspense fallback={calendarPlaceholder}>
-            <WeekCalendar />
-          </Suspense>
-        </WhenNearViewport>
+        <CompactWeek />
       </Section>
       <Section title={t('stats.title')}>
         <StatsTiles />

@@ -42,7 +42,13 @@ export function InProgressDialog({ workout, discarding, onResume, onDiscard, onC
             </Stack>
           </Dialog.Body>
           <Dialog.Footer flexWrap="wrap" gap="2">
-            <Button variant="outline" colorPalette="red" loading={discarding} onClick={() => onDiscard(workout)}>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              loading={discarding}
+              loadingText={t('start.discard')}
+              onClick={() => onDiscard(workout)}
+            >
               {t('start.discard')}
             </Button>
             <Button colorPalette="brand" disabled={discarding} onClick={() => onResume(workout)}>

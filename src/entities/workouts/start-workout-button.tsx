@@ -10,6 +10,7 @@ import { setQueue } from './set-queue';
 import { userRoutinesApi } from '../user-routines/api';
 import { newOfflineId, rememberWorkout } from './offline-cache';
 import { offlineWorkout, openedOffline } from './offline-start';
+import { workoutPath } from './paths';
 import type { ApiDispatch } from './outbox-send';
 import { useDispatch } from 'react-redux';
 import { onDemand } from '../../ui/components/dialog-shell';
@@ -26,8 +27,7 @@ export interface StartWorkoutButtonProps extends Omit<ButtonProps, 'onClick' | '
   routineId: number;
 }
 
-/** Where a session is trained. */
-export const workoutPath = (id: number) => `/dashboard/workouts/${id}`;
+export { workoutPath };
 
 /**
  * "Empezar entrenamiento" (issue 22): starts a session of a user routine and opens it. The

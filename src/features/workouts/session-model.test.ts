@@ -8,7 +8,6 @@ import {
   workoutWithOneSet,
 } from '../../testing/handlers/workouts';
 import { exerciseRows, sessionProgress } from './session-model';
-import { setFieldsSchema, toFields, toSetInput } from './set-form';
 
 const queued = (setId: string, orden: number, reps: number, status: PendingSet['status'] = 'pending'): PendingSet => ({
   kind: 'set',
@@ -82,28 +81,5 @@ describe('sessionProgress', () => {
       planned: 8,
       unsent: 1,
     });
-  });
-});
-
-describe('set form', () => {
-  it('accepts a decimal comma and sends only the fields of the measure', () => {
-    const fields = {
-      ...toFields({ medida: 'repeticiones', repeticiones: 10, kg: 62.5, rir: null, segundos: 5, metros: null }),
-    };
-    expect(fields.kg).toBe('62,5');
-    const input = toSetInput(fields, { exerciseId: 1, orden: 2, medida: 'repeticiones', now: new Date(0) });
-    expect(input).toMatchObject({ repeticiones: 10, kg: 62.5, rir: null, segundos: null, orden: 2 });
-    expect(setFieldsSchema('repeticiones').safeParse(fields).success).toBe(true);
-  });
-
-  it('refuses what the server would refuse', () => {
-    const ok = { repeticiones: '10', kg: '', rir: '', segundos: '', metros: '' };
-    const schema = setFieldsSchema('repeticiones');
-    expect(schema.safeParse({ ...ok, repeticiones: '' }).success).toBe(false);
-    expect(schema.safeParse({ ...ok, repeticiones: '8,5' }).success).toBe(false);
-    expect(schema.safeParse({ ...ok, kg: '-1' }).success).toBe(false);
-    expect(schema.safeParse({ ...ok, rir: '6' }).success).toBe(false);
-    expect(setFieldsSchema('tiempo').safeParse({ ...ok, segundos: '0' }).success).toBe(false);
-    expect(setFieldsSchema('tiempo').safeParse({ ...ok, segundos: '45' }).success).toBe(true);
   });
 });

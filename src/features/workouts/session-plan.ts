@@ -3,7 +3,8 @@
  * exercise's target that week, from the user routine's `plan` and the contract's `targetForWeek`.
  */
 import type { UserRoutine } from '../../lib/contract';
-import { targetForWeek, type PlanWeek, type WeekTarget } from '../../lib/contract-plans';
+import type { PlanWeek } from '../../lib/contract-plans';
+import { targetForWeek, type WeekTarget } from '../../lib/plan-target';
 import type { WorkoutExercise } from '../../lib/contract-training';
 
 /** The week of the block the session's routine is in, and that routine's exercises. */

@@ -1,10 +1,13 @@
 /**
  * A set row's inputs (strings while typed) and their rules: the limits of the wire contract
  * (SET_LIMITS), so what the row lets through the server accepts. Messages are keys of the
- * `workouts` namespace.
+ * `workouts` namespace. A plain check rather than a zod schema: the session screen then loads no
+ * zod (docs/PERFORMANCE.md "Issue #25: the screens' first visit"); set-form.test.ts holds it to
+ * the server's schema (`workoutSetInput`).
  */
-import { z } from 'zod';
-import { SET_LIMITS, type SetMeasure, type WorkoutSetInput } from '../../lib/contract-training';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { SetMeasure, WorkoutSetInput } from '../../lib/contract-training';
+import { SET_LIMITS } from '../../lib/set-limits';
 import type { SetValues } from './session-model';
 
 export interface SetFields {
@@ -15,28 +18,57 @@ export interface SetFields {
   metros: string;
 }
 
+export type SetFieldError = 'errors.reps' | 'errors.kg' | 'errors.rir' | 'errors.seconds' | 'errors.metres';
+
 /** "62,5" and "62.5" are the same. */
 export const toNumber = (text: string): number => Number(text.trim().replace(',', '.'));
 
-function numberRule(limits: { min: number; max: number }, integer: boolean, required: boolean, message: string) {
-  return z.string().refine((text) => {
-    if (text.trim() === '') return !required;
-    const n = toNumber(text);
-    return Number.isFinite(n) && (!integer || Number.isInteger(n)) && n >= limits.min && n <= limits.max;
-  }, message);
+interface NumberRule {
+  limits: { min: number; max: number };
+  integer: boolean;
+  required: boolean;
+  message: SetFieldError;
 }
 
-/** The rules for the fields a measure uses; the others are ignored. */
-export function setFieldsSchema(medida: SetMeasure) {
-  const reps = medida === 'repeticiones';
-  return z.object({
-    repeticiones: reps ? numberRule(SET_LIMITS.repeticiones, true, true, 'errors.reps') : z.string(),
-    kg: reps ? numberRule(SET_LIMITS.kg, false, false, 'errors.kg') : z.string(),
-    rir: reps ? numberRule(SET_LIMITS.rir, true, false, 'errors.rir') : z.string(),
-    segundos: medida === 'tiempo' ? numberRule(SET_LIMITS.segundos, true, true, 'errors.seconds') : z.string(),
-    metros: medida === 'distancia' ? numberRule(SET_LIMITS.metros, false, true, 'errors.metres') : z.string(),
+const passes = (text: string, { limits, integer, required }: NumberRule) => {
+  if (text.trim() === '') return !required;
+  const n = toNumber(text);
+  return Number.isFinite(n) && (!integer || Number.isInteger(n)) && n >= limits.min && n <= limits.max;
+};
+
+/** The rules for the fields a measure uses; the others are not checked. */
+function setRules(medida: SetMeasure): Partial<Record<keyof SetFields, NumberRule>> {
+  const rule = (field: keyof typeof SET_LIMITS, integer: boolean, required: boolean, message: SetFieldError) => ({
+    [field]: { limits: SET_LIMITS[field], integer, required, message },
   });
+  if (medida === 'tiempo') return rule('segundos', true, true, 'errors.seconds');
+  if (medida === 'distancia') return rule('metros', false, true, 'errors.metres');
+  return {
+    ...rule('repeticiones', true, true, 'errors.reps'),
+    ...rule('kg', false, false, 'errors.kg'),
+    ...rule('rir', true, false, 'errors.rir'),
+  };
 }
+
+/** Each field of `medida` that breaks its rule, with its message. */
+export function setFieldErrors(fields: SetFields, medida: SetMeasure): Partial<Record<keyof SetFields, SetFieldError>> {
+  const errors: Partial<Record<keyof SetFields, SetFieldError>> = {};
+  for (const [field, rule] of Object.entries(setRules(medida)) as [keyof SetFields, NumberRule][]) {
+    if (!passes(fields[field], rule)) errors[field] = rule.message;
+  }
+  return errors;
+}
+
+/** The set row's form resolver (react-hook-form): `setFieldErrors`. */
+export const setFieldsResolver =
+  (medida: SetMeasure): Resolver<SetFields> =>
+  (values) => {
+    const found = Object.entries(setFieldErrors(values, medida));
+    if (found.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<SetFields> = {};
+    for (const [field, message] of found) errors[field as keyof SetFields] = { type: 'validate', message };
+    return { values: {}, errors };
+  };
 
 const text = (n: number | null): string => (n == null ? '' : String(n).replace('.', ','));
 

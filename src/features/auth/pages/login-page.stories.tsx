@@ -152,6 +152,31 @@ export const Unverified: Story = {
   },
 };
 
+/** A 429 (too many attempts, or the server busy with a flood): the toast says to wait. */
+export const TooManyAttempts: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('/api/users/login', () =>
+            HttpResponse.json(
+              { message: 'Too many attempts, try again in 30 seconds', code: 'RATE_LIMITED' },
+              { status: 429, headers: { 'retry-after': '30' } },
+            ),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, KNOWN_EMAIL, GOOD_PASSWORD);
+    await submit(canvas);
+    await expectToast('Error al iniciar sesión');
+    await expectToast(/Demasiados intentos seguidos/);
+  },
+};
+
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -21,6 +21,17 @@ function isUnverified(error: unknown): boolean {
   return errorStatus(error) === 401 && /verif/i.test(errorMessage(error) ?? '');
 }
 
+/**
+ * The toast's second line, when the answer says more than "wrong e-mail or password": an
+ * unverified account, or a 429 (too many attempts from here, the account locked for a while, or
+ * the server busy with a flood of logins), where waiting helps and retrying at once does not.
+ */
+function loginHint(error: unknown): 'login.unverifiedHint' | 'login.tooManyHint' | undefined {
+  if (isUnverified(error)) return 'login.unverifiedHint';
+  if (errorStatus(error) === 429) return 'login.tooManyHint';
+  return undefined;
+}
+
 const noSubscription = () => () => {};
 
 /**
@@ -71,9 +82,8 @@ export function LoginPage() {
         await navigate('/dashboard');
       }
     } catch (error) {
-      toast.error(t('login.error'), {
-        description: isUnverified(error) ? t('login.unverifiedHint') : undefined,
-      });
+      const hint = loginHint(error);
+      toast.error(t('login.error'), { description: hint ? t(hint) : undefined });
     }
   });
 

@@ -69,7 +69,13 @@ export function RemindersForm({ initial, saving, onSave }: RemindersFormProps) {
             </NativeSelect.Root>
           </Field.Root>
         </Stack>
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={saving}
+          loadingText={t('reminders.save')}
+        >
           {t('reminders.save')}
         </Button>
       </Stack>

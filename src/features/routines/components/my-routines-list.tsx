@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRoutine } from '../../../lib/contract';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../../ui/components/confirm-dialog/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/components/confirm-dialog';
 import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
 import { NoRoutines } from '../../../entities/user-routines/no-routines';
 import { useDeleteMyRoutineMutation } from '../api';

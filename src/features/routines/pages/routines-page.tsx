@@ -1,10 +1,31 @@
-import { Box, Button, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Tabs, Text } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/components/page-header/page-header';
-import { DiscoverCard } from '../components/discover-card';
 import { MyRoutinesList } from '../components/my-routines-list';
-import { SharedRoutinesList } from '../components/shared-routines-list';
+
+/**
+ * Tabs on demand (issue #25, docs/PERFORMANCE.md "Issue #25: the screens' first visit"): the two
+ * tabs a visit does not open first load their code when first chosen (`lazyMount` mounts a tab's
+ * content only then), so the first paint of Mis Rutinas carries neither the generator, the public
+ * browser nor the shared list. routines-page.test.tsx holds them to the eager components.
+ */
+export const TAB_LOADERS = {
+  sugerencias: () => import('../components/discover-card').then((m) => ({ default: m.DiscoverCard })),
+  descubrir: () => import('../components/shared-routines-list').then((m) => ({ default: m.SharedRoutinesList })),
+};
+const TAB_CONTENTS = { sugerencias: lazy(TAB_LOADERS.sugerencias), descubrir: lazy(TAB_LOADERS.descubrir) };
+
+/** A tab's content while its code loads: the shape of a routine list loading. */
+function TabLoading() {
+  const { t } = useTranslation('routines');
+  return <Skeleton h="48" rounded="l2" role="status" aria-busy="true" aria-label={t('list.loading')} />;
+}
+
+const OnDemandTab = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<TabLoading />}>{children}</Suspense>
+);
 
 export const ROUTINE_TABS = ['misrutinas', 'sugerencias', 'descubrir'] as const;
 export type RoutineTab = (typeof ROUTINE_TABS)[number];
@@ -52,10 +73,14 @@ export function RoutinesPage() {
           <MyRoutinesList />
         </Tabs.Content>
         <Tabs.Content value="sugerencias">
-          <DiscoverCard />
+          <OnDemandTab>
+            <TAB_CONTENTS.sugerencias />
+          </OnDemandTab>
         </Tabs.Content>
         <Tabs.Content value="descubrir">
-          <SharedRoutinesList />
+          <OnDemandTab>
+            <TAB_CONTENTS.descubrir />
+          </OnDemandTab>
         </Tabs.Content>
       </Tabs.Root>
       {isRoutineTab(tab) ? null : <Text role="status">{t('page.noTab')}</Text>}

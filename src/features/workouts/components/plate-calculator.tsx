@@ -2,7 +2,7 @@ import { Box, Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../../ui/components/dialog-shell';
-import { SET_LIMITS } from '../../../lib/contract-training';
+import { SET_LIMITS } from '../../../lib/set-limits';
 import { parseKg, plateLoad } from '../plates';
 import { usePlateSettings } from '../use-plate-settings';
 import { PlateResult } from './plate-result';

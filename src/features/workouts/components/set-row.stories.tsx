@@ -47,6 +47,24 @@ export const ToDo: Story = {
   },
 };
 
+/** What the server would refuse stays in the row, with the field's rule (set-form.ts setFieldErrors). */
+export const ToDoInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const repsInput = canvas.getByRole('textbox', { name: 'Repeticiones, serie 2' });
+    await userEvent.clear(repsInput);
+    await userEvent.type(repsInput, '8,5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar la serie 2 como hecha' }));
+    await expect(await canvas.findByText('Escribe las repeticiones: un número entero de 0 a 1000.')).toBeVisible();
+    await expect(repsInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await userEvent.clear(repsInput);
+    await userEvent.type(repsInput, '8');
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar la serie 2 como hecha' }));
+    await expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ repeticiones: '8' }), expect.anything());
+  },
+};
+
 /** A plank: measured in seconds. */
 export const ToDoTimed: Story = {
   args: {

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Flex, IconButton, Input, Spinner, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, RotateCw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SetMeasure } from '../../../lib/contract-training';
 import { formatSet } from '../format';
 import type { SetRow as Row } from '../session-model';
-import { setFieldsSchema, toFields, type SetFields } from '../set-form';
+import { setFieldsResolver, toFields, type SetFields } from '../set-form';
 import { KgPlateField } from './kg-plate-field';
 
 /** Columns of a set row: number, inputs, the done button. Shared with the column headings. */
@@ -53,7 +52,7 @@ function TodoSet({ row, medida, onDone }: TodoProps) {
   const { t } = useTranslation('workouts');
   const errorId = useId();
   const { register, handleSubmit, formState, getFieldState, resetField, control, setValue } = useForm<SetFields>({
-    resolver: zodResolver(setFieldsSchema(medida)),
+    resolver: setFieldsResolver(medida),
     defaultValues: toFields(row.values),
   });
   // A better suggestion (the set before was just logged) fills the inputs the user has not touched.

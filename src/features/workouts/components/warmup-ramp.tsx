@@ -1,5 +1,6 @@
-import { Box, Collapsible, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, Flame } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format';
 import { warmupRamp, type PlateSettings, type WarmupSet } from '../plates';
@@ -50,33 +51,49 @@ export interface WarmupRampProps {
 export function WarmupRamp({ work, settings }: WarmupRampProps) {
   const { t } = useTranslation('gym');
   const ramp = warmupRamp(work, settings);
+  const [open, setOpen] = useState(true);
+  const contentId = useId();
   if (!ramp.length) return null;
+  // A plain disclosure (a button with aria-expanded) rather than Chakra's Collapsible: its Zag
+  // machine was 2.8 KB of the session screen's first visit (docs/PERFORMANCE.md "Issue #25: the
+  // screens' first visit"); warmup-ramp.stories.tsx plays folding and unfolding.
   return (
-    <Collapsible.Root defaultOpen>
-      <Box bg="brand.subtle" borderRadius="l2" px="3" py="2">
-        <Collapsible.Trigger asChild>
-          <Flex as="button" align="center" gap="2" w="full" textAlign="start" fontWeight="semibold" cursor="pointer">
-            <Flame size="18" aria-hidden="true" />
-            <Text flex="1">{t('warmup.title', { kg: formatNumber(work) })}</Text>
-            <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
-              <ChevronDown size="18" />
-            </Collapsible.Indicator>
-          </Flex>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Stack gap="2" pt="2">
-            <Text textStyle="sm">{t('warmup.intro')}</Text>
-            <List.Root as="ol" listStyleType="none" ps="0">
-              {ramp.map((set) => (
-                <Step key={set.percent} set={set} />
-              ))}
-            </List.Root>
-            <Text textStyle="sm" color="fg.muted">
-              {t('warmup.notLogged')}
-            </Text>
-          </Stack>
-        </Collapsible.Content>
-      </Box>
-    </Collapsible.Root>
+    <Box bg="brand.subtle" borderRadius="l2" px="3" py="2">
+      <chakra.button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((o) => !o)}
+        display="flex"
+        alignItems="center"
+        gap="2"
+        w="full"
+        textAlign="start"
+        fontWeight="semibold"
+        cursor="pointer"
+      >
+        <Flame size="18" aria-hidden="true" />
+        <Text flex="1">{t('warmup.title', { kg: formatNumber(work) })}</Text>
+        <Box
+          as="span"
+          display="inline-flex"
+          transition="transform 0.2s"
+          transform={open ? 'rotate(180deg)' : undefined}
+        >
+          <ChevronDown size="18" aria-hidden="true" />
+        </Box>
+      </chakra.button>
+      <Stack id={contentId} hidden={!open} gap="2" pt="2">
+        <Text textStyle="sm">{t('warmup.intro')}</Text>
+        <List.Root as="ol" listStyleType="none" ps="0">
+          {ramp.map((set) => (
+            <Step key={set.percent} set={set} />
+          ))}
+        </List.Root>
+        <Text textStyle="sm" color="fg.muted">
+          {t('warmup.notLogged')}
+        </Text>
+      </Stack>
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWorkoutQuery } from '../../../entities/workouts/api';
 import { isOfflineId, startedOffline } from '../../../entities/workouts/offline-cache';
-import { workoutPath } from '../../../entities/workouts/start-workout-button';
+import { workoutPath } from '../../../entities/workouts/paths';
 import { retryOutboxNow, useOutbox, useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
 import type { PendingFinish } from '../../../entities/workouts/set-queue';
 import { useOnline } from '../../../lib/use-online';

@@ -57,7 +57,8 @@ export function DialogShellFrame({
           <Dialog.Content>
             {frame(
               <>
-                <Dialog.Header>
+                {/* Room at the end for the close button, so a long title wraps before it. */}
+                <Dialog.Header pe="14">
                   <Dialog.Title>{title}</Dialog.Title>
                 </Dialog.Header>
                 {children}

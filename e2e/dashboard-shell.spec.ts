@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, signIn } from './support/accounts';
+
+/**
+ * "Dashboard shell painted from HTML" (src/app/boot/prerendered-pages.ts `DASHBOARD_SHELL_PATHS`):
+ * /dashboard/overview arrives with the dashboard's layout and the overview's static texts in its
+ * HTML, painted before any script runs, and the app renders over it with the same texts and
+ * landmarks in the same places (the plain path: what the client renders first). A signed-out
+ * visitor is still sent to /login.
+ */
+
+/** What the visitor sees of the static parts: the landmarks' and headings' texts and their boxes. */
+async function staticParts(page: Page) {
+  return page.evaluate(() => {
+    const box = (e: Element | null) => {
+      if (!e) return null;
+      const r = e.getBoundingClientRect();
+      return { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) };
+    };
+    const h1 = document.querySelector('main h1');
+    return {
+      h1: h1?.textContent ?? null,
+      h1Box: box(h1),
+      subtitle: h1?.nextElementSibling?.textContent ?? null,
+      subtitleBox: box(h1?.nextElementSibling ?? null),
+      headings: Array.from(document.querySelectorAll('main h2'), (e) => e.textContent),
+      nav: Array.from(document.querySelectorAll('nav a, nav button'), (e) => e.textContent?.trim()),
+      header: box(document.querySelector('header')),
+      main: box(document.querySelector('main')),
+    };
+  });
+}
+
+const rendered = (page: Page) =>
+  page.waitForFunction(() => {
+    const h1 = document.querySelector('main h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the overview paints from its shell, and the app renders the same static parts over it (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const user = await createVerifiedUser(request);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    // The API's answers are held too, so the app's first render is compared with the shell before
+    // any data changes it.
+    let releaseApi = () => {};
+    const apiHeld = new Promise<void>((resolve) => (releaseApi = resolve));
+    await page.route('**/api/**', async (route) => {
+      await apiHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const signingIn = signIn(page, user);
+    // The app's JS is held: what shows is the HTML alone.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
+    await expect(page.getByText('Acceso rápido a tus rutinas de entrenamiento recientes')).toBeVisible();
+    const shell = await staticParts(page);
+    expect(shell.nav).toContain('Dashboard');
+    expect(shell.headings).toEqual(['Calendario', 'Estadísticas', 'Hoy', 'Esta semana']);
+    releaseEntry();
+    await signingIn;
+    await rendered(page);
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    expect(await staticParts(page)).toEqual(shell);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts, 'layout shifts up to the app’s first render').toEqual([]);
+    releaseApi();
+    await expect(page.getByTestId('compact-week')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a signed-out visitor of the overview’s shell is sent to /login', async ({ page }) => {
+  await page.goto('/dashboard/overview');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+});
+
+test('the overview’s shell holds the static texts and no account, day or week', async ({ request }) => {
+  const html = await (await request.get('/dashboard/overview')).text();
+  expect(html).toContain('<h1');
+  expect(html).toContain('Mis Rutinas');
+  expect(html).toContain('Acceso rápido a tus rutinas de entrenamiento recientes');
+  expect(html).toContain('data-testid="compact-week-placeholder"');
+  expect(html).not.toContain('data-testid="compact-week"');
+  expect(html).toMatch(/<nav [^>]*aria-label="Menú del panel"/);
+  // The app's entry is requested by the shell's boot script after the first paint, not at an
+  // interaction, and not from the head (where it would be fetched before the first paint).
+  expect(html).toMatch(/<script defer src="\/assets\/shell-boot-[\w-]+\.js"><\/script>/);
+  expect(html).not.toMatch(/assets\/boot-|<script type="module"|modulepreload/);
+});

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shellBootScriptSource } from './boot-script';
+
+const source = shellBootScriptSource('/assets/index-abc.js', ['/assets/react-def.js']);
+const requested = () => document.head.querySelectorAll('script[src="/assets/index-abc.js"]').length;
+
+function run(visibility: DocumentVisibilityState) {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  new Function(source)();
+  return frames;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+});
+
+describe('the dashboard shell boot script', () => {
+  it("requests the app's JS once, after the shell's first frame", () => {
+    vi.useFakeTimers();
+    const frames = run('visible');
+    expect(requested()).toBe(0);
+    frames.forEach((cb) => cb(0));
+    vi.runAllTimers();
+    expect(requested()).toBe(1);
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/react-def.js');
+  });
+
+  it('in a tab opened in the background (no frame until shown), at once, and only once', () => {
+    vi.useFakeTimers();
+    const frames = run('hidden');
+    expect(requested()).toBe(1);
+    frames.forEach((cb) => cb(0));
+    vi.runAllTimers();
+    expect(requested()).toBe(1);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addDays } from 'date-fns';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { toIsoDate } from '../../../lib/dates';
+import { routineListStory, today } from '../../../testing/calendar-plays';
+import { compactWeek, waitForTodayInWeek, weekEventsIn } from '../../../testing/compact-week';
+import { expectRoutinesLoadErrorLogged } from '../../../testing/console';
+import { calendarStoryHandlers, userRoutinesAnswer, weekRoutineDate } from '../../../testing/handlers/calendar';
+import { onDesktop, screenParameters } from '../../../testing/stories';
+import { CompactWeek } from './compact-week';
+
+const meta = {
+  title: 'Calendar/CompactWeek',
+  component: CompactWeek,
+  parameters: screenParameters('/dashboard/overview', { signedIn: true, handlers: calendarStoryHandlers }),
+} satisfies Meta<typeof CompactWeek>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const daysAgo = (n: number) => toIsoDate(addDays(new Date(), -n));
+const previousWeek = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Semana antes' }));
+
+/** Seven days, Monday first, the routines on their weekday, prev/next only, 150 px high. */
+export const Desktop: Story = {
+  ...onDesktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForTodayInWeek(canvasElement, 5_000);
+    await expect(compactWeek(canvasElement).offsetHeight).toBe(150);
+    const headers = canvas.getAllByRole('columnheader');
+    await expect(headers).toHaveLength(7);
+    await expect(headers[0]).toHaveTextContent(/lun/i);
+    await expect(headers[6]).toHaveTextContent(/dom/i);
+    await expect(canvas.getByRole('button', { name: 'Semana antes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Semana siguiente' })).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+    await expect(weekEventsIn(canvasElement, toIsoDate(weekRoutineDate()))[0]).toHaveTextContent('Cardio de la semana');
+    await expect(canvas.getByRole('table', { name: /^Semana del / })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await waitForTodayInWeek(canvasElement, 5_000);
+    await expect(compactWeek(canvasElement).offsetHeight).toBe(250);
+    // Nothing sticks out sideways at a phone's width.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The height follows the window: 768 px or less gives 250 px, wider gives 150 px again. */
+export const FollowsWindowResize: Story = {
+  ...onDesktop,
+  beforeEach: () => {
+    const spy = spyOn(window, 'innerWidth', 'get');
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitForTodayInWeek(canvasElement, 5_000);
+    const innerWidth = spyOn(window, 'innerWidth', 'get');
+    innerWidth.mockReturnValue(768);
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(compactWeek(canvasElement).offsetHeight).toBe(250));
+    innerWidth.mockReturnValue(769);
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(compactWeek(canvasElement).offsetHeight).toBe(150));
+  },
+};
+
+/** A planned routine opens the routine (SPEC.md: /dashboard/routines/edit/{id}). */
+export const EventOpensRoutine: Story = {
+  ...onDesktop,
+  play: async ({ canvasElement }) => {
+    await waitForTodayInWeek(canvasElement, 5_000);
+    const [now] = weekEventsIn(canvasElement, today());
+    await expect(now).toHaveAttribute('title', 'Fuerza total');
+    await userEvent.click(now!);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
+  },
+};
+
+/**
+ * Issue 22, as on the full calendar: done, missed or planned, by icon and in words. The fixture
+ * history has "Fuerza total" done one and three weeks ago, not two; a done one opens its session.
+ */
+export const Marks: Story = {
+  ...onDesktop,
+  play: async ({ canvasElement }) => {
+    await waitForTodayInWeek(canvasElement, 5_000);
+    const [now] = weekEventsIn(canvasElement, today());
+    await expect(now).toHaveTextContent('Fuerza total (planificado)');
+    await expect(now!.querySelector('[data-status="planned"] svg')).not.toBeNull();
+    await previousWeek(canvasElement);
+    await waitFor(() => expect(weekEventsIn(canvasElement, daysAgo(7))[0]).toHaveTextContent('Fuerza total (hecho)'));
+    await expect(weekEventsIn(canvasElement, daysAgo(7))[0]).toHaveAttribute('href', '/dashboard/history/202');
+    await previousWeek(canvasElement);
+    await waitFor(() =>
+      expect(weekEventsIn(canvasElement, daysAgo(14))[0]).toHaveTextContent('Fuerza total (no hecho)'),
+    );
+    await expect(weekEventsIn(canvasElement, daysAgo(14))[0]).toHaveAttribute('data-status', 'missed');
+    // And back: next week twice is this week again.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Semana siguiente' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Semana siguiente' }));
+    await waitForTodayInWeek(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  ...onDesktop,
+  parameters: { msw: { handlers: userRoutinesAnswer.list([]) } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(compactWeek(canvasElement)).toHaveAttribute('aria-busy', 'false'));
+    await expect(within(compactWeek(canvasElement)).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(canvasElement).getAllByRole('cell')).toHaveLength(7);
+  },
+};
+
+export const Loading: Story = {
+  ...routineListStory.pending(),
+  play: async ({ canvasElement }) => {
+    await expect(compactWeek(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(compactWeek(canvasElement).offsetHeight).toBe(150);
+  },
+};
+
+/** The list failed: logged where it is fetched, and the week says so with "Reintentar". */
+export const Error: Story = {
+  ...routineListStory.failing(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectRoutinesLoadErrorLogged();
+    await expect(await canvas.findByText('No se pudieron cargar tus rutinas para el calendario.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(canvas.queryByTestId('compact-week')).toBeNull();
+  },
+};

@@ -1,0 +1,200 @@
+import { Box, chakra, Flex, Group, IconButton, Link } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { useWorkoutsQuery } from '../../../entities/workouts/api';
+import type { UserRoutine } from '../../../lib/contract';
+import type { WorkoutListItem } from '../../../lib/contract-training';
+import { toIsoDate } from '../../../lib/dates';
+import { usePrerenderedShell } from '../../../lib/prerendered-shell';
+import { LoadError } from '../../../ui/components/load-error';
+import { doneSessions, occurrenceMark, type OccurrenceMark } from '../marks';
+import { mondayOf, weekCalendarHeight, weekDays, type WeekDay } from '../week-days';
+import { EventMark } from './event-mark';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+/** docs/PRODUCT.md §9: the height follows the window. */
+const useWeekHeight = () => weekCalendarHeight(useSyncExternalStore(subscribe, () => window.innerWidth));
+
+/** The server's largest history page: more sessions than a week holds. */
+const SESSIONS_PER_WEEK = 100;
+const itemsOnly = ({ data }: { data?: { items: WorkoutListItem[] } }) => ({ items: data?.items });
+
+type MarkOf = (routineId: number, iso: string) => OccurrenceMark;
+
+/** Done (with its session), missed or planned, for each routine of the week shown (issue 22). */
+function useWeekMarks(days: WeekDay[]): MarkOf {
+  const range = { desde: days[0]!.iso, hasta: days[6]!.iso, limit: SESSIONS_PER_WEEK };
+  const { items } = useWorkoutsQuery(range, { selectFromResult: itemsOnly });
+  const done = useMemo(() => doneSessions(items ?? []), [items]);
+  const today = toIsoDate(new Date());
+  return (routineId: number, iso: string) => occurrenceMark(routineId, iso, done, today);
+}
+
+/** An occurrence's look, per status, in the theme's calendar.* tokens (as calendar-theme.css). */
+const EVENT_LOOK = {
+  done: { bg: 'calendar.done.bg', borderColor: 'calendar.done.bg', borderStyle: 'solid' },
+  planned: { bg: 'calendar.planned.bg', borderColor: 'calendar.planned.border', borderStyle: 'solid' },
+  missed: { bg: 'calendar.missed.bg', borderColor: 'calendar.missed.border', borderStyle: 'dashed' },
+} as const;
+
+/** One routine on its day: a link to its session when done, to the routine otherwise. */
+function WeekEvent({ routine, mark }: { routine: UserRoutine; mark: OccurrenceMark }) {
+  const to = mark.workoutId ? `/dashboard/history/${mark.workoutId}` : `/dashboard/routines/edit/${routine.rutina_id}`;
+  return (
+    <Link
+      asChild
+      display="flex"
+      minW="0"
+      px="1"
+      borderWidth="1px"
+      borderRadius="l1"
+      color="calendar.text"
+      textStyle="xs"
+      textDecoration="none"
+      title={routine.nombre}
+      focusRingColor="brand.focusRing"
+      css={{
+        '& [data-event-title]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        '&[data-status=missed] [data-event-title]': { textDecoration: 'line-through' },
+      }}
+      data-status={mark.status}
+      {...EVENT_LOOK[mark.status]}
+    >
+      <RouterLink to={to}>
+        <EventMark title={routine.nombre} status={mark.status} titleClass="" />
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** As FullCalendar's Spanish week headers: "mié 18", and "X" where a day is narrow (a phone). */
+const dayName = new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric' });
+const narrowDayName = new Intl.DateTimeFormat('es', { weekday: 'narrow' });
+const weekRange = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Only what the week draws from the list: a reload in the background that changes nothing does not render it. */
+type DrawnList = { data?: UserRoutine[]; isLoading: boolean; isError: boolean };
+const drawnList = ({ data, isLoading, isError }: DrawnList): DrawnList => ({ data, isLoading, isError });
+
+const cellBorder = { borderWidth: '1px', borderColor: 'border', marginInlineStart: '-1px' } as const;
+
+/** Previous and next week, as FullCalendar's button group; the week in words for screen readers. */
+function WeekToolbar({ rangeId, range, onStep }: { rangeId: string; range: string; onStep: (weeks: number) => void }) {
+  const { t } = useTranslation('calendar');
+  return (
+    <Flex mb="5">
+      <Group attached>
+        <IconButton
+          size="sm"
+          minW="10.5"
+          colorPalette="brand"
+          aria-label={t('week.previous')}
+          onClick={() => onStep(-1)}
+        >
+          <ChevronLeft />
+        </IconButton>
+        <IconButton size="sm" minW="10.5" colorPalette="brand" aria-label={t('week.next')} onClick={() => onStep(1)}>
+          <ChevronRight />
+        </IconButton>
+      </Group>
+      <chakra.p srOnly id={rangeId} aria-live="polite">
+        {t('week.range', { range })}
+      </chakra.p>
+    </Flex>
+  );
+}
+
+/** The seven days as a table: a header row of day names, a row of days holding their routines. */
+function WeekGrid({ rangeId, days, markOf }: { rangeId: string; days: WeekDay[]; markOf: MarkOf }) {
+  const today = toIsoDate(new Date());
+  return (
+    <Flex role="table" aria-labelledby={rangeId} direction="column" flex="1" minH="0" textStyle="sm">
+      <Flex role="row">
+        {days.map((day) => (
+          <Box key={day.iso} role="columnheader" flex="1" minW="0" py="0.5" textAlign="center" truncate {...cellBorder}>
+            <chakra.span hideFrom="sm">{narrowDayName.format(day.date)}</chakra.span>
+            <chakra.span hideBelow="sm">{dayName.format(day.date)}</chakra.span>
+          </Box>
+        ))}
+      </Flex>
+      <Flex role="row" flex="1" minH="0" mt="-1px">
+        {days.map((day) => (
+          <Flex
+            key={day.iso}
+            role="cell"
+            data-date={day.iso}
+            direction="column"
+            gap="0.5"
+            flex="1"
+            minW="0"
+            p="0.5"
+            overflowY="auto"
+            bg={day.iso === today ? 'brand.subtle' : undefined}
+            {...cellBorder}
+          >
+            {day.routines.map((routine) => (
+              <WeekEvent key={routine.rutina_id} routine={routine} mark={markOf(routine.rutina_id, day.iso)} />
+            ))}
+          </Flex>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * The overview's compact week (docs/PRODUCT.md, Overview: Monday first, only previous/next, 150 or
+ * 250 px high): the seven days as a table and each routine's name on its weekday, linking to the
+ * routine (or to its session once done). Drawn without FullCalendar (issue #25, docs/PERFORMANCE.md
+ * "Issue #25: the overview's first visit"): the overview shows no drag, no other view, nothing
+ * FullCalendar's 62 KB would add; the full calendar stays on /dashboard/calendar.
+ */
+export function CompactWeek() {
+  return usePrerenderedShell() ? <CompactWeekPlaceholder /> : <CompactWeekOfToday />;
+}
+
+/**
+ * The dashboard shell's compact week (lib/prerendered-shell.ts): the build knows neither the
+ * visitor's week nor their window, so an empty box of the height `weekCalendarHeight` gives, in CSS.
+ */
+function CompactWeekPlaceholder() {
+  return (
+    <Box
+      data-testid="compact-week-placeholder"
+      aria-busy
+      h={`${weekCalendarHeight(0)}px`}
+      css={{ [`@media (min-width: ${WIDE_FROM}px)`]: { height: `${weekCalendarHeight(WIDE_FROM)}px` } }}
+    />
+  );
+}
+
+/** The narrowest window `weekCalendarHeight` draws the short week in. */
+const WIDE_FROM = 769;
+
+function CompactWeekOfToday() {
+  const { t } = useTranslation('calendar');
+  const rangeId = useId();
+  const height = useWeekHeight();
+  const [monday, setMonday] = useState(() => mondayOf(new Date()));
+  const { data, isLoading, isError, refetch } = useUserRoutinesQuery(undefined, { selectFromResult: drawnList });
+  const days = useMemo(() => weekDays(data ?? [], monday), [data, monday]);
+  const markOf = useWeekMarks(days);
+  // Logged where the list is fetched (docs/PRODUCT.md §8, no toast).
+  if (isError) return <LoadError message={t('loadError')} onRetry={() => void refetch()} />;
+  return (
+    <Flex direction="column" h={`${height}px`} data-testid="compact-week" aria-busy={isLoading}>
+      <WeekToolbar
+        rangeId={rangeId}
+        range={weekRange.formatRange(days[0]!.date, days[6]!.date)}
+        onStep={(weeks) => setMonday((m) => mondayOf(m, weeks))}
+      />
+      <WeekGrid rangeId={rangeId} days={days} markOf={markOf} />
+    </Flex>
+  );
+}

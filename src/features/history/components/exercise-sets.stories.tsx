@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { makeSet, makeWorkout } from '../../../testing/fixtures/training-log';
+import { onMobile } from '../../../testing/stories';
+import { ExerciseSets } from './exercise-sets';
+
+const [bench, plank, row] = makeWorkout().ejercicios as [
+  ReturnType<typeof makeWorkout>['ejercicios'][number],
+  ReturnType<typeof makeWorkout>['ejercicios'][number],
+  ReturnType<typeof makeWorkout>['ejercicios'][number],
+];
+
+const meta = {
+  title: 'History/ExerciseSets',
+  component: ExerciseSets,
+  parameters: { layout: 'padded' },
+  args: { exercise: bench, onEdit: fn(), onDelete: fn() },
+} satisfies Meta<typeof ExerciseSets>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const setRows = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('table', { name: `Series de ${name}` }))
+    .getAllByRole('row')
+    .slice(1);
+
+/** Target, sets (reps × kg, RIR) with edit and delete per set, and the exercise's note. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pecho · Objetivo: 3 × 8')).toBeVisible();
+    const sets = setRows(canvasElement, 'Press de banca con barra');
+    await expect(sets).toHaveLength(3);
+    await expect(sets[1]).toHaveTextContent('8 × 62,5 kg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar serie 2 de Press de banca con barra' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(bench.series[1]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar serie 3 de Press de banca con barra' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(bench.series[2]);
+    await expect(canvas.getByText('Agarre algo más abierto.')).toBeVisible();
+  },
+};
+
+/** Timed sets in seconds; no RIR shows a dash. */
+export const TimedSets: Story = {
+  args: { exercise: plank },
+  play: async ({ canvasElement }) => {
+    const sets = setRows(canvasElement, 'Plancha abdominal');
+    await expect(sets[0]).toHaveTextContent('60 s');
+    await expect(sets[0]).toHaveTextContent('—');
+  },
+};
+
+/** Bodyweight reps (0 kg) and a distance. */
+export const BodyweightAndDistance: Story = {
+  args: {
+    exercise: {
+      ...bench,
+      nombre: 'Dominadas y carrera',
+      nota: '',
+      series: [
+        makeSet({ orden: 1, repeticiones: 10, kg: 0, rir: 1 }),
+        makeSet({ orden: 2, medida: 'distancia', repeticiones: null, kg: null, metros: 400, rir: null }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const sets = setRows(canvasElement, 'Dominadas y carrera');
+    await expect(sets[0]).toHaveTextContent('10 reps');
+    await expect(sets[1]).toHaveTextContent('400 m');
+  },
+};
+
+/** Skipped with no set logged: a badge and "Sin series registradas.", no table. */
+export const SkippedWithoutSets: Story = {
+  args: { exercise: row },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Omitido')).toBeVisible();
+    await expect(canvas.getByText('Sin series registradas.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+const LONG = {
+  ...bench,
+  nombre: 'Press inclinado con mancuernas en banco a cuarenta y cinco grados',
+  nota: 'Bajar despacio, tres segundos en la fase excéntrica, y no despegar los hombros del banco en ninguna repetición.',
+};
+
+/** Long names and notes wrap on a small screen; the actions stay in reach. */
+export const Mobile: Story = {
+  ...onMobile,
+  args: { exercise: LONG },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: `Eliminar serie 3 de ${LONG.nombre}` }),
+    ).toBeVisible();
+  },
+};

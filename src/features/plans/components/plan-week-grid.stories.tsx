@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { makePlan } from '../../../testing/fixtures/plans';
+import { onMobile } from '../../../testing/stories';
+import { PlanWeekGrid } from './plan-week-grid';
+
+const meta = {
+  title: 'Features/Plans/PlanWeekGrid',
+  component: PlanWeekGrid,
+  parameters: { layout: 'padded' },
+  args: { plan: makePlan(3) },
+} satisfies Meta<typeof PlanWeekGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (canvasElement: HTMLElement, name: RegExp) =>
+  within(within(canvasElement).getByRole('table', { name: 'Objetivo de cada sesión por semana' })).getByRole('row', {
+    name,
+  });
+
+/** Weeks by sessions: the current week highlighted, the deload week marked, each cell that week's target. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const current = row(canvasElement, /^Semana 3 \(actual\)/);
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(current).toHaveTextContent('Sentadilla con barra: 4 x 6–8');
+    await expect(row(canvasElement, /^Semana 6/)).toHaveTextContent('Descarga');
+  },
+};
+
+/** Not started yet: no week is marked current. */
+export const Upcoming: Story = {
+  args: { plan: makePlan(0) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/\(actual\)/)).toBeNull();
+  },
+};
+
+/** On a phone the grid scrolls inside its box, never the page. */
+export const Mobile: Story = {
+  ...onMobile,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Objetivo de cada sesión por semana' });
+    const box = table.parentElement!;
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

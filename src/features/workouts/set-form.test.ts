@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { workoutSetInput, type SetMeasure } from '../../lib/contract-training';
+import { setFieldErrors, setFieldsResolver, toFields, toSetInput, type SetFields } from './set-form';
+
+const EMPTY: SetFields = { repeticiones: '', kg: '', rir: '', segundos: '', metros: '' };
+const at = (medida: SetMeasure) => ({ exerciseId: 1, orden: 2, medida, now: new Date(0) });
+
+/** What a user may type: blanks, both decimal marks, the limits and one past them, and nonsense. */
+const TYPED = ['', ' 7 ', '0', '1', '5', '6', '8,5', '62.5', '-1', '1000', '1001', '1e3', '86400', '86401'];
+const MORE = ['100000', '100001', '0,5', 'abc', '12kg'];
+
+/** The fields a measure requires (the server takes them as optional; the row does not). */
+const REQUIRED: Record<SetMeasure, keyof SetFields> = {
+  repeticiones: 'repeticiones',
+  tiempo: 'segundos',
+  distancia: 'metros',
+};
+
+describe('set form', () => {
+  it('accepts a decimal comma and sends only the fields of the measure', () => {
+    const fields = toFields({
+      medida: 'repeticiones',
+      repeticiones: 10,
+      kg: 62.5,
+      rir: null,
+      segundos: 5,
+      metros: null,
+    });
+    expect(fields.kg).toBe('62,5');
+    expect(toSetInput(fields, at('repeticiones'))).toMatchObject({
+      repeticiones: 10,
+      kg: 62.5,
+      rir: null,
+      segundos: null,
+      orden: 2,
+    });
+    expect(setFieldErrors(fields, 'repeticiones')).toEqual({});
+  });
+
+  it('refuses what the server would refuse, with the field’s message', () => {
+    const ok = { ...EMPTY, repeticiones: '10' };
+    expect(setFieldErrors({ ...ok, repeticiones: '' }, 'repeticiones')).toEqual({ repeticiones: 'errors.reps' });
+    expect(setFieldErrors({ ...ok, repeticiones: '8,5' }, 'repeticiones')).toEqual({ repeticiones: 'errors.reps' });
+    expect(setFieldErrors({ ...ok, kg: '-1' }, 'repeticiones')).toEqual({ kg: 'errors.kg' });
+    expect(setFieldErrors({ ...ok, rir: '6' }, 'repeticiones')).toEqual({ rir: 'errors.rir' });
+    expect(setFieldErrors({ ...ok, segundos: '0' }, 'tiempo')).toEqual({ segundos: 'errors.seconds' });
+    expect(setFieldErrors({ ...ok, segundos: '45' }, 'tiempo')).toEqual({});
+    expect(setFieldErrors({ ...ok, metros: '' }, 'distancia')).toEqual({ metros: 'errors.metres' });
+  });
+
+  // The plain check stands in for a zod schema (docs/PERFORMANCE.md "Issue #25: the screens' first
+  // visit"): held here to the server's own schema, field by field, for every measure.
+  it.each<SetMeasure>(['repeticiones', 'tiempo', 'distancia'])(
+    'lets through exactly what the server accepts (%s)',
+    (medida) => {
+      for (const field of Object.keys(EMPTY) as (keyof SetFields)[]) {
+        for (const typed of [...TYPED, ...MORE]) {
+          const fields = { ...EMPTY, [REQUIRED[medida]]: '1', [field]: typed };
+          const row = Object.keys(setFieldErrors(fields, medida)).length === 0;
+          const server = workoutSetInput.safeParse(toSetInput(fields, at(medida))).success;
+          const missing = fields[REQUIRED[medida]].trim() === '';
+          expect({ medida, field, typed, row }).toEqual({ medida, field, typed, row: server && !missing });
+        }
+      }
+    },
+  );
+
+  it('gives react-hook-form the errors, or the values when there are none', async () => {
+    const resolve = setFieldsResolver('repeticiones');
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    expect(await resolve({ ...EMPTY, repeticiones: '8' }, undefined, options)).toEqual({
+      values: { ...EMPTY, repeticiones: '8' },
+      errors: {},
+    });
+    expect(await resolve({ ...EMPTY, rir: '9' }, undefined, options)).toEqual({
+      values: {},
+      errors: {
+        repeticiones: { type: 'validate', message: 'errors.reps' },
+        rir: { type: 'validate', message: 'errors.rir' },
+      },
+    });
+  });
+});
