@@ -19,9 +19,10 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Only Storybook serves the MSW worker; it never ships in the app build.
-  // The exercise photos the app serves (scripts/make-exercise-photos.ts), at the same URLs.
-  staticDirs: ['./public', { from: '../src/app/public/exercise-photos', to: '/exercise-photos' }],
+  // Only Storybook serves the MSW worker; it never ships in the app build. The app's public files
+  // (exercise photos, icons) come with Vite's own publicDir (vite.config.ts) at the same URLs: a
+  // second copy of them here raced Vite's and failed the build with EEXIST now and then.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
 };
 
