@@ -48,7 +48,10 @@ function StoryShell({ route, path, app, children }: StoryShellProps) {
     ),
   }));
   return (
-    <AppProviders store={shell.store}>
+    // Toasts stay until the next story dismisses them (preview.tsx): with the product's 4 s, what a
+    // screenshot showed depended on how long the story and the page took (an older toast folded
+    // behind the newest, or already gone).
+    <AppProviders store={shell.store} toastDuration={Infinity}>
       <RouterProvider router={shell.router} />
     </AppProviders>
   );

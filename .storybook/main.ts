@@ -20,9 +20,11 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // Only Storybook serves the MSW worker; it never ships in the app build. The app's public files
-  // (exercise photos, icons) come with Vite's own publicDir (vite.config.ts) at the same URLs: a
-  // second copy of them here raced Vite's and failed the build with EEXIST now and then.
-  staticDirs: ['./public'],
+  // (exercise photos, icons) at the same URLs as in the app. Storybook copies its static dirs
+  // itself, so Vite's own copy of its publicDir (vite.config.ts) is off here: both copying the
+  // photos into dist/storybook at once failed the build with EEXIST now and then.
+  staticDirs: ['./public', '../src/app/public'],
+  viteFinal: (viteConfig) => ({ ...viteConfig, publicDir: false }),
   core: { disableTelemetry: true },
 };
 

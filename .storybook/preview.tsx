@@ -2,12 +2,15 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@fontsource-variable/inter';
 import { handlers } from '../src/testing/handlers';
+import { dismissToasts } from '../src/testing/toasts';
 import '../src/testing/all-texts';
 import { withApp } from './decorators';
 
 const preview: Preview = {
   loaders: [mswLoader()],
   decorators: [withApp],
+  // Toasts stay until dismissed in Storybook (decorators.tsx): no story starts with the last one's.
+  beforeEach: () => dismissToasts(),
   parameters: {
     layout: 'fullscreen',
     // Every story is an accessibility test: any axe violation fails `npm run test:stories`.

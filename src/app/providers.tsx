@@ -7,9 +7,17 @@ import type { AppStore } from './store';
  * The shell's providers with a given store above everything (tests and stories: a fresh store
  * each). The app itself renders `ShellProviders` and lets `StoreBoundary` bring its one store.
  */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({
+  store,
+  toastDuration,
+  children,
+}: {
+  store: AppStore;
+  toastDuration?: number;
+  children: ReactNode;
+}) {
   return (
-    <ShellProviders>
+    <ShellProviders toastDuration={toastDuration}>
       <Provider store={store}>{children}</Provider>
     </ShellProviders>
   );

@@ -9,6 +9,8 @@ import { withoutGlobalCss } from './boot/prerendered-styles';
 export interface ShellProvidersProps {
   /** The page's global CSS is already in the document (hydrating prerendered HTML). */
   globalCssInDocument?: boolean;
+  /** How long a toast stays, in ms (default: the product's, TOASTER_PROPS). */
+  toastDuration?: number;
   children: ReactNode;
 }
 
@@ -16,13 +18,13 @@ export interface ShellProvidersProps {
  * What every screen needs around it: design system, texts and the toast area. The Redux store is
  * not here: the screens that use it sit under a route that brings it (app/boot/lazy-store-route.tsx).
  */
-export function ShellProviders({ globalCssInDocument = false, children }: ShellProvidersProps) {
+export function ShellProviders({ globalCssInDocument = false, toastDuration, children }: ShellProvidersProps) {
   const [system] = useState(() => (globalCssInDocument ? withoutGlobalCss(getSystem()) : getSystem()));
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         {children}
-        <DeferredToastArea />
+        <DeferredToastArea duration={toastDuration} />
       </I18nextProvider>
     </ChakraProvider>
   );

@@ -1,5 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
-import { toast } from '../lib/toast';
+import { toast, toastsAsked } from '../lib/toast';
 
 /**
  * Waits until a toast with this text has been shown. Toasts render outside the story root and
@@ -20,7 +20,10 @@ export async function expectToast(text: string | RegExp, timeout = 4000): Promis
   );
 }
 
-/** Dismisses every toast (a story's `beforeEach`), so a story never sees the previous one's. */
+/**
+ * Dismisses every toast (before every story, .storybook/preview.tsx), so a story never sees the
+ * previous one's. Before any toast was asked for there is none, and sonner is not loaded for it.
+ */
 export function dismissToasts(): void {
-  toast.dismiss();
+  if (toastsAsked()) toast.dismiss();
 }

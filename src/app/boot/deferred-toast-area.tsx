@@ -34,14 +34,15 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 /**
  * The toast area: nothing on the server and while hydrating, nor before the first toast is asked
- * for (lib/toast.ts, "Toasts on demand"); sonner's Toaster from then on.
+ * for (lib/toast.ts, "Toasts on demand"); sonner's Toaster from then on. `duration`: how long a
+ * toast stays (the product's 4 s; Storybook keeps them until dismissed, see .storybook/decorators).
  */
-export function DeferredToastArea() {
+export function DeferredToastArea({ duration = TOASTER_PROPS.duration }: { duration?: number }) {
   const asked = useSyncExternalStore(subscribeToToastsAsked, toastsAsked, () => false);
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster {...TOASTER_PROPS} richColors closeButton />
+      <Toaster {...TOASTER_PROPS} duration={duration} richColors closeButton />
     </Suspense>
   );
 }

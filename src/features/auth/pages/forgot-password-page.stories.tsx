@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { KNOWN_EMAIL } from '../../../testing/handlers/auth';
-import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { expectToast } from '../../../testing/toasts';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const meta = {
@@ -10,7 +10,6 @@ const meta = {
   component: ForgotPasswordPage,
   parameters: { router: { route: '/reset-password' } },
   globals: { viewport: { value: 'desktop' } },
-  beforeEach: dismissToasts,
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;

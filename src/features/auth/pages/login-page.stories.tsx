@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { expectToast } from '../../../testing/toasts';
 import { GOOD_PASSWORD, KNOWN_EMAIL, UNVERIFIED_EMAIL } from '../../../testing/handlers/auth';
 import { LoginPage } from './login-page';
 
@@ -10,7 +10,6 @@ const meta = {
   component: LoginPage,
   parameters: { router: { route: '/login' } },
   globals: { viewport: { value: 'desktop' } },
-  beforeEach: dismissToasts,
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GOOD_PASSWORD, TAKEN_EMAIL } from '../../../testing/handlers/auth';
-import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { expectToast } from '../../../testing/toasts';
 import { RegisterPage } from './register-page';
 
 const meta = {
@@ -11,7 +11,6 @@ const meta = {
   args: { now: new Date('2026-06-01T10:00:00') },
   parameters: { router: { route: '/register' } },
   globals: { viewport: { value: 'desktop' } },
-  beforeEach: dismissToasts,
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;

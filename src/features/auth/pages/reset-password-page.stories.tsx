@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { GOOD_PASSWORD, VALID_RESET_TOKEN } from '../../../testing/handlers/auth';
-import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { expectToast } from '../../../testing/toasts';
 import { ResetPasswordPage } from './reset-password-page';
 
 const meta = {
@@ -12,7 +12,6 @@ const meta = {
     router: { route: `/password-reset-request/${VALID_RESET_TOKEN}`, path: '/password-reset-request/:token' },
   },
   globals: { viewport: { value: 'desktop' } },
-  beforeEach: dismissToasts,
 } satisfies Meta<typeof ResetPasswordPage>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingTrainingLog, fakeTrainingLog, pendingTrainingLog } from '../../../testing/handlers/training-log';
-import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { expectToast } from '../../../testing/toasts';
 import { press, retype, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import SessionDetailPage from './session-detail-page';
 
@@ -18,7 +18,6 @@ const meta = {
   }),
   beforeEach: () => {
     log.reset();
-    dismissToasts();
   },
 } satisfies Meta<typeof SessionDetailPage>;
 

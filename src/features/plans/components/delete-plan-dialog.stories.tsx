@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { fakePlans } from '../../../testing/handlers/plans';
 import { expectNavigatedTo } from '../../../testing/stories';
-import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { expectToast } from '../../../testing/toasts';
 import { openQuestion as ask } from '../../../testing/dialog-plays';
 import { DeletePlanButton } from './delete-plan-dialog';
 
@@ -12,7 +12,6 @@ const meta = {
   component: DeletePlanButton,
   parameters: { layout: 'padded', session: 'signed-in', router: { route: '/dashboard/programas/41' } },
   args: { planId: 41 },
-  beforeEach: () => dismissToasts(),
 } satisfies Meta<typeof DeletePlanButton>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { onMobile } from '../../../testing/stories';
-import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { expectToast } from '../../../testing/toasts';
 import { CalendarFeedUrl } from './calendar-feed-url';
 
 const URL_FIXTURE = 'https://forja.example/api/calendar/feed/3f9c2a7e-5b1d-4c8e-9a6f-2d4b8e1c7a90.ics';
@@ -11,7 +11,6 @@ const meta = {
   component: CalendarFeedUrl,
   parameters: { layout: 'padded' },
   args: { url: URL_FIXTURE },
-  beforeEach: () => dismissToasts(),
 } satisfies Meta<typeof CalendarFeedUrl>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DELETE_PASSWORD } from '../../../testing/handlers/profile';
 import { onMobile } from '../../../testing/stories';
-import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { expectToast } from '../../../testing/toasts';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 const meta = {
@@ -11,7 +11,6 @@ const meta = {
   component: DeleteAccountDialog,
   parameters: { layout: 'padded', session: 'signed-in' },
   args: { open: true, onClose: fn(), onDeleted: fn() },
-  beforeEach: () => dismissToasts(),
 } satisfies Meta<typeof DeleteAccountDialog>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { dismissToasts, expectToast } from '../../../testing/toasts';
+import { expectToast } from '../../../testing/toasts';
 import { NOTIFY_KEY, type NotificationEnv } from '../rest-notification';
 import { RestNotifyToggle } from './rest-notify-toggle';
 
@@ -34,7 +34,6 @@ const meta = {
   title: 'Features/Workouts/RestNotifyToggle',
   component: RestNotifyToggle,
   parameters: { layout: 'padded' },
-  beforeEach: dismissToasts,
 } satisfies Meta<typeof RestNotifyToggle>;
 
 export default meta;
