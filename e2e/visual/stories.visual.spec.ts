@@ -114,6 +114,11 @@ async function showStory(page: Page & { origin: string }, storyId: string): Prom
   // stories that wait on purpose (Loading) never go idle, so the wait is bounded.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
+  // A full-page shot draws fixed and sticky parts (toasts, the routine editor's save bar) where
+  // they sit at the current scroll, and a play function that focused or dragged something leaves
+  // the page scrolled by an amount that varies by a few pixels from run to run: every story is
+  // shot scrolled to the top.
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
 }
 
 for (const story of readEntries('story')) {
