@@ -56,35 +56,44 @@ import { activeWhere, listWhere, type ListOptions } from './read';
  * middle of a routine exercise in contract.ts order:
  * `"nombre":…,"tipo":…,"step_1":…,"step_2":…,"grupos_musculares":…`.
  *
- * Kept per process under `catalogue_version` (migration 0014: bumped in the same transaction
+ * Kept per app instance (each API process) under `catalogue_version` (migration 0014: bumped in the same transaction
  * as any change to the exercises or muscle groups), as the caller's session lookup read it
- * (plugins/auth.ts): a newer version empties the map, so a catalogue change made through any
+ * (plugins/auth.ts): a newer version empties them, so a catalogue change made through any
  * process shows in the next read of every process. Ids not seen yet are read on demand, after
  * the version was read, so a fragment is never older than the version it is kept under; a
- * request that read an older version than the map's gets fragments of its own, not kept.
+ * request that read an older version than these gets fragments of its own, not kept.
  */
-let catalogue = { version: -1, texts: new Map<number, string>() };
+class CatalogueFragments {
+  private version = -1;
+  private texts = new Map<number, string>();
 
-async function catalogueTexts(db: Db, ids: Iterable<number>, version: number): Promise<ReadonlyMap<number, string>> {
-  if (version > catalogue.version) catalogue = { version, texts: new Map() };
-  const texts = version === catalogue.version ? catalogue.texts : new Map<number, string>();
-  const missing = [...new Set(ids)].filter((id) => !texts.has(id));
-  if (missing.length > 0) {
-    const rows = await db
-      .select({
-        id: exercises.id,
-        nombre: exercises.nombre,
-        tipo: exercises.tipo,
-        step_1: exercises.inicio,
-        step_2: exercises.fin,
-        grupos_musculares: muscleGroups.nombre,
-      })
-      .from(exercises)
-      .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-      .where(inArray(exercises.id, missing));
-    for (const { id, ...fragment } of rows) texts.set(id, JSON.stringify(fragment).slice(1, -1));
+  constructor(private readonly db: Db) {}
+
+  /** The fragments of exercises `ids` at catalogue version `version` (or later). */
+  async get(ids: Iterable<number>, version: number): Promise<ReadonlyMap<number, string>> {
+    if (version > this.version) {
+      this.version = version;
+      this.texts = new Map();
+    }
+    const texts = version === this.version ? this.texts : new Map<number, string>();
+    const missing = [...new Set(ids)].filter((id) => !texts.has(id));
+    if (missing.length > 0) {
+      const rows = await this.db
+        .select({
+          id: exercises.id,
+          nombre: exercises.nombre,
+          tipo: exercises.tipo,
+          step_1: exercises.inicio,
+          step_2: exercises.fin,
+          grupos_musculares: muscleGroups.nombre,
+        })
+        .from(exercises)
+        .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+        .where(inArray(exercises.id, missing));
+      for (const { id, ...fragment } of rows) texts.set(id, JSON.stringify(fragment).slice(1, -1));
+    }
+    return texts;
   }
-  return texts;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -222,15 +231,14 @@ async function runList(db: Db, filter: ListFilter, args: ListArgs): Promise<List
 
 /** The routines as API JSON text: the database's fields plus the cached catalogue texts. */
 async function writeRoutines(
-  db: Db,
+  fragments: CatalogueFragments,
   rowsText: string,
   exercisesText: string,
   catalogueVersion: number,
 ): Promise<string> {
   const rows = JSON.parse(rowsText) as RoutineRow[];
   const exercises = JSON.parse(exercisesText) as ExerciseRow[];
-  const texts = await catalogueTexts(
-    db,
+  const texts = await fragments.get(
     exercises.map((e) => e[2]),
     catalogueVersion,
   );
@@ -254,7 +262,12 @@ async function writeRoutines(
 }
 
 /** The whole body, keys in the order of `userRoutineList` (contract.ts). */
-async function writeBody(db: Db, user: ListRow, opts: ListOptions, catalogueVersion: number): Promise<string> {
+async function writeBody(
+  fragments: CatalogueFragments,
+  user: ListRow,
+  opts: ListOptions,
+  catalogueVersion: number,
+): Promise<string> {
   const head: Omit<UserRoutineList, 'rutinas' | 'total_routines' | 'current_page' | 'total_pages'> = {
     id: user.id,
     nombre: user.nombre,
@@ -271,7 +284,7 @@ async function writeBody(db: Db, user: ListRow, opts: ListOptions, catalogueVers
     total_pages: pageCount(user.total, opts.limit),
   };
   // {...head, rutinas, ...tail}: the key order of userRoutineList.
-  const rutinas = await writeRoutines(db, user.rutinas, user.ejercicios, catalogueVersion);
+  const rutinas = await writeRoutines(fragments, user.rutinas, user.ejercicios, catalogueVersion);
   return `${JSON.stringify(head).slice(0, -1)},"rutinas":${rutinas},${JSON.stringify(tail).slice(1)}`;
 }
 
@@ -334,6 +347,7 @@ class BodyCache {
 /** The fast path, one per app instance (each API process keeps its own bodies). */
 export class FastList {
   private readonly cache: BodyCache | null;
+  private readonly fragments: CatalogueFragments;
 
   /** `cacheBytes`: USER_ROUTINES_CACHE_MB in bytes; 0 builds every body afresh. */
   constructor(
@@ -341,6 +355,7 @@ export class FastList {
     cacheBytes: number,
   ) {
     this.cache = cacheBytes > 0 ? new BodyCache(cacheBytes) : null;
+    this.fragments = new CatalogueFragments(db);
   }
 
   /**
@@ -355,7 +370,7 @@ export class FastList {
     const filter = active === undefined ? 'all' : active ? 'active' : 'inactive';
     const user = await runList(this.db, filter, { userId, today, limit, offset: (page - 1) * limit });
     if (!user) return null;
-    const body = Buffer.from(await writeBody(this.db, user, key, versions.catalogue));
+    const body = Buffer.from(await writeBody(this.fragments, user, key, versions.catalogue));
     this.cache?.set(cacheKey, { routines: user.version, catalogue: versions.catalogue }, body);
     return body;
   }
@@ -377,7 +392,7 @@ export class FastList {
     );
     const [row] = rows;
     if (!row || row.rutinas === '[]') return null;
-    const written = await writeRoutines(this.db, row.rutinas, row.ejercicios, versions.catalogue);
+    const written = await writeRoutines(this.fragments, row.rutinas, row.ejercicios, versions.catalogue);
     const body = Buffer.from(written.slice(1, -1));
     this.cache?.set(cacheKey, { routines: row.version, catalogue: versions.catalogue }, body);
     return body;
