@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PublicRoutine, PublicRoutineExercise } from '../../../src/lib/contract';
 import { exerciseImages } from '../../../src/lib/exercise-photos';
 import type { Db, Queryable } from '../../db/client';
@@ -51,15 +52,10 @@ const EXERCISE_SOURCES = {
 /** A routine's row in the public shape, before its exercises; `dia` goes onto each exercise. */
 type RoutineHead = Omit<PublicRoutine, 'ejercicios'> & { dia: PublicRoutineExercise['dia'] };
 
-/** One query for the exercises of all `rows`, in their order, joined into the public shape. */
-async function withExercises(
-  db: Queryable,
-  rows: RoutineHead[],
-  source: keyof typeof EXERCISE_SOURCES,
-): Promise<PublicRoutine[]> {
-  if (rows.length === 0) return [];
+/** The exercises of the routines `which` selects, in their order, with their catalogue texts. */
+function exercisesWhere(db: Queryable, source: keyof typeof EXERCISE_SOURCES, which: (routineId: AnyPgColumn) => SQL) {
   const { items: table, routineId } = EXERCISE_SOURCES[source];
-  const items = await db
+  return db
     .select({
       routineId,
       orden: table.orden,
@@ -71,13 +67,13 @@ async function withExercises(
     .from(table)
     .innerJoin(exercises, eq(exercises.id, table.exerciseId))
     .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-    .where(
-      inArray(
-        routineId,
-        rows.map((r) => r.id_rutina),
-      ),
-    )
+    .where(which(routineId))
     .orderBy(asc(routineId), asc(table.orden), asc(table.id));
+}
+type ExerciseRow = Awaited<ReturnType<typeof exercisesWhere>>[number];
+
+/** `rows` in the public shape, each with its exercises among `items`. */
+function assemble(rows: RoutineHead[], items: ExerciseRow[]): PublicRoutine[] {
   const byRoutine = groupBy(items, (i) => i.routineId);
   return rows.map(({ dia, ...r }) => ({
     ...r,
@@ -88,6 +84,17 @@ async function withExercises(
       imagenes: exerciseImages(e.id_ejercicio),
     })),
   }));
+}
+
+/** One query for the exercises of all `rows`, in their order, joined into the public shape. */
+async function withExercises(
+  db: Queryable,
+  rows: RoutineHead[],
+  source: keyof typeof EXERCISE_SOURCES,
+): Promise<PublicRoutine[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id_rutina);
+  return assemble(rows, await exercisesWhere(db, source, (routineId) => inArray(routineId, ids)));
 }
 
 /**
@@ -174,6 +181,14 @@ export function sharedRoutinesReader(db: Db, prepare: boolean) {
     .offset(sql.placeholder('offset'));
   const count = preparedSelect(db, countQuery, 'shared_routines_count', prepare);
   const pageOf = preparedSelect(db, pageQuery, 'shared_routines_page', prepare);
+  // The page's ids as one array argument (a prepared statement has a fixed number of them).
+  const ids = sql.placeholder('ids');
+  const exercisesOf = preparedSelect(
+    db,
+    exercisesWhere(db, 'user', (routineId) => sql`${routineId} = any(${ids}::int[])`),
+    'shared_routines_exercises',
+    prepare,
+  );
   return async (
     callerId: number,
     page: number,
@@ -185,6 +200,7 @@ export function sharedRoutinesReader(db: Db, prepare: boolean) {
       return { total, routines: [] };
     }
     const heads = rows.map(({ total: _total, ...head }) => head);
-    return { total: rows[0]!.total, routines: await withExercises(db, heads, 'user') };
+    const items = await exercisesOf.execute({ ids: `{${heads.map((r) => r.id_rutina).join(',')}}` });
+    return { total: rows[0]!.total, routines: assemble(heads, items) };
   };
 }

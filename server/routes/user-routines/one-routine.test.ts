@@ -190,6 +190,6 @@ describe("GET user-routines/{id}: the fast path writes the plain path's bytes", 
     const read = () => roundTripsOf(t.database.db, () => get(t.app, u, copy.rutina_id));
     expect(await read()).toBe(2);
     expect(await read()).toBe(1);
-    expect(await roundTripsOf(t.database.db, () => get(uncached.app, u, copy.rutina_id))).toBe(2);
+    expect(await roundTripsOf(uncached.database.db, () => get(uncached.app, u, copy.rutina_id))).toBe(2);
   });
 });
