@@ -39,9 +39,13 @@ import { activeWhere, listWhere, type ListOptions } from './read';
  *    cache of ready JSON fragments: they are 85 % of the bytes, and escaping them in PostgreSQL on
  *    every request was most of its time. The statement is prepared: its plan costs more than
  *    running it. The raw SQL of the list lives in this file and nowhere else.
- * 2. **Ready bodies per process** (`BodyCache`), validated by users.routines_version, which
- *    triggers bump in the writing transaction (migration 0003) and the session lookup reads
- *    (plugins/auth.ts). Sized by USER_ROUTINES_CACHE_MB (0: every list is built afresh).
+ * 2. **Ready bodies per process** (`BodyCache`), validated by users.routines_version and
+ *    catalogue_version, which triggers bump in the writing transaction (migrations 0003, 0014)
+ *    and the session lookup reads (plugins/auth.ts). Sized by USER_ROUTINES_CACHE_MB (0: every list is built afresh).
+ *
+ * `GET user-routines/{id}` takes the same path for one routine (`FastList.routine`: the list's
+ * statement narrowed to the caller's routine, its body kept under the same versions), held to
+ * read.ts `findUserRoutine` by one-routine.test.ts.
  *
  * A field added to the list goes into read.ts first (the plain path), then here: into
  * `pageSql` for a routine's own field (in its key order), `exerciseRowsSql` and
