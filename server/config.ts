@@ -27,6 +27,7 @@ const envSchema = z.object({
   LIST_FAST_PATH: z.enum(['0', '1'], { error: 'LIST_FAST_PATH must be 0 or 1' }).default('1'),
   RECORDS_SUMMARY: z.enum(['0', '1'], { error: 'RECORDS_SUMMARY must be 0 or 1' }).default('1'),
   CATALOGUE_CACHE: z.enum(['0', '1'], { error: 'CATALOGUE_CACHE must be 0 or 1' }).default('1'),
+  PGLITE_PREPARE: z.enum(['0', '1'], { error: 'PGLITE_PREPARE must be 0 or 1' }).default('1'),
   SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(3600).default(10),
   REMINDERS_INTERVAL: z.coerce.number().int().min(0).max(3600).default(300),
 });
@@ -80,6 +81,13 @@ export interface Config {
    * bodies per process" in docs/PERFORMANCE.md); 0: built from the database on every request.
    */
   catalogueCache: boolean;
+  /**
+   * PGLITE_PREPARE (default 1): on the embedded database, the statements every request runs (the
+   * session lookup first) are PREPAREd once and run with EXECUTE (server/db/prepared.ts,
+   * "statements prepared on PGlite" in docs/PERFORMANCE.md); 0: Drizzle's own, which PGlite parses
+   * and plans on every call. No effect on PostgreSQL, where they are named statements either way.
+   */
+  pglitePrepare: boolean;
   /**
    * RECORDS_SUMMARY (default 1): personal records read from the per-session summary table
    * (routes/workouts/record-summary.ts), which meets the progress budget in docs/PERFORMANCE.md;
@@ -151,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
     listFastPath: e.LIST_FAST_PATH === '1',
     catalogueCache: e.CATALOGUE_CACHE === '1',
+    pglitePrepare: e.PGLITE_PREPARE === '1',
     recordsSummary: e.RECORDS_SUMMARY === '1',
     userRoutinesCacheBytes: Math.floor(e.USER_ROUTINES_CACHE_MB * 1024 * 1024),
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authTokens, goals, users } from '../db/schema';
+import { preparedSelect } from '../db/prepared';
+import { authTokens, catalogueVersion, goals, users } from '../db/schema';
 import type { StoredProfile } from '../domain/profile';
 import { hashToken, SESSION_TTL_MS } from '../domain/tokens';
 import { HttpError } from './errors';
@@ -17,6 +18,14 @@ export interface AuthUser {
    * query of its own.
    */
   routinesVersion: number;
+  /**
+   * `catalogue_version.version` as the same lookup read it (named optimisation "catalogue version
+   * in the session lookup"): the version routes/catalogue-cache.ts and the routine reads of
+   * routes/user-routines/fast-list.ts keep their catalogue data under, read here so that a
+   * catalogue body costs no statement of its own. Read before any data the request builds
+   * from, as those caches require (an entry is never older than its version).
+   */
+  catalogueVersion: number;
   /**
    * The caller's profile row as the same session lookup read it (named optimisation "profile in
    * the session lookup"): `GET users` answers from it without a query of its own. Held to the
@@ -53,9 +62,10 @@ const SLIDE_EVERY_MS = 60 * 60 * 1000;
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
-    // Prepared once (a named statement per connection on PostgreSQL): every signed-in request
-    // runs it, and building and planning it each time cost more than running it.
-    const sessionByHash = app.db
+    // Prepared once (a named statement per connection on PostgreSQL, PREPARE/EXECUTE on PGlite:
+    // db/prepared.ts): every signed-in request runs it, and building and planning it each time
+    // cost more than running it.
+    const sessionLookup = app.db
       .select({
         sessionId: authTokens.id,
         userId: authTokens.userId,
@@ -75,6 +85,10 @@ export default fp(
           createdAt: users.createdAt,
         },
         objetivo: goals.nombre,
+        catalogueVersion:
+          sql<number>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`.mapWith(
+            Number,
+          ),
       })
       .from(authTokens)
       .leftJoin(users, eq(users.id, authTokens.userId))
@@ -87,8 +101,8 @@ export default fp(
           gt(authTokens.expiresAt, sql.placeholder('now')),
         ),
       )
-      .limit(1)
-      .prepare('auth_session_by_hash');
+      .limit(1);
+    const sessionByHash = preparedSelect(app.db, sessionLookup, 'auth_session_by_hash', app.config.pglitePrepare);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = tokenFromHeader(header);
@@ -113,6 +127,7 @@ export default fp(
         email: user.email,
         sessionId: row.sessionId,
         routinesVersion,
+        catalogueVersion: row.catalogueVersion,
         profile: { id: userId, ...profile, objetivo: row.objetivo },
       };
     });

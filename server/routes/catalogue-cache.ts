@@ -5,8 +5,9 @@
  * response schemas, so the bytes are the plain path's), under `catalogue_version.version`.
  *
  * Correct with several API processes on one database: triggers (migration 0014) bump the version
- * in the same transaction as any change to those tables, and every request reads it (one
- * prepared statement, which also reads the caller's own `realizada` ids fresh, never cached).
+ * in the same transaction as any change to those tables, and every request reads it (in the
+ * session lookup, plugins/auth.ts, for the exercises; in one prepared statement that also reads
+ * the caller's own `realizada` ids fresh, never cached, for the templates).
  * The version is read before the data a cache entry is built from, so an entry is never older
  * than its version. Off with CATALOGUE_CACHE=0 (the plain path: exercises/repository.ts,
  * routines/repository.ts). Held to the plain path by catalogue-cache.test.ts.
@@ -15,6 +16,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { exercise, publicRoutine } from '../../src/lib/contract';
 import type { Db } from '../db/client';
+import { preparedSelect } from '../db/prepared';
 import { catalogueVersion, routines, userRoutines } from '../db/schema';
 import { listExercises, type ExerciseFilter } from './exercises/repository';
 import { findTemplates } from './routines/repository';
@@ -34,30 +36,18 @@ export class CatalogueCache {
   private version = -1;
   private readonly entries = new Map<string, Promise<unknown>>();
   private readonly statement;
-  private readonly versionOnly;
 
-  constructor(db: Db) {
-    this.versionOnly = db
-      .select({ version: catalogueVersion.version })
-      .from(catalogueVersion)
-      .where(eq(catalogueVersion.id, 1))
-      .prepare('catalogue_version');
-    this.statement = db
+  /** `prepare`: PGLITE_PREPARE (db/prepared.ts). */
+  constructor(db: Db, prepare: boolean) {
+    const query = db
       .select({
         version: catalogueVersion.version,
         saved: sql<number[] | null>`(select json_agg(${userRoutines.routineId}) from ${userRoutines}
           where ${userRoutines.userId} = ${sql.placeholder('userId')} and ${userRoutines.routineId} is not null)`,
       })
       .from(catalogueVersion)
-      .where(eq(catalogueVersion.id, 1))
-      .prepare('catalogue_version_and_saved');
-  }
-
-  /** The catalogue's version alone (the exercise catalogue has nothing of the caller's). */
-  async readVersion(): Promise<number> {
-    const [row] = await this.versionOnly.execute();
-    if (!row) throw new Error('catalogue_version has no row (migration 0014)');
-    return Number(row.version);
+      .where(eq(catalogueVersion.id, 1));
+    this.statement = preparedSelect(db, query, 'catalogue_version_and_saved', prepare);
   }
 
   /** One statement: the catalogue's version and the caller's saved template ids. */
@@ -112,9 +102,12 @@ const buildExercises = async (db: Db): Promise<ExerciseEntry[]> =>
     json: asWritten(exercise, e),
   }));
 
-/** `GET exercises` and `exercises/filter`'s body, as listExercises(db, filter) written. */
-export async function exercisesBody(cache: CatalogueCache, db: Db, filter: ExerciseFilter = {}) {
-  const version = await cache.readVersion();
+/**
+ * `GET exercises` and `exercises/filter`'s body, as listExercises(db, filter) written.
+ * `version`: the catalogue's, as the caller's session lookup read it (plugins/auth.ts), so
+ * this costs no statement of its own.
+ */
+export async function exercisesBody(cache: CatalogueCache, db: Db, version: number, filter: ExerciseFilter = {}) {
   const all = await cache.get('exercises', version, () => buildExercises(db));
   return jsonArray(all.filter((e) => fits(filter.group, e.group) && fits(filter.level, e.level)).map((e) => e.json));
 }

@@ -5,15 +5,16 @@ import { HttpError } from '../../plugins/errors';
 import { CatalogueCache, publicRoutineBody, publicRoutinesBody } from '../catalogue-cache';
 import { optionalIntQuery, pageCount, paginationQuery } from '../query-schemas';
 import { errorSchema, idParams } from '../schemas';
-import { findVisibleTemplate, listPublicRoutines, listSharedRoutines } from './repository';
+import { findVisibleTemplate, listPublicRoutines, sharedRoutinesReader } from './repository';
 
 /** docs/PRODUCT.md §13: public templates, the caller's generated ones, and routines others shared. */
 const routineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['routines'];
   const security = [{ token: [] }];
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-  const cache = app.config.catalogueCache ? new CatalogueCache(app.db) : null;
+  const cache = app.config.catalogueCache ? new CatalogueCache(app.db, app.config.pglitePrepare) : null;
   const json = 'application/json; charset=utf-8';
+  const listSharedRoutines = sharedRoutinesReader(app.db, app.config.pglitePrepare);
 
   app.get(
     '/routines/filter',
@@ -51,7 +52,7 @@ const routineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { page, limit } = req.query;
-      const { total, routines } = await listSharedRoutines(app.db, req.user!.id, page, limit);
+      const { total, routines } = await listSharedRoutines(req.user!.id, page, limit);
       reply.header('X-Total-Count', String(total));
       reply.header('X-Total-Pages', String(pageCount(total, limit)));
       reply.header('X-Page', String(page));

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PublicRoutine, PublicRoutineExercise } from '../../../src/lib/contract';
 import { exerciseImages } from '../../../src/lib/exercise-photos';
 import type { Db, Queryable } from '../../db/client';
+import { preparedSelect } from '../../db/prepared';
 import {
   difficulties,
   exercises,
@@ -50,15 +52,10 @@ const EXERCISE_SOURCES = {
 /** A routine's row in the public shape, before its exercises; `dia` goes onto each exercise. */
 type RoutineHead = Omit<PublicRoutine, 'ejercicios'> & { dia: PublicRoutineExercise['dia'] };
 
-/** One query for the exercises of all `rows`, in their order, joined into the public shape. */
-async function withExercises(
-  db: Queryable,
-  rows: RoutineHead[],
-  source: keyof typeof EXERCISE_SOURCES,
-): Promise<PublicRoutine[]> {
-  if (rows.length === 0) return [];
+/** The exercises of the routines `which` selects, in their order, with their catalogue texts. */
+function exercisesWhere(db: Queryable, source: keyof typeof EXERCISE_SOURCES, which: (routineId: AnyPgColumn) => SQL) {
   const { items: table, routineId } = EXERCISE_SOURCES[source];
-  const items = await db
+  return db
     .select({
       routineId,
       orden: table.orden,
@@ -70,13 +67,13 @@ async function withExercises(
     .from(table)
     .innerJoin(exercises, eq(exercises.id, table.exerciseId))
     .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-    .where(
-      inArray(
-        routineId,
-        rows.map((r) => r.id_rutina),
-      ),
-    )
+    .where(which(routineId))
     .orderBy(asc(routineId), asc(table.orden), asc(table.id));
+}
+type ExerciseRow = Awaited<ReturnType<typeof exercisesWhere>>[number];
+
+/** `rows` in the public shape, each with its exercises among `items`. */
+function assemble(rows: RoutineHead[], items: ExerciseRow[]): PublicRoutine[] {
   const byRoutine = groupBy(items, (i) => i.routineId);
   return rows.map(({ dia, ...r }) => ({
     ...r,
@@ -87,6 +84,17 @@ async function withExercises(
       imagenes: exerciseImages(e.id_ejercicio),
     })),
   }));
+}
+
+/** One query for the exercises of all `rows`, in their order, joined into the public shape. */
+async function withExercises(
+  db: Queryable,
+  rows: RoutineHead[],
+  source: keyof typeof EXERCISE_SOURCES,
+): Promise<PublicRoutine[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id_rutina);
+  return assemble(rows, await exercisesWhere(db, source, (routineId) => inArray(routineId, ids)));
 }
 
 /**
@@ -143,37 +151,56 @@ export async function findVisibleTemplate(db: Db, callerId: number, id: number):
 
 /**
  * Routines other users shared, newest first, in the public shape (`id_rutina` = the shared
- * user routine's id; `realizada`: the caller already saved it). Three queries whatever the
- * page size: count, page, exercises.
+ * user routine's id; `realizada`: the caller already saved it), with their total. One reader
+ * per app (its statements are prepared once: db/prepared.ts). A page is one statement (the
+ * count is a column of it), and one more for its exercises when it has routines; an empty page
+ * past the first needs the count alone (an empty first page means none at all).
  */
-export async function listSharedRoutines(
-  db: Db,
-  callerId: number,
-  page: number,
-  limit: number,
-): Promise<{ total: number; routines: PublicRoutine[] }> {
-  const where = and(eq(userRoutines.compartida, true), ne(userRoutines.userId, callerId));
-  const [[counted], rows] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(userRoutines)
-      .where(where),
-    db
-      .select(
-        headColumns(
-          userRoutines,
-          sql<boolean>`exists (select 1 from user_routines mine where mine.user_id = ${callerId} and mine.source_user_routine_id = ${userRoutines.id})`,
-        ),
-      )
-      .from(userRoutines)
-      .innerJoin(goals, eq(goals.id, userRoutines.objetivoId))
-      .innerJoin(difficulties, eq(difficulties.id, userRoutines.dificultadId))
-      .innerJoin(methods, eq(methods.id, userRoutines.metodoId))
-      .where(where)
-      .orderBy(desc(userRoutines.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  ]);
-  const total = counted?.total ?? 0;
-  return { total, routines: await withExercises(db, rows, 'user') };
+export function sharedRoutinesReader(db: Db, prepare: boolean) {
+  const caller = sql.placeholder('caller');
+  const shared = and(eq(userRoutines.compartida, true), ne(userRoutines.userId, caller));
+  const countQuery = db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(userRoutines)
+    .where(shared);
+  const pageQuery = db
+    .select({
+      ...headColumns(
+        userRoutines,
+        sql<boolean>`exists (select 1 from user_routines mine where mine.user_id = ${caller} and mine.source_user_routine_id = ${userRoutines.id})`,
+      ),
+      total: sql<number>`(${countQuery})`.mapWith(Number),
+    })
+    .from(userRoutines)
+    .innerJoin(goals, eq(goals.id, userRoutines.objetivoId))
+    .innerJoin(difficulties, eq(difficulties.id, userRoutines.dificultadId))
+    .innerJoin(methods, eq(methods.id, userRoutines.metodoId))
+    .where(shared)
+    .orderBy(desc(userRoutines.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const count = preparedSelect(db, countQuery, 'shared_routines_count', prepare);
+  const pageOf = preparedSelect(db, pageQuery, 'shared_routines_page', prepare);
+  // The page's ids as one array argument (a prepared statement has a fixed number of them).
+  const ids = sql.placeholder('ids');
+  const exercisesOf = preparedSelect(
+    db,
+    exercisesWhere(db, 'user', (routineId) => sql`${routineId} = any(${ids}::int[])`),
+    'shared_routines_exercises',
+    prepare,
+  );
+  return async (
+    callerId: number,
+    page: number,
+    limit: number,
+  ): Promise<{ total: number; routines: PublicRoutine[] }> => {
+    const rows = await pageOf.execute({ caller: callerId, limit, offset: (page - 1) * limit });
+    if (rows.length === 0) {
+      const total = page === 1 ? 0 : ((await count.execute({ caller: callerId }))[0]?.total ?? 0);
+      return { total, routines: [] };
+    }
+    const heads = rows.map(({ total: _total, ...head }) => head);
+    const items = await exercisesOf.execute({ ids: `{${heads.map((r) => r.id_rutina).join(',')}}` });
+    return { total: rows[0]!.total, routines: assemble(heads, items) };
+  };
 }

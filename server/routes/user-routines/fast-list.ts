@@ -1,10 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type pg from 'pg';
 import type { UserRoutine, UserRoutineList } from '../../../src/lib/contract';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import {
   difficulties,
   exercises,
@@ -40,9 +39,13 @@ import { activeWhere, listWhere, type ListOptions } from './read';
  *    cache of ready JSON fragments: they are 85 % of the bytes, and escaping them in PostgreSQL on
  *    every request was most of its time. The statement is prepared: its plan costs more than
  *    running it. The raw SQL of the list lives in this file and nowhere else.
- * 2. **Ready bodies per process** (`BodyCache`), validated by users.routines_version, which
- *    triggers bump in the writing transaction (migration 0003) and the session lookup reads
- *    (plugins/auth.ts). Sized by USER_ROUTINES_CACHE_MB (0: every list is built afresh).
+ * 2. **Ready bodies per process** (`BodyCache`), validated by users.routines_version and
+ *    catalogue_version, which triggers bump in the writing transaction (migrations 0003, 0014)
+ *    and the session lookup reads (plugins/auth.ts). Sized by USER_ROUTINES_CACHE_MB (0: every list is built afresh).
+ *
+ * `GET user-routines/{id}` takes the same path for one routine (`FastList.routine`: the list's
+ * statement narrowed to the caller's routine, its body kept under the same versions), held to
+ * read.ts `findUserRoutine` by one-routine.test.ts.
  *
  * A field added to the list goes into read.ts first (the plain path), then here: into
  * `pageSql` for a routine's own field (in its key order), `exerciseRowsSql` and
@@ -57,30 +60,44 @@ import { activeWhere, listWhere, type ListOptions } from './read';
  * middle of a routine exercise in contract.ts order:
  * `"nombre":…,"tipo":…,"step_1":…,"step_2":…,"grupos_musculares":…`.
  *
- * Kept per process. The catalogue is seed data: the API never writes it (only the seed, at
- * start-up, before the server listens), so a row read once stays right for the life of the
- * process. Ids not seen yet are read on demand.
+ * Kept per app instance (each API process) under `catalogue_version` (migration 0014: bumped in the same transaction
+ * as any change to the exercises or muscle groups), as the caller's session lookup read it
+ * (plugins/auth.ts): a newer version empties them, so a catalogue change made through any
+ * process shows in the next read of every process. Ids not seen yet are read on demand, after
+ * the version was read, so a fragment is never older than the version it is kept under; a
+ * request that read an older version than these gets fragments of its own, not kept.
  */
-const catalogueCache = new Map<number, string>();
+class CatalogueFragments {
+  private version = -1;
+  private texts = new Map<number, string>();
 
-async function catalogueTexts(db: Db, ids: Iterable<number>): Promise<ReadonlyMap<number, string>> {
-  const missing = [...new Set(ids)].filter((id) => !catalogueCache.has(id));
-  if (missing.length > 0) {
-    const rows = await db
-      .select({
-        id: exercises.id,
-        nombre: exercises.nombre,
-        tipo: exercises.tipo,
-        step_1: exercises.inicio,
-        step_2: exercises.fin,
-        grupos_musculares: muscleGroups.nombre,
-      })
-      .from(exercises)
-      .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-      .where(inArray(exercises.id, missing));
-    for (const { id, ...texts } of rows) catalogueCache.set(id, JSON.stringify(texts).slice(1, -1));
+  constructor(private readonly db: Db) {}
+
+  /** The fragments of exercises `ids` at catalogue version `version` (or later). */
+  async get(ids: Iterable<number>, version: number): Promise<ReadonlyMap<number, string>> {
+    if (version > this.version) {
+      this.version = version;
+      this.texts = new Map();
+    }
+    const texts = version === this.version ? this.texts : new Map<number, string>();
+    const missing = [...new Set(ids)].filter((id) => !texts.has(id));
+    if (missing.length > 0) {
+      const rows = await this.db
+        .select({
+          id: exercises.id,
+          nombre: exercises.nombre,
+          tipo: exercises.tipo,
+          step_1: exercises.inicio,
+          step_2: exercises.fin,
+          grupos_musculares: muscleGroups.nombre,
+        })
+        .from(exercises)
+        .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+        .where(inArray(exercises.id, missing));
+      for (const { id, ...fragment } of rows) texts.set(id, JSON.stringify(fragment).slice(1, -1));
+    }
+    return texts;
   }
-  return catalogueCache;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,6 +108,7 @@ const param = {
   today: sql.placeholder('today'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
+  id: sql.placeholder('id'),
 };
 type ListArgs = { userId: number; today: string; limit: number; offset: number };
 
@@ -183,40 +201,32 @@ function listQuery(filter: ListFilter) {
   return { name: `user_routine_list_${filter}`, text, params };
 }
 
-/** A SQL literal for an EXECUTE argument: only integers and ISO dates ever get here. */
-function literal(value: unknown): string {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `'${value}'`;
-  throw new Error(`Unexpected list query argument: ${String(value)}`);
+/**
+ * Named optimisation **"one routine from the list's statement"** (docs/PERFORMANCE.md, "Issue
+ * #25: original routes on the embedded database"): `GET user-routines/{id}` as the list writes
+ * its routines, the `page` CTE narrowed to the caller's routine `id` (another user's: no row).
+ */
+function routineQuery() {
+  const where = and(eq(userRoutines.id, param.id), eq(userRoutines.userId, param.userId))!;
+  const { sql: text, params } = new PgDialect().sqlToQuery(sql`
+    with page as materialized (${pageSql(where)})
+    select ${users.routinesVersion}::float8 as version, ${routinesJsonSql} as rutinas, ${exerciseRowsSql} as ejercicios
+    from ${users} where ${users.id} = ${param.userId}`);
+  return { name: 'user_routine_one', text, params };
 }
+let oneRoutine: ReturnType<typeof routineQuery> | undefined;
 
 const queries = new Map<ListFilter, ReturnType<typeof listQuery>>();
-const preparedIn = new WeakMap<PGlite, Set<string>>();
 
 /**
- * Runs the list statement prepared. On PostgreSQL a named statement, which node-postgres
- * prepares once per pool connection. PGlite's protocol only uses the unnamed statement, so there
- * the statement is PREPAREd once per database and run with EXECUTE, whose arguments are literals
- * (integers and a date, see `literal`).
+ * Runs the list statement prepared (db/prepared.ts: a named statement per pool connection on
+ * PostgreSQL, PREPARE once and EXECUTE on PGlite, whose protocol only uses the unnamed
+ * statement).
  */
 async function runList(db: Db, filter: ListFilter, args: ListArgs): Promise<ListRow | undefined> {
   let query = queries.get(filter);
   if (!query) queries.set(filter, (query = listQuery(filter)));
-  const values = fillPlaceholders(query.params, args);
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  // Told apart by shape, not instanceof, so that neither driver's module has to be loaded here
-  // (db/client.ts imports only the one in use): PGlite has exec(), pg.Pool has not.
-  if (!('exec' in client)) {
-    const { rows } = await client.query<ListRow>({ name: query.name, text: query.text, values });
-    return rows[0];
-  }
-  let names = preparedIn.get(client);
-  if (!names) preparedIn.set(client, (names = new Set()));
-  if (!names.has(query.name)) {
-    await client.exec(`prepare ${query.name} as ${query.text}`);
-    names.add(query.name);
-  }
-  const { rows } = await client.query<ListRow>(`execute ${query.name}(${values.map(literal).join(', ')})`);
+  const { rows } = await executePrepared<ListRow>(db, query, fillPlaceholders(query.params, args));
   return rows[0];
 }
 
@@ -224,12 +234,17 @@ async function runList(db: Db, filter: ListFilter, args: ListArgs): Promise<List
 // The body.
 
 /** The routines as API JSON text: the database's fields plus the cached catalogue texts. */
-async function writeRoutines(db: Db, rowsText: string, exercisesText: string): Promise<string> {
+async function writeRoutines(
+  fragments: CatalogueFragments,
+  rowsText: string,
+  exercisesText: string,
+  catalogueVersion: number,
+): Promise<string> {
   const rows = JSON.parse(rowsText) as RoutineRow[];
   const exercises = JSON.parse(exercisesText) as ExerciseRow[];
-  const texts = await catalogueTexts(
-    db,
+  const texts = await fragments.get(
     exercises.map((e) => e[2]),
+    catalogueVersion,
   );
   const items = new Map<number, string[]>();
   for (const [routine, id, ejercicio, orden, series, repeticiones, comentario] of exercises) {
@@ -251,7 +266,12 @@ async function writeRoutines(db: Db, rowsText: string, exercisesText: string): P
 }
 
 /** The whole body, keys in the order of `userRoutineList` (contract.ts). */
-async function writeBody(db: Db, user: ListRow, opts: ListOptions): Promise<string> {
+async function writeBody(
+  fragments: CatalogueFragments,
+  user: ListRow,
+  opts: ListOptions,
+  catalogueVersion: number,
+): Promise<string> {
   const head: Omit<UserRoutineList, 'rutinas' | 'total_routines' | 'current_page' | 'total_pages'> = {
     id: user.id,
     nombre: user.nombre,
@@ -268,7 +288,7 @@ async function writeBody(db: Db, user: ListRow, opts: ListOptions): Promise<stri
     total_pages: pageCount(user.total, opts.limit),
   };
   // {...head, rutinas, ...tail}: the key order of userRoutineList.
-  const rutinas = await writeRoutines(db, user.rutinas, user.ejercicios);
+  const rutinas = await writeRoutines(fragments, user.rutinas, user.ejercicios, catalogueVersion);
   return `${JSON.stringify(head).slice(0, -1)},"rutinas":${rutinas},${JSON.stringify(tail).slice(1)}`;
 }
 
@@ -278,24 +298,34 @@ async function writeBody(db: Db, user: ListRow, opts: ListOptions): Promise<stri
 /** What identifies one `GET user-routines` body besides the data behind it. */
 export type ListKey = ListOptions & { userId: number };
 
+/** The versions a body was built at: the user's routines_version and the catalogue's. */
+export interface Versions {
+  routines: number;
+  catalogue: number;
+}
+
 /** Bytes counted per entry besides its body (the key, the entry, the cache's bookkeeping). */
 const ENTRY_OVERHEAD = 200;
 
 /**
  * Ready response bodies, per API process, bounded by total bytes (least recently used out
- * first), keyed by user, page, limit, `?active` and today's date (`rutina_activa` depends on it).
+ * first): list pages keyed by user, page, limit, `?active` and today's date (`rutina_activa`
+ * depends on it), single routines by user, routine and today's date.
  *
  * Correct across several stateless processes on one database: an entry is only served when its
- * version equals the user's `routines_version` that this request's session lookup just read
- * (auth.ts). Triggers bump that version in the same transaction as any change to what the list
- * shows (migration 0003), and the list statement returns the version it read with the rest, so
- * a body is stored under the version of the very snapshot it was built from. A write anywhere
- * (this process, another one, plain SQL) makes every cached page of that user stale at once.
- * Not covered: the reference data the list shows (catalogue texts, methods, difficulties), which
- * only the seed writes, at start-up (as `catalogueTexts` assumes too).
+ * versions equal the user's `routines_version` and the `catalogue_version` that this request's
+ * session lookup just read (auth.ts). Triggers bump the first in the same transaction as any
+ * change to the user's routines, their exercises or the profile fields the list shows (migration
+ * 0003), the second with any change to the catalogue, muscle groups, methods or difficulties
+ * (migration 0014). The statements return the routines version they read with the rest, so a
+ * body is stored under the version of the very snapshot it was built from; the catalogue's was
+ * read before it (an entry is never older than its versions). A write anywhere (this process,
+ * another one, plain SQL) makes every cached body of that user, or every body, stale at once.
+ * Not covered: a programme's row (`plans`) changed in SQL alone; the API never updates one
+ * (creating and deleting one writes the user's routines too, which bumps the version).
  */
 class BodyCache {
-  private readonly entries: LRUCache<string, { version: number; body: Buffer }>;
+  private readonly entries: LRUCache<string, Versions & { body: Buffer }>;
 
   constructor(maxBytes: number) {
     this.entries = new LRUCache({
@@ -304,28 +334,24 @@ class BodyCache {
     });
   }
 
-  private static key({ userId, page, limit, active, today }: ListKey): string {
-    return `${userId}/${page}/${limit}/${active ?? ''}/${today}`;
+  /** The body cached under `key` if it was built at `versions`, else undefined. */
+  get(key: string, versions: Versions): Buffer | undefined {
+    const entry = this.entries.get(key);
+    return entry?.routines === versions.routines && entry.catalogue === versions.catalogue ? entry.body : undefined;
   }
 
-  /** The body cached for `key` if it was built at `version`, else undefined. */
-  get(key: ListKey, version: number): Buffer | undefined {
-    const entry = this.entries.get(BodyCache.key(key));
-    return entry?.version === version ? entry.body : undefined;
-  }
-
-  /** Keeps `body`, built at `version`, unless a body of a newer version is already there. */
-  set(key: ListKey, version: number, body: Buffer): void {
-    const k = BodyCache.key(key);
-    const current = this.entries.peek(k);
-    if (current && current.version > version) return;
-    this.entries.set(k, { version, body });
+  /** Keeps `body`, built at `versions`, unless a body of a newer version is already there. */
+  set(key: string, versions: Versions, body: Buffer): void {
+    const current = this.entries.peek(key);
+    if (current && (current.routines > versions.routines || current.catalogue > versions.catalogue)) return;
+    this.entries.set(key, { ...versions, body });
   }
 }
 
 /** The fast path, one per app instance (each API process keeps its own bodies). */
 export class FastList {
   private readonly cache: BodyCache | null;
+  private readonly fragments: CatalogueFragments;
 
   /** `cacheBytes`: USER_ROUTINES_CACHE_MB in bytes; 0 builds every body afresh. */
   constructor(
@@ -333,22 +359,46 @@ export class FastList {
     cacheBytes: number,
   ) {
     this.cache = cacheBytes > 0 ? new BodyCache(cacheBytes) : null;
+    this.fragments = new CatalogueFragments(db);
   }
 
   /**
    * The `GET user-routines` body (the JSON the plain path's serializer would write) for `key`,
-   * with `version` the caller's routines_version as their session lookup read it; null when the
-   * user is gone.
+   * with `versions` as the caller's session lookup read them; null when the user is gone.
    */
-  async body(key: ListKey, version: number): Promise<Buffer | null> {
-    const cached = this.cache?.get(key, version);
+  async body(key: ListKey, versions: Versions): Promise<Buffer | null> {
+    const { userId, page, limit, active, today } = key;
+    const cacheKey = `list/${userId}/${page}/${limit}/${active ?? ''}/${today}`;
+    const cached = this.cache?.get(cacheKey, versions);
     if (cached) return cached;
-    const filter = key.active === undefined ? 'all' : key.active ? 'active' : 'inactive';
-    const offset = (key.page - 1) * key.limit;
-    const user = await runList(this.db, filter, { userId: key.userId, today: key.today, limit: key.limit, offset });
+    const filter = active === undefined ? 'all' : active ? 'active' : 'inactive';
+    const user = await runList(this.db, filter, { userId, today, limit, offset: (page - 1) * limit });
     if (!user) return null;
-    const body = Buffer.from(await writeBody(this.db, user, key));
-    this.cache?.set(key, user.version, body);
+    const body = Buffer.from(await writeBody(this.fragments, user, key, versions.catalogue));
+    this.cache?.set(cacheKey, { routines: user.version, catalogue: versions.catalogue }, body);
+    return body;
+  }
+
+  /**
+   * The `GET user-routines/{id}` body (read.ts `findUserRoutine` as the route's schema writes
+   * it) of the caller's routine `id`, null when it is not theirs or absent (the route's 404).
+   */
+  async routine(userId: number, id: number, today: string, versions: Versions): Promise<Buffer | null> {
+    const cacheKey = `routine/${userId}/${id}/${today}`;
+    const cached = this.cache?.get(cacheKey, versions);
+    if (cached) return cached;
+    oneRoutine ??= routineQuery();
+    const args = { userId, id, today, limit: 1, offset: 0 };
+    const { rows } = await executePrepared<{ version: number; rutinas: string; ejercicios: string }>(
+      this.db,
+      oneRoutine,
+      fillPlaceholders(oneRoutine.params, args),
+    );
+    const [row] = rows;
+    if (!row || row.rutinas === '[]') return null;
+    const written = await writeRoutines(this.fragments, row.rutinas, row.ejercicios, versions.catalogue);
+    const body = Buffer.from(written.slice(1, -1));
+    this.cache?.set(cacheKey, { routines: row.version, catalogue: versions.catalogue }, body);
     return body;
   }
 }

@@ -26,7 +26,8 @@ import {
   updateUserRoutine,
   type ExerciseOutcome,
 } from './repository';
-import { FastList } from './fast-list';
+import { FastList, type Versions } from './fast-list';
+import type { AuthUser } from '../../plugins/auth';
 import { findUserRoutine, listUserRoutines } from './read';
 import { todayIso } from '../../domain/routines/schedule';
 
@@ -67,6 +68,9 @@ const exercisePatch = userRoutineExercisePatch.extend({
   series: z.number().int().positive().max(MAX_SERIES).optional(),
   repeticiones: z.number().int().positive().max(MAX_REPETICIONES).optional(),
 });
+
+/** The versions the fast path's bodies are kept under, as this request's session lookup read them. */
+const versionsOf = (user: AuthUser): Versions => ({ routines: user.routinesVersion, catalogue: user.catalogueVersion });
 
 const notFound = () => new HttpError(404, 'Routine not found', 'NOT_FOUND');
 /** The session's user was deleted while the request ran. */
@@ -137,7 +141,7 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
   // instance (each API process keeps its own bodies).
   const fastList = app.config.listFastPath ? new FastList(app.db, app.config.userRoutinesCacheBytes) : null;
   collectionRoutes(app, shared, fastList);
-  routineRoutes(app, shared);
+  routineRoutes(app, shared, fastList);
   exerciseRoutes(app, shared);
 };
 
@@ -177,7 +181,7 @@ function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }:
       // (list.test.ts compares the two byte for byte), sent as it is: Fastify does not serialize
       // a Buffer. The type provider types `send` with the schema's object; this is that object
       // encoded.
-      const body = await fastList.body(key, user.routinesVersion);
+      const body = await fastList.body(key, versionsOf(user));
       if (body === null) throw userGone();
       return reply.type('application/json; charset=utf-8').send(body as unknown as UserRoutineList);
     },
@@ -204,7 +208,7 @@ function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }:
 }
 
 /** One routine: its PDF, read, delete, change. */
-function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared) {
+function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, fastList: FastList | null) {
   app.get(
     '/user-routines/generate/:id',
     {
@@ -241,7 +245,15 @@ function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Sh
         response: { 200: userRoutine, ...errors },
       },
     },
-    (req) => routineOf(req.user!.id, req.params.id),
+    async (req, reply) => {
+      const user = req.user!;
+      if (!fastList) return routineOf(user.id, req.params.id);
+      // LIST_FAST_PATH (fast-list.ts, "one routine from the list's statement"): findUserRoutine's
+      // bytes as the schema writes them (one-routine.test.ts compares them), sent as they are.
+      const body = await fastList.routine(user.id, req.params.id, todayIso(), versionsOf(user));
+      if (body === null) throw notFound();
+      return reply.type('application/json; charset=utf-8').send(body as unknown as UserRoutine);
+    },
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config';
 import { routines, userRoutineExercises, userRoutines, users } from '../../db/schema';
 import { todayIso } from '../../domain/profile';
 import { createTestApp, type TestApp } from '../../test/app';
+import { roundTripsOf } from '../../test/round-trips';
 import { expectedList, type ListQuery } from '../../test/routine-list';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -72,17 +73,9 @@ async function call(
   return res;
 }
 
-/** Queries the driver runs during `read` (`$client`: the PGlite instance or the pg.Pool). */
-async function roundTrips(app: FastifyInstance, user: TestUser, qs = '', db = t.database.db) {
-  const { $client: driver } = db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
-  const spy = vi.spyOn(driver, 'query');
-  try {
-    await read(app, user, qs);
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
+/** Statements the driver is sent during `read` (test/round-trips.ts). */
+const roundTrips = (app: FastifyInstance, user: TestUser, qs = '', db = t.database.db) =>
+  roundTripsOf(db, () => read(app, user, qs));
 
 describe('GET user-routines from the cache', () => {
   it('a read with nothing changed is served from the cache: one round trip, the same bytes', async () => {

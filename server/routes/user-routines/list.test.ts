@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoutineList, type UserRoutineList } from '../../../src/lib/contract';
 import { buildApp } from '../../app';
 import { plans, routines, userRoutineExercises, userRoutines } from '../../db/schema';
 import { todayIso } from '../../domain/profile';
 import { createTestApp, type TestApp } from '../../test/app';
+import { roundTripsOf } from '../../test/round-trips';
 import { expectedList, type ListQuery } from '../../test/routine-list';
 import { catalogueExercises } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -122,18 +123,7 @@ async function expectBody(user: TestUser, qs: string, query: ListQuery) {
 }
 
 /** The database round trips of `work`. */
-async function queriesOf(work: () => Promise<unknown>): Promise<number> {
-  // Every query of Drizzle, whichever builder made it, goes through the driver's query().
-  // (`$client`: the PGlite instance or the pg.Pool that Drizzle was given.)
-  const { $client: driver } = t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
-  const spy = vi.spyOn(driver, 'query');
-  try {
-    await work();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
+const queriesOf = (work: () => Promise<unknown>) => roundTripsOf(t.database.db, work);
 
 describe("GET user-routines: the fast path writes the plain path's bytes", () => {
   it('a user without routines: profile with decimals, rutinas [], one page', async () => {

@@ -23,9 +23,10 @@ import { pageCount } from '../query-schemas';
  * `userRoutine`, `userRoutineList`); the route's zod response schema writes them as JSON, as for
  * any other route. A fixed number of queries whatever the number of routines (no N+1).
  *
- * `GET user-routines` may instead be answered by fast-list.ts (LIST_FAST_PATH, on by default),
- * which writes the same bytes from one SQL statement and keeps them per process; list.test.ts
- * holds its output to this one's, byte for byte. A new field of the list goes here first, then
+ * `GET user-routines` and `GET user-routines/{id}` may instead be answered by fast-list.ts
+ * (LIST_FAST_PATH, on by default), which writes the same bytes from one SQL statement and keeps
+ * them per process; list.test.ts and one-routine.test.ts hold its output to this one's, byte for
+ * byte. A new field of the list goes here first, then
  * into fast-list.ts; that test fails until both agree.
  */
 
