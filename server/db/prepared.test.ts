@@ -54,7 +54,18 @@ describe('EXECUTE arguments written as literals', () => {
       text: 'select $1::text as text, $2::int as n, $3::float8 as x, $4::timestamptz as at, $5::boolean as b, $6::text as none',
     };
     const at = new Date('2026-11-24T10:11:12.345Z');
-    for (const text of ["O'Brien \\ \\' ''", '$a$ $a0$ $a1$ $$ $', 'Ñandú 🏋️‍♀️ \u2028 </script>', '', ' ']) {
+    for (const text of [
+      "O'Brien \\ \\' ''",
+      '$a$ $a0$ $a1$ $$ $',
+      'x$a',
+      'x$a0',
+      '$a',
+      '$a$a0',
+      'tail $',
+      'Ñandú 🏋️‍♀️ \u2028 </script>',
+      '',
+      ' ',
+    ]) {
       const { rows } = await executePrepared<Record<string, unknown>>(t.database.db, statement, [
         text,
         -42,
@@ -74,6 +85,7 @@ describe('EXECUTE arguments written as literals', () => {
     expect(() => literal(Number.NaN)).toThrow();
     expect(literal("it's")).toBe("$a$it's$a$");
     expect(literal('$a$')).toBe('$a0$$a$$a0$');
+    expect(literal('x$a')).toBe('$a0$x$a$a0$');
   });
 });
 

@@ -41,8 +41,10 @@ export function literal(value: unknown): string {
   if (typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
   const text = value instanceof Date ? value.toISOString() : value;
   if (typeof text !== 'string' || text.includes('\0')) throw new Error('Unexpected statement argument');
+  // The closing tag must be the first occurrence of the tag: not in the text, nor begun by the
+  // text's end (a text ending in "$a" would end "$a$…" early: "x$a" + "$a$" is "x" then "a$").
   let tag = '$a$';
-  for (let i = 0; text.includes(tag); i++) tag = `$a${i}$`;
+  for (let i = 0; `${text}${tag}`.indexOf(tag) !== text.length; i++) tag = `$a${i}$`;
   return `${tag}${text}${tag}`;
 }
 
