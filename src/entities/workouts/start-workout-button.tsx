@@ -111,7 +111,14 @@ export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutBu
 
   return (
     <>
-      <Button colorPalette="brand" {...buttonProps} loading={starting || checking} onClick={() => void begin()}>
+      {/* The name stays while it spins: without loadingText the label is hidden and the button nameless. */}
+      <Button
+        colorPalette="brand"
+        {...buttonProps}
+        loading={starting || checking}
+        loadingText={t('start.button')}
+        onClick={() => void begin()}
+      >
         {t('start.button')}
       </Button>
       <InProgressDialog
