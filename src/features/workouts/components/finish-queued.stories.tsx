@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { pendingFinish } from '../../../entities/workouts/outbox-fixtures';
 import type { PendingFinish } from '../../../entities/workouts/set-queue';
 import { onMobile, press } from '../../../testing/stories';
 import { FinishQueued } from './finish-queued';
 
-const finish = (over: Partial<PendingFinish> = {}): PendingFinish => ({
-  kind: 'finish',
-  id: 'finish:41',
-  workoutId: 41,
-  status: 'pending',
-  attempts: 0,
-  terminado_en: '2026-11-23T18:52:30.000Z',
-  ...over,
-});
+/** The finish of the session 41, as the outbox holds it. */
+const finish = (over: Partial<PendingFinish> = {}) => pendingFinish(41, over);
 
 const meta = {
   title: 'Features/Workouts/FinishQueued',
