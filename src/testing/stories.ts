@@ -1,4 +1,7 @@
+import { Box } from '@chakra-ui/react';
+import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { createElement } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
 /**
@@ -85,3 +88,10 @@ export async function expectTexts(canvas: Canvas, texts: (string | RegExp)[]): P
 export async function expectNavigatedTo(canvas: Canvas, pathname: string): Promise<void> {
   await expect(await canvas.findByTestId('location')).toHaveTextContent(pathname);
 }
+
+/**
+ * A story decorator: the dashboard's page padding around the story, for components that reach
+ * its edges with negative margins (the routine editor's save bar).
+ */
+export const withPagePadding: Decorator = (Story) =>
+  createElement(Box, { px: { base: '4', md: '8' }, py: { base: '5', md: '8' } }, createElement(Story));

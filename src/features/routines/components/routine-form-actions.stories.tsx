@@ -1,21 +1,13 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectNavigatedTo, onMobile } from '../../../testing/stories';
+import { expectNavigatedTo, onMobile, withPagePadding } from '../../../testing/stories';
 import { RoutineFormActions } from './routine-form-actions';
 
 const meta = {
   title: 'Features/Routines/RoutineFormActions',
   component: RoutineFormActions,
   parameters: { layout: 'fullscreen', router: { route: '/dashboard/routines/edit/1' } },
-  // The bar reaches the edges of the page's padding (its negative margins): the page's padding here.
-  decorators: [
-    (Story) => (
-      <Box px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [withPagePadding],
   args: { routineId: 1, saving: false },
 } satisfies Meta<typeof RoutineFormActions>;
 
