@@ -30,16 +30,18 @@ export function AvoidExercisesField({ value, onChange, error }: AvoidExercisesFi
   };
   return (
     <Stack gap="3">
-      <FormField label={t('wizard.avoid.exercise')} error={error} required={false} maxW="lg">
+      {/* Off while the catalogue is missing: on the field, since inside one the select's Root gives way to it. */}
+      <FormField
+        label={t('wizard.avoid.exercise')}
+        error={error}
+        required={false}
+        maxW="lg"
+        disabled={catalogue.length === 0}
+      >
         <HStack w="full" align="start">
           {/* It may shrink below its longest option, so "Añadir" stays on a 375 px screen. */}
           <NativeSelect.Root flex="1" minW="0">
-            {/* On the select itself: inside a Field, the Root's `disabled` gives way to the Field's. */}
-            <NativeSelect.Field
-              value={picked}
-              onChange={(e) => setPicked(e.currentTarget.value)}
-              disabled={catalogue.length === 0}
-            >
+            <NativeSelect.Field value={picked} onChange={(e) => setPicked(e.currentTarget.value)}>
               <option value="">{t('wizard.avoid.exercisePlaceholder')}</option>
               {catalogue
                 .filter((e) => !value.includes(e.id))
