@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
 /**
@@ -95,3 +95,16 @@ export async function expectNavigatedTo(canvas: Canvas, pathname: string): Promi
  */
 export const withPagePadding: Decorator = (Story) =>
   createElement(Box, { px: { base: '4', md: '8' }, py: { base: '5', md: '8' } }, createElement(Story));
+
+/**
+ * A controlled component's value held as its form would hold it, for a story's wrapper: what
+ * `onChange` gives becomes the value, and `onChange` (the story's spy) still hears it.
+ */
+export function useHeldValue<T>(initial: T, onChange: (value: T) => void): [T, (value: T) => void] {
+  const [value, setValue] = useState(initial);
+  const change = (next: T) => {
+    setValue(next);
+    onChange(next);
+  };
+  return [value, change];
+}

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { exercisesFixture } from '../../../testing/fixtures/exercises';
-import { onMobile, press } from '../../../testing/stories';
+import { onMobile, press, useHeldValue } from '../../../testing/stories';
 import { AvoidExercisesField, type AvoidExercisesFieldProps } from './avoid-exercises-field';
 
 /** The field as the wizard's form holds it: what is added or removed stays. */
 function Field(props: AvoidExercisesFieldProps) {
-  const [value, setValue] = useState(props.value);
-  const onChange = (next: number[]) => {
-    setValue(next);
-    props.onChange(next);
-  };
+  const [value, onChange] = useHeldValue(props.value, props.onChange);
   return <AvoidExercisesField {...props} value={value} onChange={onChange} />;
 }
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import i18n from '../../../lib/i18n';
-import { onMobile } from '../../../testing/stories';
+import { onMobile, useHeldValue } from '../../../testing/stories';
 import { CheckboxChoices, RadioChoices, type CheckboxChoicesProps, type RadioChoicesProps } from './choice-fields';
 
 const t = i18n.getFixedT('es', 'plans');
@@ -11,21 +10,13 @@ const EXPERIENCE = ['nunca', 'menos_6_meses', 'de_6_a_24_meses', 'mas_de_2_anos'
 
 /** The checkboxes as a form holds them: ticking one changes the value (and calls `onChange`). */
 function HeldCheckboxes(props: CheckboxChoicesProps) {
-  const [value, setValue] = useState(props.value);
-  const onChange = (next: string[]) => {
-    setValue(next);
-    props.onChange(next);
-  };
+  const [value, onChange] = useHeldValue(props.value, props.onChange);
   return <CheckboxChoices {...props} value={value} onChange={onChange} />;
 }
 
 /** The radios as a form holds them. */
 function HeldRadios(props: RadioChoicesProps) {
-  const [value, setValue] = useState(props.value);
-  const onChange = (next: string) => {
-    setValue(next);
-    props.onChange(next);
-  };
+  const [value, onChange] = useHeldValue(props.value, props.onChange);
   return <RadioChoices {...props} value={value} onChange={onChange} />;
 }
 

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile, retype } from '../../../testing/stories';
-import { DEFAULT_PLATES, type PlateSettings } from '../plates';
+import { onMobile, retype, useHeldValue } from '../../../testing/stories';
+import { DEFAULT_PLATES } from '../plates';
 import { PlateSettingsFields, type PlateSettingsFieldsProps } from './plate-settings-fields';
 
 /** The fields as the calculator holds them: what is changed stays. */
 function Held(props: PlateSettingsFieldsProps & { defaultOpen?: boolean }) {
-  const [settings, setSettings] = useState(props.settings);
-  const onChange = (next: PlateSettings) => {
-    setSettings(next);
-    props.onChange(next);
-  };
+  const [settings, onChange] = useHeldValue(props.settings, props.onChange);
   return <PlateSettingsFields {...props} settings={settings} onChange={onChange} />;
 }
 

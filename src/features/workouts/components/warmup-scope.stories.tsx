@@ -2,32 +2,11 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { WorkoutExercise } from '../../../lib/contract-training';
-import { makeWorkout } from '../../../testing/handlers/workouts';
 import { onMobile } from '../../../testing/stories';
+import { liftAt } from '../../../testing/workouts';
 import { exerciseRows } from '../session-model';
 import { PLATES_KEY } from '../use-plate-settings';
 import { WarmupScope } from './warmup-scope';
-
-// The session's squat without the server's advice: its sets are prefilled from last time alone.
-const { sugerencia: _advice, ...squat } = makeWorkout().ejercicios[0]!;
-
-/** An exercise of the session whose sets are prefilled with `kg` (last time's weight). */
-const lift = (id: number, nombre: string, kg: number, over: Partial<WorkoutExercise> = {}): WorkoutExercise => ({
-  ...squat,
-  id,
-  orden: id,
-  nombre,
-  anterior: [1, 2, 3].map((orden) => ({
-    orden,
-    medida: 'repeticiones' as const,
-    repeticiones: 5,
-    kg,
-    segundos: null,
-    metros: null,
-    rir: 2,
-  })),
-  ...over,
-});
 
 /** Each exercise's scope around a stand-in for its set rows, in a region named by the exercise. */
 function Scopes({ exercises }: { exercises: WorkoutExercise[] }) {
@@ -51,7 +30,7 @@ const meta = {
   component: Scopes,
   parameters: { layout: 'padded' },
   args: {
-    exercises: [lift(1, 'Elevaciones laterales', 8), lift(2, 'Sentadilla', 100), lift(3, 'Peso muerto', 140)],
+    exercises: [liftAt(1, 'Elevaciones laterales', 8), liftAt(2, 'Sentadilla', 100), liftAt(3, 'Peso muerto', 140)],
   },
   beforeEach: () => localStorage.removeItem(PLATES_KEY),
 } satisfies Meta<typeof Scopes>;
@@ -76,9 +55,9 @@ export const FirstHeavyLift: Story = {
 export const SkippedAndTimedPassedOver: Story = {
   args: {
     exercises: [
-      lift(1, 'Sentadilla', 100, { omitido: true }),
-      lift(2, 'Plancha lastrada', 60, { medida: 'tiempo' }),
-      lift(3, 'Peso muerto', 140),
+      liftAt(1, 'Sentadilla', 100, { omitido: true }),
+      liftAt(2, 'Plancha lastrada', 60, { medida: 'tiempo' }),
+      liftAt(3, 'Peso muerto', 140),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -89,7 +68,7 @@ export const SkippedAndTimedPassedOver: Story = {
 
 /** No lift above the bar: no ramp at all. */
 export const NoHeavyLift: Story = {
-  args: { exercises: [lift(1, 'Elevaciones laterales', 8), lift(2, 'Curl de bíceps', 14)] },
+  args: { exercises: [liftAt(1, 'Elevaciones laterales', 8), liftAt(2, 'Curl de bíceps', 14)] },
   play: async ({ canvasElement }) => {
     await expect(region(canvasElement, 'Curl de bíceps').getByRole('heading')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
