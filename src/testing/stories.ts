@@ -98,11 +98,12 @@ export const withPagePadding: Decorator = (Story) =>
 
 /**
  * A controlled component's value held as its form would hold it, for a story's wrapper: what
- * `onChange` gives becomes the value, and `onChange` (the story's spy) still hears it.
+ * `onChange` gives becomes the value, and `onChange` (the story's spy) still hears it. `V`: what
+ * `onChange` takes, when the value may also be empty (a radio group with none chosen).
  */
-export function useHeldValue<T>(initial: T, onChange: (value: T) => void): [T, (value: T) => void] {
-  const [value, setValue] = useState(initial);
-  const change = (next: T) => {
+export function useHeldValue<T, V extends T = T>(initial: T, onChange: (value: V) => void): [T, (value: V) => void] {
+  const [value, setValue] = useState<T>(initial);
+  const change = (next: V) => {
     setValue(next);
     onChange(next);
   };
