@@ -1,4 +1,7 @@
+import { Box } from '@chakra-ui/react';
+import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { createElement, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
 /**
@@ -84,4 +87,25 @@ export async function expectTexts(canvas: Canvas, texts: (string | RegExp)[]): P
 /** The story ended at `pathname` (the decorator shows where a story navigated to). */
 export async function expectNavigatedTo(canvas: Canvas, pathname: string): Promise<void> {
   await expect(await canvas.findByTestId('location')).toHaveTextContent(pathname);
+}
+
+/**
+ * A story decorator: the dashboard's page padding around the story, for components that reach
+ * its edges with negative margins (the routine editor's save bar).
+ */
+export const withPagePadding: Decorator = (Story) =>
+  createElement(Box, { px: { base: '4', md: '8' }, py: { base: '5', md: '8' } }, createElement(Story));
+
+/**
+ * A controlled component's value held as its form would hold it, for a story's wrapper: what
+ * `onChange` gives becomes the value, and `onChange` (the story's spy) still hears it. `V`: what
+ * `onChange` takes, when the value may also be empty (a radio group with none chosen).
+ */
+export function useHeldValue<T, V extends T = T>(initial: T, onChange: (value: V) => void): [T, (value: V) => void] {
+  const [value, setValue] = useState<T>(initial);
+  const change = (next: V) => {
+    setValue(next);
+    onChange(next);
+  };
+  return [value, change];
 }

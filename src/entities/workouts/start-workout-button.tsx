@@ -109,9 +109,11 @@ export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutBu
     await begin();
   };
 
+  // The name stays while it spins: without loadingText the label is hidden and the button nameless.
+  const spinning = { loading: starting || checking, loadingText: t('start.button') };
   return (
     <>
-      <Button colorPalette="brand" {...buttonProps} loading={starting || checking} onClick={() => void begin()}>
+      <Button colorPalette="brand" {...buttonProps} {...spinning} onClick={() => void begin()}>
         {t('start.button')}
       </Button>
       <InProgressDialog

@@ -9,6 +9,7 @@ import type {
   UserRoutineExercisePatch,
   UserRoutineList,
 } from '../../lib/contract';
+import { routinePlanFixture } from '../fixtures/plans';
 
 /**
  * Fixtures in the shapes of docs/PRODUCT.md §13 and §14 for the routines screens (stories and unit tests). An exercise of
@@ -283,3 +284,19 @@ export const routinesHandlers = [
 export const withRoutineHandlers = (...first: RequestHandler[]) => ({
   msw: { handlers: { routines: [...first, ...routinesHandlers] } },
 });
+
+/**
+ * Story parameters: routine 1 ("Fuerza básica", the training fixtures' session routine) is a
+ * session of the six-week programme, in week `semana_actual` (null: outside its block).
+ */
+export const routineInProgramme = (semana_actual: number | null) =>
+  withRoutineHandlers(
+    http.get('/api/user-routines', () =>
+      HttpResponse.json(
+        userRoutineListFixture([
+          { ...userRoutinesFixture[0]!, plan: routinePlanFixture(semana_actual) },
+          ...userRoutinesFixture.slice(1),
+        ]),
+      ),
+    ),
+  );

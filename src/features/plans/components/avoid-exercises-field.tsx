@@ -30,9 +30,17 @@ export function AvoidExercisesField({ value, onChange, error }: AvoidExercisesFi
   };
   return (
     <Stack gap="3">
-      <FormField label={t('wizard.avoid.exercise')} error={error} required={false} maxW="lg">
+      {/* Off while the catalogue is missing: on the field, since inside one the select's Root gives way to it. */}
+      <FormField
+        label={t('wizard.avoid.exercise')}
+        error={error}
+        required={false}
+        maxW="lg"
+        disabled={catalogue.length === 0}
+      >
         <HStack w="full" align="start">
-          <NativeSelect.Root disabled={catalogue.length === 0}>
+          {/* It may shrink below its longest option, so "Añadir" stays on a 375 px screen. */}
+          <NativeSelect.Root flex="1" minW="0">
             <NativeSelect.Field value={picked} onChange={(e) => setPicked(e.currentTarget.value)}>
               <option value="">{t('wizard.avoid.exercisePlaceholder')}</option>
               {catalogue
@@ -58,7 +66,8 @@ export function AvoidExercisesField({ value, onChange, error }: AvoidExercisesFi
           {chosen.map((e) => (
             <Tag.Root as="li" key={e.id} size="lg">
               <Tag.Label>{e.nombre}</Tag.Label>
-              <Tag.EndElement>
+              {/* As wide as its 24 px button (the recipe's 16 px let it stick out of the tag). */}
+              <Tag.EndElement boxSize="6">
                 <CloseButton
                   size="2xs"
                   aria-label={t('wizard.avoid.remove', { name: e.nombre })}

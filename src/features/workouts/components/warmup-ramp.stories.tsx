@@ -7,39 +7,7 @@ import { exerciseRows } from '../session-model';
 import { PLATES_KEY } from '../use-plate-settings';
 import { ExerciseCard } from './exercise-card';
 import { WarmupRamp } from './warmup-ramp';
-
-const exercise = (
-  id: number,
-  nombre: string,
-  kg: number | null,
-  over: Partial<WorkoutExercise> = {},
-): WorkoutExercise => ({
-  id,
-  id_ejercicio_catalogo: 100 + id,
-  nombre,
-  grupo_muscular: 'Piernas',
-  orden: id,
-  series_objetivo: 3,
-  repeticiones_objetivo: 5,
-  descanso: 120,
-  medida: 'repeticiones',
-  nota: '',
-  omitido: false,
-  series: [],
-  anterior:
-    kg === null
-      ? []
-      : [1, 2, 3].map((orden) => ({
-          orden,
-          medida: 'repeticiones',
-          repeticiones: 5,
-          kg,
-          segundos: null,
-          metros: null,
-          rir: 2,
-        })),
-  ...over,
-});
+import { liftAt } from '../../../testing/workouts';
 
 /** Exercise cards as the session screen shows them. */
 function Session({ exercises }: { exercises: WorkoutExercise[] }) {
@@ -116,10 +84,10 @@ export const OnTheFirstHeavyLift: Story = {
   render: () => (
     <Session
       exercises={[
-        exercise(1, 'Dominadas', null),
-        exercise(2, 'Peso muerto', 140, { omitido: true }),
-        exercise(3, 'Sentadilla', 100),
-        exercise(4, 'Press de banca', 80),
+        liftAt(1, 'Dominadas', null),
+        liftAt(2, 'Peso muerto', 140, { omitido: true }),
+        liftAt(3, 'Sentadilla', 100),
+        liftAt(4, 'Press de banca', 80),
       ]}
     />
   ),
@@ -133,7 +101,7 @@ export const OnTheFirstHeavyLift: Story = {
 
 /** Nothing prefilled (a first session): the ramp appears once a weight is typed, and follows it. */
 export const FromATypedWeight: Story = {
-  render: () => <Session exercises={[exercise(1, 'Sentadilla', null), exercise(2, 'Press de banca', 80)]} />,
+  render: () => <Session exercises={[liftAt(1, 'Sentadilla', null), liftAt(2, 'Press de banca', 80)]} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));

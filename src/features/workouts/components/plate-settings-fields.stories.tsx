@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile, retype, useHeldValue } from '../../../testing/stories';
+import { DEFAULT_PLATES } from '../plates';
+import { PlateSettingsFields, type PlateSettingsFieldsProps } from './plate-settings-fields';
+
+/** The fields as the calculator holds them: what is changed stays. */
+function Held(props: PlateSettingsFieldsProps & { defaultOpen?: boolean }) {
+  const [settings, onChange] = useHeldValue(props.settings, props.onChange);
+  return <PlateSettingsFields {...props} settings={settings} onChange={onChange} />;
+}
+
+const meta = {
+  title: 'Features/Workouts/PlateSettingsFields',
+  component: PlateSettingsFields,
+  parameters: { layout: 'padded' },
+  render: (args) => <Held {...args} />,
+  args: { settings: DEFAULT_PLATES, onChange: fn(), defaultOpen: true },
+} satisfies Meta<typeof PlateSettingsFields>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const BAR = 'Peso de la barra (kg)';
+
+/** Open: the bar (20 kg) and every plate ticked. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Tu barra y tus discos' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByLabelText(BAR)).toHaveValue('20');
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(7);
+  },
+};
+
+/** Folded once set up: a click opens it. */
+export const Folded: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Tu barra y tus discos' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(canvas.getByLabelText(BAR)).toBeVisible());
+  },
+};
+
+/** A lighter bar is saved on leaving the field; a plate unticked goes at once. */
+export const Changes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas.getByLabelText(BAR), '15');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ bar: 15, plates: DEFAULT_PLATES.plates });
+    await userEvent.click(canvas.getByRole('checkbox', { name: '1,25 kg' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ bar: 15, plates: [25, 20, 15, 10, 5, 2.5] });
+  },
+};
+
+/** A bar over 50 kg: the Spanish message, and nothing saved. */
+export const InvalidBar: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas.getByLabelText(BAR), '60');
+    await userEvent.tab();
+    await expect(canvas.getByText('La barra pesa de 0 a 50 kg.')).toBeVisible();
+    await expect(canvas.getByLabelText(BAR)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  ...onMobile,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: '25 kg' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
