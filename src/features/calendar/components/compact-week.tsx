@@ -13,6 +13,7 @@ import { LoadError } from '../../../ui/components/load-error';
 import { doneSessions, occurrenceMark, type OccurrenceMark } from '../marks';
 import { mondayOf, weekCalendarHeight, weekDays, type WeekDay } from '../week-days';
 import { EventMark } from './event-mark';
+import { drawnQuery } from '../../../lib/drawn-query';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
@@ -77,10 +78,6 @@ function WeekEvent({ routine, mark }: { routine: UserRoutine; mark: OccurrenceMa
 const dayName = new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric' });
 const narrowDayName = new Intl.DateTimeFormat('es', { weekday: 'narrow' });
 const weekRange = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** Only what the week draws from the list: a reload in the background that changes nothing does not render it. */
-type DrawnList = { data?: UserRoutine[]; isLoading: boolean; isError: boolean };
-const drawnList = ({ data, isLoading, isError }: DrawnList): DrawnList => ({ data, isLoading, isError });
 
 const cellBorder = { borderWidth: '1px', borderColor: 'border', marginInlineStart: '-1px' } as const;
 
@@ -182,7 +179,7 @@ function CompactWeekOfToday() {
   const rangeId = useId();
   const height = useWeekHeight();
   const [monday, setMonday] = useState(() => mondayOf(new Date()));
-  const { data, isLoading, isError, refetch } = useUserRoutinesQuery(undefined, { selectFromResult: drawnList });
+  const { data, isLoading, isError, refetch } = useUserRoutinesQuery(undefined, { selectFromResult: drawnQuery });
   const days = useMemo(() => weekDays(data ?? [], monday), [data, monday]);
   const markOf = useWeekMarks(days);
   // Logged where the list is fetched (docs/PRODUCT.md §8, no toast).

@@ -7,6 +7,7 @@ import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
 import { NoRoutines } from '../../../entities/user-routines/no-routines';
 import { LoadError } from '../../../ui/components/load-error';
 import { OVERVIEW_MAX_ROUTINES, selectOverviewRoutines } from '../selection';
+import { drawnQuery } from '../../../lib/drawn-query';
 
 function RoutineCard({ routine }: { routine: UserRoutine }) {
   const { t } = useTranslation('overview');
@@ -46,7 +47,12 @@ export interface RoutineCardsProps {
 /** docs/PRODUCT.md §2: up to 4 routine cards, chosen as docs/PRODUCT.md §4 says. */
 export function RoutineCards({ now }: RoutineCardsProps) {
   const { t } = useTranslation('overview');
-  const { data: routines, isLoading, isError, refetch } = useUserRoutinesQuery();
+  const {
+    data: routines,
+    isLoading,
+    isError,
+    refetch,
+  } = useUserRoutinesQuery(undefined, { selectFromResult: drawnQuery });
   const grid = { as: 'ul', listStyleType: 'none', columns: { base: 1, sm: 2, xl: 4 }, gap: '4' } as const;
 
   if (isLoading) {

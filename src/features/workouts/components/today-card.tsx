@@ -7,6 +7,7 @@ import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
 import { useCurrentWorkoutQuery } from '../../../entities/workouts/api';
 import { StartWorkoutButton, workoutPath } from '../../../entities/workouts/start-workout-button';
 import type { UserRoutine } from '../../../lib/contract';
+import { drawnQuery } from '../../../lib/drawn-query';
 
 function PlannedRoutine({ routine }: { routine: UserRoutine }) {
   const { t } = useTranslation('workouts');
@@ -30,8 +31,8 @@ function PlannedRoutine({ routine }: { routine: UserRoutine }) {
 export function TodayCard({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation('workouts');
   const headingId = useId();
-  const routines = useUserRoutinesQuery();
-  const current = useCurrentWorkoutQuery().data?.workout;
+  const routines = useUserRoutinesQuery(undefined, { selectFromResult: drawnQuery });
+  const current = useCurrentWorkoutQuery(undefined, { selectFromResult: drawnQuery }).data?.workout;
   const planned = plannedOn(routines.data ?? [], today);
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="brand.solid" borderWidth="2px">
