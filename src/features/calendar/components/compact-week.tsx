@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
 import { useWorkoutsQuery } from '../../../entities/workouts/api';
 import type { UserRoutine } from '../../../lib/contract';
 import type { WorkoutListItem } from '../../../lib/contract-training';
@@ -13,7 +13,6 @@ import { LoadError } from '../../../ui/components/load-error';
 import { doneSessions, occurrenceMark, type OccurrenceMark } from '../marks';
 import { mondayOf, weekCalendarHeight, weekDays, type WeekDay } from '../week-days';
 import { EventMark } from './event-mark';
-import { drawnQuery } from '../../../lib/drawn-query';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
@@ -179,7 +178,7 @@ function CompactWeekOfToday() {
   const rangeId = useId();
   const height = useWeekHeight();
   const [monday, setMonday] = useState(() => mondayOf(new Date()));
-  const { data, isLoading, isError, refetch } = useUserRoutinesQuery(undefined, { selectFromResult: drawnQuery });
+  const { data, isLoading, isError, refetch } = useDrawnUserRoutines();
   const days = useMemo(() => weekDays(data ?? [], monday), [data, monday]);
   const markOf = useWeekMarks(days);
   // Logged where the list is fetched (docs/PRODUCT.md §8, no toast).

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { plannedOn } from '../../../entities/user-routines/schedule';
-import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
 import { useCurrentWorkoutQuery } from '../../../entities/workouts/api';
 import { StartWorkoutButton, workoutPath } from '../../../entities/workouts/start-workout-button';
 import type { UserRoutine } from '../../../lib/contract';
@@ -31,7 +31,7 @@ function PlannedRoutine({ routine }: { routine: UserRoutine }) {
 export function TodayCard({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation('workouts');
   const headingId = useId();
-  const routines = useUserRoutinesQuery(undefined, { selectFromResult: drawnQuery });
+  const routines = useDrawnUserRoutines();
   const current = useCurrentWorkoutQuery(undefined, { selectFromResult: drawnQuery }).data?.workout;
   const planned = plannedOn(routines.data ?? [], today);
   return (

@@ -1,11 +1,11 @@
 import { render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { makeStore } from '../app/store';
+import { AppProviders } from './providers';
+import { makeStore } from './store';
 import { useUserRoutinesQuery } from '../entities/user-routines/api';
 import { server } from '../testing/setup-unit';
-import { drawnQuery, type DrawnQuery } from './drawn-query';
+import { drawnQuery, type DrawnQuery } from '../lib/drawn-query';
 
 type Seen = { data?: unknown; isLoading: boolean; isError: boolean };
 const seen = ({ data, isLoading, isError }: Seen): Seen => ({ data, isLoading, isError });
