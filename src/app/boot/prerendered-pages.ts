@@ -5,6 +5,7 @@
  * is static) and Lighthouse /home and /login performance >= 98.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
+import { nextTask } from '../../lib/tasks';
 
 /**
  * The public screens the build renders to static HTML (scripts/prerender.ts), so they paint
@@ -59,14 +60,19 @@ export const prerenderedFile = (pathname: string): string => `${pathname.slice(1
  * Loads the lazy modules of every route matching `pathname` and writes them
  * into the route objects, so a router created afterwards renders the screen at once: the
  * server's render and the client's first render (hydration) then produce the same tree.
+ *
+ * Each route's import starts in a task of its own (they still download together): starting one
+ * adds its chunks' module preloads to the document, which for the five routes of
+ * /dashboard/overview was one task of 130 ms at 4× CPU after the shell's first paint
+ * (docs/PERFORMANCE.md, "the overview's long tasks").
  */
 export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+  const loads: Promise<void>[] = [];
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const lazy = route.lazy;
+    if (typeof lazy !== 'function') continue;
+    await nextTask();
+    loads.push(lazy().then((loaded) => void Object.assign(route, loaded, { lazy: undefined })));
+  }
+  await Promise.all(loads);
 }

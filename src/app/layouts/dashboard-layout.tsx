@@ -18,7 +18,7 @@ import { forgetWorkouts } from '../../entities/workouts/offline-cache';
 import { forgetCachedAnswers } from '../boot/runtime-caches';
 import { OutboxStatus } from '../../entities/workouts/outbox-status';
 import { setQueue } from '../../entities/workouts/set-queue';
-import { useOutbox } from '../../entities/workouts/use-outbox-sync';
+import { useOutboxEntries } from '../../entities/workouts/use-outbox-sync';
 import { useLogoutMutation } from '../../features/auth/api';
 import { api } from '../../lib/api';
 import { loggedOut, selectToken } from '../../lib/session';
@@ -113,7 +113,7 @@ function useLogout() {
     },
     [dispatch],
   );
-  const unsent = useOutbox().entries.length;
+  const unsent = useOutboxEntries().length;
   const [asking, setAsking] = useState(false);
   const logout = async () => {
     setAsking(false);

@@ -5,6 +5,7 @@
  */
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { api, TAG_TYPES } from '../../lib/api';
+import { drawnQuery } from '../../lib/drawn-query';
 import type { UserRoutine, UserRoutineList } from '../../lib/contract';
 
 type Tag = TagDescription<(typeof TAG_TYPES)[number]>;
@@ -39,3 +40,6 @@ export const userRoutinesApi = api.injectEndpoints({
 });
 
 export const { useUserRoutinesQuery } = userRoutinesApi;
+
+/** The list as a screen draws it (lib/drawn-query.ts: no re-render when the query starts). */
+export const useDrawnUserRoutines = () => useUserRoutinesQuery(undefined, { selectFromResult: drawnQuery });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/use-online';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { setQueue, type PendingEntry } from './set-queue';
-import { retryOutboxNow, useOutbox } from './use-outbox-sync';
+import { retryOutboxNow, useOutboxEntries } from './use-outbox-sync';
 
 /** What the outbox holds, as the banner counts it. */
 export function outboxCounts(entries: readonly PendingEntry[]) {
@@ -62,7 +62,7 @@ function Rejected({ count, reasons }: { count: number; reasons: string[] }) {
 export function OutboxStatus() {
   const { t } = useTranslation('offline');
   const online = useOnline();
-  const counts = outboxCounts(useOutbox().entries);
+  const counts = outboxCounts(useOutboxEntries());
   const waiting = counts.sets + counts.changes > 0;
   if (online && !waiting && counts.rejected === 0) return null;
   return (

@@ -79,6 +79,14 @@ describe('createSetQueue', () => {
     expect(queue.all()[0]).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
+  it('keeps the same list when the stored one is empty (no store change under the first render)', async () => {
+    const queue = createSetQueue(memoryStorage());
+    const before = queue.all();
+    await queue.settled();
+    expect(queue.isReady()).toBe(true);
+    expect(queue.all()).toBe(before);
+  });
+
   it('keeps what this tab queued before the stored entries were read, after them', async () => {
     const queue = createSetQueue(memoryStorage([entry('stored')]));
     queue.put(entry('early'));

@@ -186,7 +186,9 @@ export function createSetQueue(storage: QueueStorage, channelName?: string): Set
   // One write at a time, in order; a failed write does not stop the next one.
   let writes: Promise<void> = storage.load().then(
     (stored) => {
-      entries = merge(stored, entries);
+      // An empty store changes nothing: `all()` stays the same array, so a screen rendering while
+      // the read ends is not re-rendered (useOutboxEntries, use-outbox-sync.ts).
+      if (stored.length > 0) entries = merge(stored, entries);
       ready = true;
       notify();
       return stored.length === entries.length ? undefined : storage.save([...entries]);

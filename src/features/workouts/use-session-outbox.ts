@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { retryOutboxNow, useOutbox } from '../../entities/workouts/use-outbox-sync';
+import { retryOutboxNow, useOutboxEntries } from '../../entities/workouts/use-outbox-sync';
 import { setQueue, type PendingEntry } from '../../entities/workouts/set-queue';
 import type { Workout, WorkoutExercisePatch, WorkoutSetInput } from '../../lib/contract-training';
 import { setTrainingInProgress } from '../../lib/training-in-progress';
@@ -41,7 +41,7 @@ export function useSessionOutbox(workout: Workout) {
     setTrainingInProgress(true);
     return () => setTrainingInProgress(false);
   }, []);
-  const { entries } = useOutbox();
+  const entries = useOutboxEntries();
   const mine: PendingEntry[] = entries.filter((e) => e.workoutId === workout.id);
   return { mine, writes: sessionWrites(workout.id), retryNow: retryOutboxNow };
 }

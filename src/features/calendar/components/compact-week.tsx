@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
 import { useWorkoutsQuery } from '../../../entities/workouts/api';
 import type { UserRoutine } from '../../../lib/contract';
 import type { WorkoutListItem } from '../../../lib/contract-training';
@@ -77,10 +77,6 @@ function WeekEvent({ routine, mark }: { routine: UserRoutine; mark: OccurrenceMa
 const dayName = new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric' });
 const narrowDayName = new Intl.DateTimeFormat('es', { weekday: 'narrow' });
 const weekRange = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** Only what the week draws from the list: a reload in the background that changes nothing does not render it. */
-type DrawnList = { data?: UserRoutine[]; isLoading: boolean; isError: boolean };
-const drawnList = ({ data, isLoading, isError }: DrawnList): DrawnList => ({ data, isLoading, isError });
 
 const cellBorder = { borderWidth: '1px', borderColor: 'border', marginInlineStart: '-1px' } as const;
 
@@ -182,7 +178,7 @@ function CompactWeekOfToday() {
   const rangeId = useId();
   const height = useWeekHeight();
   const [monday, setMonday] = useState(() => mondayOf(new Date()));
-  const { data, isLoading, isError, refetch } = useUserRoutinesQuery(undefined, { selectFromResult: drawnList });
+  const { data, isLoading, isError, refetch } = useDrawnUserRoutines();
   const days = useMemo(() => weekDays(data ?? [], monday), [data, monday]);
   const markOf = useWeekMarks(days);
   // Logged where the list is fetched (docs/PRODUCT.md §8, no toast).

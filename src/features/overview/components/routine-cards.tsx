@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { UserRoutine } from '../../../lib/contract';
-import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
 import { NoRoutines } from '../../../entities/user-routines/no-routines';
 import { LoadError } from '../../../ui/components/load-error';
 import { OVERVIEW_MAX_ROUTINES, selectOverviewRoutines } from '../selection';
@@ -46,7 +46,7 @@ export interface RoutineCardsProps {
 /** docs/PRODUCT.md §2: up to 4 routine cards, chosen as docs/PRODUCT.md §4 says. */
 export function RoutineCards({ now }: RoutineCardsProps) {
   const { t } = useTranslation('overview');
-  const { data: routines, isLoading, isError, refetch } = useUserRoutinesQuery();
+  const { data: routines, isLoading, isError, refetch } = useDrawnUserRoutines();
   const grid = { as: 'ul', listStyleType: 'none', columns: { base: 1, sm: 2, xl: 4 }, gap: '4' } as const;
 
   if (isLoading) {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
 import { LoadError } from '../../../ui/components/load-error';
 import { overviewStats } from '../stats';
 
@@ -12,7 +12,7 @@ export interface StatsTilesProps {
 /** docs/PRODUCT.md §2, "Estadísticas": four tiles computed from every routine of the user. */
 export function StatsTiles({ now }: StatsTilesProps) {
   const { t } = useTranslation('overview');
-  const { data: routines, isLoading, isError, refetch } = useUserRoutinesQuery();
+  const { data: routines, isLoading, isError, refetch } = useDrawnUserRoutines();
   // Zeros from a list that failed would be false figures: the error and "Reintentar" instead.
   if (isError) return <LoadError message={t('stats.loadError')} onRetry={() => void refetch()} />;
   const stats = overviewStats(routines ?? [], now ?? new Date());

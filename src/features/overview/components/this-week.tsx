@@ -5,6 +5,7 @@ import { useAdherenceQuery } from '../../../entities/workouts/api';
 import type { Adherence } from '../../../lib/contract-training';
 import { formatKg } from '../../../lib/training-format';
 import { LoadError } from '../../../ui/components/load-error';
+import { drawnQuery } from '../../../lib/drawn-query';
 
 /** The current week: the last one of the adherence answer (zeros before it arrives). */
 export function currentWeek(adherence: Adherence | undefined) {
@@ -20,7 +21,7 @@ export function currentWeek(adherence: Adherence | undefined) {
 /** "Esta semana" (issue 22): sessions done / planned this week, their volume and the streak. */
 export function ThisWeek() {
   const { t } = useTranslation('overview');
-  const { data, isLoading, isError, refetch } = useAdherenceQuery();
+  const { data, isLoading, isError, refetch } = useAdherenceQuery(undefined, { selectFromResult: drawnQuery });
   const week = currentWeek(data);
   const tiles = [
     {

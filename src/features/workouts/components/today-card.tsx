@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { plannedOn } from '../../../entities/user-routines/schedule';
-import { useUserRoutinesQuery } from '../../../entities/user-routines/api';
+import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
 import { useCurrentWorkoutQuery } from '../../../entities/workouts/api';
 import { StartWorkoutButton, workoutPath } from '../../../entities/workouts/start-workout-button';
 import type { UserRoutine } from '../../../lib/contract';
+import { drawnQuery } from '../../../lib/drawn-query';
 
 function PlannedRoutine({ routine }: { routine: UserRoutine }) {
   const { t } = useTranslation('workouts');
@@ -30,8 +31,8 @@ function PlannedRoutine({ routine }: { routine: UserRoutine }) {
 export function TodayCard({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation('workouts');
   const headingId = useId();
-  const routines = useUserRoutinesQuery();
-  const current = useCurrentWorkoutQuery().data?.workout;
+  const routines = useDrawnUserRoutines();
+  const current = useCurrentWorkoutQuery(undefined, { selectFromResult: drawnQuery }).data?.workout;
   const planned = plannedOn(routines.data ?? [], today);
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="brand.solid" borderWidth="2px">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useWorkoutQuery } from '../../../entities/workouts/api';
 import { isOfflineId, startedOffline } from '../../../entities/workouts/offline-cache';
 import { workoutPath } from '../../../entities/workouts/paths';
-import { retryOutboxNow, useOutbox, useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
+import { retryOutboxNow, useOutbox, useOutboxEntries, useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
 import type { PendingFinish } from '../../../entities/workouts/set-queue';
 import { useOnline } from '../../../lib/use-online';
 import { useDocumentTitle } from '../../../ui/components/page-header';
@@ -41,7 +41,7 @@ export default function WorkoutPage() {
   // the rest timer puts its countdown in front of it.
   useDocumentTitle(query.data?.nombre);
   const { ready, finish, waiting, delivered } = useQueuedFinish(id);
-  const { entries } = useOutbox();
+  const entries = useOutboxEntries();
   // Started offline: once the server has it and nothing of it waits here, its server page.
   const started = isOfflineId(id) ? startedOffline(id) : undefined;
   const sent = started !== undefined && !entries.some((e) => e.workoutId === id);

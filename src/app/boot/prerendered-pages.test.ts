@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { resolveLazyRoutes } from './prerendered-pages';
+
+describe('resolveLazyRoutes', () => {
+  it("resolves every matching route, starting each one's import in a task of its own", async () => {
+    const started: number[] = [];
+    let task = 0;
+    const tick = setInterval(() => (task += 1), 0);
+    const lazy = (name: string) => async () => {
+      started.push(task);
+      return { handle: name };
+    };
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        lazy: lazy('root'),
+        children: [
+          { path: 'a', lazy: lazy('a'), children: [{ path: 'b', lazy: lazy('b') }] },
+          { path: 'c', lazy: lazy('c') },
+        ],
+      },
+    ];
+    const resolving = resolveLazyRoutes(routes, '/a/b');
+    expect(started).toEqual([]);
+    await resolving;
+    clearInterval(tick);
+    const [root] = routes;
+    const a = root!.children![0]!;
+    expect([root!.handle, a.handle, a.children![0]!.handle, root!.children![1]!.handle]).toEqual([
+      'root',
+      'a',
+      'b',
+      undefined,
+    ]);
+    expect(root!.lazy).toBeUndefined();
+    expect(new Set(started).size).toBe(3);
+  });
+});
