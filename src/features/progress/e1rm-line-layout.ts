@@ -8,8 +8,8 @@ import { getTickValuesFixedDomain } from 'recharts/es6/util/scale/getNiceTickVal
 import { formatNumber, formatShortDate } from '../../lib/training-format';
 import { e1rmDomain, type E1rmRow } from './chart-data';
 
-/** recharts' layout of the plain path: its margin, the y axis' width, the x axis' default height. */
-export const E1RM_MARGIN = { top: 8, right: 16, bottom: 5, left: 8 };
+/** recharts' layout of the plain path: its margin (unset sides are 0), the y axis' width, the x axis' default height. */
+export const E1RM_MARGIN = { top: 8, right: 16, bottom: 0, left: 8 };
 export const Y_AXIS_WIDTH = 40;
 export const X_AXIS_HEIGHT = 30;
 /** recharts' defaults: tick line, gap between line and label, gap between labels, y ticks. */
@@ -23,6 +23,8 @@ export interface AxisTick {
   label: string;
   /** x of an x-axis tick, y of a y-axis tick. */
   at: number;
+  /** Where its label is centred: `at`, but the last one moved to fit in the chart. */
+  labelAt: number;
 }
 
 export interface E1rmLayout {
@@ -63,13 +65,16 @@ export function e1rmLayout(rows: readonly E1rmRow[], width: number, height: numb
         minTickGap: MIN_TICK_GAP,
         orientation,
         tickFormatter: format as (value: unknown) => string,
-        viewBox:
-          orientation === 'bottom'
-            ? { x: plot.x, y: plot.y + plot.height, width: plot.width, height: X_AXIS_HEIGHT }
-            : { x: E1RM_MARGIN.left, y: plot.y, width: Y_AXIS_WIDTH, height: plot.height },
+        // recharts bounds both axes' labels by the whole chart.
+        viewBox: { x: 0, y: 0, width, height },
       },
       fontSize,
-    ).map((t) => ({ value: t.value as number | string, label: format(t.value as never), at: t.coordinate }));
+    ).map((t) => ({
+      value: t.value as number | string,
+      label: format(t.value as never),
+      at: t.coordinate,
+      labelAt: t.tickCoord ?? t.coordinate,
+    }));
   return {
     plot,
     points: rows.map((row, i) => ({ x: xOf(i), y: yOf(row.e1rm), row })),

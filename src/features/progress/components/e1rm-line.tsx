@@ -43,8 +43,13 @@ function Axes({ layout, stroke }: { layout: E1rmLayout; stroke: string }) {
       {xTicks.map((t) => (
         <g key={`x-${t.value}`}>
           <line x1={t.at} x2={t.at} y1={bottom} y2={bottom + labelOffset - 2} stroke={stroke} />
-          <text className="recharts-cartesian-axis-tick-value" x={t.at} y={bottom + labelOffset} textAnchor="middle">
-            <tspan x={t.at} dy="0.71em">
+          <text
+            className="recharts-cartesian-axis-tick-value"
+            x={t.labelAt}
+            y={bottom + labelOffset}
+            textAnchor="middle"
+          >
+            <tspan x={t.labelAt} dy="0.71em">
               {t.label}
             </tspan>
           </text>
@@ -54,7 +59,7 @@ function Axes({ layout, stroke }: { layout: E1rmLayout; stroke: string }) {
       {yTicks.map((t) => (
         <g key={`y-${t.value}`}>
           <line x1={plot.x - labelOffset + 2} x2={plot.x} y1={t.at} y2={t.at} stroke={stroke} />
-          <text className="recharts-cartesian-axis-tick-value" x={plot.x - labelOffset} y={t.at} textAnchor="end">
+          <text className="recharts-cartesian-axis-tick-value" x={plot.x - labelOffset} y={t.labelAt} textAnchor="end">
             <tspan x={plot.x - labelOffset} dy="0.355em">
               {t.label}
             </tspan>
