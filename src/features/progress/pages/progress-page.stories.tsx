@@ -29,9 +29,13 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getByLabelText('Ejercicio')).toHaveValue('101');
     await expect(canvas.getByText(/^Última sesión \(.+\): mejor serie 8 × 62,5 kg · volumen 1500 kg$/)).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-dot').length).toBe(8));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="e1rm-line"] circle').length).toBe(8));
     await expect(canvas.getByText(/La franja sombreada marca la zona recomendada de 10 a 20 series/)).toBeVisible();
-    await expect(canvasElement.querySelector('.recharts-reference-area')).not.toBeNull();
+    // The weekly bars load their drawing near the viewport (weekly-bars-near-viewport.tsx).
+    canvas.getByRole('region', { name: 'Series semanales por grupo muscular' }).scrollIntoView();
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-reference-area')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     await expect(canvas.getAllByText('Zona recomendada: 10–20 series')[0]).toBeInTheDocument();
     await expect(canvas.getByText('Racha actual: 4 semanas cumpliendo el plan')).toBeVisible();
     const records = section(canvasElement, 'Récords personales');
