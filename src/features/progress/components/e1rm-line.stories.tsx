@@ -50,7 +50,9 @@ function marks(root: Element) {
   const r = (v: string | null) => Math.round(Number(v) * 2) / 2;
   return {
     size: [svg.getAttribute('width'), svg.getAttribute('height')],
-    labels: [...svg.querySelectorAll('text')].map((t) => `${t.textContent}@${r(t.getAttribute('x'))},${r(t.getAttribute('y'))}`),
+    labels: [...svg.querySelectorAll('text')].map(
+      (t) => `${t.textContent}@${r(t.getAttribute('x'))},${r(t.getAttribute('y'))}`,
+    ),
     dots: [...svg.querySelectorAll('circle')].map((c) => `${r(c.getAttribute('cx'))},${r(c.getAttribute('cy'))}`),
   };
 }
