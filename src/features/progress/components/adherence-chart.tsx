@@ -6,7 +6,7 @@ import type { Adherence } from '../../../lib/contract-training';
 import { formatShortDate } from '../../../lib/training-format';
 import { adherenceRows } from '../chart-data';
 import { ChartFigure } from './chart-figure';
-import { WeeklyBars } from './weekly-bars';
+import { WeeklyBars } from './weekly-bars-near-viewport';
 
 /** Sessions planned vs done per week, and the current streak. */
 export function AdherenceChart({ adherence }: { adherence: Adherence }) {

@@ -1,14 +1,14 @@
-import { Chart, useChart } from '@chakra-ui/charts';
+import { useChart } from '@chakra-ui/charts';
 import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ExerciseProgress, ProgressPoint } from '../../../lib/contract-training';
-import { formatKg, formatNumber, formatShortDate } from '../../../lib/training-format';
-import { e1rmDomain, e1rmRows } from '../chart-data';
+import { formatKg, formatShortDate } from '../../../lib/training-format';
+import { e1rmRows } from '../chart-data';
 import { ChartFigure } from './chart-figure';
+import { E1rmLine } from './e1rm-line';
 
-/** Estimated 1RM of one exercise per session (line), with its table. */
+/** Estimated 1RM of one exercise per session (line, drawn without recharts: e1rm-line.tsx), with its table. */
 export function E1rmChart({ progress }: { progress: ExerciseProgress }) {
   const { t } = useTranslation('progress');
   const bestSet = (p: ProgressPoint) =>
@@ -33,34 +33,7 @@ export function E1rmChart({ progress }: { progress: ExerciseProgress }) {
           ) : null}
         </>
       }
-      chart={
-        rows.length === 0 ? null : (
-          <Chart.Root chart={chart} h={{ base: '56', md: '72' }} aspectRatio="auto">
-            <LineChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 8, right: 16, top: 8 }}>
-              <CartesianGrid stroke={chart.color('border')} vertical={false} />
-              <XAxis dataKey={chart.key('fecha')} tickFormatter={formatShortDate} stroke={chart.color('border')} />
-              <YAxis
-                domain={e1rmDomain(rows.map((r) => r.e1rm))}
-                tickFormatter={(v: number) => formatNumber(Math.round(v))}
-                stroke={chart.color('border')}
-                width={40}
-              />
-              <Tooltip
-                cursor={false}
-                content={<Chart.Tooltip formatter={(v: number) => formatKg(v)} />}
-                labelFormatter={formatShortDate}
-              />
-              <Line
-                isAnimationActive={false}
-                dataKey={chart.key('e1rm')}
-                stroke={chart.color('brand.solid')}
-                strokeWidth={2}
-                dot={{ r: 3, fill: chart.color('brand.solid') }}
-              />
-            </LineChart>
-          </Chart.Root>
-        )
-      }
+      chart={rows.length === 0 ? null : <E1rmLine chart={chart} h={{ base: '56', md: '72' }} />}
       table={{
         caption: t('exercise.caption', { name: progress.nombre }),
         columns: [t('exercise.date'), t('exercise.e1rm'), t('exercise.bestSet'), t('exercise.volume')],

@@ -1,11 +1,10 @@
 import { useChart } from '@chakra-ui/charts';
 import { useTranslation } from 'react-i18next';
-import { ReferenceArea } from 'recharts';
 import type { MuscleVolume } from '../../../lib/contract-training';
 import { formatShortDate } from '../../../lib/training-format';
 import { muscleSeries } from '../chart-data';
 import { ChartFigure } from './chart-figure';
-import { WeeklyBars } from './weekly-bars';
+import { WeeklyBars } from './weekly-bars-near-viewport';
 
 /** 0, 5, 10 … up to `max` (a multiple of 5). */
 const ticksTo = (max: number) => Array.from({ length: max / 5 + 1 }, (_, i) => i * 5);
@@ -28,17 +27,7 @@ export function MuscleSetsChart({ volume }: { volume: MuscleVolume }) {
           chart={chart}
           h={{ base: '64', md: '80' }}
           yAxis={{ domain: [0, yMax], ticks: ticksTo(yMax) }}
-          background={
-            <ReferenceArea
-              y1={band.min}
-              y2={band.max}
-              fill={chart.color('chart.band.bg')}
-              fillOpacity={0.8}
-              stroke={chart.color('chart.band.border')}
-              strokeDasharray="4 4"
-              label={{ value: bandLabel, position: 'insideTopLeft', fill: chart.color('chart.band.fg'), fontSize: 12 }}
-            />
-          }
+          band={{ ...band, label: bandLabel }}
         />
       }
       legend={chart.series.map((item) => ({ label: String(item.name), color: String(item.color) }))}

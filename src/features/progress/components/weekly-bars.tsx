@@ -1,30 +1,42 @@
 import { Chart, type UseChartReturn } from '@chakra-ui/charts';
-import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type YAxisProps } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ReferenceArea, Tooltip, XAxis, YAxis, type YAxisProps } from 'recharts';
 import { formatShortDate } from '../../../lib/training-format';
 
 /** A row of a weekly chart: the week's Monday and one number per series. */
-type WeekRow = { semana: string };
+export type WeekRow = { semana: string };
 
-interface WeeklyBarsProps<T extends WeekRow> {
+export interface WeeklyBarsProps<T extends WeekRow> {
   chart: UseChartReturn<T>;
   /** Chakra heights at each breakpoint. */
   h: { base: string; md: string };
   /** The Y axis beyond what every weekly chart shares (domain, ticks…). */
   yAxis?: Omit<YAxisProps, 'ref'>;
-  /** Drawn under the bars (e.g. a recommended band). */
-  background?: ReactNode;
+  /** A recommended band, shaded and labelled under the bars. */
+  band?: { min: number; max: number; label: string };
   /** Shows each series' label rather than its name in the tooltip. */
   labelled?: boolean;
 }
 
-/** Grouped bars per week, one per series, in the theme's colours: the progress screen's weekly charts. */
-export function WeeklyBars<T extends WeekRow>({ chart, h, yAxis, background, labelled }: WeeklyBarsProps<T>) {
+/**
+ * Grouped bars per week, one per series, in the theme's colours: the progress screen's weekly charts.
+ * Loaded near the viewport (weekly-bars-near-viewport.tsx): the only recharts on the screen.
+ */
+export default function WeeklyBars<T extends WeekRow>({ chart, h, yAxis, band, labelled }: WeeklyBarsProps<T>) {
   return (
     <Chart.Root chart={chart} h={h} aspectRatio="auto">
       <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 8, right: 16, top: 8 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
-        {background}
+        {band ? (
+          <ReferenceArea
+            y1={band.min}
+            y2={band.max}
+            fill={chart.color('chart.band.bg')}
+            fillOpacity={0.8}
+            stroke={chart.color('chart.band.border')}
+            strokeDasharray="4 4"
+            label={{ value: band.label, position: 'insideTopLeft', fill: chart.color('chart.band.fg'), fontSize: 12 }}
+          />
+        ) : null}
         <XAxis dataKey="semana" tickFormatter={formatShortDate} stroke={chart.color('border')} />
         <YAxis allowDecimals={false} stroke={chart.color('border')} width={32} {...yAxis} />
         <Tooltip

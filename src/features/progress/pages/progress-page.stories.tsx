@@ -16,6 +16,23 @@ type Story = StoryObj<typeof meta>;
 const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 
+/**
+ * Scrolls to each weekly chart in turn until both drawings are in: they load near the viewport
+ * (weekly-bars-near-viewport.tsx), so a story that shows them scrolls as a user would.
+ */
+async function scrollToWeeklyBars(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const drawings = () => canvasElement.querySelectorAll('.recharts-wrapper').length;
+  for (const [name, drawn] of [
+    ['Series semanales por grupo muscular', 1],
+    ['Constancia', 2],
+  ] as const) {
+    canvas.getByRole('region', { name }).scrollIntoView();
+    await waitFor(() => expect(drawings()).toBeGreaterThanOrEqual(drawn), { timeout: 10_000 });
+  }
+  window.scrollTo(0, 0);
+}
+
 /** Every chart, the formula named on screen, the band labelled, records and the streak. */
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
@@ -29,8 +46,9 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getByLabelText('Ejercicio')).toHaveValue('101');
     await expect(canvas.getByText(/^Última sesión \(.+\): mejor serie 8 × 62,5 kg · volumen 1500 kg$/)).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-dot').length).toBe(8));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="e1rm-line"] circle').length).toBe(8));
     await expect(canvas.getByText(/La franja sombreada marca la zona recomendada de 10 a 20 series/)).toBeVisible();
+    await scrollToWeeklyBars(canvasElement);
     await expect(canvasElement.querySelector('.recharts-reference-area')).not.toBeNull();
     await expect(canvas.getAllByText('Zona recomendada: 10–20 series')[0]).toBeInTheDocument();
     await expect(canvas.getByText('Racha actual: 4 semanas cumpliendo el plan')).toBeVisible();
@@ -65,6 +83,7 @@ export const ChartAsTable: Story = {
       }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'Sesiones planificadas y hechas por semana' })).toBeInTheDocument();
+    await scrollToWeeklyBars(canvasElement);
   },
 };
 
@@ -76,6 +95,7 @@ export const OtherExercise: Story = {
     await expect(
       await canvas.findByRole('table', { name: '1RM estimado de Sentadilla con barra por sesión' }),
     ).toBeInTheDocument();
+    await scrollToWeeklyBars(canvasElement);
   },
 };
 
@@ -83,6 +103,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Racha actual: 4 semanas cumpliendo el plan');
+    // Below the first screen of a phone, the weekly bars are not drawn (nor downloaded) yet.
+    await expect(canvasElement.querySelector('.recharts-wrapper')).toBeNull();
+    await scrollToWeeklyBars(canvasElement);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
