@@ -51,6 +51,9 @@ const STORY_DEPENDENCIES = [
   'react-router',
   'react-router/dom',
   'recharts',
+  // recharts' tick rules, which the light e1RM line imports by file (features/progress).
+  'recharts/es6/cartesian/getTicks',
+  'recharts/es6/util/scale/getNiceTickValues',
   'sonner',
   'workbox-window',
   'zod',
