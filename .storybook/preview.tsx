@@ -6,8 +6,19 @@ import { dismissToasts } from '../src/testing/toasts';
 import '../src/testing/all-texts';
 import { withApp } from './decorators';
 
+/**
+ * Every story renders with Inter loaded. Charts measure their labels' widths to choose which ones
+ * fit (recharts' `getTicks`, and the light e1RM line that uses it) and remember each width: a
+ * story drawn before the font arrived chose by the fallback font's widths, so which date labels a
+ * chart left out changed from run to run in the visual tests.
+ */
+const fontsLoaded = async () => {
+  await document.fonts.load("16px 'Inter Variable'");
+  await document.fonts.ready;
+};
+
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [fontsLoaded, mswLoader()],
   decorators: [withApp],
   // Toasts stay until dismissed in Storybook (decorators.tsx): no story starts with the last one's.
   beforeEach: () => dismissToasts(),

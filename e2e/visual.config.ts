@@ -17,7 +17,7 @@ export default defineConfig({
   // A screenshot caught mid-way by a late chunk or font gets a second and third chance; a real
   // change fails every attempt.
   retries: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   // The console list, plus one browsable page of the changed stories for QA
   // (test-results/visual-report/index.html: baseline, new screenshot and diff side by side).
   reporter: [[process.env.CI ? 'line' : 'list'], ['./visual/report.ts']],

@@ -106,7 +106,9 @@ async function showStory(page: Page & { origin: string }, storyId: string): Prom
           : false;
       },
       storyId,
-      { timeout: 20_000 },
+      // The longest play functions (Flows/Account types a whole registration and a login) take
+      // over 20 s on a loaded 2-core machine: a shorter wait shot them half-way and retried.
+      { timeout: 45_000 },
     )
     .then((handle) => handle.jsonValue());
   if (phase === 'errored' || phase === 'aborted') throw new Error(`Story ${storyId} ${phase} (see its play function)`);
