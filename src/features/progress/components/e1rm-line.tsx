@@ -5,18 +5,34 @@ import { formatKg, formatShortDate } from '../../../lib/training-format';
 import { e1rmLayout, nearestPoint, type E1rmLayout } from '../e1rm-line-layout';
 import type { E1rmDrawingProps } from './e1rm-drawing';
 
-/** The box's size and font size, following resizes (recharts' `responsive` does the same). */
+/**
+ * The box's size and font size, following resizes (recharts' `responsive` does the same). The
+ * first measure waits for the page's fonts: `getTicks` measures each label's width to choose which
+ * to leave out and remembers it, so labels measured in the fallback font, on a first visit whose
+ * font was still arriving, would be chosen by the wrong widths for good.
+ */
 function useBoxSize(box: RefObject<HTMLDivElement | null>) {
   const [size, setSize] = useState<{ width: number; height: number; fontSize: string } | null>(null);
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () =>
-      setSize({ width: el.clientWidth, height: el.clientHeight, fontSize: getComputedStyle(el).fontSize });
+    const fonts = typeof document.fonts === 'undefined' ? null : document.fonts;
+    let ready = !fonts || fonts.status === 'loaded';
+    const measure = () => {
+      if (ready) setSize({ width: el.clientWidth, height: el.clientHeight, fontSize: getComputedStyle(el).fontSize });
+    };
     measure();
+    let live = true;
+    void fonts?.ready.then(() => {
+      ready = true;
+      if (live) measure();
+    });
     const observer = new ResizeObserver(measure);
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
   }, [box]);
   return size;
 }
