@@ -4,10 +4,10 @@ import { createElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
- * What the progress charts' stories share: the visual suite's fixed day (their weeks and sessions
- * never move), a box of fixed width around each chart, and the steps a play takes on a chart.
+ * What the progress charts' stories share: a box of fixed width around each chart, and the steps
+ * a play takes on a chart. Their weeks and sessions end on STORY_TODAY (testing/stories.ts).
  */
-export const STORY_TODAY = new Date('2026-11-18T10:00:00+01:00');
+export { STORY_TODAY } from './stories';
 
 /** A chart in a 720 px box on a wide screen; the whole width of a phone (375 px). */
 export const inChartBox: Decorator = (Story) =>
