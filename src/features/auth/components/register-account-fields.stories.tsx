@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   EMPTY_REGISTER,
+  fieldLabelled,
   FILLED_REGISTER,
   useRegisterStoryForm,
   type RegisterStoryProps,
-} from '../../../testing/register-form-stories';
+} from '../register-story-form';
 import { onDesktop, onMobile, retype } from '../../../testing/stories';
 import { RegisterAccountFields } from './register-account-fields';
 
@@ -28,9 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const field = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(label);
-
 /** Nothing typed: the section's heading, five labelled fields, the password's hint, no message. */
 export const Empty: Story = {
   ...onDesktop,
@@ -38,12 +36,12 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Datos de acceso' })).toBeVisible();
     for (const label of [/^Nombre/, /^Apellidos/, /^Correo electrónico/, /^Contraseña/, /^Confirmar Contraseña/])
-      await expect(field(canvas, label)).toHaveValue('');
+      await expect(fieldLabelled(canvas, label)).toHaveValue('');
     await expect(
       canvas.getByText('Mínimo 8 caracteres, con mayúscula, minúscula, número y caracter especial.'),
     ).toBeVisible();
     await expect(canvas.queryByText('Campo obligatorio')).toBeNull();
-    const [nombre, apellidos] = [field(canvas, /^Nombre/), field(canvas, /^Apellidos/)];
+    const [nombre, apellidos] = [fieldLabelled(canvas, /^Nombre/), fieldLabelled(canvas, /^Apellidos/)];
     await expect(apellidos.getBoundingClientRect().top).toBe(nombre.getBoundingClientRect().top);
   },
 };
@@ -54,9 +52,9 @@ export const Filled: Story = {
   args: { values: FILLED_REGISTER, checked: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(field(canvas, /^Correo electrónico/)).toHaveValue('lucia.garcia@forja.com');
-    await expect(field(canvas, /^Contraseña/)).toHaveAttribute('type', 'password');
-    await expect(field(canvas, /^Nombre/)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldLabelled(canvas, /^Correo electrónico/)).toHaveValue('lucia.garcia@forja.com');
+    await expect(fieldLabelled(canvas, /^Contraseña/)).toHaveAttribute('type', 'password');
+    await expect(fieldLabelled(canvas, /^Nombre/)).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -67,7 +65,7 @@ export const Required: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByText('Campo obligatorio')).toHaveLength(5);
-    await expect(field(canvas, /^Correo electrónico/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldLabelled(canvas, /^Correo electrónico/)).toHaveAttribute('aria-invalid', 'true');
     // The message replaces the password's hint.
     await expect(canvas.queryByText(/^Mínimo 8 caracteres, con mayúscula/)).toBeNull();
   },
@@ -78,22 +76,22 @@ export const WrongValues: Story = {
   ...onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvas, /^Nombre/), 'Lu');
+    await userEvent.type(fieldLabelled(canvas, /^Nombre/), 'Lu');
     await expect(await canvas.findByText('Debe tener al menos 3 caracteres')).toBeVisible();
-    await userEvent.type(field(canvas, /^Apellidos/), 'G');
+    await userEvent.type(fieldLabelled(canvas, /^Apellidos/), 'G');
     await expect(await canvas.findByText('Debe tener al menos 2 caracteres')).toBeVisible();
-    await userEvent.type(field(canvas, /^Correo electrónico/), 'lucia.garcia@');
+    await userEvent.type(fieldLabelled(canvas, /^Correo electrónico/), 'lucia.garcia@');
     await expect(await canvas.findByText('El email tiene que ser válido')).toBeVisible();
-    await userEvent.type(field(canvas, /^Contraseña/), 'forjaforja');
+    await userEvent.type(fieldLabelled(canvas, /^Contraseña/), 'forjaforja');
     await expect(
       await canvas.findByText(
         'La contraseña debe tener por lo menos 1 mayuscula, minuscula, número y caracter especial',
       ),
     ).toBeVisible();
-    await retype(field(canvas, /^Contraseña/), FILLED_REGISTER.password);
-    await userEvent.type(field(canvas, /^Confirmar Contraseña/), `${FILLED_REGISTER.password}x`);
+    await retype(fieldLabelled(canvas, /^Contraseña/), FILLED_REGISTER.password);
+    await userEvent.type(fieldLabelled(canvas, /^Confirmar Contraseña/), `${FILLED_REGISTER.password}x`);
     await expect(await canvas.findByText('Las contraseñas no coinciden.')).toBeVisible();
-    await expect(field(canvas, /^Confirmar Contraseña/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldLabelled(canvas, /^Confirmar Contraseña/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -104,7 +102,7 @@ export const RequiredMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByText('Campo obligatorio')).toHaveLength(5);
-    const [nombre, apellidos] = [field(canvas, /^Nombre/), field(canvas, /^Apellidos/)];
+    const [nombre, apellidos] = [fieldLabelled(canvas, /^Nombre/), fieldLabelled(canvas, /^Apellidos/)];
     await expect(apellidos.getBoundingClientRect().top).toBeGreaterThan(nombre.getBoundingClientRect().bottom);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  EMPTY_REGISTER,
-  FILLED_REGISTER,
-  useRegisterStoryForm,
-  type RegisterStoryProps,
-} from '../../../testing/register-form-stories';
-import { onDesktop, onMobile } from '../../../testing/stories';
+import { EMPTY_REGISTER, FILLED_REGISTER, useRegisterStoryForm, type RegisterStoryProps } from '../register-story-form';
+import { onDesktop, onMobile, type Canvas } from '../../../testing/stories';
 import { RegisterConsentFields } from './register-consent-fields';
 
 /** A birth date under 18 on the fixed day (the guardian's consent is then asked). */
@@ -28,7 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
 const termsBox = (canvas: Canvas) =>
   canvas.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ });
 const guardianBox = (canvas: Canvas) =>

@@ -3,10 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { goalsFixture } from '../../../testing/handlers/reference';
 import {
   EMPTY_REGISTER,
+  fieldLabelled,
   FILLED_REGISTER,
   useRegisterStoryForm,
   type RegisterStoryProps,
-} from '../../../testing/register-form-stories';
+} from '../register-story-form';
 import { onDesktop, onMobile, STORY_TODAY } from '../../../testing/stories';
 import { yearOptions } from '../pages/register-page';
 import { RegisterProfileFields } from './register-profile-fields';
@@ -34,21 +35,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const field = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(label);
-
 /** Nothing chosen: the selects' placeholders, the birth date's three selects under one legend. */
 export const Empty: Story = {
   ...onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Sobre ti' })).toBeVisible();
-    await expect(field(canvas, /^Sexo/)).toHaveDisplayValue('Selecciona…');
-    await expect(field(canvas, /^Objetivo/)).toHaveDisplayValue('Selecciona…');
+    await expect(fieldLabelled(canvas, /^Sexo/)).toHaveDisplayValue('Selecciona…');
+    await expect(fieldLabelled(canvas, /^Objetivo/)).toHaveDisplayValue('Selecciona…');
     const birth = within(canvas.getByRole('group', { name: /^Fecha de Nacimiento/ }));
     await expect(birth.getAllByRole('combobox')).toHaveLength(3);
     // Years from the fixed day's back 100 years, newest first.
-    const years = within(field(canvas, /^Año/)).getAllByRole('option');
+    const years = within(fieldLabelled(canvas, /^Año/)).getAllByRole('option');
     await expect(years[1]).toHaveTextContent('2026');
     await expect(years.at(-1)).toHaveTextContent('1926');
     await expect(canvas.queryByText('Campo obligatorio')).toBeNull();
@@ -61,9 +59,9 @@ export const Filled: Story = {
   args: { values: FILLED_REGISTER, checked: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(field(canvas, /^Sexo/)).toHaveValue('2');
-    await expect(field(canvas, /^Mes/)).toHaveDisplayValue('Marzo');
-    await expect(field(canvas, /^Peso/)).toHaveValue('62.5');
+    await expect(fieldLabelled(canvas, /^Sexo/)).toHaveValue('2');
+    await expect(fieldLabelled(canvas, /^Mes/)).toHaveDisplayValue('Marzo');
+    await expect(fieldLabelled(canvas, /^Peso/)).toHaveValue('62.5');
     await expect(canvas.queryByText('Por favor selecciona una opción')).toBeNull();
   },
 };
@@ -77,7 +75,7 @@ export const Required: Story = {
     await expect(await canvas.findAllByText('Por favor selecciona una opción')).toHaveLength(5);
     await expect(canvas.getByRole('group', { name: /^Fecha de Nacimiento/ })).toHaveAttribute('data-invalid');
     await expect(canvas.getAllByText('Campo obligatorio')).toHaveLength(2);
-    await expect(field(canvas, /^Día/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldLabelled(canvas, /^Día/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -87,10 +85,10 @@ export const WrongValues: Story = {
   args: { values: { ...FILLED_REGISTER, peso: '', altura: '' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvas, /^Peso/), 'sesenta');
-    await userEvent.type(field(canvas, /^Altura/), '-168');
+    await userEvent.type(fieldLabelled(canvas, /^Peso/), 'sesenta');
+    await userEvent.type(fieldLabelled(canvas, /^Altura/), '-168');
     await expect(await canvas.findAllByText('Solo campo numérico')).toHaveLength(2);
-    await expect(field(canvas, /^Peso/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldLabelled(canvas, /^Peso/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -98,7 +96,7 @@ export const WrongValues: Story = {
 export const NoGoals: Story = {
   args: { noGoals: true },
   play: async ({ canvasElement }) => {
-    await expect(within(field(within(canvasElement), /^Objetivo/)).getAllByRole('option')).toHaveLength(1);
+    await expect(within(fieldLabelled(within(canvasElement), /^Objetivo/)).getAllByRole('option')).toHaveLength(1);
   },
 };
 
@@ -109,10 +107,10 @@ export const RequiredMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByText('Por favor selecciona una opción');
-    const [sexo, objetivo] = [field(canvas, /^Sexo/), field(canvas, /^Objetivo/)];
+    const [sexo, objetivo] = [fieldLabelled(canvas, /^Sexo/), fieldLabelled(canvas, /^Objetivo/)];
     await expect(objetivo.getBoundingClientRect().top).toBeGreaterThan(sexo.getBoundingClientRect().bottom);
-    await expect(field(canvas, /^Año/).getBoundingClientRect().top).toBe(
-      field(canvas, /^Día/).getBoundingClientRect().top,
+    await expect(fieldLabelled(canvas, /^Año/).getBoundingClientRect().top).toBe(
+      fieldLabelled(canvas, /^Día/).getBoundingClientRect().top,
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -1,30 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { registerFormSchemaAt, type RegisterForm } from '../lib/validation';
-import { GOOD_PASSWORD } from './handlers/auth';
-import { STORY_TODAY } from './stories';
+import { registerFormSchemaAt, type RegisterForm } from '../../lib/validation';
+import { GOOD_PASSWORD } from '../../testing/handlers/auth';
+import { STORY_TODAY, type Canvas } from '../../testing/stories';
+import { EMPTY } from './pages/register-page';
 
 /**
  * What the stories of the register form's field groups share: the form as the register page holds
  * it (the shared schema as of STORY_TODAY, checked on every change), without the page.
  */
-export const EMPTY_REGISTER: RegisterForm = {
-  nombre: '',
-  apellidos: '',
-  email: '',
-  password: '',
-  confirm_password: '',
-  sexo: '',
-  day: '',
-  month: '',
-  year: '',
-  objetivo_id: '',
-  peso: '',
-  altura: '',
-  terms: false,
-  guardian: false,
-};
+export const EMPTY_REGISTER = EMPTY;
 
 export const FILLED_REGISTER: RegisterForm = {
   nombre: 'Lucía',
@@ -63,3 +49,6 @@ export function useRegisterStoryForm({ values, checked = false }: RegisterStoryP
   }, [checked, trigger]);
   return form;
 }
+
+/** The form control labelled `label` (a pattern: the labels of required fields end in an asterisk). */
+export const fieldLabelled = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(label);
