@@ -44,6 +44,9 @@ function storyRoute(path: string, children: ReactNode, fail?: () => unknown) {
     loader: () => {
       throw fail();
     },
+    // Never shown (the loader always throws): they keep React Router from warning that they are missing.
+    element: <></>,
+    hydrateFallbackElement: <></>,
     errorElement: children,
   };
 }
