@@ -14,6 +14,11 @@ export interface RouterParameters {
   path?: string;
   /** Mount the whole app's route table (layouts, guards, lazy screens) instead of the story: Flows. */
   app?: boolean;
+  /**
+   * The story's route fails: its loader throws what this returns (a 404 `Response`, an `Error`…),
+   * and the story is rendered as that route's error element (src/app/route-error.tsx).
+   */
+  fail?: () => unknown;
 }
 
 /** Shows where the story navigated to, so play functions can assert redirects. */
@@ -26,24 +31,34 @@ function NavigatedTo() {
   );
 }
 
-interface StoryShellProps {
+interface StoryShellProps extends RouterParameters {
   route: string;
-  path?: string;
-  app?: boolean;
   children: ReactNode;
 }
 
+/** The route that shows the story: as its element, or as its error element when it fails. */
+function storyRoute(path: string, children: ReactNode, fail?: () => unknown) {
+  if (!fail) return { path, element: children };
+  return {
+    path,
+    loader: () => {
+      throw fail();
+    },
+    // Never shown (the loader always throws): they keep React Router from warning that they are missing.
+    element: <></>,
+    hydrateFallbackElement: <></>,
+    errorElement: children,
+  };
+}
+
 /** A fresh store and memory router per story id (re-renders of the same story keep them). */
-function StoryShell({ route, path, app, children }: StoryShellProps) {
+function StoryShell({ route, path, app, fail, children }: StoryShellProps) {
   const [shell] = useState(() => ({
     store: makeStore(),
     router: createMemoryRouter(
       app
         ? appRoutes
-        : [
-            { path: path ?? route.split('?')[0], element: children },
-            { path: '*', element: <NavigatedTo /> },
-          ],
+        : [storyRoute(path ?? route.split('?')[0]!, children, fail), { path: '*', element: <NavigatedTo /> }],
       { initialEntries: [route] },
     ),
   }));
@@ -62,11 +77,11 @@ function StoryShell({ route, path, app, children }: StoryShellProps) {
  * `parameters.session = 'signed-in'` stores a token first, as after a login.
  */
 export const withApp: Decorator = (Story, context) => {
-  const { route = '/', path, app } = (context.parameters.router ?? {}) as RouterParameters;
+  const { route = '/', path, app, fail } = (context.parameters.router ?? {}) as RouterParameters;
   if (context.parameters.session === 'signed-in') localStorage.setItem(TOKEN_KEY, 'story-token');
   else localStorage.removeItem(TOKEN_KEY);
   return (
-    <StoryShell key={context.id} route={route} path={path} app={app}>
+    <StoryShell key={context.id} route={route} path={path} app={app} fail={fail}>
       <Story />
     </StoryShell>
   );

@@ -10,6 +10,12 @@ import { expect, userEvent, within } from 'storybook/test';
  * and `component` written out, so Storybook's index (and the story ids) read them as before.
  */
 
+/**
+ * The day stories with dates are fixed to: the visual suite's clock (e2e/visual), so what a story
+ * shows is the same in the story tests, which run on the real clock.
+ */
+export const STORY_TODAY = new Date('2026-11-18T10:00:00+01:00');
+
 type Handlers = RequestHandler[] | Record<string, RequestHandler[] | RequestHandler>;
 
 export interface ScreenOptions {

@@ -29,7 +29,8 @@ export function yearOptions(now = new Date()): string[] {
   return Array.from({ length: 101 }, (_, i) => String(current - i));
 }
 
-const EMPTY: RegisterForm = {
+/** The form before anything is typed (also the field groups' stories' start). */
+export const EMPTY: RegisterForm = {
   nombre: '',
   apellidos: '',
   email: '',

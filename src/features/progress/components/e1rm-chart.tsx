@@ -22,6 +22,11 @@ export function E1rmChart({ progress }: { progress: ExerciseProgress }) {
       description={
         <>
           {t('exercise.formula')}
+          {rows.length === 0 && last ? (
+            <Text as="span" display="block" mt="1" color="fg">
+              {t('exercise.noE1rm')}
+            </Text>
+          ) : null}
           {last ? (
             <Text as="span" display="block" mt="1" color="fg">
               {t('exercise.last', {

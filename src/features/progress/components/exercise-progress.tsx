@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExerciseProgressQuery } from '../../../entities/workouts/api';
 import type { ProgressExercise } from '../../../lib/contract-training';
+import { LoadError } from '../../../ui/components/load-error';
 import { E1rmChart } from './e1rm-chart';
 
 /** Pick an exercise the user has logged; its estimated 1RM, best set and volume per session. */
 export function ExerciseProgressSection({ exercises }: { exercises: ProgressExercise[] }) {
   const { t } = useTranslation('progress');
   const [selected, setSelected] = useState(exercises[0]?.id_ejercicio_catalogo ?? 0);
-  const { data, isFetching, isError } = useExerciseProgressQuery(selected, { skip: !selected });
+  const { data, isFetching, isError, refetch } = useExerciseProgressQuery(selected, { skip: !selected });
   return (
     <Stack gap="4">
       <Field.Root maxW="md">
@@ -25,7 +26,9 @@ export function ExerciseProgressSection({ exercises }: { exercises: ProgressExer
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {data && data.id_ejercicio_catalogo === selected && !isError ? (
+      {isError ? (
+        <LoadError message={t('loadError')} onRetry={() => void refetch()} />
+      ) : data && data.id_ejercicio_catalogo === selected ? (
         <E1rmChart progress={data} />
       ) : (
         <Skeleton h="72" borderRadius="l3" aria-busy={isFetching} />
