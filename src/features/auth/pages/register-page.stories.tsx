@@ -361,6 +361,8 @@ export const UnderEighteen: Story = {
     await userEvent.click(guardian);
     await submit(canvas);
     await expectToast('Registro exitoso. Revisa tu correo para verificar tu cuenta.');
+    // The story ends where the user lands, not during the wait before the login screen.
+    await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/login');
   },
 };
 
