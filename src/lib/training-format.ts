@@ -40,11 +40,16 @@ export function splitDuration(seconds: number): { hours: number; minutes: number
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
 
-/** "1 h 5 min", "45 min"; an em dash when unknown (a session still in progress). */
+/**
+ * "1 h 05 min", "45 min" (as the session's summary writes it); an em dash when unknown (a session
+ * still in progress).
+ */
 export function formatDuration(seconds: number | null): string {
   if (seconds == null) return '—';
   const { hours, minutes } = splitDuration(seconds);
-  return hours > 0 ? i18n.t('units.hoursMinutes', { hours, minutes }) : i18n.t('units.minutes', { minutes });
+  return hours > 0
+    ? i18n.t('units.hoursMinutes', { hours, minutes: String(minutes).padStart(2, '0') })
+    : i18n.t('units.minutes', { minutes });
 }
 
 /** "4250 kg", "62,5 kg". */
