@@ -48,7 +48,7 @@ function WeekHeader({ week, current }: { week: PlanWeek; current: boolean }) {
 /**
  * Weeks x sessions: each cell the session's exercises with that week's target (the contract's
  * `targetForWeek`), the current week highlighted and the deload week marked. Wide plans scroll
- * inside their box, never the page.
+ * inside their box, never the page; where the columns fit, nothing scrolls.
  */
 export function PlanWeekGrid({ plan }: { plan: Plan }) {
   const { t } = useTranslation('plans');
@@ -62,7 +62,8 @@ export function PlanWeekGrid({ plan }: { plan: Plan }) {
         {t('view.gridCaption')}
       </Text>
       <Table.ScrollArea borderWidth="1px" rounded="l2" tabIndex={0} aria-labelledby="plan-grid-title">
-        <Table.Root size="sm" aria-labelledby="plan-grid-title">
+        {/* The scroll area keeps text on one line; a week's note and a cell's exercises wrap instead. */}
+        <Table.Root size="sm" aria-labelledby="plan-grid-title" whiteSpace="normal">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader scope="col">{t('view.weekColumn')}</Table.ColumnHeader>
