@@ -59,5 +59,9 @@ export const LongNotes: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Objetivo de cada sesión por semana' });
     const box = table.parentElement!;
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // A cell's target ("4 x 6–8") stays on one line.
+    for (const target of table.querySelectorAll('td strong')) {
+      await expect(target.getClientRects()).toHaveLength(1);
+    }
   },
 };

@@ -1,10 +1,10 @@
-import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { repsText } from '../../../entities/plans/target';
 import { targetForWeek, type Plan, type PlanSession, type PlanWeek } from '../../../lib/contract-plans';
 import { useSessionTitle } from '../use-weekday-name';
 
-/** One cell: each exercise of the session with its target that week. */
+/** One cell: each exercise of the session with its target that week (a target never breaks across lines). */
 function SessionWeekCell({ session, week }: { session: PlanSession; week: PlanWeek }) {
   const { t } = useTranslation('plans');
   return (
@@ -14,7 +14,9 @@ function SessionWeekCell({ session, week }: { session: PlanSession; week: PlanWe
         return (
           <Text as="li" key={e.id} textStyle="xs">
             {e.nombre}:{' '}
-            <strong>{t('view.cellTarget', { sets: target.series, reps: repsText(target, e.medida) })}</strong>
+            <chakra.strong whiteSpace="nowrap">
+              {t('view.cellTarget', { sets: target.series, reps: repsText(target, e.medida) })}
+            </chakra.strong>
           </Text>
         );
       })}
