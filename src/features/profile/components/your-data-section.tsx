@@ -13,10 +13,15 @@ import { toast } from '../../../lib/toast';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileSection } from './profile-section';
 
-/** The two downloads: path under /api and the name used if the server gives none. */
+/** The two downloads: path under /api, the name used if the server gives none, and their button. */
 const EXPORTS = {
-  csv: { path: 'users/me/history.csv', fallback: 'forja-historial.csv' },
-  json: { path: 'users/me/export.json', fallback: 'forja-datos.json' },
+  csv: {
+    path: 'users/me/history.csv',
+    fallback: 'forja-historial.csv',
+    Icon: FileSpreadsheet,
+    label: 'data.exportHistory',
+  },
+  json: { path: 'users/me/export.json', fallback: 'forja-datos.json', Icon: FileJson, label: 'data.exportAll' },
 } as const;
 
 /**
@@ -72,24 +77,21 @@ export function YourDataSection() {
       <Stack gap="4">
         <Stack gap="1">
           <HStack wrap="wrap" gap="2">
-            <Button
-              variant="outline"
-              loading={downloading === 'csv'}
-              loadingText={t('data.downloading')}
-              onClick={() => void download('csv')}
-            >
-              <FileSpreadsheet aria-hidden />
-              {t('data.exportHistory')}
-            </Button>
-            <Button
-              variant="outline"
-              loading={downloading === 'json'}
-              loadingText={t('data.downloading')}
-              onClick={() => void download('json')}
-            >
-              <FileJson aria-hidden />
-              {t('data.exportAll')}
-            </Button>
+            {(['csv', 'json'] as const).map((kind) => {
+              const { Icon, label } = EXPORTS[kind];
+              return (
+                <Button
+                  key={kind}
+                  variant="outline"
+                  loading={downloading === kind}
+                  loadingText={t('data.downloading')}
+                  onClick={() => void download(kind)}
+                >
+                  <Icon aria-hidden />
+                  {t(label)}
+                </Button>
+              );
+            })}
           </HStack>
           <Text textStyle="sm" color="fg.muted">
             {t('data.exportHistoryHint')} {t('data.exportAllHint')}
