@@ -13,6 +13,7 @@ const longDate = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
 });
 const shortDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short' });
+const shortDateWithYear = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "4250", "62,5", "1234,57": at most two decimals, Spanish comma. */
@@ -26,9 +27,25 @@ export const formatSessionDate = (iso: string): string => longDate.format(new Da
  * else (chart tooltips call it with whatever label they have).
  */
 export function formatShortDate(value: unknown): string {
-  if (typeof value !== 'string') return '';
+  const date = readDay(value);
+  return date ? shortDate.format(date) : '';
+}
+
+/**
+ * As formatShortDate, with the year when it is not `now`'s: "16 nov", "20 ene 2025". For a date
+ * read on its own (a record, a row of a table), where "20 ene" could be any January.
+ */
+export function formatDayDate(value: string, now: Date = new Date()): string {
+  const date = readDay(value);
+  if (!date) return '';
+  return (date.getFullYear() === now.getFullYear() ? shortDate : shortDateWithYear).format(date);
+}
+
+/** An ISO instant, or a `YYYY-MM-DD` day read as that local day; null for anything else. */
+function readDay(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** "18:05" for an ISO instant. */
@@ -40,11 +57,16 @@ export function splitDuration(seconds: number): { hours: number; minutes: number
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
 
-/** "1 h 5 min", "45 min"; an em dash when unknown (a session still in progress). */
+/**
+ * "1 h 05 min", "45 min" (as the session's summary writes it); an em dash when unknown (a session
+ * still in progress).
+ */
 export function formatDuration(seconds: number | null): string {
   if (seconds == null) return '—';
   const { hours, minutes } = splitDuration(seconds);
-  return hours > 0 ? i18n.t('units.hoursMinutes', { hours, minutes }) : i18n.t('units.minutes', { minutes });
+  return hours > 0
+    ? i18n.t('units.hoursMinutes', { hours, minutes: String(minutes).padStart(2, '0') })
+    : i18n.t('units.minutes', { minutes });
 }
 
 /** "4250 kg", "62,5 kg". */

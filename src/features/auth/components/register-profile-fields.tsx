@@ -48,7 +48,7 @@ function BirthDateFields({ years, ...form }: RegisterFieldsProps & { years: stri
       <Fieldset.Legend fontWeight="medium" textStyle="sm" mb="1.5">
         {t('register.birthDate')}
         {/* The asterisk of the other required fields (Chakra's Field.RequiredIndicator), on the legend of the three. */}
-        <chakra.span aria-hidden="true" color="fg.error" ms="0.5" data-testid="birth-date-required">
+        <chakra.span aria-hidden="true" color="fg.error" ms="1" data-testid="birth-date-required">
           *
         </chakra.span>
       </Fieldset.Legend>

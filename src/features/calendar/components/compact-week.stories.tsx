@@ -7,6 +7,7 @@ import { compactWeek, waitForTodayInWeek, weekEventsIn } from '../../../testing/
 import { expectRoutinesLoadErrorLogged } from '../../../testing/console';
 import { calendarStoryHandlers, userRoutinesAnswer, weekRoutineDate } from '../../../testing/handlers/calendar';
 import { onDesktop, screenParameters } from '../../../testing/stories';
+import { mondayOf } from '../week-days';
 import { CompactWeek } from './compact-week';
 
 const meta = {
@@ -46,6 +47,12 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await waitForTodayInWeek(canvasElement, 5_000);
     await expect(compactWeek(canvasElement).offsetHeight).toBe(250);
+    // The narrow headers keep the day of the month: "L 23", so the week shown stays plain.
+    const monday = mondayOf(new Date());
+    const shown = [...within(canvasElement).getAllByRole('columnheader')[0]!.children].filter((el) =>
+      el.checkVisibility(),
+    );
+    await expect(shown.map((el) => el.textContent)).toEqual([`L ${monday.getDate()}`]);
     // Nothing sticks out sideways at a phone's width.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -73,7 +73,10 @@ function WeekEvent({ routine, mark }: { routine: UserRoutine; mark: OccurrenceMa
   );
 }
 
-/** As FullCalendar's Spanish week headers: "mié 18", and "X" where a day is narrow (a phone). */
+/**
+ * As FullCalendar's Spanish week headers: "mié 18", and "X 18" where a day is narrow (a phone):
+ * with the day of the month still there, the week shown is plain after a step back or forth.
+ */
 const dayName = new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric' });
 const narrowDayName = new Intl.DateTimeFormat('es', { weekday: 'narrow' });
 const weekRange = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -114,7 +117,7 @@ function WeekGrid({ rangeId, days, markOf }: { rangeId: string; days: WeekDay[];
       <Flex role="row">
         {days.map((day) => (
           <Box key={day.iso} role="columnheader" flex="1" minW="0" py="0.5" textAlign="center" truncate {...cellBorder}>
-            <chakra.span hideFrom="sm">{narrowDayName.format(day.date)}</chakra.span>
+            <chakra.span hideFrom="sm">{`${narrowDayName.format(day.date)} ${day.date.getDate()}`}</chakra.span>
             <chakra.span hideBelow="sm">{dayName.format(day.date)}</chakra.span>
           </Box>
         ))}

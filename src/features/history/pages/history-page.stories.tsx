@@ -37,7 +37,7 @@ export const Default: Story = {
     await expect(first.getByText('30 min')).toBeVisible();
     await expect(first.getByText('0 kg')).toBeVisible();
     const second = within(rows(canvasElement)[1]!);
-    await expect(second.getByText('1 h 5 min')).toBeVisible();
+    await expect(second.getByText('1 h 05 min')).toBeVisible();
     await expect(second.getByText('4250 kg')).toBeVisible();
     const date = formatSessionDate(historyAroundToday()[1]!.iniciado_en);
     await expect(second.getByRole('link', { name: `Ver la sesión Fuerza total del ${date}` })).toHaveAttribute(

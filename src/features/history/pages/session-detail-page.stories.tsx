@@ -44,7 +44,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Fuerza total' })).toBeVisible();
-    await expect(canvas.getByText('1 h 5 min')).toBeVisible();
+    await expect(canvas.getByText('1 h 05 min')).toBeVisible();
     await expect(canvas.getByText('1417,5 kg')).toBeVisible();
     await expect(canvas.getByText('Buenas sensaciones; subir peso la próxima vez.')).toBeVisible();
     const bench = setsOf(canvasElement, 'Press de banca con barra');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { makePlan } from '../../../testing/fixtures/plans';
-import { onMobile } from '../../../testing/stories';
+import { onDesktop, onMobile } from '../../../testing/stories';
 import { PlanWeekGrid } from './plan-week-grid';
 
 const meta = {
@@ -45,5 +45,23 @@ export const Mobile: Story = {
     const box = table.parentElement!;
     await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+const LONG_NOTE =
+  'Cuando completes todas las series en el tope del rango de repeticiones, sube la carga (2,5 kg en tren superior, 5 kg en pierna); RIR 2.';
+
+/** Week notes as long as the generator writes them: they wrap, and on a desktop the grid fits its box. */
+export const LongNotes: Story = {
+  ...onDesktop,
+  args: { plan: { ...makePlan(3), progresion: makePlan(3).progresion.map((w) => ({ ...w, nota: LONG_NOTE })) } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Objetivo de cada sesión por semana' });
+    const box = table.parentElement!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // A cell's target ("4 x 6–8") stays on one line.
+    for (const target of table.querySelectorAll('td strong')) {
+      await expect(target.getClientRects()).toHaveLength(1);
+    }
   },
 };

@@ -1,10 +1,10 @@
-import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { repsText } from '../../../entities/plans/target';
 import { targetForWeek, type Plan, type PlanSession, type PlanWeek } from '../../../lib/contract-plans';
 import { useSessionTitle } from '../use-weekday-name';
 
-/** One cell: each exercise of the session with its target that week. */
+/** One cell: each exercise of the session with its target that week (a target never breaks across lines). */
 function SessionWeekCell({ session, week }: { session: PlanSession; week: PlanWeek }) {
   const { t } = useTranslation('plans');
   return (
@@ -14,7 +14,9 @@ function SessionWeekCell({ session, week }: { session: PlanSession; week: PlanWe
         return (
           <Text as="li" key={e.id} textStyle="xs">
             {e.nombre}:{' '}
-            <strong>{t('view.cellTarget', { sets: target.series, reps: repsText(target, e.medida) })}</strong>
+            <chakra.strong whiteSpace="nowrap">
+              {t('view.cellTarget', { sets: target.series, reps: repsText(target, e.medida) })}
+            </chakra.strong>
           </Text>
         );
       })}
@@ -48,7 +50,7 @@ function WeekHeader({ week, current }: { week: PlanWeek; current: boolean }) {
 /**
  * Weeks x sessions: each cell the session's exercises with that week's target (the contract's
  * `targetForWeek`), the current week highlighted and the deload week marked. Wide plans scroll
- * inside their box, never the page.
+ * inside their box, never the page; where the columns fit, nothing scrolls.
  */
 export function PlanWeekGrid({ plan }: { plan: Plan }) {
   const { t } = useTranslation('plans');
@@ -62,7 +64,8 @@ export function PlanWeekGrid({ plan }: { plan: Plan }) {
         {t('view.gridCaption')}
       </Text>
       <Table.ScrollArea borderWidth="1px" rounded="l2" tabIndex={0} aria-labelledby="plan-grid-title">
-        <Table.Root size="sm" aria-labelledby="plan-grid-title">
+        {/* The scroll area keeps text on one line; a week's note and a cell's exercises wrap instead. */}
+        <Table.Root size="sm" aria-labelledby="plan-grid-title" whiteSpace="normal">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader scope="col">{t('view.weekColumn')}</Table.ColumnHeader>

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FileJson, FileSpreadsheet, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,17 @@ import { downloadAttachment } from '../../../lib/download';
 import { loggedOut } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { ProfileSection } from './profile-section';
 
-/** The two downloads: path under /api and the name used if the server gives none. */
+/** The two downloads: path under /api, the name used if the server gives none, and their button. */
 const EXPORTS = {
-  csv: { path: 'users/me/history.csv', fallback: 'forja-historial.csv' },
-  json: { path: 'users/me/export.json', fallback: 'forja-datos.json' },
+  csv: {
+    path: 'users/me/history.csv',
+    fallback: 'forja-historial.csv',
+    Icon: FileSpreadsheet,
+    label: 'data.exportHistory',
+  },
+  json: { path: 'users/me/export.json', fallback: 'forja-datos.json', Icon: FileJson, label: 'data.exportAll' },
 } as const;
 
 /**
@@ -45,7 +51,10 @@ function useLeaveAfterDeletion() {
   };
 }
 
-/** "Tus datos" on the profile: download a copy (CSV history, JSON of everything) or delete the account. */
+/**
+ * "Tus datos" on the profile: download a copy (CSV history, JSON of everything) or delete the
+ * account. A ProfileSection, so its heading and intro look like the other cards'.
+ */
 export function YourDataSection() {
   const { t } = useTranslation('profile');
   const [downloading, setDownloading] = useState<keyof typeof EXPORTS | null>(null);
@@ -64,51 +73,42 @@ export function YourDataSection() {
   };
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="tus-datos">
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="lg" id="tus-datos">
-            {t('data.title')}
-          </Heading>
-          <Text>{t('data.intro')}</Text>
-          <Stack gap="1">
-            <HStack wrap="wrap" gap="2">
-              <Button
-                variant="outline"
-                loading={downloading === 'csv'}
-                loadingText={t('data.downloading')}
-                onClick={() => void download('csv')}
-              >
-                <FileSpreadsheet aria-hidden />
-                {t('data.exportHistory')}
-              </Button>
-              <Button
-                variant="outline"
-                loading={downloading === 'json'}
-                loadingText={t('data.downloading')}
-                onClick={() => void download('json')}
-              >
-                <FileJson aria-hidden />
-                {t('data.exportAll')}
-              </Button>
-            </HStack>
-            <Text textStyle="sm" color="fg.muted">
-              {t('data.exportHistoryHint')} {t('data.exportAllHint')}
-            </Text>
-          </Stack>
-          <Stack gap="2" borderTopWidth="1px" pt="4">
-            <Heading as="h3" size="md">
-              {t('data.dangerTitle')}
-            </Heading>
-            <Text>{t('data.dangerText')}</Text>
-            <Button alignSelf="start" colorPalette="red" variant="outline" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden />
-              {t('data.deleteAccount')}
-            </Button>
-          </Stack>
+    <ProfileSection title={t('data.title')} intro={t('data.intro')}>
+      <Stack gap="4">
+        <Stack gap="1">
+          <HStack wrap="wrap" gap="2">
+            {(['csv', 'json'] as const).map((kind) => {
+              const { Icon, label } = EXPORTS[kind];
+              return (
+                <Button
+                  key={kind}
+                  variant="outline"
+                  loading={downloading === kind}
+                  loadingText={t('data.downloading')}
+                  onClick={() => void download(kind)}
+                >
+                  <Icon aria-hidden />
+                  {t(label)}
+                </Button>
+              );
+            })}
+          </HStack>
+          <Text textStyle="sm" color="fg.muted">
+            {t('data.exportHistoryHint')} {t('data.exportAllHint')}
+          </Text>
         </Stack>
-      </Card.Body>
+        <Stack gap="2" borderTopWidth="1px" pt="4">
+          <Heading as="h3" size="md">
+            {t('data.dangerTitle')}
+          </Heading>
+          <Text>{t('data.dangerText')}</Text>
+          <Button alignSelf="start" colorPalette="red" variant="outline" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden />
+            {t('data.deleteAccount')}
+          </Button>
+        </Stack>
+      </Stack>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={() => void leave()} />
-    </Card.Root>
+    </ProfileSection>
   );
 }

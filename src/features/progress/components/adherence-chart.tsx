@@ -3,7 +3,7 @@ import { Flex, Text } from '@chakra-ui/react';
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Adherence } from '../../../lib/contract-training';
-import { formatShortDate } from '../../../lib/training-format';
+import { formatDayDate } from '../../../lib/training-format';
 import { adherenceRows } from '../chart-data';
 import { ChartFigure } from './chart-figure';
 import { WeeklyBars } from './weekly-bars-near-viewport';
@@ -40,7 +40,7 @@ export function AdherenceChart({ adherence }: { adherence: Adherence }) {
         columns: [t('adherence.week'), t('adherence.planned'), t('adherence.done')],
         rows: rows.map((r) => ({
           key: r.semana,
-          cells: [formatShortDate(r.semana), String(r.planificadas), String(r.hechas)],
+          cells: [formatDayDate(r.semana), String(r.planificadas), String(r.hechas)],
         })),
       }}
     />

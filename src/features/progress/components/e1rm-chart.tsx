@@ -3,7 +3,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ExerciseProgress, ProgressPoint } from '../../../lib/contract-training';
-import { formatKg, formatShortDate } from '../../../lib/training-format';
+import { formatDayDate, formatKg } from '../../../lib/training-format';
 import { e1rmRows } from '../chart-data';
 import { ChartFigure } from './chart-figure';
 import { E1rmLine } from './e1rm-line';
@@ -30,7 +30,7 @@ export function E1rmChart({ progress }: { progress: ExerciseProgress }) {
           {last ? (
             <Text as="span" display="block" mt="1" color="fg">
               {t('exercise.last', {
-                date: formatShortDate(last.fecha),
+                date: formatDayDate(last.fecha),
                 set: bestSet(last),
                 volume: formatKg(last.volumen_kg),
               })}
@@ -46,7 +46,7 @@ export function E1rmChart({ progress }: { progress: ExerciseProgress }) {
           key: p.workout_id,
           cells: [
             <Link asChild key="date" colorPalette="brand">
-              <RouterLink to={`/dashboard/history/${p.workout_id}`}>{formatShortDate(p.fecha)}</RouterLink>
+              <RouterLink to={`/dashboard/history/${p.workout_id}`}>{formatDayDate(p.fecha)}</RouterLink>
             </Link>,
             p.e1rm === null ? '—' : formatKg(Math.round(p.e1rm * 10) / 10),
             bestSet(p),

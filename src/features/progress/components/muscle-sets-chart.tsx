@@ -1,7 +1,7 @@
 import { useChart } from '@chakra-ui/charts';
 import { useTranslation } from 'react-i18next';
 import type { MuscleVolume } from '../../../lib/contract-training';
-import { formatShortDate } from '../../../lib/training-format';
+import { formatDayDate } from '../../../lib/training-format';
 import { muscleSeries } from '../chart-data';
 import { ChartFigure } from './chart-figure';
 import { WeeklyBars } from './weekly-bars-near-viewport';
@@ -36,7 +36,7 @@ export function MuscleSetsChart({ volume }: { volume: MuscleVolume }) {
         columns: [t('muscles.week'), ...groups],
         rows: rows.map((row) => ({
           key: row.semana,
-          cells: [formatShortDate(row.semana), ...groups.map((g) => String(row[g]))],
+          cells: [formatDayDate(row.semana), ...groups.map((g) => String(row[g]))],
         })),
       }}
     />

@@ -41,6 +41,23 @@ export const Empty: Story = {
   },
 };
 
+/** A record set in an earlier year: its date says which year, so "el 20 ene" is not read as this January. */
+export const FromAnEarlierYear: Story = {
+  args: {
+    records: personalRecordsFixture.map((r, i) =>
+      i === 0 ? { ...r, fecha: `${new Date().getFullYear() - 1}-01-20T18:00:00.000Z` } : r,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(cards(canvasElement)[0]!).getByRole('link', { name: /^el / });
+    await expect(link).toHaveTextContent(`el 20 ene ${new Date().getFullYear() - 1}`);
+    // This year's records keep the short form.
+    await expect(within(cards(canvasElement)[1]!).getByRole('link', { name: /^el / })).not.toHaveTextContent(
+      String(new Date().getFullYear()),
+    );
+  },
+};
+
 const LONG = 'Press inclinado con mancuernas en banco a cuarenta y cinco grados con pausa abajo';
 
 /** One card a row at 375 px; a long exercise name wraps. */

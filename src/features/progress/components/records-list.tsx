@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PersonalRecord } from '../../../lib/contract-training';
-import { formatKg, formatNumber, formatShortDate } from '../../../lib/training-format';
+import { formatDayDate, formatKg, formatNumber } from '../../../lib/training-format';
 
 function useRecordText() {
   const { t } = useTranslation('progress');
@@ -46,7 +46,7 @@ export function RecordsList({ records }: { records: PersonalRecord[] }) {
                   </Badge>
                   <Link asChild colorPalette="brand">
                     <RouterLink to={`/dashboard/history/${r.workout_id}`}>
-                      {t('records.on', { date: formatShortDate(r.fecha) })}
+                      {t('records.on', { date: formatDayDate(r.fecha) })}
                     </RouterLink>
                   </Link>
                 </Text>

@@ -102,14 +102,15 @@ export function ExerciseCard(props: ExerciseCardProps) {
             </Stack>
           )}
         </WarmupScope>
+        {/* Tapped mid-session: 44 px high on a phone. */}
         <Flex gap="2" wrap="wrap">
           {exercise.omitido ? null : (
-            <Button variant="outline" size="md" onClick={onAddSet}>
+            <Button variant="outline" size={{ base: 'lg', md: 'md' }} onClick={onAddSet}>
               <Plus />
               {t('exercise.addSet')}
             </Button>
           )}
-          <Button variant="ghost" size="md" onClick={() => onSkip(!exercise.omitido)}>
+          <Button variant="ghost" size={{ base: 'lg', md: 'md' }} onClick={() => onSkip(!exercise.omitido)}>
             {exercise.omitido ? t('exercise.unskip') : t('exercise.skip')}
           </Button>
         </Flex>

@@ -43,6 +43,28 @@ export const Running: Story = {
   },
 };
 
+/**
+ * On a phone (375 px): the four buttons do not fit in one row, so +15 s and skip take a row of
+ * their own, under the countdown and the toggles; none of them sticks out of the bar.
+ */
+export const RunningOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('timer').parentElement!.getBoundingClientRect();
+    for (const button of canvas.getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(bar.left);
+      await expect(box.right).toBeLessThanOrEqual(bar.right);
+      // Used between sets, with sweaty hands: at least 44 px high.
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    const skip = canvas.getByRole('button', { name: 'Saltar descanso' }).getBoundingClientRect();
+    const mute = canvas.getByRole('button', { name: 'Silenciar aviso' }).getBoundingClientRect();
+    await expect(skip.top).toBeGreaterThan(mute.bottom);
+  },
+};
+
 /** Muted: the button shows it is pressed, and the end will make no sound. */
 export const Muted: Story = {
   args: { timer: timerState({ muted: true }) },

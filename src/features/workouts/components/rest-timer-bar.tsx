@@ -6,8 +6,9 @@ import type { RestTimerState } from '../use-rest-timer';
 import { RestNotifyToggle } from './rest-notify-toggle';
 
 /**
- * The rest timer, stuck to the bottom of the screen while it runs: the countdown, +15 s, skip
- * and the sound toggle. Its live region announces the end (not every second).
+ * The rest timer, stuck to the bottom of the screen while it runs: the countdown with the sound
+ * and notification toggles, then +15 s and skip (a row of their own on a phone). Its live region
+ * announces the end (not every second).
  */
 export function RestTimerBar({ timer }: { timer: RestTimerState }) {
   const { t } = useTranslation('workouts');
@@ -31,8 +32,8 @@ export function RestTimerBar({ timer }: { timer: RestTimerState }) {
           borderRadius="l3"
         >
           {running ? (
-            <Flex align="center" gap="3" wrap="wrap" justify="space-between">
-              <Box role="timer" aria-label={t('timer.remaining', { time: formatClock(timer.left) })}>
+            <Flex align="center" gap="3" wrap="wrap">
+              <Box role="timer" aria-label={t('timer.remaining', { time: formatClock(timer.left) })} flex="1">
                 <Text textStyle="xs" color="fg.muted" textTransform="uppercase" fontWeight="semibold">
                   {t('timer.label')}
                 </Text>
@@ -41,12 +42,6 @@ export function RestTimerBar({ timer }: { timer: RestTimerState }) {
                 </Text>
               </Box>
               <Flex gap="2" align="center">
-                <Button size="lg" variant="outline" onClick={timer.extend} title={t('timer.extendLabel')}>
-                  {t('timer.extend')}
-                </Button>
-                <Button size="lg" colorPalette="brand" onClick={timer.skip}>
-                  {t('timer.skip')}
-                </Button>
                 <IconButton
                   size="lg"
                   variant="ghost"
@@ -58,6 +53,15 @@ export function RestTimerBar({ timer }: { timer: RestTimerState }) {
                   {timer.muted ? <VolumeX /> : <Volume2 />}
                 </IconButton>
                 <RestNotifyToggle />
+              </Flex>
+              {/* A row of its own on a phone, where the four buttons do not fit beside each other. */}
+              <Flex gap="2" align="center" w={{ base: 'full', md: 'auto' }}>
+                <Button size="lg" variant="outline" onClick={timer.extend} title={t('timer.extendLabel')}>
+                  {t('timer.extend')}
+                </Button>
+                <Button size="lg" colorPalette="brand" flex={{ base: '1', md: 'initial' }} onClick={timer.skip}>
+                  {t('timer.skip')}
+                </Button>
               </Flex>
               <Progress.Root
                 w="full"

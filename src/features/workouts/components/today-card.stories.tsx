@@ -58,6 +58,15 @@ export const RestDay: Story = {
   },
 };
 
+/** No routine at all (a new account): not a rest day; the card says what it will show. */
+export const NoRoutines: Story = {
+  parameters: { msw: { handlers: { calendar: userRoutinesAnswer.list([]).calendar } } },
+  play: async ({ canvasElement }) => {
+    await expect(await card(canvasElement).findByText(/^Aún no tienes ninguna rutina/)).toBeVisible();
+    await expect(card(canvasElement).queryByText(/Día de descanso/)).toBeNull();
+  },
+};
+
 /** A session is open: the card leads back to it. */
 export const SessionInProgress: Story = {
   parameters: { msw: { handlers: { workouts: workoutServer().handlers } } },

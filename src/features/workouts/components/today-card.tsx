@@ -26,7 +26,8 @@ function PlannedRoutine({ routine }: { routine: UserRoutine }) {
 
 /**
  * The overview's "Hoy" card (issue 22): the routines planned for today (weekday within their
- * dates) with "Empezar entrenamiento", a way back into a session in progress, or a rest day.
+ * dates) with "Empezar entrenamiento", a way back into a session in progress, a rest day, or
+ * (with no routine at all) what the card will show once there is one.
  */
 export function TodayCard({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation('workouts');
@@ -50,6 +51,9 @@ export function TodayCard({ today = new Date() }: { today?: Date }) {
         ) : null}
         {routines.isLoading ? (
           <Skeleton h="12" role="status" aria-label={t('today.loading')} aria-busy="true" />
+        ) : routines.data?.length === 0 ? (
+          // No routine at all: not a rest day, nothing is planned yet (the overview offers to make one).
+          <Text>{t('today.noRoutines')}</Text>
         ) : planned.length === 0 ? (
           <Text>{t('today.rest')}</Text>
         ) : (

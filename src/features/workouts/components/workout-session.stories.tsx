@@ -74,5 +74,10 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(exercises(canvasElement)[0]).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    // What a set's row and its card offer between sets is at least 44 px high on a phone.
+    const first = within(exercises(canvasElement)[0]!);
+    for (const name of ['Marcar la serie 1 como hecha', 'Añadir serie', 'Saltar ejercicio']) {
+      await expect(first.getByRole('button', { name }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
   },
 };

@@ -20,7 +20,7 @@ export const Default: Story = {
 };
 
 export const WithHelper: Story = {
-  args: { helper: 'Mínimo 8 caracteres, con mayúscula, minúscula, número y caracter especial.' },
+  args: { helper: 'Mínimo 8 caracteres, con mayúscula, minúscula, número y carácter especial.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Mínimo 8 caracteres/)).toBeVisible();
   },
