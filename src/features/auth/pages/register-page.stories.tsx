@@ -361,6 +361,7 @@ export const UnderEighteen: Story = {
     await userEvent.click(guardian);
     await submit(canvas);
     await expectToast('Registro exitoso. Revisa tu correo para verificar tu cuenta.');
+    await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/login');
   },
 };
 
