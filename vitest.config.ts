@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -15,6 +16,13 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * Test files run at once in the unit and server suites: one per core. Vitest's own default
+ * (cores - 1) runs them one at a time on CI's 2 cores, leaving the second core idle. On a machine
+ * busy with other work, `VITEST_MAX_WORKERS=1` goes back to one at a time.
+ */
+const NODE_WORKERS = os.availableParallelism();
 
 /** Packages the stories (and the app code they render) import. */
 const STORY_DEPENDENCIES = [
@@ -85,6 +93,7 @@ const serverProject = (
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    maxWorkers: NODE_WORKERS,
   },
 });
 
@@ -107,6 +116,7 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
       setupFiles: ['src/testing/setup-unit.ts'],
+      maxWorkers: NODE_WORKERS,
     },
   },
   serverProject('server', { TEST_DATABASE: 'pglite' }, POSTGRES_ONLY),
@@ -118,6 +128,9 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'storybook',
       testTimeout: 30_000,
+      // One page at a time, as before NODE_WORKERS: set here so that a run of several projects
+      // does not stop on their different worker counts.
+      maxWorkers: 1,
       // A story that fails once is run again (up to twice): "WorkoutPage / Logs Sets" sometimes
       // finds its whole canvas re-created mid-play under load (noted 2026-11-24, cause not yet
       // found). A story that is really broken fails all three times.
