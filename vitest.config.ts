@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
  * (cores - 1) runs them one at a time on CI's 2 cores, leaving the second core idle. On a machine
  * busy with other work, `VITEST_MAX_WORKERS=1` goes back to one at a time.
  */
-const NODE_WORKERS = os.availableParallelism();
+const NODE_WORKERS = Number(process.env.VITEST_MAX_WORKERS) || os.availableParallelism();
 
 /** Packages the stories (and the app code they render) import. */
 const STORY_DEPENDENCIES = [
