@@ -38,7 +38,7 @@ export const Empty: Story = {
     for (const label of [/^Nombre/, /^Apellidos/, /^Correo electrónico/, /^Contraseña/, /^Confirmar Contraseña/])
       await expect(fieldLabelled(canvas, label)).toHaveValue('');
     await expect(
-      canvas.getByText('Mínimo 8 caracteres, con mayúscula, minúscula, número y caracter especial.'),
+      canvas.getByText('Mínimo 8 caracteres, con mayúscula, minúscula, número y carácter especial.'),
     ).toBeVisible();
     await expect(canvas.queryByText('Campo obligatorio')).toBeNull();
     const [nombre, apellidos] = [fieldLabelled(canvas, /^Nombre/), fieldLabelled(canvas, /^Apellidos/)];

@@ -152,7 +152,7 @@ export const PasswordRules: Story = {
     await userEvent.type(field(canvas, /^Contraseña/), 'sinmayusculas1!');
     await expect(
       await canvas.findByText(
-        'La contraseña debe tener por lo menos 1 mayúscula, minúscula, número y carácter especial',
+        'La contraseña debe tener por lo menos 1 mayuscula, minuscula, número y caracter especial',
       ),
     ).toBeVisible();
   },

@@ -74,7 +74,7 @@ export const Rules: Story = {
     await fill(canvas, 'todominuscula', '');
     await expect(
       await canvas.findByText(
-        'La contraseña debe tener por lo menos 1 mayúscula, minúscula, número y carácter especial',
+        'La contraseña debe tener por lo menos 1 mayuscula, minuscula, número y caracter especial',
       ),
     ).toBeVisible();
   },
