@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildYear, buildYearDefine } from './scripts/build-year';
 import { writeCompressedCopies } from './scripts/compressed-copies';
 
 /**
@@ -172,6 +173,7 @@ function installableApp() {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), lazyChakraGlobalCss(), installableApp(), precompress()],
   publicDir: isSsrBuild ? false : 'src/app/public',
+  define: buildYearDefine(buildYear()),
   // The dashboard shell (src/app/boot/prerendered-pages.ts) renders the guard, whose update prompt
   // imports workbox-window: its package entry is not an ES module Node can import by name.
   ssr: isSsrBuild ? { noExternal: ['workbox-window'] } : undefined,

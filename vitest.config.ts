@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { buildYearDefine, FIXTURE_YEAR } from './scripts/build-year';
 
 /** Debian's Chromium (no browser downloads here); flags that keep it off the network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -100,6 +101,7 @@ const serverProject = (
 const projects: TestProjectInlineConfiguration[] = [
   {
     plugins: [react()],
+    define: buildYearDefine(FIXTURE_YEAR),
     // One copy of react-router: Node would otherwise mix its CommonJS and ESM builds, and the
     // /dom entry's RouterProvider would not share the router context with the hooks.
     resolve: {

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
+import { buildYearDefine, FIXTURE_YEAR } from '../scripts/build-year';
 
 const config: StorybookConfig = {
   stories: [
@@ -24,7 +25,12 @@ const config: StorybookConfig = {
   // itself, so Vite's own copy of its publicDir (vite.config.ts) is off here: both copying the
   // photos into dist/storybook at once failed the build with EEXIST now and then.
   staticDirs: ['./public', '../src/app/public'],
-  viteFinal: (viteConfig) => ({ ...viteConfig, publicDir: false }),
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    publicDir: false,
+    // The footer's year: a fixed one in stories, as the visual suite's clock (scripts/build-year.ts).
+    define: { ...viteConfig.define, ...buildYearDefine(FIXTURE_YEAR) },
+  }),
   core: { disableTelemetry: true },
 };
 

@@ -61,7 +61,9 @@ for (const { path, h1 } of SCREENS) {
     expect(html).toMatch(/<style data-prerendered-css="[\w -]+">/);
     const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     expect(root).toContain(h1);
-    expect(root).toContain('© 2025 Forja. Todos los derechos reservados.');
+    // The year of the build (scripts/build-year.ts), which `npm run test:e2e` has just made.
+    const year = Number(/© (\d{4}) Forja\. Todos los derechos reservados\./.exec(root)?.[1]);
+    expect([new Date().getFullYear(), new Date().getFullYear() - 1]).toContain(year);
   });
 }
 

@@ -50,7 +50,7 @@ describe('routes of docs/PRODUCT.md §2', () => {
     await screen.findByRole('heading', { level: 1 }, LAZY_SCREEN);
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByText('404 - Página no encontrada')).toBeNull();
-    expect(screen.getByText('© 2025 Forja. Todos los derechos reservados.')).toBeInTheDocument();
+    expect(screen.getByText('© 2026 Forja. Todos los derechos reservados.')).toBeInTheDocument();
   });
 
   it.each(DASHBOARD_ROUTES)('%s redirects to /login without a token', async (path) => {

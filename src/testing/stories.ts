@@ -66,6 +66,23 @@ export const onDesktop = { globals: { viewport: { value: 'desktop' } } };
 /** Spread into a story: it renders at the mobile viewport. */
 export const onMobile = { globals: { viewport: { value: 'mobile' } } };
 
+/**
+ * A finger's tap anywhere in the `size` px square centred on the element reaches it (WCAG 2.5.5
+ * asks 44 px), whether the element is that big or its hit area is widened around it.
+ */
+export async function expectTouchTarget(element: HTMLElement, size = 44): Promise<void> {
+  const box = element.getBoundingClientRect();
+  const [x, y, half] = [box.x + box.width / 2, box.y + box.height / 2, size / 2 - 0.5];
+  for (const [dx, dy] of [
+    [-half, -half],
+    [half, -half],
+    [-half, half],
+    [half, half],
+  ] as const) {
+    await expect(element.contains(document.elementFromPoint(x + dx, y + dy)), `tap at (${dx}, ${dy})`).toBe(true);
+  }
+}
+
 /** What `within(element)` gives a play. */
 export type Canvas = ReturnType<typeof within>;
 

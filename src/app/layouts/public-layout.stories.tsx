@@ -27,7 +27,7 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('© 2025 Forja. Todos los derechos reservados.')).toBeVisible();
+    await expect(canvas.getByText('© 2026 Forja. Todos los derechos reservados.')).toBeVisible();
     for (const name of ['Términos y condiciones', 'Política de privacidad', 'Aviso médico']) {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }

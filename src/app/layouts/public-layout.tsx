@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../ui/components/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/components/skip-link';
+import { BUILD_YEAR } from '../build-year';
 
 const LEGAL_LINKS = [
   { to: '/terminos', key: 'footer.terms' },
@@ -143,7 +144,7 @@ function PublicFooter() {
       <Container maxW="6xl">
         <Flex direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ md: 'center' }}>
           <Text color="fg.muted" textStyle="sm">
-            {t('footer.copyright')}
+            {t('footer.copyright', { year: BUILD_YEAR })}
           </Text>
           <HStack as="nav" aria-label={t('footer.legal')} gap="5" wrap="wrap">
             {LEGAL_LINKS.map((l) => (

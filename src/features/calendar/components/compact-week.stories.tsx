@@ -55,6 +55,17 @@ export const Mobile: Story = {
     await expect(shown.map((el) => el.textContent)).toEqual([`L ${monday.getDate()}`]);
     // Nothing sticks out sideways at a phone's width.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    // Each routine's whole name shows (wrapped, not cut to "F…"), under its status icon.
+    const events = within(compactWeek(canvasElement)).getAllByRole('link');
+    await expect(events.length).toBeGreaterThan(1);
+    for (const event of events) {
+      const name = event.querySelector<HTMLElement>('[data-event-title]')!;
+      await expect(name).toBeVisible();
+      await expect(name).toHaveTextContent(event.title);
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+      await expect(name.scrollHeight).toBeLessThanOrEqual(name.clientHeight);
+      await expect(event.querySelector('svg')).toBeVisible();
+    }
   },
 };
 

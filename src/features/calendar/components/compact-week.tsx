@@ -62,6 +62,13 @@ function WeekEvent({ routine, mark }: { routine: UserRoutine; mark: OccurrenceMa
       css={{
         '& [data-event-title]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         '&[data-status=missed] [data-event-title]': { textDecoration: 'line-through' },
+        // A phone's day is about 50 px wide: beside the icon a name showed one letter. There the
+        // icon (the status cue) sits above, and the name takes the whole width, up to three lines.
+        smDown: {
+          px: '1px',
+          '& [data-status]': { flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' },
+          '& [data-event-title]': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineClamp: 3 },
+        },
       }}
       data-status={mark.status}
       {...EVENT_LOOK[mark.status]}

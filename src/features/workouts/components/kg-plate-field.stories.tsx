@@ -2,7 +2,7 @@ import { Input } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/stories';
+import { expectTouchTarget, onMobile, withPagePadding } from '../../../testing/stories';
 import type { SetFields } from '../set-form';
 import { PLATES_KEY } from '../use-plate-settings';
 import { KgPlateField } from './kg-plate-field';
@@ -69,9 +69,17 @@ export const OtherField: Story = {
   },
 };
 
+/** On a phone the button is a 44 px touch target, still inside the input and clear of the kilos. */
 export const Mobile: Story = {
   ...onMobile,
+  // The session screen's padding around it, so the whole touch target is on screen.
+  decorators: [withPagePadding],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: CALCULATOR })).toBeVisible();
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: CALCULATOR });
+    await expect(button).toBeVisible();
+    await expectTouchTarget(button);
+    const input = canvas.getByRole('textbox', { name: 'kg 1' }).getBoundingClientRect();
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(input.right);
   },
 };

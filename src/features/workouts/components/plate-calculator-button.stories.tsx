@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/stories';
+import { expectTouchTarget, onMobile, withPagePadding } from '../../../testing/stories';
 import { PLATES_KEY } from '../use-plate-settings';
 import { PlateCalculatorButton } from './plate-calculator-button';
 
@@ -44,9 +44,14 @@ export const Opens: Story = {
   },
 };
 
+/** On a phone: a 44 px touch target around the small icon. */
 export const Mobile: Story = {
   ...onMobile,
+  // The session screen's padding around it, so the whole touch target is on screen.
+  decorators: [withPagePadding],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: NAME })).toBeVisible();
+    const button = within(canvasElement).getByRole('button', { name: NAME });
+    await expect(button).toBeVisible();
+    await expectTouchTarget(button);
   },
 };

@@ -19,6 +19,20 @@ export interface PlateCalculatorButtonProps {
   onUse(kg: number): void;
 }
 
+/**
+ * A 44 px square a finger can hit (WCAG 2.5.5) around the 32 px button, drawn by nothing: the kg
+ * input it sits in (about 80 px wide on a phone) has no room for a 44 px button beside the kilos.
+ */
+const TOUCH_TARGET = {
+  content: '""',
+  position: 'absolute',
+  width: '11',
+  height: '11',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+} as const;
+
 /** The small button beside a set's kg input that opens the calculator on that weight. */
 export function PlateCalculatorButton({ n, value, onUse }: PlateCalculatorButtonProps) {
   const { t } = useTranslation('gym');
@@ -30,6 +44,7 @@ export function PlateCalculatorButton({ n, value, onUse }: PlateCalculatorButton
         variant="ghost"
         aria-label={t('plates.open', { n })}
         title={t('plates.title')}
+        _before={TOUCH_TARGET}
         onClick={() => setOpen(true)}
       >
         <Disc3 />
