@@ -26,25 +26,44 @@ export const Default: Story = {
   },
 };
 
-/** After a delete the list asks the server again, 1 s later (no full page reload). */
+/**
+ * After a delete the list asks the server again, 1 s later (no full page reload). The server's
+ * list loses the routine once its DELETE arrived (not after a count of list requests, which
+ * depends on how many the screen sent before), and the story ends on the list the server sent.
+ */
+let deleted = false;
 export const RefreshesAfterDelete: Story = {
-  parameters: (() => {
-    let calls = 0;
-    return withList(() => {
-      calls += 1;
-      const list = userRoutineListFixture();
-      return HttpResponse.json(calls === 1 ? list : { ...list, rutinas: list.rutinas.slice(1) });
-    });
-  })(),
+  beforeEach: () => {
+    deleted = false;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        routines: [
+          http.get('/api/user-routines', () => {
+            const list = userRoutineListFixture();
+            return HttpResponse.json(deleted ? { ...list, rutinas: list.rutinas.slice(1) } : list);
+          }),
+          http.delete('/api/user-routines/:id', () => {
+            deleted = true;
+            return HttpResponse.json({ message: 'Routine deleted' });
+          }),
+          ...routinesHandlers,
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Fuerza básica' });
+    await expect(canvas.getByText('1 / 2')).toBeVisible();
     await userEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Deseas eliminar esta rutina?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Fuerza básica' })).toBeNull(), {
-      timeout: 3000,
-    });
+    // The server's new list: three routines, one page.
+    await expect(await canvas.findByText('1 / 1', {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: 'Fuerza básica' })).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
   },
 };
 
