@@ -11,7 +11,9 @@
  * The user: two years of training history (training.ts `seedHistory`: 300 sessions, 3 weekly
  * routines) and 6 routines × 8 exercises. Part of `npm run bench`; alone, after
  * `npm run build:server`: `npx tsx server/bench/sweep.ts` (DATABASE_URL, BENCH_SAMPLES,
- * BENCH_SECONDS; SWEEP_SECONDS per route sample, default 2, at most BENCH_SECONDS).
+ * BENCH_SECONDS; SWEEP_SECONDS per route sample, default 2, at most BENCH_SECONDS; SWEEP_ROUTES,
+ * comma-separated parts of paths, sweeps only the routes whose path holds one of them, e.g.
+ * `SWEEP_ROUTES=/api/exercises,/api/routines/filter`).
  */
 import { asc, isNull } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
@@ -58,6 +60,16 @@ function sweepPaths(seed: { routineId: number; publicRoutineId: number; exercise
   ];
 }
 
+/** The paths SWEEP_ROUTES names (all of them when it is unset). */
+export function chosen(paths: string[], only = process.env.SWEEP_ROUTES): string[] {
+  const parts =
+    only
+      ?.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean) ?? [];
+  return parts.length === 0 ? paths : paths.filter((path) => parts.some((part) => path.includes(part)));
+}
+
 async function sweepOne(kind: 'postgres' | 'pglite', samples: number, seconds: number, adminUrl?: string) {
   return withBenchServer(
     { adminUrl: kind === 'postgres' ? adminUrl : undefined, where: 'child' },
@@ -80,7 +92,7 @@ async function sweepOne(kind: 'postgres' | 'pglite', samples: number, seconds: n
       const opts = { samples, seconds, connections: 50 };
       const auth = { authorization: seed.token };
       const routes: RouteFigures[] = [];
-      for (const path of sweepPaths(seed)) {
+      for (const path of chosen(sweepPaths(seed))) {
         const probe = await fetch(`${base}${path}`, { headers: auth });
         await probe.arrayBuffer();
         if (!probe.ok) throw new Error(`sweep: GET ${path} answered ${probe.status}`);

@@ -7,7 +7,8 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueVersion, exercises, routineExercises, routines } from '../db/schema';
+import { catalogueVersion, exercises, routineExercises, routines, userRoutines, users } from '../db/schema';
+import { CatalogueCache, exercisesBody, SAVED_USERS_KEPT } from './catalogue-cache';
 import { createSiblingApp, createTestApp, type TestApp } from '../test/app';
 import { copyToUser, publicTemplateIds } from '../test/routines';
 import { createTestUser, type TestUser } from '../test/users';
@@ -109,5 +110,49 @@ describe('catalogue bodies per process answer what the plain path answers', () =
     await expectSame(catalogueReads());
     await db().execute(sql`delete from ${routines} where ${routines.id} = ${templates.at(-1)!}`);
     await expectSame(catalogueReads());
+  });
+});
+
+describe('exercise bodies kept', () => {
+  it('only for filters of existing groups and levels, so unknown ids cannot grow the cache', async () => {
+    const cache = new CatalogueCache(db(), cached.app.config.pglitePrepare);
+    const v = await version();
+    const plainAll = (await plain.app.inject({ url: '/api/exercises', headers: { authorization: user.token } })).body;
+    expect((await exercisesBody(cache, db(), v)).toString()).toBe(plainAll);
+    for (let group = 1000; group < 1020; group++) {
+      expect((await exercisesBody(cache, db(), v, { group })).toString()).toBe('[]');
+    }
+    expect(cache.size).toBe(2); // the catalogue and its unfiltered body
+    await exercisesBody(cache, db(), v, { group: 3, level: 1 });
+    await exercisesBody(cache, db(), v, { group: 3, level: 1 });
+    expect(cache.size).toBe(3);
+  });
+});
+
+describe("a caller's saved templates kept", () => {
+  it('are read again after a copy written in SQL behind the cache, and kept for a bounded number of callers', async () => {
+    const cache = new CatalogueCache(db(), cached.app.config.pglitePrepare);
+    const someone = await createTestUser(db());
+    const reader = async () => {
+      const [row] = await db().select({ v: users.routinesVersion }).from(users).where(eq(users.id, someone.id));
+      return { id: someone.id, routinesVersion: row!.v, catalogueVersion: await version() };
+    };
+    const first = await reader();
+    expect([...(await cache.saved(first))]).toEqual([]);
+    await db().insert(userRoutines).values({
+      userId: someone.id,
+      routineId: templates[1]!,
+      nombre: 'Copia',
+      objetivoId: 1,
+      dificultadId: 1,
+      metodoId: 1,
+    });
+    const second = await reader();
+    expect(second.routinesVersion).toBeGreaterThan(first.routinesVersion);
+    expect([...(await cache.saved(second))]).toEqual([templates[1]]);
+    expect(cache.savedUsers).toBe(1);
+    for (let id = 1; id <= SAVED_USERS_KEPT; id++)
+      await cache.saved({ id: -id, routinesVersion: 0, catalogueVersion: 0 });
+    expect(cache.savedUsers).toBe(SAVED_USERS_KEPT);
   });
 });
