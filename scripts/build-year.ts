@@ -1,3 +1,5 @@
+import { FIXED_INSTANT } from '../src/testing/fixed-day';
+
 /**
  * The footer's "© <year>" (src/app/layouts/public-layout.tsx) is the year of the build, written
  * into the code as a constant (Vite `define`): the prerendered HTML and the app that hydrates it
@@ -9,10 +11,10 @@ export const buildYear = (env: NodeJS.ProcessEnv = process.env): number =>
   Number(env.FORJA_BUILD_YEAR) || new Date().getFullYear();
 
 /**
- * The year stories and tests print: that of the visual suite's fixed clock (2026-11-18,
- * e2e/visual/stories.visual.spec.ts), so no screenshot changes on the 1st of January.
+ * The year stories and tests print: that of the visual suite's fixed clock (src/testing/fixed-day.ts),
+ * so no screenshot changes on the 1st of January.
  */
-export const FIXTURE_YEAR = 2026;
+export const FIXTURE_YEAR = Number(FIXED_INSTANT.slice(0, 4));
 
 /** Vite's `define` of the global the app reads (src/app/build-year.ts). */
 export const buildYearDefine = (year: number) => ({ __FORJA_BUILD_YEAR__: JSON.stringify(year) });

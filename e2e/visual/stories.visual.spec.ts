@@ -3,11 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { FIXED_INSTANT } from '../../src/testing/fixed-day';
 
 /** The static Storybook built by `npm run test:visual` (storybook build -o dist/storybook). */
 const STORYBOOK_DIR = path.resolve('dist/storybook');
 /** Every story is shot on the same day and hour, so date-dependent screens stay stable. */
-const FIXED_NOW = new Date('2026-11-18T10:00:00+01:00');
+const FIXED_NOW = new Date(FIXED_INSTANT);
 
 interface IndexEntry {
   id: string;

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { lighthouseRun, transferredJs, type LighthouseRun } from '../../e2e/bench/browser';
 import { measureLandingBundle } from '../../e2e/bench/bundle';
+import { transferByPackage, type PackageShare } from '../../e2e/bench/by-package';
 import { calendarSample, type CalendarSample, type LongTasks, type RoutineRange } from '../../e2e/bench/calendar';
 import { benchFlood, describeFlood, describeNewcomer, FLOOD_BUDGET_MS, FLOOD_LOGINS } from './flood';
 import {
@@ -342,6 +343,18 @@ function signedInRows(f: SignedInFigures): Row[] {
   return rows;
 }
 
+/** How many packages the by-package list names; the rest are summed on one line. */
+const PACKAGES_LISTED = 14;
+
+/** A visit's JS by package (e2e/bench/by-package.ts), largest first, the smallest summed. */
+const byPackage = (shares: PackageShare[]) => {
+  const rest = shares.slice(PACKAGES_LISTED);
+  return [
+    ...shares.slice(0, PACKAGES_LISTED).map((s) => `- ${s.pkg}: ${kb(s.bytes)}`),
+    ...(rest.length ? [`- ${rest.length} more packages: ${kb(rest.reduce((n, s) => n + s.bytes, 0))}`] : []),
+  ];
+};
+
 /** The largest scripts of a visit, hashes left out of their names. */
 const largestFiles = (files: { name: string; bytes: number }[]) =>
   [...files]
@@ -541,6 +554,10 @@ async function main() {
           `Largest files of a signed-in first visit to ${OVERVIEW_PATH} (brotli, as transferred):`,
           '',
           ...largestFiles(signedIn.screens[0]!.visit.files.map((f) => ({ name: f.path.slice(1), bytes: f.bytes }))),
+          '',
+          `The same visit's JS by package (brotli as transferred, each file shared out by its source map: estimates):`,
+          '',
+          ...byPackage(await transferByPackage(signedIn.screens[0]!.visit.files, path.resolve('dist/web'))),
         ]
       : []),
   ].join('\n');

@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { createElement, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { FIXED_INSTANT } from './fixed-day';
 
 /**
  * One place for the setup every screen story repeats (the router, the session, the MSW
@@ -14,7 +15,7 @@ import { expect, userEvent, within } from 'storybook/test';
  * The day stories with dates are fixed to: the visual suite's clock (e2e/visual), so what a story
  * shows is the same in the story tests, which run on the real clock.
  */
-export const STORY_TODAY = new Date('2026-11-18T10:00:00+01:00');
+export const STORY_TODAY = new Date(FIXED_INSTANT);
 
 type Handlers = RequestHandler[] | Record<string, RequestHandler[] | RequestHandler>;
 

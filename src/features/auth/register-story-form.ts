@@ -3,15 +3,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { registerFormSchemaAt, type RegisterForm } from '../../lib/validation';
 import { GOOD_PASSWORD } from '../../testing/handlers/auth';
-import { STORY_TODAY, type Canvas } from '../../testing/stories';
+import { STORY_TODAY } from '../../testing/stories';
 import { EMPTY } from './pages/register-page';
 
 /**
  * What the stories of the register form's field groups share: the form as the register page holds
  * it (the shared schema as of STORY_TODAY, checked on every change), without the page.
  */
-export const EMPTY_REGISTER = EMPTY;
-
 export const FILLED_REGISTER: RegisterForm = {
   nombre: 'Lucía',
   apellidos: 'García',
@@ -41,7 +39,7 @@ export function useRegisterStoryForm({ values, checked = false }: RegisterStoryP
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchemaAt(STORY_TODAY)),
     mode: 'onChange',
-    defaultValues: { ...EMPTY_REGISTER, ...values },
+    defaultValues: { ...EMPTY, ...values },
   });
   const { trigger } = form;
   useEffect(() => {
@@ -49,6 +47,3 @@ export function useRegisterStoryForm({ values, checked = false }: RegisterStoryP
   }, [checked, trigger]);
   return form;
 }
-
-/** The form control labelled `label` (a pattern: the labels of required fields end in an asterisk). */
-export const fieldLabelled = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(label);

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  EMPTY_REGISTER,
-  fieldLabelled,
-  FILLED_REGISTER,
-  useRegisterStoryForm,
-  type RegisterStoryProps,
-} from '../register-story-form';
+import { FILLED_REGISTER, useRegisterStoryForm, type RegisterStoryProps } from '../register-story-form';
+import { EMPTY } from '../pages/register-page';
 import { onDesktop, onMobile, retype } from '../../../testing/stories';
 import { RegisterAccountFields } from './register-account-fields';
 
@@ -23,7 +18,7 @@ const meta = {
   title: 'Auth/RegisterAccountFields',
   component: AccountFields,
   parameters: { layout: 'padded' },
-  args: { values: EMPTY_REGISTER },
+  args: { values: EMPTY },
 } satisfies Meta<typeof AccountFields>;
 
 export default meta;
@@ -36,12 +31,12 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Datos de acceso' })).toBeVisible();
     for (const label of [/^Nombre/, /^Apellidos/, /^Correo electrónico/, /^Contraseña/, /^Confirmar Contraseña/])
-      await expect(fieldLabelled(canvas, label)).toHaveValue('');
+      await expect(canvas.getByLabelText(label)).toHaveValue('');
     await expect(
       canvas.getByText('Mínimo 8 caracteres, con mayúscula, minúscula, número y carácter especial.'),
     ).toBeVisible();
     await expect(canvas.queryByText('Campo obligatorio')).toBeNull();
-    const [nombre, apellidos] = [fieldLabelled(canvas, /^Nombre/), fieldLabelled(canvas, /^Apellidos/)];
+    const [nombre, apellidos] = [canvas.getByLabelText(/^Nombre/), canvas.getByLabelText(/^Apellidos/)];
     await expect(apellidos.getBoundingClientRect().top).toBe(nombre.getBoundingClientRect().top);
   },
 };
@@ -52,9 +47,9 @@ export const Filled: Story = {
   args: { values: FILLED_REGISTER, checked: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(fieldLabelled(canvas, /^Correo electrónico/)).toHaveValue('lucia.garcia@forja.com');
-    await expect(fieldLabelled(canvas, /^Contraseña/)).toHaveAttribute('type', 'password');
-    await expect(fieldLabelled(canvas, /^Nombre/)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Correo electrónico/)).toHaveValue('lucia.garcia@forja.com');
+    await expect(canvas.getByLabelText(/^Contraseña/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(/^Nombre/)).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -65,7 +60,7 @@ export const Required: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByText('Campo obligatorio')).toHaveLength(5);
-    await expect(fieldLabelled(canvas, /^Correo electrónico/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Correo electrónico/)).toHaveAttribute('aria-invalid', 'true');
     // The message replaces the password's hint.
     await expect(canvas.queryByText(/^Mínimo 8 caracteres, con mayúscula/)).toBeNull();
   },
@@ -76,22 +71,22 @@ export const WrongValues: Story = {
   ...onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(fieldLabelled(canvas, /^Nombre/), 'Lu');
+    await userEvent.type(canvas.getByLabelText(/^Nombre/), 'Lu');
     await expect(await canvas.findByText('Debe tener al menos 3 caracteres')).toBeVisible();
-    await userEvent.type(fieldLabelled(canvas, /^Apellidos/), 'G');
+    await userEvent.type(canvas.getByLabelText(/^Apellidos/), 'G');
     await expect(await canvas.findByText('Debe tener al menos 2 caracteres')).toBeVisible();
-    await userEvent.type(fieldLabelled(canvas, /^Correo electrónico/), 'lucia.garcia@');
+    await userEvent.type(canvas.getByLabelText(/^Correo electrónico/), 'lucia.garcia@');
     await expect(await canvas.findByText('El email tiene que ser válido')).toBeVisible();
-    await userEvent.type(fieldLabelled(canvas, /^Contraseña/), 'forjaforja');
+    await userEvent.type(canvas.getByLabelText(/^Contraseña/), 'forjaforja');
     await expect(
       await canvas.findByText(
         'La contraseña debe tener por lo menos 1 mayuscula, minuscula, número y caracter especial',
       ),
     ).toBeVisible();
-    await retype(fieldLabelled(canvas, /^Contraseña/), FILLED_REGISTER.password);
-    await userEvent.type(fieldLabelled(canvas, /^Confirmar Contraseña/), `${FILLED_REGISTER.password}x`);
+    await retype(canvas.getByLabelText(/^Contraseña/), FILLED_REGISTER.password);
+    await userEvent.type(canvas.getByLabelText(/^Confirmar Contraseña/), `${FILLED_REGISTER.password}x`);
     await expect(await canvas.findByText('Las contraseñas no coinciden.')).toBeVisible();
-    await expect(fieldLabelled(canvas, /^Confirmar Contraseña/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Confirmar Contraseña/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -102,7 +97,7 @@ export const RequiredMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByText('Campo obligatorio')).toHaveLength(5);
-    const [nombre, apellidos] = [fieldLabelled(canvas, /^Nombre/), fieldLabelled(canvas, /^Apellidos/)];
+    const [nombre, apellidos] = [canvas.getByLabelText(/^Nombre/), canvas.getByLabelText(/^Apellidos/)];
     await expect(apellidos.getBoundingClientRect().top).toBeGreaterThan(nombre.getBoundingClientRect().bottom);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { EMPTY_REGISTER, FILLED_REGISTER, useRegisterStoryForm, type RegisterStoryProps } from '../register-story-form';
+import { FILLED_REGISTER, useRegisterStoryForm, type RegisterStoryProps } from '../register-story-form';
+import { EMPTY } from '../pages/register-page';
 import { onDesktop, onMobile, type Canvas } from '../../../testing/stories';
 import { RegisterConsentFields } from './register-consent-fields';
 
@@ -85,7 +86,7 @@ export const Minor: Story = {
 /** A minor's form sent with neither box ticked: a message under each. */
 export const MinorRequired: Story = {
   ...onDesktop,
-  args: { values: { ...EMPTY_REGISTER, ...MINOR }, minor: true, checked: true },
+  args: { values: { ...EMPTY, ...MINOR }, minor: true, checked: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(GUARDIAN)).toBeVisible();
@@ -98,7 +99,7 @@ export const MinorRequired: Story = {
 /** At 375 px: the long labels and messages wrap beside their boxes. */
 export const MinorRequiredMobile: Story = {
   ...onMobile,
-  args: { values: { ...EMPTY_REGISTER, ...MINOR }, minor: true, checked: true },
+  args: { values: { ...EMPTY, ...MINOR }, minor: true, checked: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(GUARDIAN)).toBeVisible();

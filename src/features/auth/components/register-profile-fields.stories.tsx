@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { goalsFixture } from '../../../testing/handlers/reference';
-import {
-  EMPTY_REGISTER,
-  fieldLabelled,
-  FILLED_REGISTER,
-  useRegisterStoryForm,
-  type RegisterStoryProps,
-} from '../register-story-form';
+import { FILLED_REGISTER, useRegisterStoryForm, type RegisterStoryProps } from '../register-story-form';
+import { EMPTY } from '../pages/register-page';
 import { onDesktop, onMobile, STORY_TODAY } from '../../../testing/stories';
 import { yearOptions } from '../pages/register-page';
 import { RegisterProfileFields } from './register-profile-fields';
@@ -29,7 +24,7 @@ const meta = {
   title: 'Auth/RegisterProfileFields',
   component: ProfileFields,
   parameters: { layout: 'padded' },
-  args: { values: EMPTY_REGISTER },
+  args: { values: EMPTY },
 } satisfies Meta<typeof ProfileFields>;
 
 export default meta;
@@ -41,12 +36,12 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Sobre ti' })).toBeVisible();
-    await expect(fieldLabelled(canvas, /^Sexo/)).toHaveDisplayValue('Selecciona…');
-    await expect(fieldLabelled(canvas, /^Objetivo/)).toHaveDisplayValue('Selecciona…');
+    await expect(canvas.getByLabelText(/^Sexo/)).toHaveDisplayValue('Selecciona…');
+    await expect(canvas.getByLabelText(/^Objetivo/)).toHaveDisplayValue('Selecciona…');
     const birth = within(canvas.getByRole('group', { name: /^Fecha de Nacimiento/ }));
     await expect(birth.getAllByRole('combobox')).toHaveLength(3);
     // Years from the fixed day's back 100 years, newest first.
-    const years = within(fieldLabelled(canvas, /^Año/)).getAllByRole('option');
+    const years = within(canvas.getByLabelText(/^Año/)).getAllByRole('option');
     await expect(years[1]).toHaveTextContent('2026');
     await expect(years.at(-1)).toHaveTextContent('1926');
     await expect(canvas.queryByText('Campo obligatorio')).toBeNull();
@@ -59,9 +54,9 @@ export const Filled: Story = {
   args: { values: FILLED_REGISTER, checked: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(fieldLabelled(canvas, /^Sexo/)).toHaveValue('2');
-    await expect(fieldLabelled(canvas, /^Mes/)).toHaveDisplayValue('Marzo');
-    await expect(fieldLabelled(canvas, /^Peso/)).toHaveValue('62.5');
+    await expect(canvas.getByLabelText(/^Sexo/)).toHaveValue('2');
+    await expect(canvas.getByLabelText(/^Mes/)).toHaveDisplayValue('Marzo');
+    await expect(canvas.getByLabelText(/^Peso/)).toHaveValue('62.5');
     await expect(canvas.queryByText('Por favor selecciona una opción')).toBeNull();
   },
 };
@@ -75,7 +70,7 @@ export const Required: Story = {
     await expect(await canvas.findAllByText('Por favor selecciona una opción')).toHaveLength(5);
     await expect(canvas.getByRole('group', { name: /^Fecha de Nacimiento/ })).toHaveAttribute('data-invalid');
     await expect(canvas.getAllByText('Campo obligatorio')).toHaveLength(2);
-    await expect(fieldLabelled(canvas, /^Día/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Día/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -85,10 +80,10 @@ export const WrongValues: Story = {
   args: { values: { ...FILLED_REGISTER, peso: '', altura: '' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(fieldLabelled(canvas, /^Peso/), 'sesenta');
-    await userEvent.type(fieldLabelled(canvas, /^Altura/), '-168');
+    await userEvent.type(canvas.getByLabelText(/^Peso/), 'sesenta');
+    await userEvent.type(canvas.getByLabelText(/^Altura/), '-168');
     await expect(await canvas.findAllByText('Solo campo numérico')).toHaveLength(2);
-    await expect(fieldLabelled(canvas, /^Peso/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Peso/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -96,7 +91,7 @@ export const WrongValues: Story = {
 export const NoGoals: Story = {
   args: { noGoals: true },
   play: async ({ canvasElement }) => {
-    await expect(within(fieldLabelled(within(canvasElement), /^Objetivo/)).getAllByRole('option')).toHaveLength(1);
+    await expect(within(within(canvasElement).getByLabelText(/^Objetivo/)).getAllByRole('option')).toHaveLength(1);
   },
 };
 
@@ -107,10 +102,10 @@ export const RequiredMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByText('Por favor selecciona una opción');
-    const [sexo, objetivo] = [fieldLabelled(canvas, /^Sexo/), fieldLabelled(canvas, /^Objetivo/)];
+    const [sexo, objetivo] = [canvas.getByLabelText(/^Sexo/), canvas.getByLabelText(/^Objetivo/)];
     await expect(objetivo.getBoundingClientRect().top).toBeGreaterThan(sexo.getBoundingClientRect().bottom);
-    await expect(fieldLabelled(canvas, /^Año/).getBoundingClientRect().top).toBe(
-      fieldLabelled(canvas, /^Día/).getBoundingClientRect().top,
+    await expect(canvas.getByLabelText(/^Año/).getBoundingClientRect().top).toBe(
+      canvas.getByLabelText(/^Día/).getBoundingClientRect().top,
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
