@@ -23,7 +23,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
-  USER_ROUTINES_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
+  USER_ROUTINES_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
   LIST_FAST_PATH: z.enum(['0', '1'], { error: 'LIST_FAST_PATH must be 0 or 1' }).default('1'),
   RECORDS_SUMMARY: z.enum(['0', '1'], { error: 'RECORDS_SUMMARY must be 0 or 1' }).default('1'),
   CATALOGUE_CACHE: z.enum(['0', '1'], { error: 'CATALOGUE_CACHE must be 0 or 1' }).default('1'),
@@ -97,7 +97,7 @@ export interface Config {
   /**
    * Bytes of ready `GET user-routines` bodies each API process keeps (fast-list.ts), checked
    * against the user's routines_version on every read; 0 turns the cache off. Unused with
-   * LIST_FAST_PATH=0.
+   * LIST_FAST_PATH=0. USER_ROUTINES_CACHE_MB, by default `LIST_CACHE_MB` of the database in use.
    */
   userRoutinesCacheBytes: number;
   /**
@@ -111,6 +111,16 @@ export interface Config {
    */
   remindersIntervalMs: number;
 }
+
+/**
+ * Default USER_ROUTINES_CACHE_MB per database. A server on PostgreSQL is the one that serves many
+ * users at once: with 1,000 users reading their lists (`npm run bench:scale`), 16 MB held about
+ * a third of their bodies and most reads rebuilt theirs (list p99 46 ms at 50 connections, budget
+ * 30); 64 MB holds them all (p99 11 ms, peak RSS 252 MB against 237: docs/PERFORMANCE.md,
+ * "seventh stop"). The embedded database keeps 16 MB: one process whose memory has a budget of
+ * its own (200 MB, issue #25 item 4).
+ */
+export const LIST_CACHE_MB = { postgres: 64, pglite: 16 } as const;
 
 /** TRUST_PROXY → Fastify's trustProxy option (see Config.trustProxy). */
 export function parseTrustProxy(value: string): boolean | number | string[] {
@@ -161,7 +171,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueCache: e.CATALOGUE_CACHE === '1',
     pglitePrepare: e.PGLITE_PREPARE === '1',
     recordsSummary: e.RECORDS_SUMMARY === '1',
-    userRoutinesCacheBytes: Math.floor(e.USER_ROUTINES_CACHE_MB * 1024 * 1024),
+    userRoutinesCacheBytes: Math.floor(
+      (e.USER_ROUTINES_CACHE_MB ?? (e.DATABASE_URL ? LIST_CACHE_MB.postgres : LIST_CACHE_MB.pglite)) * 1024 * 1024,
+    ),
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
     remindersIntervalMs: e.REMINDERS_INTERVAL * 1000,
   };

@@ -267,4 +267,12 @@ describe('GET user-routines from the cache', () => {
     expect(loadConfig({ LIST_FAST_PATH: '0' }).listFastPath).toBe(false);
     expect(() => loadConfig({ LIST_FAST_PATH: 'yes' })).toThrow(/LIST_FAST_PATH must be 0 or 1/);
   });
+
+  it('USER_ROUTINES_CACHE_MB: 64 MB by default on PostgreSQL, 16 on the embedded database, as set otherwise', () => {
+    const mb = (env: Record<string, string>) => loadConfig(env).userRoutinesCacheBytes / 1024 / 1024;
+    expect(mb({})).toBe(16);
+    expect(mb({ DATABASE_URL: 'postgres://forja@db/forja' })).toBe(64);
+    expect(mb({ DATABASE_URL: 'postgres://forja@db/forja', USER_ROUTINES_CACHE_MB: '8' })).toBe(8);
+    expect(mb({ USER_ROUTINES_CACHE_MB: '0' })).toBe(0);
+  });
 });
