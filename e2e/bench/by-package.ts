@@ -9,9 +9,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
-/** What the report calls Forja's own code (anything under src/), and code no source claims. */
+/**
+ * What the report calls Forja's own code (anything under src/), and code no source claims (in
+ * this build: the Spanish texts, imported as JSON; Vite's list of lazy chunks; code a build
+ * plugin rewrote).
+ */
 export const APP_CODE = 'Forja (src/)';
-export const UNMAPPED = '(bundler: no source)';
+export const UNMAPPED = '(no source in the map: texts, lazy chunk list, plugin-rewritten code)';
 
 /** The npm package a source path belongs to (`@scope/name` or `name`), or Forja's own code. */
 export function packageOf(source: string | null | undefined): string {
