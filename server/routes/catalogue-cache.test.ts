@@ -5,6 +5,7 @@
  * caller's `realizada` before and after a copy, a generated routine, 404s, and a change of the
  * catalogue written behind the cached app's back (another process, the seed).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueVersion, exercises, routineExercises, routines, userRoutines, users } from '../db/schema';
@@ -154,5 +155,25 @@ describe("a caller's saved templates kept", () => {
     for (let id = 1; id <= SAVED_USERS_KEPT; id++)
       await cache.saved({ id: -id, routinesVersion: 0, catalogueVersion: 0 });
     expect(cache.savedUsers).toBe(SAVED_USERS_KEPT);
+  });
+});
+
+describe('ready bodies to a browser', () => {
+  it("are compressed as it asks, and decode to the plain path's bytes", async () => {
+    for (const url of ['/api/exercises', '/api/routines/filter', `/api/routines/${templates[0]}`]) {
+      const slow = await plain.app.inject({ url, headers: { authorization: user.token } });
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await cached.app.inject({
+          url,
+          headers: { authorization: user.token, 'accept-encoding': encoding },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe(encoding);
+        expect(decode(res.rawPayload).toString(), url).toBe(slow.body);
+      }
+    }
   });
 });
