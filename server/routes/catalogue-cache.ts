@@ -87,6 +87,11 @@ export class CatalogueCache {
     return this.entries.size;
   }
 
+  /**
+   * The entry `key` built at `version` (or later): built once per version per process, shared by
+   * the requests that arrive while it builds. A request that read an older version than another
+   * already did gets a build of its own, not kept.
+   */
   get<T>(key: string, version: number, build: () => Promise<T>): Promise<T> {
     if (version > this.version) {
       this.version = version;
@@ -108,6 +113,14 @@ export class CatalogueCache {
 
 /** A JSON array of ready items. */
 const jsonArray = (items: string[]) => `[${items.join(',')}]`;
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** A JSON array of ready items, each given as the bytes of its parts, as one `Buffer`. */
+const bytesArray = (items: Buffer[][]) =>
+  Buffer.concat([OPEN, ...items.flatMap((parts, i) => (i === 0 ? parts : [COMMA, ...parts])), CLOSE]);
 
 /** A filter's test on one id: `wanted` undefined matches any. */
 const fits = (wanted: number | undefined, value: number) => wanted === undefined || wanted === value;
@@ -198,9 +211,6 @@ const buildTemplates = (db: Db): Promise<TemplateEntry[]> =>
     });
   });
 
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
 const TRUE = Buffer.from('true');
 const FALSE = Buffer.from('false');
 const parts = (t: TemplateEntry, saved: Set<number>) => [t.head, saved.has(t.id) ? TRUE : FALSE, t.tail];
@@ -214,12 +224,11 @@ export async function publicRoutinesBody(
 ): Promise<Buffer> {
   const all = await cache.get('templates', reader.catalogueVersion, () => buildTemplates(db));
   const saved = await cache.saved(reader);
-  const chosen = all.filter((t) => fits(filter.objetivos_id, t.goal) && fits(filter.dificultad_id, t.level));
-  return Buffer.concat([
-    OPEN,
-    ...chosen.flatMap((t, i) => (i === 0 ? parts(t, saved) : [COMMA, ...parts(t, saved)])),
-    CLOSE,
-  ]);
+  return bytesArray(
+    all
+      .filter((t) => fits(filter.objetivos_id, t.goal) && fits(filter.dificultad_id, t.level))
+      .map((t) => parts(t, saved)),
+  );
 }
 
 /** `GET routines/{id}`'s body when `id` is a public template; null otherwise (the plain path's). */
