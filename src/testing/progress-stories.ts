@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { E1rmRow } from '../features/progress/chart-data';
 
 /**
  * What the progress charts' stories share: a box of fixed width around each chart, and the steps
@@ -53,3 +54,11 @@ export async function waitForBars(canvasElement: HTMLElement): Promise<SVGElemen
 export async function expectNoSidewaysScroll(canvasElement: HTMLElement): Promise<void> {
   await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
 }
+
+/** `count` weekly sessions from 5 January 2026, their estimated 1RM going up and down. */
+export const e1rmSessions = (count: number): E1rmRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    workoutId: i + 1,
+    fecha: new Date(Date.UTC(2026, 0, 5 + 7 * i, 10)).toISOString(),
+    e1rm: Math.round((60 + 25 * Math.abs(Math.sin(i / 3)) + i / 4) * 10) / 10,
+  }));

@@ -3,19 +3,12 @@ import { Box, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import { e1rmSessions } from '../../../testing/progress-stories';
 import type { E1rmRow } from '../chart-data';
 import E1rmDrawing from './e1rm-drawing';
 import { E1rmLine } from './e1rm-line';
 
 const H = { base: '56', md: '72' };
-
-/** `count` weekly sessions from 5 January 2026, their estimates going up and down. */
-const sessions = (count: number): E1rmRow[] =>
-  Array.from({ length: count }, (_, i) => ({
-    workoutId: i + 1,
-    fecha: new Date(Date.UTC(2026, 0, 5 + 7 * i, 10)).toISOString(),
-    e1rm: Math.round((60 + 25 * Math.abs(Math.sin(i / 3)) + i / 4) * 10) / 10,
-  }));
 
 /** The light line above, recharts' (the plain path) below, in boxes of the same width. */
 function Both({ rows, width }: { rows: E1rmRow[]; width: number }) {
@@ -67,13 +60,13 @@ const holdsToRecharts: Story['play'] = async ({ canvasElement }) => {
 };
 
 /** Forty sessions: recharts leaves out the date labels that would overlap; so does the light line. */
-export const ManySessions: Story = { args: { rows: sessions(40), width: 900 }, play: holdsToRecharts };
+export const ManySessions: Story = { args: { rows: e1rmSessions(40), width: 900 }, play: holdsToRecharts };
 
 /** A phone's width. */
-export const Narrow: Story = { args: { rows: sessions(40), width: 340 }, play: holdsToRecharts };
+export const Narrow: Story = { args: { rows: e1rmSessions(40), width: 340 }, play: holdsToRecharts };
 
 /** Three sessions, every label shown. */
-export const FewSessions: Story = { args: { rows: sessions(3), width: 600 }, play: holdsToRecharts };
+export const FewSessions: Story = { args: { rows: e1rmSessions(3), width: 600 }, play: holdsToRecharts };
 
 /** One session: in the middle. */
-export const OneSession: Story = { args: { rows: sessions(1), width: 600 }, play: holdsToRecharts };
+export const OneSession: Story = { args: { rows: e1rmSessions(1), width: 600 }, play: holdsToRecharts };
