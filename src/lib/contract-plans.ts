@@ -181,8 +181,13 @@ export const nextTarget = z.object({
   accion: z.enum(['subir', 'mantener', 'bajar', 'primera_vez']),
   /** Suggested load, null for body weight or timed work. */
   kg: z.number().nullable(),
+  /** Repetitions to aim at next time (seconds or metres for those measures). */
   repeticiones: z.number(),
+  /** The top of the range to chase at that load, null without a range. */
+  repeticiones_max: z.number().nullable(),
   /** Spanish, why: "Sube a 62,5 kg: completaste 3 x 12". */
   motivo: z.string(),
+  /** A harder variation to move to (body-weight work past its range), or null. */
+  ejercicio_siguiente: z.object({ id: z.number(), nombre: z.string() }).nullable(),
 });
 export type NextTarget = z.infer<typeof nextTarget>;

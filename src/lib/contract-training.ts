@@ -24,6 +24,13 @@ const instant = z.iso.datetime({ offset: true });
 export const setMeasure = z.enum(['repeticiones', 'tiempo', 'distancia']);
 export type SetMeasure = z.infer<typeof setMeasure>;
 
+/**
+ * What a set was: a warm-up (never counted as work: not in advice, records, volume or
+ * progress), an ordinary work set, a drop set, or a set taken to failure.
+ */
+export const setType = z.enum(['calentamiento', 'trabajo', 'descendente', 'fallo']);
+export type SetType = z.infer<typeof setType>;
+
 // The limits of one set live in a module without zod: the session screen's set rows check them
 // before any form code (docs/PERFORMANCE.md "Issue #25: the screens' first visit").
 export { SET_LIMITS };
@@ -48,6 +55,8 @@ export const workoutSetInput = z.object({
   metros: z.number().min(SET_LIMITS.metros.min).max(SET_LIMITS.metros.max).nullable().optional(),
   /** Repetitions in reserve, 0-5. */
   rir: z.number().int().min(SET_LIMITS.rir.min).max(SET_LIMITS.rir.max).nullable().optional(),
+  /** Defaults to `trabajo`. */
+  tipo: setType.optional(),
   /** When it was marked done; defaults to the server's now; never in the future. */
   completada_en: instant.optional(),
 });
@@ -68,6 +77,7 @@ export const workoutSet = z.object({
   segundos: z.number().nullable(),
   metros: z.number().nullable(),
   rir: z.number().nullable(),
+  tipo: setType,
   completada_en: z.string(),
 });
 export type WorkoutSet = z.infer<typeof workoutSet>;
@@ -81,6 +91,7 @@ export const previousSet = workoutSet.pick({
   segundos: true,
   metros: true,
   rir: true,
+  tipo: true,
 });
 export type PreviousSet = z.infer<typeof previousSet>;
 
@@ -93,7 +104,12 @@ export const workoutExercise = z.object({
   grupo_muscular: z.string(),
   orden: z.number(),
   series_objetivo: z.number(),
+  /** The top of the prescribed range (or the single target): seconds or metres for those measures. */
   repeticiones_objetivo: z.number(),
+  /** The bottom of the prescribed range (equal to `repeticiones_objetivo` without a range). */
+  repeticiones_min: z.number(),
+  /** Repetitions in reserve the programme prescribes this week, null outside a programme. */
+  rir_objetivo: z.number().nullable(),
   /** Rest after each set, seconds. */
   descanso: z.number(),
   /** The measure new sets of this exercise take by default. */
@@ -120,6 +136,8 @@ export const workout = z.object({
   estado: workoutState,
   iniciado_en: z.string(),
   terminado_en: z.string().nullable(),
+  /** A deload week of its programme (lighter on purpose: never read as a miss). */
+  descarga: z.boolean(),
   ejercicios: z.array(workoutExercise),
 });
 export type Workout = z.infer<typeof workout>;
