@@ -422,6 +422,11 @@ export const workouts = pgTable(
     estado: text('estado').notNull().default('en_curso'),
     iniciadoEn: timestamp('iniciado_en', { withTimezone: true }).notNull().defaultNow(),
     terminadoEn: timestamp('terminado_en', { withTimezone: true }),
+    /**
+     * Started in a deload week of its routine's programme (plans.progresion): lighter on purpose,
+     * so the advice never reads it as a miss. False outside a programme.
+     */
+    descarga: boolean('descarga').notNull().default(false),
   },
   (t) => [
     uniqueIndex('workouts_user_cliente_uq').on(t.userId, t.clienteId),
@@ -453,7 +458,12 @@ export const workoutExercises = pgTable(
       .references(() => exercises.id),
     orden: integer('orden').notNull(),
     seriesObjetivo: integer('series_objetivo').notNull(),
+    /** The top of the prescribed range (or the single target); seconds or metres for those measures. */
     repeticionesObjetivo: integer('repeticiones_objetivo').notNull(),
+    /** The bottom of the range; null: the same as `repeticionesObjetivo` (no range). */
+    repeticionesMin: integer('repeticiones_min'),
+    /** Repetitions in reserve the programme prescribed that week; null outside a programme. */
+    rirObjetivo: smallint('rir_objetivo'),
     /** Rest after each set, seconds (the routine's method). */
     descanso: integer('descanso').notNull(),
     /** Default measure of new sets: 'repeticiones' | 'tiempo' | 'distancia'. */
@@ -467,6 +477,7 @@ export const workoutExercises = pgTable(
     // (server/routes/workouts/suggestions.ts): an index lookup instead of reading its rows.
     index('workout_exercises_workout_exercise_idx').on(t.workoutId, t.exerciseId),
     check('workout_exercises_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
+    check('workout_exercises_rir_objetivo_ck', sql`${t.rirObjetivo} is null or ${t.rirObjetivo} between 0 and 5`),
   ],
 );
 
@@ -492,6 +503,11 @@ export const workoutSets = pgTable(
     segundos: integer('segundos'),
     metros: numeric('metros', { precision: 8, scale: 2, mode: 'number' }),
     rir: smallint('rir'),
+    /**
+     * 'calentamiento' | 'trabajo' | 'descendente' | 'fallo' (contract-training.ts `setType`). A
+     * warm-up is never work: records, volume, weekly sets, progress and the advice leave it out.
+     */
+    tipo: text('tipo').notNull().default('trabajo'),
     completadaEn: timestamp('completada_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -499,11 +515,13 @@ export const workoutSets = pgTable(
     // and adherence read of them (measure, kg, repetitions, exercise): those queries are answered
     // from the index alone, a few adjacent pages per session, where the table holds a user's
     // sets scattered among everyone's (one page each). docs/PERFORMANCE.md, "Issue #25: a big
-    // database". Led by workout_id: also the index of the foreign key's cascade.
-    index('workout_sets_workout_idx').on(t.workoutId, t.medida, t.kg, t.repeticiones, t.workoutExerciseId),
+    // database". Led by workout_id: also the index of the foreign key's cascade. `tipo` last
+    // (migration 0015): those figures leave warm-ups out and still read the index alone.
+    index('workout_sets_workout_idx').on(t.workoutId, t.medida, t.kg, t.repeticiones, t.workoutExerciseId, t.tipo),
     index('workout_sets_exercise_idx').on(t.workoutExerciseId, t.orden),
     check('workout_sets_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
     check('workout_sets_rir_ck', sql`${t.rir} is null or ${t.rir} between 0 and 5`),
+    check('workout_sets_tipo_ck', sql`${t.tipo} in ('calentamiento', 'trabajo', 'descendente', 'fallo')`),
     check(
       'workout_sets_values_ck',
       sql`coalesce(${t.repeticiones}, 0) >= 0 and coalesce(${t.kg}, 0) >= 0 and coalesce(${t.segundos}, 1) > 0 and coalesce(${t.metros}, 1) > 0`,
@@ -514,7 +532,7 @@ export const workoutSets = pgTable(
 /**
  * Per finished-or-not session, catalogue exercise and weight: the figures personal records are
  * made of (most repetitions, best Epley estimate, volume) of its sets measured in repetitions
- * with kg and repetitions. A summary of workout_sets, kept by the trigger of migration 0009 in
+ * with kg and repetitions, warm-ups left out (migration 0015). A summary of workout_sets, kept by the trigger of migration 0009 in
  * the statement that writes a set, so the records query reads a few rows per session instead of
  * every set (server/routes/workouts/record-summary.ts; docs/PERFORMANCE.md, "Progress reads").
  */
