@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, differenceInYears, parseISO } from 'date-fns';
+import type { Experience } from '../../../src/lib/contract-plans';
 
 /**
  * The user's training level (difficulty id 1 Principiante .. 5 Elite) is `levelFromEvidence`:
@@ -63,7 +64,7 @@ export function trainedWeeks(periods: readonly RoutinePeriod[], today: string): 
  */
 export const LEVEL_THRESHOLDS_SESSIONS = [0, 24, 52, 104, 208] as const;
 
-function levelFor(thresholds: readonly number[], value: number): number {
+function stepFor(thresholds: readonly number[], value: number): number {
   let level = MIN_LEVEL;
   thresholds.forEach((threshold, i) => {
     if (value >= threshold) level = i + 1;
@@ -72,7 +73,7 @@ function levelFor(thresholds: readonly number[], value: number): number {
 }
 
 export function levelForSessions(sessions: number): number {
-  return levelFor(LEVEL_THRESHOLDS_SESSIONS, sessions);
+  return stepFor(LEVEL_THRESHOLDS_SESSIONS, sessions);
 }
 
 /**
@@ -93,7 +94,77 @@ export function levelFromEvidence({
 }
 
 export function levelForWeeks(weeks: number): number {
-  return levelFor(LEVEL_THRESHOLDS_WEEKS, weeks);
+  return stepFor(LEVEL_THRESHOLDS_WEEKS, weeks);
+}
+
+/**
+ * What the wizard's experience answer (contract-plans.ts `experience`) says on its own: the
+ * `floor` it gives with no log at all, and the `cap` the log can raise the level to.
+ *
+ * | answer          | floor (no log) | cap         | why                                                    |
+ * | --------------- | -------------- | ----------- | ------------------------------------------------------ |
+ * | nunca           | 1 Principiante | 1           | an untrained person is a novice whatever they logged   |
+ * | menos_6_meses   | 1 Principiante | 2 Intermedio| under ACSM's ~6 months of consistent training          |
+ * | de_6_a_24_meses | 2 Intermedio   | 3 Avanzado  | ACSM 2009: intermediate = ~6 months of consistent work |
+ * | mas_de_2_anos   | 2 Intermedio   | 5 Elite     | years of training; the log shows how far               |
+ *
+ * The floor stops at Intermedio: an answer is not a log (people overrate their training, and
+ * the app has not seen them lift), so Avanzado and above need logged evidence.
+ * Source: ACSM position stand "Progression Models in Resistance Training for Healthy Adults"
+ * (Med Sci Sports Exerc 2009;41:687-708): novice = untrained or not training for several years,
+ * intermediate = about 6 months of consistent training, advanced = years of it.
+ */
+export const EXPERIENCE_LEVELS: Readonly<Record<Experience, { floor: number; cap: number }>> = {
+  nunca: { floor: 1, cap: 1 },
+  menos_6_meses: { floor: 1, cap: 2 },
+  de_6_a_24_meses: { floor: 2, cap: 3 },
+  mas_de_2_anos: { floor: 2, cap: 5 },
+};
+
+/**
+ * A log that confirms a "more than 2 years" answer: the evidence of Intermedio (24 finished
+ * sessions over at least 12 weeks, two a week for a quarter). Someone who says they have
+ * trained for years and shows a quarter of steady training is Avanzado (3); Experto and Elite
+ * still need the log's own evidence (104 sessions over 52 weeks, 208 over 104).
+ */
+export const CONFIRMED_LEVEL = 3;
+
+/**
+ * The level from the wizard's answer AND the log (issue 37 item 2): the log's evidence
+ * (`levelFromEvidence`, imported sessions and their weeks included) raises the level up to what
+ * the answer allows; the answer alone gives experienced people a floor; a consistent log
+ * confirms a "more than 2 years" answer as Avanzado. Without an answer (a user who never went
+ * through the programme wizard) the log alone decides. Examples:
+ * - "Más de 2 años", 26 sessions over 13 weeks: 3 Avanzado (the log confirms the answer);
+ * - "Más de 2 años", no log: 2 Intermedio; "Nunca", no log: 1 Principiante;
+ * - "Nunca", 60 sessions over 30 weeks: 1 (the answer caps it).
+ */
+export function levelFor(
+  profile: { trainedWeeks: number; finishedSessions?: number },
+  experiencia?: Experience,
+): number {
+  const evidence = levelFromEvidence(profile);
+  if (experiencia === undefined) return evidence;
+  const { floor, cap } = EXPERIENCE_LEVELS[experiencia];
+  const confirmed = experiencia === 'mas_de_2_anos' && evidence >= 2 ? Math.max(evidence, CONFIRMED_LEVEL) : evidence;
+  return Math.min(cap, Math.max(floor, confirmed));
+}
+
+/**
+ * The least log (finished sessions and weeks) that takes this person above `level`, or null
+ * when the answer caps them there or they are at the top.
+ */
+export function nextLevelEvidence(
+  level: number,
+  experiencia?: Experience,
+): { level: number; sessions: number; weeks: number } | null {
+  for (let step = 0; step < LEVEL_THRESHOLDS_SESSIONS.length; step++) {
+    const sessions = LEVEL_THRESHOLDS_SESSIONS[step]!;
+    const weeks = LEVEL_THRESHOLDS_WEEKS[step]!;
+    const reached = levelFor({ trainedWeeks: weeks, finishedSessions: sessions }, experiencia);
+    if (reached > level) return { level: reached, sessions, weeks };
+  }
+  return null;
 }
 
 /** Age in whole years on `today` (both YYYY-MM-DD). */
