@@ -5,11 +5,12 @@ import { exercises, routineExercises, routines } from '../schema';
 import { takeExcluded } from '../upsert';
 import { isTechnical, measureOf } from './dose';
 import exercisesData2 from './data/exercises-2.json';
+import exercisesData3 from './data/exercises-3.json';
 import exercisesData from './data/exercises.json';
 import routinesData2 from './data/routines-2.json';
 import routinesData from './data/routines.json';
 
-/** One entry of data/exercises.json (the reviewed Spanish catalogue). */
+/** One entry of data/exercises*.json (the reviewed Spanish catalogue). */
 export const catalogueExercise = z.object({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -50,7 +51,7 @@ export type CatalogueRoutine = z.infer<typeof catalogueRoutine>;
 
 export function loadCatalogue() {
   return {
-    exercises: z.array(catalogueExercise).parse([...exercisesData, ...exercisesData2]),
+    exercises: z.array(catalogueExercise).parse([...exercisesData, ...exercisesData2, ...exercisesData3]),
     routines: z.array(catalogueRoutine).parse([...routinesData, ...routinesData2]),
   };
 }

@@ -49,6 +49,7 @@ describe('catalogue dose fields (seed/dose.ts) over the real catalogue', () => {
     expect(slugs((e) => measureOf(e) === 'distancia')).toEqual([
       'empuje-trineo',
       'paseo-granjero',
+      'paseo-granjero-kettlebells',
       'series-cortas-cuesta',
     ]);
     const timed = slugs((e) => measureOf(e) === 'tiempo');
@@ -61,10 +62,18 @@ describe('catalogue dose fields (seed/dose.ts) over the real catalogue', () => {
       'saltos-estrella',
     ])
       expect(timed).toContain(slug);
-    for (const slug of ['plancha-frontal', 'bicho-muerto', 'sentadilla-isometrica-pared'])
+    for (const slug of [
+      'plancha-frontal',
+      'plancha-lateral',
+      'bicho-muerto',
+      'sentadilla-isometrica-pared',
+      'marcha-rodillas-altas-sitio',
+    ])
       expect(timed).toContain(slug);
     for (const e of catalogue.filter((x) => x.tipo === 'Cardio')) expect(measureOf(e)).not.toBe('repeticiones');
     expect(measureOf(catalogue.find((e) => e.slug === 'salto-al-cajon')!)).toBe('repeticiones');
+    // Low-intensity plyometrics outside the Cardio group are counted: one repetition per ground contact.
+    expect(measureOf(catalogue.find((e) => e.slug === 'saltos-pies-juntos-sitio')!)).toBe('repeticiones');
     expect(measureOf(catalogue.find((e) => e.slug === 'lanzamiento-balon-medicinal-suelo')!)).toBe('repeticiones');
     expect(measureOf(catalogue.find((e) => e.slug === 'sentadilla-trasera-barra')!)).toBe('repeticiones');
   });

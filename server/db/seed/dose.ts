@@ -23,7 +23,12 @@ export type Measure = 'repeticiones' | 'tiempo' | 'distancia';
 const CARDIO_GROUP = 9;
 
 /** Done over a distance: sprints (full recovery between them) and pushing or carrying a load. */
-export const DISTANCE_SLUGS: ReadonlySet<string> = new Set(['series-cortas-cuesta', 'empuje-trineo', 'paseo-granjero']);
+export const DISTANCE_SLUGS: ReadonlySet<string> = new Set([
+  'series-cortas-cuesta',
+  'empuje-trineo',
+  'paseo-granjero',
+  'paseo-granjero-kettlebells',
+]);
 
 /** Jumps of the Cardio group that are counted one by one (each landing reset), not timed. */
 export const COUNTED_JUMPS: ReadonlySet<string> = new Set(['salto-al-cajon']);
