@@ -5,11 +5,12 @@
 import type { Equipment, SoreArea } from '../../../src/lib/contract-plans';
 import { CATALOGUE_1 } from './catalogue-1';
 import { CATALOGUE_2 } from './catalogue-2';
+import { CATALOGUE_3 } from './catalogue-3';
 import type { EquipmentItem, ExerciseModel } from './types';
 
 export * from './types';
 
-export const EXERCISE_MODELS: readonly ExerciseModel[] = [...CATALOGUE_1, ...CATALOGUE_2];
+export const EXERCISE_MODELS: readonly ExerciseModel[] = [...CATALOGUE_1, ...CATALOGUE_2, ...CATALOGUE_3];
 
 const byId = new Map(EXERCISE_MODELS.map((m) => [m.id, m]));
 
