@@ -35,6 +35,8 @@ export const liftAt = (
   orden: id,
   series_objetivo: 3,
   repeticiones_objetivo: 5,
+  repeticiones_min: 5,
+  rir_objetivo: null,
   descanso: 120,
   medida: 'repeticiones',
   nota: '',
@@ -51,6 +53,7 @@ export const liftAt = (
           segundos: null,
           metros: null,
           rir: 2,
+          tipo: 'trabajo',
         })),
   ...over,
 });

@@ -14,6 +14,7 @@ const setOf = (orden: number): WorkoutSet => ({
   segundos: null,
   metros: null,
   rir: 2,
+  tipo: 'trabajo',
   completada_en: '2026-11-17T17:10:00.000Z',
 });
 const sessionWith = (sets: number): Workout => ({
@@ -24,6 +25,7 @@ const sessionWith = (sets: number): Workout => ({
   estado: 'en_curso',
   iniciado_en: '2026-11-17T17:00:00.000Z',
   terminado_en: null,
+  descarga: false,
   ejercicios: [
     {
       id: 1,
@@ -33,6 +35,8 @@ const sessionWith = (sets: number): Workout => ({
       orden: 1,
       series_objetivo: 5,
       repeticiones_objetivo: 8,
+      repeticiones_min: 8,
+      rir_objetivo: null,
       descanso: 90,
       medida: 'repeticiones',
       nota: '',

@@ -18,7 +18,9 @@ export interface InProgressDialogProps {
 export function InProgressDialog({ workout, discarding, onResume, onDiscard, onClose }: InProgressDialogProps) {
   const { t } = useTranslation('workouts');
   const { t: common } = useTranslation();
-  const sets = workout?.ejercicios.reduce((n, e) => n + e.series.length, 0) ?? 0;
+  // Work sets: warm-ups are not what "series registradas" counts (issue 37).
+  const sets =
+    workout?.ejercicios.reduce((n, e) => n + e.series.filter((s) => s.tipo !== 'calentamiento').length, 0) ?? 0;
   return (
     <DialogShell
       open={workout !== null}

@@ -12,7 +12,7 @@
  * development, the tests or a first visit). This copy is written by the app that owns the data.
  */
 import { clear, createStore, get, set, update, type UseStore } from 'idb-keyval';
-import type { Workout } from '../../lib/contract-training';
+import type { PreviousSet, Workout, WorkoutExercise, WorkoutSet } from '../../lib/contract-training';
 
 let store: UseStore | null = null;
 const offlineStore = () => (store ??= createStore('forja-offline', 'workouts'));
@@ -22,10 +22,37 @@ export async function rememberWorkout(workout: Workout): Promise<void> {
   if (available()) await set(workout.id, workout, offlineStore()).catch(() => undefined);
 }
 
+/** What a version before issue 37 kept: no set types, ranges, RIR target or deload flag. */
+type Older<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+type OlderExercise = Omit<Older<WorkoutExercise, 'repeticiones_min' | 'rir_objetivo'>, 'series' | 'anterior'> & {
+  series: Older<WorkoutSet, 'tipo'>[];
+  anterior: Older<PreviousSet, 'tipo'>[];
+};
+export type OlderWorkout = Omit<Older<Workout, 'descarga'>, 'ejercicios'> & { ejercicios: OlderExercise[] };
+
+/**
+ * A copy as this version reads it: what an older version kept gets what the server answers for
+ * such a session (work sets, the single target as its own range, no RIR target, no deload).
+ */
+export function upToDate(workout: OlderWorkout): Workout {
+  return {
+    ...workout,
+    descarga: workout.descarga ?? false,
+    ejercicios: workout.ejercicios.map((e) => ({
+      ...e,
+      repeticiones_min: e.repeticiones_min ?? e.repeticiones_objetivo,
+      rir_objetivo: e.rir_objetivo ?? null,
+      series: e.series.map((s) => ({ ...s, tipo: s.tipo ?? 'trabajo' })),
+      anterior: e.anterior.map((s) => ({ ...s, tipo: s.tipo ?? 'trabajo' })),
+    })),
+  };
+}
+
 /** The last copy of session `id`, if any. */
 export async function recalledWorkout(id: number): Promise<Workout | undefined> {
   if (!available()) return undefined;
-  return get<Workout>(id, offlineStore()).catch(() => undefined);
+  const copy = await get<OlderWorkout>(id, offlineStore()).catch(() => undefined);
+  return copy && upToDate(copy);
 }
 
 /** Changes the stored copy of session `id` (nothing when there is none). */

@@ -2,18 +2,32 @@
  * Starting a session with no connection (issue 26): the session the server would make from the
  * routine (server/routes/workouts/repository.ts `startWorkout`), made on the device from the
  * routine as the list last showed it, under device ids (negative) until the outbox delivers its
- * start. No previous sets or suggestion: those come from the server.
+ * start. No previous sets or suggestion: those come from the server. In a programme, the week the
+ * list says it is in gives the sets, the RIR target and the deload (issue 37), as on the server;
+ * the routine list has one number of repetitions, so the range is that number.
  */
 import type { UserRoutine } from '../../lib/contract';
+import type { PlanWeek } from '../../lib/contract-plans';
 import type { SetMeasure, Workout } from '../../lib/contract-training';
+import { targetForWeek } from '../../lib/plan-target';
 import { setQueue } from './set-queue';
 
 /** Catalogue types done for a time (server/domain/training/measure.ts; the client has no `fuerza`). */
 const TIMED_TYPES = new Set(['Cardio', 'Estiramiento']);
 const measureOf = (tipo: string): SetMeasure => (TIMED_TYPES.has(tipo) ? 'tiempo' : 'repeticiones');
 
+/** The programme week the routine is in, or null (outside a programme or its block). */
+function weekOf(routine: UserRoutine): PlanWeek | null {
+  const plan = routine.plan;
+  if (!plan || plan.semana_actual === null) return null;
+  return plan.progresion.find((w) => w.semana === plan.semana_actual) ?? null;
+}
+
 export function offlineWorkout(routine: UserRoutine, id: number, startedAt: string): Workout {
   const ordered = [...routine.ejercicios].sort((a, b) => a.orden - b.orden || a.id - b.id);
+  const week = weekOf(routine);
+  const dose = (series: number, reps: number) =>
+    week ? targetForWeek({ series, repeticiones_min: reps, repeticiones_max: reps }, week) : null;
   return {
     id,
     rutina_id: routine.rutina_id,
@@ -22,6 +36,7 @@ export function offlineWorkout(routine: UserRoutine, id: number, startedAt: stri
     estado: 'en_curso',
     iniciado_en: startedAt,
     terminado_en: null,
+    descarga: week?.descarga === true,
     ejercicios: ordered.map((e, i) => ({
       // Device ids: the session's id, less the exercise's place (never a server id, never repeated).
       id: id * 100 - (i + 1),
@@ -29,8 +44,10 @@ export function offlineWorkout(routine: UserRoutine, id: number, startedAt: stri
       nombre: e.nombre,
       grupo_muscular: e.grupos_musculares,
       orden: i + 1,
-      series_objetivo: e.series,
+      series_objetivo: dose(e.series, e.repeticiones)?.series ?? e.series,
       repeticiones_objetivo: e.repeticiones,
+      repeticiones_min: e.repeticiones,
+      rir_objetivo: week ? Math.min(5, Math.max(0, Math.round(week.rir))) : null,
       descanso: routine.descanso,
       medida: measureOf(e.tipo),
       nota: '',

@@ -13,6 +13,7 @@ const session = (id: number, nombre: string): Workout => ({
   estado: 'en_curso',
   iniciado_en: '2026-11-17T17:00:00.000Z',
   terminado_en: null,
+  descarga: false,
   ejercicios: [],
 });
 const started = session(41, 'Fuerza total');

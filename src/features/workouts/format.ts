@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { repsText } from '../../entities/plans/target';
+import type { SetMeasure } from '../../lib/contract-training';
 import type { SetValues } from './session-model';
 
 const es = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
@@ -16,6 +18,12 @@ export function formatSet(v: SetValues, t: T): string {
   parts.push(v.kg ? t('set.kgValue', { kg: formatNumber(v.kg) }) : t('set.bodyweight'));
   if (v.rir != null) parts.push(t('set.rirValue', { rir: v.rir }));
   return parts.join(' · ');
+}
+
+/** A target or an aim in its unit: "8–10 repeticiones", "10 repeticiones", "30–45 s", "400 m". */
+export function formatRange(min: number, max: number, medida: SetMeasure, t: T): string {
+  const range = repsText({ repeticiones_min: Math.min(min, max), repeticiones_max: max }, medida);
+  return medida === 'repeticiones' ? t('exercise.reps', { count: max, range }) : range;
 }
 
 /** Last time's set, short: "10×60 kg" (or like formatSet without kg, time or distance). */

@@ -15,12 +15,14 @@ import {
 } from '../../entities/workouts/set-queue';
 import type { UserRoutine } from '../../lib/contract';
 import type { Workout } from '../../lib/contract-training';
+import { routinePlanFixture } from '../../testing/fixtures/plans';
 import { makeWorkout, WORKOUT_ID, workoutServer } from '../../testing/handlers/workouts';
 import { server } from '../../testing/setup-unit';
 
 /** The session the device makes with no connection: device ids, the server's exercises in order. */
-function deviceSession(id: number): Workout {
+function deviceSession(id: number, plan: UserRoutine['plan'] = null): Workout {
   const routine = {
+    plan,
     rutina_id: 7,
     nombre: 'Fuerza básica',
     descanso: 90,
@@ -80,6 +82,31 @@ describe('a session started with no connection (issue 26)', () => {
     );
     expect(new Set(local.ejercicios.map((e) => e.id)).size).toBe(count);
     expect(local.ejercicios.every((e) => e.id < 0)).toBe(true);
+  });
+
+  it('in a programme, takes the week’s sets, RIR target and deload, as the server does (issue 37)', () => {
+    const plain = deviceSession(-5_000);
+    expect(plain.descarga).toBe(false);
+    expect(plain.ejercicios[0]).toMatchObject({
+      series_objetivo: 3,
+      repeticiones_objetivo: 10,
+      repeticiones_min: 10,
+      rir_objetivo: null,
+    });
+    const week3 = deviceSession(-5_001, routinePlanFixture(3));
+    expect([week3.descarga, week3.ejercicios[0]!.series_objetivo, week3.ejercicios[0]!.rir_objetivo]).toEqual([
+      false,
+      4,
+      2,
+    ]);
+    const deload = deviceSession(-5_002, routinePlanFixture(6));
+    expect([deload.descarga, deload.ejercicios[0]!.series_objetivo, deload.ejercicios[0]!.rir_objetivo]).toEqual([
+      true,
+      2,
+      4,
+    ]);
+    // Outside the block: no week.
+    expect(deviceSession(-5_003, routinePlanFixture(null)).ejercicios[0]!.rir_objetivo).toBeNull();
   });
 
   it('its start goes first; its set and exercise note then reach the server with the server ids', async () => {

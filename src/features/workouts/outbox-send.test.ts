@@ -36,6 +36,28 @@ describe('sending the outbox: what the server answers decides what the queue doe
     read.unsubscribe();
   });
 
+  it('a set queued by an older version (no type) is sent as it is, and comes back as a work set', async () => {
+    const training = workoutServer({ workout: makeWorkout() });
+    server.use(...training.handlers);
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT')
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    });
+    const old = entry({ id: '00000000-0000-4000-8000-0000000000d1' });
+    expect(old.set).not.toHaveProperty('tipo');
+    await sendEntry(dispatchOf(makeStore()), old);
+    await expect.poll(() => bodies.length).toBe(1);
+    expect(bodies[0]).not.toHaveProperty('tipo');
+    expect(training.state.workout!.ejercicios[0]!.series.find((s) => s.id === old.id)).toMatchObject({
+      tipo: 'trabajo',
+    });
+    server.events.removeAllListeners();
+  });
+
   it('a session deleted on another device (404) refuses the set for good: RejectedEntry with the message', async () => {
     server.use(...workoutServer({ workout: null }).handlers);
     const error = await sendEntry(dispatchOf(makeStore()), entry()).catch((e: unknown) => e);

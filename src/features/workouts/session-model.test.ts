@@ -1,38 +1,99 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingSet } from '../../entities/workouts/set-queue';
+import type { WorkoutExercise } from '../../lib/contract-training';
 import {
   makeWorkout,
+  prev,
   savedSet,
   SUGGESTIONS,
+  workoutInDeload,
   workoutToProgress,
   workoutWithOneSet,
 } from '../../testing/handlers/workouts';
-import { exerciseRows, sessionProgress } from './session-model';
+import { exerciseRows, nextPositions, sessionProgress, type SetRow } from './session-model';
 
 const queued = (setId: string, orden: number, reps: number, status: PendingSet['status'] = 'pending'): PendingSet => ({
   kind: 'set',
   workoutId: 41,
   id: setId,
-  set: { ejercicio_sesion_id: 1, orden, medida: 'repeticiones', repeticiones: reps, kg: 65, rir: 1 },
+  set: { ejercicio_sesion_id: 1, orden, medida: 'repeticiones', repeticiones: reps, kg: 65, rir: 1, tipo: 'trabajo' },
   status,
   attempts: status === 'failed' ? 1 : 0,
 });
 
-describe('exerciseRows', () => {
-  it('prefills each set from the same set last time, else from the target', () => {
+/** Each row as [kind and number, status, repetitions, kg]: "C1" a warm-up, "3" work set 3. */
+const shape = (rows: SetRow[]) =>
+  rows.map((r) => [`${r.tipo === 'calentamiento' ? 'C' : ''}${r.n}`, r.status, r.values.repeticiones, r.values.kg]);
+
+/** The squat with no advice, last time 3 x 10 at 82.5 kg. */
+const squatAt82 = (): WorkoutExercise => ({
+  ...makeWorkout().ejercicios[0]!,
+  anterior: [1, 2, 3].map((n) => prev(n, 10, 82.5)),
+  sugerencia: null,
+});
+
+describe('exerciseRows: what prefills a set', () => {
+  it('with the advice, every set to do aims at its load and repetitions', () => {
     const [squat, bench] = makeWorkout().ejercicios;
-    expect(exerciseRows(squat!, []).map((r) => [r.status, r.values.repeticiones, r.values.kg])).toEqual([
-      ['todo', 10, 60],
-      ['todo', 10, 60],
-      ['todo', 8, 60],
+    // "Mantén 60 kg", 10 repetitions: last time's 10, 10, 8 no longer decide set 3.
+    expect(shape(exerciseRows(squat!, []))).toEqual([
+      ['1', 'todo', 10, 60],
+      ['2', 'todo', 10, 60],
+      ['3', 'todo', 10, 60],
     ]);
-    expect(exerciseRows(bench!, []).map((r) => [r.values.repeticiones, r.values.kg])).toEqual([
-      [8, null],
-      [8, null],
-      [8, null],
+    // First time: no load to suggest, the repetitions the advice aims at.
+    expect(shape(exerciseRows(bench!, []))).toEqual([
+      ['1', 'todo', 8, null],
+      ['2', 'todo', 8, null],
+      ['3', 'todo', 8, null],
     ]);
   });
 
+  it('the first work set takes the suggested load; without advice, last time’s same set', () => {
+    const squat = workoutToProgress().ejercicios[0]!;
+    expect(exerciseRows(squat, [])[0]!.values).toMatchObject({ repeticiones: 8, kg: 65, rir: null });
+    const noAdvice = { ...squat, sugerencia: null, anterior: [prev(1, 10, 60), prev(2, 9, 62.5)] };
+    expect(shape(exerciseRows(noAdvice, []))).toEqual([
+      ['1', 'todo', 10, 60],
+      ['2', 'todo', 9, 62.5],
+      // Last time had no third set: its last one.
+      ['3', 'todo', 9, 62.5],
+    ]);
+  });
+
+  it('after set 1 at a new weight (85), set 2 shows 85, not last time’s 82.5; last time stays the reference', () => {
+    const squat = squatAt82();
+    expect(exerciseRows(squat, [])[1]!.values.kg).toBe(82.5);
+    squat.series = [savedSet('s1', 1, 1, 8, 85)];
+    expect(shape(exerciseRows(squat, []))).toEqual([
+      ['1', 'saved', 8, 85],
+      ['2', 'todo', 8, 85],
+      ['3', 'todo', 8, 85],
+    ]);
+    // The same from a set still in the queue, and the advice gives way to what was lifted.
+    const advised = { ...squatAt82(), sugerencia: SUGGESTIONS.subir };
+    const rows = exerciseRows(advised, [{ ...queued('q1', 1, 6), set: { ...queued('q1', 1, 6).set, kg: 87.5 } }]);
+    expect(rows[1]!.values).toMatchObject({ repeticiones: 6, kg: 87.5, rir: null });
+    expect(advised.anterior.map((s) => s.kg)).toEqual([82.5, 82.5, 82.5]);
+  });
+
+  it('without history nor advice: the bottom of the range; time and distance stay empty', () => {
+    const [squat, , plank, run] = makeWorkout().ejercicios;
+    expect(exerciseRows({ ...squat!, anterior: [], sugerencia: null }, [])[0]!.values).toMatchObject({
+      repeticiones: 8,
+      kg: null,
+    });
+    expect(exerciseRows({ ...plank!, sugerencia: null }, [])[0]!.values.segundos).toBeNull();
+    expect(exerciseRows(run!, [])[0]!.values.metros).toBeNull();
+  });
+
+  it('the advice of a timed exercise prefills its seconds', () => {
+    const plank = makeWorkout().ejercicios[2]!;
+    expect(exerciseRows(plank, []).map((r) => r.values.segundos)).toEqual([30, 30]);
+  });
+});
+
+describe('exerciseRows: the rows', () => {
   it('merges the queued sets over the server ones: a queued set wins and keeps its state', () => {
     const squat = workoutWithOneSet().ejercicios[0]!;
     const rows = exerciseRows(squat, [queued('x', 2, 9, 'failed')]);
@@ -50,30 +111,65 @@ describe('exerciseRows', () => {
     expect(exerciseRows(squat, [])).toHaveLength(5);
   });
 
-  it('suggests the previous set of this session when last time had none', () => {
-    const bench = makeWorkout().ejercicios[1]!;
-    bench.series = [savedSet('b1', 2, 1, 8, 50)];
-    expect(exerciseRows(bench, [])[1]!.values).toMatchObject({ repeticiones: 8, kg: 50 });
+  it('a set queued by an older version (no type) is a work set', () => {
+    const squat = makeWorkout().ejercicios[0]!;
+    const { tipo: _, ...old } = queued('old', 1, 10).set;
+    const rows = exerciseRows(squat, [{ ...queued('old', 1, 10), set: old }]);
+    expect(rows[0]).toMatchObject({ n: 1, tipo: 'trabajo', status: 'pending' });
+  });
+});
+
+describe('exerciseRows: warm-ups (issue 37)', () => {
+  const warmups = [savedSet('w1', 1, 1, 10, 20, 'calentamiento'), savedSet('w2', 1, 2, 5, 40, 'calentamiento')];
+
+  it('listed first as warm-ups, not numbered as work sets; work sets take the next positions', () => {
+    const squat = { ...squatAt82(), series: warmups };
+    const rows = exerciseRows(squat, []);
+    expect(shape(rows)).toEqual([
+      ['C1', 'saved', 10, 20],
+      ['C2', 'saved', 5, 40],
+      // Not prefilled from the 40 kg warm-up: last time's work sets.
+      ['1', 'todo', 10, 82.5],
+      ['2', 'todo', 10, 82.5],
+      ['3', 'todo', 10, 82.5],
+    ]);
+    expect(rows.filter((r) => r.status === 'todo').map((r) => r.orden)).toEqual([3, 4, 5]);
   });
 
-  it('prefills the first set with the suggested load; the others stay as last time', () => {
-    const squat = workoutToProgress().ejercicios[0]!;
-    expect(exerciseRows(squat, []).map((r) => [r.values.repeticiones, r.values.kg])).toEqual([
-      [10, 65],
-      [10, 60],
-      [10, 60],
+  it('warm-ups logged after a work set take the positions after it, and the rows still read 1, 2, 3', () => {
+    const squat = {
+      ...squatAt82(),
+      series: [savedSet('s1', 1, 1, 8, 85), ...[2, 3].map((o) => savedSet(`w${o}`, 1, o, 5, 40, 'calentamiento'))],
+    };
+    const rows = exerciseRows(squat, []);
+    expect(shape(rows)).toEqual([
+      ['C1', 'saved', 5, 40],
+      ['C2', 'saved', 5, 40],
+      ['1', 'saved', 8, 85],
+      ['2', 'todo', 8, 85],
+      ['3', 'todo', 8, 85],
     ]);
-    // Once the first set is done, it shows what was logged.
-    squat.series = [savedSet('q1', 1, 1, 10, 62.5)];
-    expect(exerciseRows(squat, [])[0]!.values.kg).toBe(62.5);
-    // No load suggested (first time, body weight, timed work): last time or the target as before.
-    const bench = { ...makeWorkout().ejercicios[1]!, sugerencia: SUGGESTIONS.primera_vez };
-    expect(exerciseRows(bench, [])[0]!.values.kg).toBeNull();
+    expect(rows.slice(3).map((r) => r.orden)).toEqual([4, 5]);
+  });
+
+  it('last time’s warm-ups prefill nothing: work set 1 is last time’s work set 1', () => {
+    const squat = { ...workoutInDeload().ejercicios[0]!, sugerencia: null };
+    expect(shape(exerciseRows(squat, []))).toEqual([
+      ['1', 'todo', 10, 60],
+      ['2', 'todo', 10, 60],
+    ]);
+  });
+
+  it('the next positions come after every set the exercise has, warm-ups and queued ones included', () => {
+    const squat = { ...squatAt82(), series: warmups };
+    expect(nextPositions(squat, [], 3)).toEqual([3, 4, 5]);
+    expect(nextPositions(squat, [queued('q', 7, 8)], 2)).toEqual([8, 9]);
+    expect(nextPositions(makeWorkout().ejercicios[0]!, [], 2)).toEqual([1, 2]);
   });
 });
 
 describe('sessionProgress', () => {
-  it('counts done sets (server and queued) against planned, skipped exercises planning none', () => {
+  it('counts done work sets (server and queued) against planned, skipped exercises planning none', () => {
     const w = workoutWithOneSet();
     w.ejercicios[3]!.omitido = true;
     expect(sessionProgress(w, [queued('x', 2, 9), { ...queued('y', 1, 1), workoutId: 99 }])).toEqual({
@@ -81,5 +177,12 @@ describe('sessionProgress', () => {
       planned: 8,
       unsent: 1,
     });
+  });
+
+  it('leaves warm-ups out of the sets done (they are still unsent while queued)', () => {
+    const w = workoutWithOneSet();
+    w.ejercicios[0]!.series.push(savedSet('w', 1, 2, 10, 20, 'calentamiento'));
+    const warmup = { ...queued('qw', 3, 5), set: { ...queued('qw', 3, 5).set, tipo: 'calentamiento' as const } };
+    expect(sessionProgress(w, [warmup])).toMatchObject({ done: 1, unsent: 1 });
   });
 });

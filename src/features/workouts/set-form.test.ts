@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workoutSetInput, type SetMeasure } from '../../lib/contract-training';
-import { setFieldErrors, setFieldsResolver, toFields, toSetInput, type SetFields } from './set-form';
+import { DEFAULT_PLATES, warmupRamp } from './plates';
+import { setFieldErrors, setFieldsResolver, toFields, toSetInput, warmupInputs, type SetFields } from './set-form';
 
 const EMPTY: SetFields = { repeticiones: '', kg: '', rir: '', segundos: '', metros: '' };
 const at = (medida: SetMeasure) => ({ exerciseId: 1, orden: 2, medida, now: new Date(0) });
@@ -33,8 +34,29 @@ describe('set form', () => {
       rir: null,
       segundos: null,
       orden: 2,
+      tipo: 'trabajo',
     });
     expect(setFieldErrors(fields, 'repeticiones')).toEqual({});
+  });
+
+  it('always sends the set’s type: work unless told', () => {
+    const fields = { ...EMPTY, repeticiones: '10', kg: '20' };
+    expect(toSetInput(fields, at('repeticiones')).tipo).toBe('trabajo');
+    expect(toSetInput(fields, { ...at('repeticiones'), tipo: 'calentamiento' }).tipo).toBe('calentamiento');
+  });
+
+  it('turns the warm-up ramp into warm-up sets at the given positions, accepted by the server', () => {
+    const ramp = warmupRamp(100, DEFAULT_PLATES);
+    const sets = warmupInputs(ramp, { exerciseId: 3, positions: [4, 5, 6, 7], now: new Date(0) });
+    expect(sets.map((s) => [s.orden, s.repeticiones, s.kg, s.tipo])).toEqual([
+      [4, 10, 20, 'calentamiento'],
+      [5, 5, 40, 'calentamiento'],
+      [6, 3, 60, 'calentamiento'],
+      [7, 1, 80, 'calentamiento'],
+    ]);
+    expect(sets.every((s) => workoutSetInput.safeParse(s).success && s.ejercicio_sesion_id === 3)).toBe(true);
+    // Positions run out at the server's limit: only what fits is sent.
+    expect(warmupInputs(ramp, { exerciseId: 3, positions: [100], now: new Date(0) })).toHaveLength(1);
   });
 
   it('refuses what the server would refuse, with the field’s message', () => {

@@ -6,8 +6,9 @@
  * the server's schema (`workoutSetInput`).
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { SetMeasure, WorkoutSetInput } from '../../lib/contract-training';
+import type { SetMeasure, SetType, WorkoutSetInput } from '../../lib/contract-training';
 import { SET_LIMITS } from '../../lib/set-limits';
+import type { WarmupSet } from './plates';
 import type { SetValues } from './session-model';
 
 export interface SetFields {
@@ -82,10 +83,13 @@ export const toFields = (v: SetValues): SetFields => ({
 
 const optional = (t: string): number | null => (t.trim() === '' ? null : toNumber(t));
 
-/** The set to send: only the measure's fields; kg rounded to 2 decimals like the server. */
+/**
+ * The set to send: only the measure's fields; kg rounded to 2 decimals like the server; always its
+ * type (a work set unless told), so what the server stores never rests on its default.
+ */
 export function toSetInput(
   fields: SetFields,
-  at: { exerciseId: number; orden: number; medida: SetMeasure; now: Date },
+  at: { exerciseId: number; orden: number; medida: SetMeasure; now: Date; tipo?: SetType },
 ): WorkoutSetInput {
   const reps = at.medida === 'repeticiones';
   const kg = reps ? optional(fields.kg) : null;
@@ -98,6 +102,29 @@ export function toSetInput(
     rir: reps ? optional(fields.rir) : null,
     segundos: at.medida === 'tiempo' ? optional(fields.segundos) : null,
     metros: at.medida === 'distancia' ? optional(fields.metros) : null,
+    tipo: at.tipo ?? 'trabajo',
     completada_en: at.now.toISOString(),
   };
+}
+
+/**
+ * The warm-up ramp's sets as sets to send (issue 37): repetitions at the loaded weight, typed
+ * `calentamiento`, at the positions given (after every set the exercise has), done now.
+ */
+export function warmupInputs(
+  ramp: readonly WarmupSet[],
+  at: { exerciseId: number; positions: readonly number[]; now: Date },
+): WorkoutSetInput[] {
+  return at.positions.map((orden, i) => ({
+    ejercicio_sesion_id: at.exerciseId,
+    orden,
+    medida: 'repeticiones',
+    repeticiones: ramp[i]!.reps,
+    kg: ramp[i]!.load.total,
+    rir: null,
+    segundos: null,
+    metros: null,
+    tipo: 'calentamiento',
+    completada_en: at.now.toISOString(),
+  }));
 }

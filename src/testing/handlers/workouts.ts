@@ -2,6 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import type { NextTarget } from '../../lib/contract-plans';
 import type {
   PersonalRecord,
+  PreviousSet,
+  SetType,
   Workout,
   WorkoutExercise,
   WorkoutFinished,
@@ -21,6 +23,9 @@ const exercise = (
   grupo_muscular: 'Piernas',
   series_objetivo: 3,
   repeticiones_objetivo: 10,
+  // No range unless given: the bottom is the target.
+  repeticiones_min: over.repeticiones_objetivo ?? 10,
+  rir_objetivo: null,
   descanso: 90,
   medida: 'repeticiones',
   nota: '',
@@ -30,38 +35,67 @@ const exercise = (
   ...over,
 });
 
-const prev = (orden: number, repeticiones: number, kg: number) => ({
+/** One set of last time's session: a work set unless told. */
+export const prev = (orden: number, repeticiones: number, kg: number, tipo: SetType = 'trabajo'): PreviousSet => ({
   orden,
   medida: 'repeticiones' as const,
   repeticiones,
   kg,
   segundos: null,
   metros: null,
-  rir: 2,
+  rir: tipo === 'calentamiento' ? null : 2,
+  tipo,
 });
 
-/** The server's double-progression advice (server/domain/training/progression.ts), one per action. */
+/**
+ * The server's double-progression advice (server/domain/training/progression.ts), one per action,
+ * on the squat's 8-10 range: the top reached on every set adds load and goes back to the bottom;
+ * inside the range the load stays and the repetitions are chased up to the top.
+ */
 export const SUGGESTIONS = {
-  subir: { accion: 'subir', kg: 65, repeticiones: 6, motivo: 'Sube a 65 kg: completaste 3 x 10' },
+  subir: {
+    accion: 'subir',
+    kg: 65,
+    repeticiones: 8,
+    repeticiones_max: 10,
+    motivo: 'Sube a 65 kg: completaste 3 x 10',
+    ejercicio_siguiente: null,
+  },
   mantener: {
     accion: 'mantener',
     kg: 60,
     repeticiones: 10,
+    repeticiones_max: 10,
     motivo: 'Mantén 60 kg: te faltaron repeticiones en 1 serie',
+    ejercicio_siguiente: null,
   },
   bajar: {
     accion: 'bajar',
     kg: 55,
-    repeticiones: 10,
+    repeticiones: 8,
+    repeticiones_max: 10,
     motivo: 'Baja a 55 kg: dos sesiones seguidas por debajo del objetivo',
+    ejercicio_siguiente: null,
   },
   primera_vez: {
     accion: 'primera_vez',
     kg: null,
     repeticiones: 8,
+    repeticiones_max: null,
     motivo: 'Primera vez: elige un peso con el que te sobren 2-3 repeticiones',
+    ejercicio_siguiente: null,
   },
 } satisfies Record<NextTarget['accion'], NextTarget>;
+
+/** Push-ups past their range (3 x 20 in 12-20): the advice names the harder variation. */
+export const HARDER_VARIATION: NextTarget = {
+  accion: 'subir',
+  kg: null,
+  repeticiones: 8,
+  repeticiones_max: 12,
+  motivo: 'Completaste 3 x 20: pasa a una variante más difícil',
+  ejercicio_siguiente: { id: 25, nombre: 'Flexiones con pies elevados' },
+};
 
 export const WORKOUT_ID = 41;
 export const STARTED_AT = '2026-11-23T18:00:00.000Z';
@@ -76,6 +110,7 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
     estado: 'en_curso',
     iniciado_en: STARTED_AT,
     terminado_en: null,
+    descarga: false,
     ejercicios: [
       // id_ejercicio_catalogo: the real catalogue's (back squat 108, bench press 1, plank 11; 181 has no photos).
       exercise({
@@ -83,6 +118,7 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
         orden: 1,
         nombre: 'Sentadilla',
         id_ejercicio_catalogo: 108,
+        repeticiones_min: 8,
         anterior: [prev(1, 10, 60), prev(2, 10, 60), prev(3, 8, 60)],
         sugerencia: SUGGESTIONS.mantener,
       }),
@@ -104,9 +140,11 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
         grupo_muscular: 'Abdomen',
         medida: 'tiempo',
         series_objetivo: 2,
+        repeticiones_objetivo: 30,
         descanso: 45,
         sugerencia: {
           ...SUGGESTIONS.primera_vez,
+          repeticiones: 30,
           motivo: 'Primera vez: anota el tiempo que aguantas con buena técnica',
         },
       }),
@@ -118,6 +156,7 @@ export function makeWorkout(over: Partial<Workout> = {}): Workout {
         grupo_muscular: 'Cardio',
         medida: 'distancia',
         series_objetivo: 1,
+        repeticiones_objetivo: 2000,
         descanso: 0,
       }),
     ],
@@ -131,6 +170,7 @@ export const savedSet = (
   orden: number,
   repeticiones: number,
   kg: number,
+  tipo: SetType = 'trabajo',
 ): WorkoutSet => ({
   id,
   ejercicio_sesion_id,
@@ -141,6 +181,7 @@ export const savedSet = (
   segundos: null,
   metros: null,
   rir: null,
+  tipo,
   completada_en: '2026-11-23T18:05:00.000Z',
 });
 
@@ -159,6 +200,46 @@ export const workoutToProgress = (): Workout => {
 export const workoutWithOneSet = (): Workout => {
   const w = makeWorkout();
   w.ejercicios[0]!.series = [savedSet('00000000-0000-4000-8000-000000000001', 1, 1, 10, 62.5)];
+  return w;
+};
+
+/**
+ * A session of a programme's deload week (issue 37): the squat's 8-10 range at RIR 4 with one set
+ * fewer, and last time's warm-ups (bar and 40 kg) beside its work sets, left out of the prefill.
+ */
+export const workoutInDeload = (): Workout => {
+  const w = makeWorkout({ descarga: true });
+  w.ejercicios[0] = {
+    ...w.ejercicios[0]!,
+    series_objetivo: 2,
+    rir_objetivo: 4,
+    anterior: [
+      prev(1, 10, 20, 'calentamiento'),
+      prev(2, 5, 40, 'calentamiento'),
+      ...[3, 4, 5].map((n) => prev(n, 10, 60)),
+    ],
+    sugerencia: {
+      ...SUGGESTIONS.mantener,
+      motivo: 'Semana de descarga: mantén 60 kg con 2 repeticiones más en reserva',
+    },
+  };
+  return w;
+};
+
+/** In a programme (week 3, RIR 2): the squat's 8-10 range, and push-ups past theirs (a harder variation). */
+export const workoutInProgramme = (): Workout => {
+  const w = makeWorkout();
+  w.ejercicios[0] = { ...w.ejercicios[0]!, series_objetivo: 4, rir_objetivo: 2 };
+  w.ejercicios[1] = {
+    ...w.ejercicios[1]!,
+    nombre: 'Flexiones',
+    id_ejercicio_catalogo: 2,
+    repeticiones_min: 12,
+    repeticiones_objetivo: 20,
+    rir_objetivo: 2,
+    anterior: [1, 2, 3].map((n) => ({ ...prev(n, 20, 0), kg: 0 })),
+    sugerencia: HARDER_VARIATION,
+  };
   return w;
 };
 
@@ -212,6 +293,8 @@ const toSet = (id: string, input: WorkoutSetInput): WorkoutSet => ({
   segundos: input.segundos ?? null,
   metros: input.metros ?? null,
   rir: input.rir ?? null,
+  // The server's default for a set sent without one (an older client's queue).
+  tipo: input.tipo ?? 'trabajo',
   completada_en: input.completada_en ?? new Date().toISOString(),
 });
 

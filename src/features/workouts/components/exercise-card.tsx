@@ -1,12 +1,14 @@
 import { Badge, Box, Button, Card, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ExerciseThumb } from '../../../entities/exercises/exercise-photos';
 import type { WorkoutExercise } from '../../../lib/contract-training';
 import { exerciseImages } from '../../../lib/exercise-photos';
-import { formatPrevious, formatRest } from '../format';
-import type { SetRow as Row } from '../session-model';
+import { formatPrevious, formatRange, formatRest } from '../format';
+import type { WarmupSet } from '../plates';
+import { isWarmup, type SetRow as Row } from '../session-model';
 import type { SetFields } from '../set-form';
 import { SET_GRID, SetRow } from './set-row';
 import { SessionPlanTarget } from './session-plan-week';
@@ -19,19 +21,29 @@ const HEADINGS = {
   distancia: ['set.metres'],
 } as const;
 
+/** "3 × 8–10 repeticiones · RIR 2 · descanso 90 s"; times and distances in their unit ("2 × 30 s"). */
+function targetText(exercise: WorkoutExercise, t: TFunction<'workouts'>): string {
+  const { series_objetivo: series, repeticiones_min: min, repeticiones_objetivo: max, medida } = exercise;
+  const parts = [t('exercise.target', { series, target: formatRange(min, max, medida, t) })];
+  if (exercise.rir_objetivo !== null) parts.push(t('exercise.rir', { rir: exercise.rir_objetivo }));
+  parts.push(
+    exercise.descanso > 0 ? t('exercise.rest', { time: formatRest(exercise.descanso) }) : t('exercise.noRest'),
+  );
+  return parts.join(' · ');
+}
+
+/** The target, and last time's work sets (its warm-ups left out) as the reference. */
 function Target({ exercise }: { exercise: WorkoutExercise }) {
   const { t } = useTranslation('workouts');
-  const rest =
-    exercise.descanso > 0 ? t('exercise.rest', { time: formatRest(exercise.descanso) }) : t('exercise.noRest');
-  const series = exercise.series_objetivo;
-  const text =
-    exercise.medida === 'repeticiones'
-      ? t('exercise.target', { series, reps: exercise.repeticiones_objetivo, rest })
-      : t('exercise.targetSets', { count: series, rest });
-  const previous = exercise.anterior.map((s) => formatPrevious(s, t)).join(', ');
+  const previous = exercise.anterior
+    .filter((s) => !isWarmup(s))
+    .map((s) => formatPrevious(s, t))
+    .join(', ');
   return (
     <Stack gap="0.5">
-      <Text fontWeight="medium">{text}</Text>
+      <Text fontWeight="medium" data-target>
+        {targetText(exercise, t)}
+      </Text>
       {previous ? (
         <Text color="fg.muted" textStyle="sm">
           {t('exercise.previous', { sets: previous })}
@@ -49,13 +61,15 @@ export interface ExerciseCardProps {
   onAddSet(): void;
   onSkip(omitido: boolean): void;
   onNote(nota: string): void;
+  /** The warm-up ramp's "Usar": logs its sets as warm-ups (none: the ramp only shows them). */
+  onWarmup?(sets: WarmupSet[]): void;
   /** The session's routine, for its programme week's target (issue 23). */
   rutinaId?: number | null;
 }
 
 /** One exercise of the session: photo, target, last time, a row per set, extra set, skip and a note. */
 export function ExerciseCard(props: ExerciseCardProps) {
-  const { exercise, rows, onDone, onRetry, onAddSet, onSkip, onNote, rutinaId = null } = props;
+  const { exercise, rows, onDone, onRetry, onAddSet, onSkip, onNote, onWarmup, rutinaId = null } = props;
   const { t } = useTranslation('workouts');
   const titleId = useId();
   return (
@@ -72,12 +86,13 @@ export function ExerciseCard(props: ExerciseCardProps) {
               {exercise.orden}. {exercise.nombre}
             </Heading>
             <Target exercise={exercise} />
-            <SessionPlanTarget rutinaId={rutinaId} exercise={exercise} />
-            <SuggestionLine suggestion={exercise.sugerencia} />
+            {/* A session started in a programme carries its week's target (RIR included) itself. */}
+            {exercise.rir_objetivo === null ? <SessionPlanTarget rutinaId={rutinaId} exercise={exercise} /> : null}
+            <SuggestionLine suggestion={exercise.sugerencia} medida={exercise.medida} />
           </Stack>
           {exercise.omitido ? <Badge colorPalette="gray">{t('exercise.skipped')}</Badge> : null}
         </Flex>
-        <WarmupScope exercise={exercise} rows={rows}>
+        <WarmupScope exercise={exercise} rows={rows} onWarmup={onWarmup}>
           {exercise.omitido ? null : (
             <Stack gap="2">
               <Box display="grid" gridTemplateColumns={SET_GRID[exercise.medida]} gap="2" aria-hidden="true">
@@ -92,7 +107,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
               </Box>
               {rows.map((row) => (
                 <SetRow
-                  key={row.orden}
+                  key={row.setId ?? `${row.tipo}-${row.n}`}
                   row={row}
                   medida={exercise.medida}
                   onDone={(fields) => onDone(row, fields)}

@@ -134,7 +134,9 @@ export const FromASet: Story = {
   render: () => (
     <SetRow
       row={{
+        n: 1,
         orden: 1,
+        tipo: 'trabajo',
         status: 'todo',
         setId: null,
         values: { medida: 'repeticiones', repeticiones: 5, kg: 61, segundos: null, metros: null, rir: null },

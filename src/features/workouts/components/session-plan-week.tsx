@@ -11,8 +11,17 @@ function useSessionPlan(rutinaId: number | null): SessionPlan | null {
   return sessionPlan(data, rutinaId);
 }
 
-/** Session header: "Semana 3 de 6 · RIR 2", and "Semana de descarga" on the deload week. */
-export function SessionPlanWeek({ rutinaId }: { rutinaId: number | null }) {
+/**
+ * Session header: "Semana 3 de 6 · RIR 2", and "Semana de descarga" on the deload week (unless
+ * the session's own deload notice says it: `deloadNotice`).
+ */
+export function SessionPlanWeek({
+  rutinaId,
+  deloadNotice = false,
+}: {
+  rutinaId: number | null;
+  deloadNotice?: boolean;
+}) {
   const { t } = useTranslation('workouts');
   const plan = useSessionPlan(rutinaId);
   if (!plan) return null;
@@ -21,7 +30,7 @@ export function SessionPlanWeek({ rutinaId }: { rutinaId: number | null }) {
       <Text fontWeight="medium">
         {t('plan.week', { week: plan.week.semana, weeks: plan.weeks, rir: plan.week.rir })}
       </Text>
-      {plan.week.descarga ? <Badge colorPalette="blue">{t('plan.deload')}</Badge> : null}
+      {plan.week.descarga && !deloadNotice ? <Badge colorPalette="blue">{t('plan.deload')}</Badge> : null}
     </HStack>
   );
 }

@@ -12,8 +12,10 @@ const reps = (repeticiones: number | null, kg: number | null, rir: number | null
   rir,
 });
 
-const row = (status: Row['status'], values: SetValues, orden = 2): Row => ({
-  orden,
+const row = (status: Row['status'], values: SetValues, n = 2, tipo: Row['tipo'] = 'trabajo'): Row => ({
+  n,
+  orden: n,
+  tipo,
   status,
   setId: status === 'todo' ? null : '7b0e8c55-2d0b-4a43-9a53-2f7f0d5a1c10',
   values,
@@ -112,5 +114,20 @@ export const Rejected: Story = {
     const group = within(canvasElement).getByRole('group', { name: 'Serie 2 hecha' });
     await expect(within(group).getByText('Rechazada por el servidor (ver aviso)')).toBeVisible();
     await expect(within(group).queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * A warm-up logged from the ramp's "Usar" (issue 37): a "C" in place of a number, named as a
+ * warm-up for screen readers, never taken for work set 1.
+ */
+export const Warmup: Story = {
+  args: { row: row('saved', reps(10, 20), 1, 'calentamiento') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const set = canvas.getByRole('group', { name: 'Serie de calentamiento 1 hecha' });
+    await expect(within(set).getByText('C')).toHaveAttribute('title', 'Calentamiento');
+    await expect(set).toHaveTextContent('10 reps · 20 kg');
+    await expect(canvas.queryByRole('group', { name: 'Serie 1 hecha' })).toBeNull();
   },
 };

@@ -68,17 +68,17 @@ function TodoSet({ row, medida, onDone }: TodoProps) {
     <form onSubmit={handleSubmit(onDone)} noValidate>
       <Box display="grid" gridTemplateColumns={SET_GRID[medida]} gap="2" alignItems="center">
         <Text fontWeight="semibold" textAlign="center" aria-hidden="true">
-          {row.orden}
+          {row.n}
         </Text>
         {FIELDS[medida].map((field) => (
-          <KgPlateField key={field} field={field} n={row.orden} control={control} setValue={setValue}>
+          <KgPlateField key={field} field={field} n={row.n} control={control} setValue={setValue}>
             <Input
               size="lg"
               px="2"
               textAlign="center"
               inputMode={DECIMAL.has(field) ? 'decimal' : 'numeric'}
               autoComplete="off"
-              aria-label={t(LABELS[field], { n: row.orden })}
+              aria-label={t(LABELS[field], { n: row.n })}
               aria-invalid={formState.errors[field] ? true : undefined}
               aria-describedby={formState.errors[field] ? errorId : undefined}
               {...register(field)}
@@ -90,7 +90,7 @@ function TodoSet({ row, medida, onDone }: TodoProps) {
           size="lg"
           variant="outline"
           colorPalette="brand"
-          aria-label={t('set.done', { n: row.orden })}
+          aria-label={t('set.done', { n: row.n })}
         >
           <Check />
         </IconButton>
@@ -141,6 +141,23 @@ export interface SetRowProps extends TodoProps {
   onRetry(): void;
 }
 
+/** A done set's mark: its number, or "C" for a warm-up (told apart by its letter, not only its colour). */
+function SetMark({ row }: { row: Row }) {
+  const { t } = useTranslation('workouts');
+  if (row.tipo !== 'calentamiento') {
+    return (
+      <Text fontWeight="semibold" w="6" textAlign="center">
+        {row.n}
+      </Text>
+    );
+  }
+  return (
+    <Badge variant="outline" colorPalette="gray" w="6" justifyContent="center" title={t('set.warmup')}>
+      {t('set.warmupMark')}
+    </Badge>
+  );
+}
+
 /** One set of an exercise: inputs while to do; what was logged and whether it is stored once done. */
 export function SetRow({ row, medida, onDone, onRetry }: SetRowProps) {
   const { t } = useTranslation('workouts');
@@ -154,12 +171,11 @@ export function SetRow({ row, medida, onDone, onRetry }: SetRowProps) {
       borderRadius="l2"
       bg={ROW_BG[row.status]}
       wrap="wrap"
-      aria-label={t('set.doneSet', { n: row.orden })}
+      aria-label={t(row.tipo === 'calentamiento' ? 'set.doneWarmup' : 'set.doneSet', { n: row.n })}
       role="group"
+      data-tipo={row.tipo}
     >
-      <Text fontWeight="semibold" w="6" textAlign="center">
-        {row.orden}
-      </Text>
+      <SetMark row={row} />
       <Text flex="1" minW="9rem" fontWeight="medium">
         {formatSet(row.values, t)}
       </Text>

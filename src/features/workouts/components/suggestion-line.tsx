@@ -1,7 +1,10 @@
-import { Flex, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Flex, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { Equal, Sparkles, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NextTarget } from '../../../lib/contract-plans';
+import type { SetMeasure } from '../../../lib/contract-training';
+import { formatNumber, formatRange } from '../format';
 
 const LOOK: Record<NextTarget['accion'], { icon: LucideIcon; color: string }> = {
   subir: { icon: TrendingUp, color: 'green.fg' },
@@ -10,21 +13,48 @@ const LOOK: Record<NextTarget['accion'], { icon: LucideIcon; color: string }> = 
   primera_vez: { icon: Sparkles, color: 'brand.fg' },
 };
 
+/** "65 kg × 8–10 repeticiones", "12–15 repeticiones", "45 s", "400 m": what the advice aims at today. */
+function aimText(suggestion: NextTarget, medida: SetMeasure, t: TFunction<'workouts'>): string {
+  const top = Math.max(suggestion.repeticiones, suggestion.repeticiones_max ?? suggestion.repeticiones);
+  const reps = formatRange(suggestion.repeticiones, top, medida, t);
+  const kg = medida === 'repeticiones' ? suggestion.kg : null;
+  return kg ? t('suggestion.withKg', { kg: formatNumber(kg), reps }) : reps;
+}
+
+export interface SuggestionLineProps {
+  suggestion: NextTarget | null | undefined;
+  /** The exercise's measure: the advice's `repeticiones` are seconds or metres for time and distance. */
+  medida?: SetMeasure;
+}
+
 /**
- * The double-progression advice on an exercise of the session (issue 23): an icon per action,
- * the action named for screen readers, and the server's Spanish `motivo` as it comes.
+ * The double-progression advice on an exercise of the session (issues 23 and 37): an icon per
+ * action, the action named for screen readers, the server's Spanish `motivo` as it comes, then
+ * what to aim at today (the load, and the repetitions up to the top of the range) and, past the
+ * range of a body-weight exercise, the harder variation to move to.
  */
-export function SuggestionLine({ suggestion }: { suggestion: NextTarget | null | undefined }) {
+export function SuggestionLine({ suggestion, medida = 'repeticiones' }: SuggestionLineProps) {
   const { t } = useTranslation('workouts');
   if (!suggestion) return null;
   const look = LOOK[suggestion.accion];
+  const next = suggestion.ejercicio_siguiente;
   return (
-    <Flex as="p" gap="1.5" align="center" textStyle="sm" data-accion={suggestion.accion}>
-      <Icon as={look.icon} color={look.color} boxSize="4" flexShrink={0} aria-hidden="true" />
-      <Text as="span">
-        <VisuallyHidden>{t(`suggestion.${suggestion.accion}`)} </VisuallyHidden>
-        {suggestion.motivo}
-      </Text>
+    <Flex gap="1.5" align="start" textStyle="sm" data-accion={suggestion.accion}>
+      <Icon as={look.icon} color={look.color} boxSize="4" flexShrink={0} mt="0.5" aria-hidden="true" />
+      <Stack gap="0.5">
+        <Text>
+          <VisuallyHidden>{t(`suggestion.${suggestion.accion}`)} </VisuallyHidden>
+          {suggestion.motivo}
+        </Text>
+        <Text color="fg.muted" data-aim>
+          {t('suggestion.aim', { aim: aimText(suggestion, medida, t) })}
+        </Text>
+        {next ? (
+          <Text fontWeight="medium" data-next-exercise>
+            {t('suggestion.harder', { name: next.nombre })}
+          </Text>
+        ) : null}
+      </Stack>
     </Flex>
   );
 }

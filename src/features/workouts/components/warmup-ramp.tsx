@@ -1,5 +1,5 @@
-import { Box, chakra, Flex, List, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown, Flame } from 'lucide-react';
+import { Box, Button, chakra, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { Check, ChevronDown, Flame } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format';
@@ -37,18 +37,40 @@ function Step({ set }: { set: WarmupSet }) {
   );
 }
 
+/** "Usar" while nothing is logged; once it is, how many warm-ups the exercise has. */
+function UseRamp({ ramp, logged, onUse }: { ramp: WarmupSet[]; logged: number; onUse(sets: WarmupSet[]): void }) {
+  const { t } = useTranslation('gym');
+  if (logged > 0) {
+    return (
+      <Flex gap="1.5" align="center" textStyle="sm" fontWeight="medium">
+        <Check size="16" aria-hidden="true" />
+        {t('warmup.logged', { count: logged })}
+      </Flex>
+    );
+  }
+  return (
+    <Button alignSelf="start" size={{ base: 'lg', md: 'md' }} colorPalette="brand" onClick={() => onUse(ramp)}>
+      {t('warmup.use', { count: ramp.length })}
+    </Button>
+  );
+}
+
 export interface WarmupRampProps {
   /** The work weight the ramp leads to, kg. */
   work: number;
   settings: PlateSettings;
+  /** "Usar": logs the ramp's sets as warm-ups (none: the ramp is only shown). */
+  onUse?(sets: WarmupSet[]): void;
+  /** Warm-ups the exercise already has: then "Usar" has been used (or they were logged otherwise). */
+  logged?: number;
 }
 
 /**
  * The suggested warm-up on the session's first heavy lift: the bar, then about 40/60/80 % with
- * fewer repetitions, on weights the user's plates make. Open at first; it folds away. Nothing of
- * it is logged.
+ * fewer repetitions, on weights the user's plates make. Open at first; it folds away, and folds
+ * itself once "Usar" logs its sets as warm-ups (issue 37: never counted as work).
  */
-export function WarmupRamp({ work, settings }: WarmupRampProps) {
+export function WarmupRamp({ work, settings, onUse, logged = 0 }: WarmupRampProps) {
   const { t } = useTranslation('gym');
   const ramp = warmupRamp(work, settings);
   const [open, setOpen] = useState(true);
@@ -90,8 +112,18 @@ export function WarmupRamp({ work, settings }: WarmupRampProps) {
             <Step key={set.percent} set={set} />
           ))}
         </List.Root>
+        {onUse ? (
+          <UseRamp
+            ramp={ramp}
+            logged={logged}
+            onUse={(sets) => {
+              onUse(sets);
+              setOpen(false);
+            }}
+          />
+        ) : null}
         <Text textStyle="sm" color="fg.muted">
-          {t('warmup.notLogged')}
+          {t('warmup.notWork')}
         </Text>
       </Stack>
     </Box>

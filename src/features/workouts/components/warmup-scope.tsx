@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { WorkoutExercise } from '../../../lib/contract-training';
-import { parseKg } from '../plates';
+import { parseKg, type WarmupSet } from '../plates';
 import type { SetRow } from '../session-model';
 import { usePlateSettings } from '../use-plate-settings';
 import { WarmupRamp } from './warmup-ramp';
@@ -59,12 +59,16 @@ function useFirstHeavy(bar: number): number | null {
   return firstHeavy(bar);
 }
 
-const TypedContext = createContext<((orden: number, kg: number | null | undefined) => void) | null>(null);
+const TypedContext = createContext<((n: number, kg: number | null | undefined) => void) | null>(null);
 
-/** The weight of the first set with kilos: what is typed in a row to do, else what it holds. */
+/**
+ * The weight of the first work set with kilos (warm-ups lead to it, they are not it): what is
+ * typed in a row to do, else what it holds. Rows to do are told apart by their work set's number.
+ */
 function workWeight(rows: readonly SetRow[], typed: Readonly<Record<number, number | null>>): number {
   for (const row of rows) {
-    const kg = row.status === 'todo' && row.orden in typed ? typed[row.orden] : row.values.kg;
+    if (row.tipo === 'calentamiento') continue;
+    const kg = row.status === 'todo' && row.n in typed ? typed[row.n] : row.values.kg;
     if (kg && kg > 0) return kg;
   }
   return 0;
@@ -73,15 +77,17 @@ function workWeight(rows: readonly SetRow[], typed: Readonly<Record<number, numb
 export interface WarmupScopeProps {
   exercise: WorkoutExercise;
   rows: readonly SetRow[];
+  /** The ramp's "Usar": logs its sets as warm-ups; without it the ramp only shows them. */
+  onWarmup?(sets: WarmupSet[]): void;
   children: ReactNode;
 }
 
 /** Around an exercise's set rows: the warm-up ramp above them when this is the session's first heavy lift. */
-export function WarmupScope({ exercise, rows, children }: WarmupScopeProps) {
+export function WarmupScope({ exercise, rows, onWarmup, children }: WarmupScopeProps) {
   const [settings] = usePlateSettings();
   const [typed, setTyped] = useState<Record<number, number | null>>({});
-  const onTyped = useCallback((orden: number, kg: number | null | undefined) => {
-    setTyped(({ [orden]: _, ...rest }) => (kg === undefined ? rest : { ...rest, [orden]: kg }));
+  const onTyped = useCallback((n: number, kg: number | null | undefined) => {
+    setTyped(({ [n]: _, ...rest }) => (kg === undefined ? rest : { ...rest, [n]: kg }));
   }, []);
   const eligible = exercise.medida === 'repeticiones' && !exercise.omitido;
   const kg = eligible ? workWeight(rows, typed) : 0;
@@ -92,18 +98,25 @@ export function WarmupScope({ exercise, rows, children }: WarmupScopeProps) {
   const first = useFirstHeavy(settings.bar) === exercise.id;
   return (
     <TypedContext.Provider value={onTyped}>
-      {first ? <WarmupRamp work={kg} settings={settings} /> : null}
+      {first ? (
+        <WarmupRamp
+          work={kg}
+          settings={settings}
+          onUse={onWarmup}
+          logged={rows.filter((row) => row.tipo === 'calentamiento').length}
+        />
+      ) : null}
       {children}
     </TypedContext.Provider>
   );
 }
 
-/** A set row's kg input tells its exercise what is typed (`undefined` once the row is gone). */
-export function useReportTypedKg(orden: number, text: string | undefined) {
+/** Work set `n`'s kg input tells its exercise what is typed (`undefined` once the row is gone). */
+export function useReportTypedKg(n: number, text: string | undefined) {
   const onTyped = useContext(TypedContext);
   const kg = text === undefined ? undefined : parseKg(text);
   useEffect(() => {
-    onTyped?.(orden, kg);
-  }, [onTyped, orden, kg]);
-  useEffect(() => () => onTyped?.(orden, undefined), [onTyped, orden]);
+    onTyped?.(n, kg);
+  }, [onTyped, n, kg]);
+  useEffect(() => () => onTyped?.(n, undefined), [onTyped, n]);
 }

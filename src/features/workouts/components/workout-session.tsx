@@ -2,8 +2,9 @@ import { Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useWorkoutQuery } from '../../../entities/workouts/api';
 import type { Workout, WorkoutExercise } from '../../../lib/contract-training';
-import { exerciseRows, sessionProgress, withQueuedEdits, type SetRow } from '../session-model';
-import { toSetInput, type SetFields } from '../set-form';
+import type { WarmupSet } from '../plates';
+import { exerciseRows, nextPositions, sessionProgress, withQueuedEdits, type SetRow } from '../session-model';
+import { toSetInput, warmupInputs, type SetFields } from '../set-form';
 import { useRestTimer } from '../use-rest-timer';
 import { useSessionOutbox } from '../use-session-outbox';
 import { ExerciseCard } from './exercise-card';
@@ -32,10 +33,15 @@ export function WorkoutSession(props: { workout: Workout }) {
   const notesRef = useRef<HTMLTextAreaElement>(null);
 
   const markDone = (exercise: WorkoutExercise, row: SetRow, fields: SetFields) => {
-    writes.set(
-      toSetInput(fields, { exerciseId: exercise.id, orden: row.orden, medida: exercise.medida, now: new Date() }),
-    );
+    const at = { exerciseId: exercise.id, orden: row.orden, medida: exercise.medida, tipo: row.tipo, now: new Date() };
+    writes.set(toSetInput(fields, at));
     timer.start(exercise.descanso);
+  };
+
+  // The ramp's sets, done before the work sets: no rest timer after them.
+  const logWarmup = (exercise: WorkoutExercise, sets: WarmupSet[]) => {
+    const positions = nextPositions(exercise, mine, sets.length);
+    for (const set of warmupInputs(sets, { exerciseId: exercise.id, positions, now: new Date() })) writes.set(set);
   };
 
   return (
@@ -52,6 +58,7 @@ export function WorkoutSession(props: { workout: Workout }) {
           onAddSet={() => setExtra((x) => ({ ...x, [exercise.id]: (x[exercise.id] ?? 0) + 1 }))}
           onSkip={(omitido) => writes.exercise(exercise.id, { omitido })}
           onNote={(nota) => writes.exercise(exercise.id, { nota })}
+          onWarmup={(sets) => logWarmup(exercise, sets)}
         />
       ))}
       <FinishBar
