@@ -7,7 +7,8 @@ import type { ExerciseModel } from './types';
 
 export const CATALOGUE_3: readonly ExerciseModel[] = [
   {
-    // Zancada hacia atrás con peso corporal: the knee-friendlier lunge (the shin stays vertical).
+    // Zancada hacia atrás con peso corporal: the knee-friendlier lunge (the shin stays vertical);
+    // then the same lunge with dumbbells (223).
     id: 356,
     patron: 'zancada',
     equipo: [],
@@ -18,7 +19,7 @@ export const CATALOGUE_3: readonly ExerciseModel[] = [
     regresion: {},
     dosificacion: 'repeticiones',
     progresion: 'corporal',
-    mas_dificil: null,
+    mas_dificil: 223,
     mas_facil: 357,
     impacto: false,
   },
@@ -39,7 +40,8 @@ export const CATALOGUE_3: readonly ExerciseModel[] = [
     impacto: false,
   },
   {
-    // Subida a un escalón con peso corporal: a step, a stair or a chair against the wall.
+    // Subida a un escalón con peso corporal: a step, a stair or a chair against the wall; then the
+    // step-up with a knee drive (342).
     id: 358,
     patron: 'zancada',
     equipo: ['hogar-silla'],
@@ -50,7 +52,7 @@ export const CATALOGUE_3: readonly ExerciseModel[] = [
     regresion: {},
     dosificacion: 'repeticiones',
     progresion: 'corporal',
-    mas_dificil: null,
+    mas_dificil: 342,
     mas_facil: null,
     impacto: false,
   },
