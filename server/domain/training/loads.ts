@@ -1,0 +1,126 @@
+/**
+ * What a lifter can actually load (issue 37, "loads rounded to what the user can load"): the grid of
+ * loads each kind of equipment offers, the next load up and a load about some per cent lighter on
+ * that grid. Pure; progression.ts uses it. The numbers, and why (docs/coaching/advice.md "Loads"):
+ *
+ * - `barra`: a 20 kg bar and pairs of plates down to 1.25 kg, so totals move in 2.5 kg. The step is
+ *   +5 kg for the lower body and +2.5 kg for the upper body (NSCA Essentials, 4th ed., ch. 17: about
+ *   2.5-5 kg upper and 5-7 kg lower body once the lifter beats the target; ACSM 2009 position stand:
+ *   2-10 % more load), capped at 10 % of the load and never under one 2.5 kg pair. No 1.25 kg
+ *   micro-steps: they need fractional plates most gyms do not have, and 2.5 kg is under 5 % of any
+ *   load past 50 kg. Nothing lighter than the 20 kg bar once the lifter is above it.
+ * - `maquina`: a stack of 5 kg plates with a 2.5 kg add-on: step 5 kg, capped at 10 %, at least 2.5.
+ * - `polea`: cable stacks in 2.5 kg: step 2.5 kg (5 kg lower body), capped at 10 %, at least 2.5.
+ * - `lastre`: a plate on a dip belt or vest: 2.5 kg at a time (no cap: the body's mass is the
+ *   real load), down to 0 (no belt).
+ * - `mancuernas`: a rack of fixed dumbbells, 1 kg apart up to 10 kg, then 2.5 kg apart (12.5, 15,
+ *   ... 60). A lifter logging 12, 14, 16 kg has a 2 kg rack; from those the next one is 2 kg up.
+ *   The step is the next dumbbell (8 → 9 kg, 20 → 22.5 kg): dumbbells come in whole implements.
+ * - `kettlebell`: 4, 6, 8 kg, then 4 kg apart (12, 16, 20 ... 48), the classic sizes; the step is
+ *   the next bell (a 10 or 14 kg bell goes to 12 or 16).
+ * - Anything else that logs a load (a vest on body-weight work, a carry logged as distance): the
+ *   plate grid of `lastre` with the barbell's step.
+ *
+ * A logged load on a 0.5 kg grid is taken as loadable (gyms have 12 kg dumbbells, 7 kg stack plates,
+ * 0.5 kg fractional plates). Anything else (135 lb imported = 61.23 kg, a typo of 66.23) is not,
+ * and rounds to the nearest value of the equipment's grid (61.23 → 60).
+ */
+import type { LoadProgression } from '../exercise-model/types';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const EPS = 0.005;
+
+/** The smallest step of plates on a bar, a stack, a cable or a belt. */
+const PLATE_UNIT = 2.5;
+/** Share of the load a step may add (ACSM 2009: 2-10 %). */
+const MAX_STEP_SHARE = 0.1;
+
+/** Kettlebells: 4, 6, 8 kg, then 4 kg apart. */
+const KETTLEBELLS = [4, 6, 8, ...Array.from({ length: 10 }, (_, i) => 12 + 4 * i)];
+const LIGHT_DUMBBELLS = Array.from({ length: 10 }, (_, i) => i + 1);
+/** Dumbbells: 1 kg apart to 10 kg, then 2.5 kg apart to 60 kg. */
+const DUMBBELLS = [...LIGHT_DUMBBELLS, ...Array.from({ length: 20 }, (_, i) => 12.5 + 2.5 * i)];
+/** The other common rack: 2 kg apart past 10 kg (12, 14 ... 60). */
+const DUMBBELLS_2KG = [...LIGHT_DUMBBELLS, ...Array.from({ length: 25 }, (_, i) => 12 + 2 * i)];
+
+const onGrid = (kg: number, unit: number) => Math.abs(kg / unit - Math.round(kg / unit)) * unit < EPS;
+const isRack = (p: LoadProgression) => p === 'mancuernas' || p === 'kettlebell';
+
+/** The rack a lifter at `kg` uses. */
+function rackOf(kg: number, progresion: LoadProgression): number[] {
+  if (progresion === 'kettlebell') return KETTLEBELLS;
+  const has = (rack: number[]) => rack.some((v) => Math.abs(v - kg) < EPS);
+  return !has(DUMBBELLS) && has(DUMBBELLS_2KG) ? DUMBBELLS_2KG : DUMBBELLS;
+}
+
+const nearest = (values: number[], kg: number) =>
+  values.reduce((best, v) => (Math.abs(v - kg) < Math.abs(best - kg) - EPS ? v : best), values[0]!);
+
+/**
+ * The load to advise for a logged `kg`: itself when it can be loaded (on a 0.5 kg grid), else the
+ * nearest value of the equipment's grid.
+ */
+export function loadable(kg: number, progresion: LoadProgression): number {
+  if (kg <= 0) return 0;
+  if (onGrid(kg, 0.5)) return round2(kg);
+  if (isRack(progresion)) return nearest(rackOf(kg, progresion), kg);
+  return round2(Math.max(PLATE_UNIT, Math.round(kg / PLATE_UNIT) * PLATE_UNIT));
+}
+
+/** How big a step up: the usual one, a double one (reps to spare), or the smallest there is. */
+export type StepSize = 'normal' | 'grande' | 'minimo';
+
+/** The preferred step on a plate grid (kg) for the equipment and the body part. */
+function preferredStep(progresion: LoadProgression, lowerBody: boolean): number {
+  if (progresion === 'maquina') return 5;
+  if (progresion === 'lastre' || progresion === 'polea') return lowerBody && progresion === 'polea' ? 5 : 2.5;
+  return lowerBody ? 5 : 2.5;
+}
+
+/** The next load up from a logged `kg` (itself rounded to what can be loaded first). */
+export function heavier(
+  kg: number,
+  progresion: LoadProgression,
+  lowerBody: boolean,
+  size: StepSize = 'normal',
+): number {
+  const base = loadable(kg, progresion);
+  if (isRack(progresion)) {
+    const rack = rackOf(base, progresion);
+    const up = rack.filter((v) => v > Math.max(base, kg) + EPS);
+    if (up.length === 0) return base; // the top of the rack
+    const two = up[1];
+    // Two implements up only when that is still within 10 % of the load.
+    if (size === 'grande' && two !== undefined && two - base <= base * MAX_STEP_SHARE + EPS) return two;
+    return up[0]!;
+  }
+  let step = PLATE_UNIT;
+  if (size !== 'minimo') {
+    const wanted = preferredStep(progresion, lowerBody) * (size === 'grande' ? 2 : 1);
+    const cap =
+      progresion === 'lastre' ? wanted : Math.floor(round2((base * MAX_STEP_SHARE) / PLATE_UNIT)) * PLATE_UNIT;
+    step = Math.max(PLATE_UNIT, Math.min(wanted, cap));
+  }
+  const next = round2(base + step);
+  return next > kg + EPS ? next : round2(next + PLATE_UNIT);
+}
+
+/**
+ * About `share` lighter than `kg` (0.1 = 10 %), on the equipment's grid and at least one step
+ * lighter; `kg` itself when nothing lighter can be loaded (the lightest dumbbell, the empty bar).
+ */
+export function lighter(kg: number, progresion: LoadProgression, share: number): number {
+  const base = loadable(kg, progresion);
+  const wanted = base * (1 - share);
+  if (isRack(progresion)) {
+    const down = rackOf(base, progresion).filter((v) => v < base - EPS);
+    return down.length === 0 ? base : nearest(down, wanted);
+  }
+  const floor = progresion === 'lastre' ? 0 : progresion === 'barra' && base > 20 ? 20 : PLATE_UNIT;
+  const rounded = Math.round(wanted / PLATE_UNIT) * PLATE_UNIT;
+  const result = Math.max(floor, rounded >= base - EPS ? base - PLATE_UNIT : rounded);
+  return result >= base - EPS ? base : round2(result);
+}
+
+/** True when loads of this equipment change in whole implements (dumbbells, kettlebells). */
+export const changesByImplement = isRack;
