@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Workout, WorkoutSet, WorkoutSetInput } from '../../src/lib/contract-training';
+import type { SetType, Workout, WorkoutSet, WorkoutSetInput } from '../../src/lib/contract-training';
 import type { Db } from '../db/client';
 import { workoutExercises, workouts, workoutSets } from '../db/schema';
 import type { TestUser } from './users';
@@ -44,6 +44,8 @@ export interface HistorySet {
   exerciseId: number;
   repeticiones: number;
   kg: number;
+  /** Defaults to 'trabajo'. */
+  tipo?: SetType;
 }
 
 /**
@@ -94,6 +96,7 @@ export async function insertFinishedWorkout(
         medida: 'repeticiones',
         repeticiones: s.repeticiones,
         kg: s.kg,
+        tipo: s.tipo ?? 'trabajo',
         completadaEn: new Date(startedAt.getTime() + (i + 1) * 60_000),
       })),
     );

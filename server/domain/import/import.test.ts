@@ -51,8 +51,8 @@ describe('parseImport', () => {
     const { format, sessions } = parseImport(text);
     expect(format).toBe('hevy');
     expect(sessions[0]!.exercises.map((e) => e.sets[0])).toEqual([
-      { orden: 1, repeticiones: null, kg: null, segundos: 600, metros: 1609.34, rir: null },
-      { orden: 1, repeticiones: 5, kg: 45.36, segundos: null, metros: null, rir: 1 },
+      { orden: 1, repeticiones: null, kg: null, segundos: 600, metros: 1609.34, rir: null, tipo: 'trabajo' },
+      { orden: 1, repeticiones: 5, kg: 45.36, segundos: null, metros: null, rir: 1, tipo: 'trabajo' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { SET_LIMITS } from '../../../src/lib/contract-training';
+import { SET_LIMITS, type SetType } from '../../../src/lib/contract-training';
 import { IMPORT_LIMITS, IMPORT_MESSAGES as M } from './messages';
 import { madridWallTime } from './wall-time';
 
@@ -7,13 +7,15 @@ import { madridWallTime } from './wall-time';
 export type ImportFormat = 'strong' | 'hevy';
 
 export interface ImportedSet {
-  /** Position in its exercise, from 1, in file order (warm-up "W" rows included). */
+  /** Position in its exercise, from 1, in file order (warm-up rows included). */
   orden: number;
   repeticiones: number | null;
   kg: number | null;
   segundos: number | null;
   metros: number | null;
   rir: number | null;
+  /** Warm-up, work, drop set or to failure, as the file marks it (work when it says nothing). */
+  tipo: SetType;
 }
 
 export interface ImportedExercise {
@@ -99,6 +101,27 @@ function num(value: string | undefined, line: number, column: string): number | 
   return n;
 }
 
+/**
+ * The set type of a Strong row from its "Set Order": a number is a work set; Strong writes "W"
+ * for a warm-up, "D" for a drop set and "F" for a set to failure.
+ */
+export function strongSetType(order: string | undefined): SetType {
+  const v = (order ?? '').trim().toUpperCase();
+  if (v === 'W') return 'calentamiento';
+  if (v === 'D') return 'descendente';
+  if (v === 'F') return 'fallo';
+  return 'trabajo';
+}
+
+/** The set type of a Hevy row from its `set_type`: warmup, normal, dropset or failure. */
+export function hevySetType(type: string | undefined): SetType {
+  const v = (type ?? '').trim().toLowerCase();
+  if (v === 'warmup') return 'calentamiento';
+  if (v === 'dropset') return 'descendente';
+  if (v === 'failure') return 'fallo';
+  return 'trabajo';
+}
+
 /** RIR = 10 − RPE, rounded, kept within 0-5 (the log's range); no RPE, no RIR. */
 export function rirFromRpe(rpe: number | null): number | null {
   if (rpe === null || rpe === 0) return null;
@@ -139,7 +162,14 @@ class SessionBuilder {
 
 function setOf(
   ex: ImportedExercise,
-  v: { reps: number | null; kg: number | null; seconds: number | null; metres: number | null; rpe: number | null },
+  v: {
+    reps: number | null;
+    kg: number | null;
+    seconds: number | null;
+    metres: number | null;
+    rpe: number | null;
+    tipo: SetType;
+  },
   line: number,
 ): ImportedSet | null {
   const set: ImportedSet = {
@@ -149,6 +179,7 @@ function setOf(
     segundos: positiveOrNull(v.seconds === null ? null : Math.round(v.seconds)),
     metros: round2(positiveOrNull(v.metres)),
     rir: rirFromRpe(v.rpe),
+    tipo: v.tipo,
   };
   if (set.repeticiones === null && set.segundos === null && set.metros === null) return null;
   for (const field of ['repeticiones', 'kg', 'segundos', 'metros'] as const) {
@@ -218,6 +249,7 @@ function readStrong(rows: Row[]): ImportedSession[] {
         seconds: num(r['Seconds'], line, 'Seconds'),
         metres: distance === null ? null : distance * (miles ? MILE_IN_M : 1000),
         rpe: num(r['RPE'], line, 'RPE'),
+        tipo: strongSetType(r['Set Order']),
       },
       line,
     );
@@ -252,6 +284,7 @@ function readHevy(rows: Row[]): ImportedSession[] {
         seconds: num(r['duration_seconds'], line, 'duration_seconds'),
         metres: miles !== null ? miles * MILE_IN_M : km === null ? null : km * 1000,
         rpe: num(r['rpe'], line, 'rpe'),
+        tipo: hevySetType(r['set_type']),
       },
       line,
     );

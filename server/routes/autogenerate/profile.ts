@@ -27,7 +27,10 @@ export function generatorProfile(
     age: ageOn(user.fechaNacimiento, today),
     sexo: user.sexo,
     bmi: bmiOf(user.peso, user.altura),
-    trainedWeeks: trainedWeeks(user.periods, today),
+    // Weeks of training: the routines' dated periods and the span of the training log (first to
+    // last finished session, imported history included), overlaps counted once. Three months of
+    // imported sessions are about 13 weeks even with no routine dated then.
+    trainedWeeks: trainedWeeks(user.loggedSpan ? [...user.periods, user.loggedSpan] : user.periods, today),
     // The sessions the user finished raise the level (level.ts levelFromEvidence); dates
     // alone never do.
     finishedSessions: user.finishedSessions,

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { difficulties, exercises, goals, methods, muscleGroups, workouts } from '../../db/schema';
 import type { GeneratedPlan, GeneratorExercise, GeneratorHistory, RoutinePeriod } from '../../domain/generator';
 
+/** The time zone the log's days are read in (as `todayIso`). */
+const LOG_ZONE = 'Europe/Madrid';
 /** Generated plans the generator looks at to avoid repeating itself. */
 const HISTORY_PLANS = 5;
 /** How long a process keeps the catalogue and reference data it read (they change only at seed). */
@@ -113,8 +115,17 @@ export interface UserState extends GeneratorHistory {
   altura: number;
   objetivoId: number | null;
   periods: RoutinePeriod[];
-  /** Training sessions the user finished (the training log): the evidence that raises the level. */
+  /**
+   * Training sessions the user finished (the training log, imported history included): the
+   * evidence that raises the level.
+   */
   finishedSessions: number;
+  /**
+   * The days of the first and the last finished session (Madrid, YYYY-MM-DD), null without one:
+   * weeks of training the log shows, imported history included, whether a routine was dated
+   * then or not (generatorProfile adds it to the routines' periods).
+   */
+  loggedSpan: RoutinePeriod | null;
 }
 
 export interface StoreArgs {
@@ -152,9 +163,17 @@ interface UserStateRow extends Record<string, unknown> {
  * `autogenerate_user_state`).
  */
 export async function loadUserState(db: Db, userId: number, today: string): Promise<UserState | null> {
-  const [{ rows }, finishedSessions] = await Promise.all([
+  const [{ rows }, [logged]] = await Promise.all([
     db.execute<UserStateRow>(sql`select * from autogenerate_user_state(${userId}::integer, ${HISTORY_PLANS}::integer)`),
-    db.$count(workouts, and(eq(workouts.userId, userId), eq(workouts.estado, 'terminado'))),
+    // The training log's evidence in one aggregate over the user's sessions (workouts_user_started_idx).
+    db
+      .select({
+        n: sql<number>`count(*)::int`,
+        first: sql<string | null>`to_char(min(${workouts.iniciadoEn}) at time zone ${LOG_ZONE}, 'YYYY-MM-DD')`,
+        last: sql<string | null>`to_char(max(${workouts.iniciadoEn}) at time zone ${LOG_ZONE}, 'YYYY-MM-DD')`,
+      })
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), eq(workouts.estado, 'terminado'))),
   ]);
   const row = rows[0];
   if (!row) return null;
@@ -169,7 +188,8 @@ export async function loadUserState(db: Db, userId: number, today: string): Prom
     occupiedDays: row.own.filter((r) => r.dia !== null && (r.end === null || r.end >= today)).map((r) => r.dia!),
     removedExerciseIds: row.removed,
     previousPlans: plansOf(row.recent),
-    finishedSessions,
+    finishedSessions: Number(logged?.n ?? 0),
+    loggedSpan: logged?.first && logged.last ? { start: logged.first, end: logged.last } : null,
   };
 }
 

@@ -51,6 +51,35 @@ export async function existingClientIds(db: Db, userId: number, clientIds: strin
 const measureOf = (s: ImportedSet) =>
   s.repeticiones !== null ? 'repeticiones' : s.segundos !== null ? 'tiempo' : 'distancia';
 
+const VALUE = { repeticiones: 'repeticiones', tiempo: 'segundos', distancia: 'metros' } as const;
+
+/**
+ * An imported exercise's targets (the files have none): its work sets (warm-ups are not the
+ * planned sets) and the range they spanned in its measure, the fewest to the most repetitions
+ * (seconds, metres), so the advice reads a session the lifter chose as one inside its range,
+ * never as a miss of a target nobody set. Only warm-ups: their values, no planned sets.
+ */
+export function importedTargets(sets: readonly ImportedSet[]): {
+  medida: ReturnType<typeof measureOf>;
+  seriesObjetivo: number;
+  repeticionesObjetivo: number;
+  repeticionesMin: number;
+} {
+  const medida = measureOf(sets[0]!);
+  const work = sets.filter((s) => s.tipo !== 'calentamiento');
+  const values = (work.length > 0 ? work : sets)
+    .filter((s) => measureOf(s) === medida)
+    .map((s) => Math.round(s[VALUE[medida]] ?? 0))
+    .filter((v) => v > 0);
+  const top = Math.max(0, ...values);
+  return {
+    medida,
+    seriesObjetivo: work.length,
+    repeticionesObjetivo: top,
+    repeticionesMin: values.length > 0 ? Math.min(...values) : top,
+  };
+}
+
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
@@ -77,6 +106,7 @@ function setRowsOf(exerciseRows: ExerciseRow[], exerciseIds: Map<string, number>
       segundos: s.segundos,
       metros: s.metros,
       rir: s.rir,
+      tipo: s.tipo,
       completadaEn: r.session.inicio,
     })),
   );
@@ -143,10 +173,8 @@ export async function importSessions(
             workoutId: r.workoutId,
             exerciseId: mapping.get(r.exercise.nombre)!,
             orden: r.orden,
-            seriesObjetivo: r.exercise.sets.length,
-            repeticionesObjetivo: Math.max(0, ...r.exercise.sets.map((s) => s.repeticiones ?? 0)),
+            ...importedTargets(r.exercise.sets),
             descanso: IMPORTED_REST_SECONDS,
-            medida: measureOf(r.exercise.sets[0]!),
             nota: r.exercise.nota.slice(0, COMMENT_MAX),
           })),
         )

@@ -1,17 +1,18 @@
 /**
  * Progress figures (docs/PRODUCT.md §16), each one SQL aggregate over the user's finished
- * sessions: never a whole history loaded into the process.
+ * sessions: never a whole history loaded into the process. Warm-up sets are never work: every
+ * figure here leaves them out (stats.ts `WORK_SET`).
  */
 import { sql } from 'drizzle-orm';
 import type { ProgressExercise, ProgressPoint } from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
 import { isoText, selectRows } from '../../db/sql-helpers';
-import { EPLEY } from '../workouts/stats';
+import { EPLEY, WORK_SET } from '../workouts/stats';
 
 const FINISHED = sql.raw(`w.estado = 'terminado'`);
 const round2 = (n: number | null) => (n === null ? null : Math.round(Number(n) * 100) / 100);
 
-/** The exercises the user has logged a set of, most recently done first. */
+/** The exercises the user has logged a work set of, most recently done first. */
 export async function loggedExercises(db: Db, userId: number): Promise<ProgressExercise[]> {
   const rows = await selectRows<{
     id: number;
@@ -29,7 +30,7 @@ export async function loggedExercises(db: Db, userId: number): Promise<ProgressE
     join exercises e on e.id = we.exercise_id
     join muscle_groups g on g.id = e.grupos_musculares_id
     where w.user_id = ${userId} and ${FINISHED}
-      and exists (select 1 from workout_sets s where s.workout_exercise_id = we.id)
+      and exists (select 1 from workout_sets s where s.workout_exercise_id = we.id and ${WORK_SET})
     group by we.exercise_id, e.nombre, g.nombre
     order by max(w.iniciado_en) desc, we.exercise_id`,
   );
@@ -51,7 +52,7 @@ export async function catalogueName(db: Db, exerciseId: number): Promise<string 
 }
 
 /**
- * One point per finished session with sets of the exercise, oldest first: best Epley estimate
+ * One point per finished session with work sets of the exercise, oldest first: best Epley estimate
  * (sets of 1-10 repetitions with kg > 0), the heaviest set (its kg and repetitions) and volume.
  */
 export async function exercisePoints(db: Db, userId: number, exerciseId: number): Promise<ProgressPoint[]> {
@@ -73,7 +74,7 @@ export async function exercisePoints(db: Db, userId: number, exerciseId: number)
       coalesce(sum(s.kg::float8 * s.repeticiones) filter (where s.medida = 'repeticiones'), 0) as volumen
     from workouts w
     join workout_exercises we on we.workout_id = w.id and we.exercise_id = ${exerciseId}
-    join workout_sets s on s.workout_exercise_id = we.id
+    join workout_sets s on s.workout_exercise_id = we.id and ${WORK_SET}
     where w.user_id = ${userId} and ${FINISHED}
     group by w.id, w.iniciado_en
     order by w.iniciado_en, w.id`,
@@ -94,7 +95,7 @@ const weekRange = (first: string, last: string, tz: string) =>
     and w.iniciado_en < (${last}::date + 7)::timestamp at time zone ${tz}`;
 const weekOf = (tz: string) => sql`to_char(date_trunc('week', w.iniciado_en at time zone ${tz}), 'YYYY-MM-DD')`;
 
-/** Sets measured in repetitions done per week (Monday, in `tz`) and muscle group. */
+/** Work sets measured in repetitions done per week (Monday, in `tz`) and muscle group. */
 export async function weeklyMuscleSets(db: Db, userId: number, first: string, last: string, tz: string) {
   const rows = await selectRows<{ semana: string; id: number; nombre: string; series: number }>(
     db,
@@ -105,7 +106,8 @@ export async function weeklyMuscleSets(db: Db, userId: number, first: string, la
     join workout_exercises we on we.id = s.workout_exercise_id
     join exercises e on e.id = we.exercise_id
     join muscle_groups g on g.id = e.grupos_musculares_id
-    where w.user_id = ${userId} and ${FINISHED} and s.medida = 'repeticiones' and ${weekRange(first, last, tz)}
+    where w.user_id = ${userId} and ${FINISHED} and s.medida = 'repeticiones' and ${WORK_SET}
+      and ${weekRange(first, last, tz)}
     group by 1, g.id, g.nombre`,
   );
   return rows.map((r) => ({ semana: r.semana, id: Number(r.id), nombre: r.nombre, series: Number(r.series) }));
@@ -114,7 +116,7 @@ export async function weeklyMuscleSets(db: Db, userId: number, first: string, la
 /**
  * Per week (Monday, in `tz`) from `first` to `last`: sessions planned (each routine with a weekday
  * whose occurrence that week lies within its start and end dates, open when null), sessions
- * finished and their volume. Weeks with none of them are left out.
+ * finished and their volume (work sets). Weeks with none of them are left out.
  */
 export async function weeklyAdherence(db: Db, userId: number, first: string, last: string, tz: string) {
   const rows = await selectRows<{
@@ -140,7 +142,7 @@ export async function weeklyAdherence(db: Db, userId: number, first: string, las
       select ${weekOf(tz)} as semana, count(*)::int as n, coalesce(sum(v.vol), 0)::float8 as vol
       from workouts w
       cross join lateral (
-        select sum(s.kg::float8 * s.repeticiones) filter (where s.medida = 'repeticiones') as vol
+        select sum(s.kg::float8 * s.repeticiones) filter (where s.medida = 'repeticiones' and ${WORK_SET}) as vol
         from workout_sets s where s.workout_id = w.id) v
       where w.user_id = ${userId} and ${FINISHED} and ${weekRange(first, last, tz)}
       group by 1

@@ -25,9 +25,24 @@ const ok = async (res: { statusCode: number; body: string }) => {
 async function session(u: TestUser, rutinaId: number, step: number, open = false): Promise<Workout> {
   const w = await startWorkout(t.app, u, rutinaId);
   const [a, b, c, d, e] = w.ejercicios;
-  await logSet(t.app, u, w.id, { ejercicio_sesion_id: a!.id, orden: 1, repeticiones: 8 + step, kg: 42.25, rir: 2 });
-  await logSet(t.app, u, w.id, { ejercicio_sesion_id: a!.id, orden: 2, repeticiones: 7, kg: 40 + step, rir: null });
-  await logSet(t.app, u, w.id, { ejercicio_sesion_id: b!.id, orden: 1, repeticiones: 12 });
+  await logSet(t.app, u, w.id, {
+    ejercicio_sesion_id: a!.id,
+    orden: 1,
+    repeticiones: 10,
+    kg: 20,
+    tipo: 'calentamiento',
+  });
+  await logSet(t.app, u, w.id, { ejercicio_sesion_id: a!.id, orden: 2, repeticiones: 8 + step, kg: 42.25, rir: 2 });
+  await logSet(t.app, u, w.id, { ejercicio_sesion_id: a!.id, orden: 3, repeticiones: 7, kg: 40 + step, rir: null });
+  await logSet(t.app, u, w.id, { ejercicio_sesion_id: b!.id, orden: 1, repeticiones: 12, tipo: 'fallo' });
+  // The fourth exercise's warm-up only, then skipped: that session says nothing of its work.
+  await logSet(t.app, u, w.id, {
+    ejercicio_sesion_id: d!.id,
+    orden: 1,
+    repeticiones: 10,
+    kg: 30,
+    tipo: 'calentamiento',
+  });
   await logSet(t.app, u, w.id, { ejercicio_sesion_id: c!.id, orden: 1, medida: 'tiempo', segundos: 45 + step });
   await logSet(t.app, u, w.id, { ejercicio_sesion_id: c!.id, orden: 2, medida: 'distancia', metros: 1500.5 });
   await ok(await callAs(t.app, u, 'PATCH', `workouts/${w.id}/exercises/${d!.id}`, { omitido: true }));
@@ -73,9 +88,38 @@ describe('reading a session: the fast path answers as the plain one', () => {
     // the exercise skipped then shows the inserted session's.
     const shown = (JSON.parse(current.body) as { workout: Workout }).workout.ejercicios;
     expect(shown[0]!.anterior).toEqual([
-      { orden: 1, medida: 'repeticiones', repeticiones: 10, kg: 42.25, segundos: null, metros: null, rir: 2 },
-      { orden: 2, medida: 'repeticiones', repeticiones: 7, kg: 42, segundos: null, metros: null, rir: null },
+      {
+        orden: 1,
+        medida: 'repeticiones',
+        repeticiones: 10,
+        kg: 20,
+        segundos: null,
+        metros: null,
+        rir: null,
+        tipo: 'calentamiento',
+      },
+      {
+        orden: 2,
+        medida: 'repeticiones',
+        repeticiones: 10,
+        kg: 42.25,
+        segundos: null,
+        metros: null,
+        rir: 2,
+        tipo: 'trabajo',
+      },
+      {
+        orden: 3,
+        medida: 'repeticiones',
+        repeticiones: 7,
+        kg: 42,
+        segundos: null,
+        metros: null,
+        rir: null,
+        tipo: 'trabajo',
+      },
     ]);
+    expect(shown[1]!.anterior.map((s) => s.tipo)).toEqual(['fallo']);
     expect(shown[2]!.anterior.map((s) => [s.medida, s.segundos, s.metros])).toEqual([
       ['tiempo', 47, null],
       ['distancia', null, 1500.5],

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { PreviousSet, SetMeasure, Workout, WorkoutExercise, WorkoutSet } from '../../../src/lib/contract-training';
+import type {
+  PreviousSet,
+  SetMeasure,
+  SetType,
+  Workout,
+  WorkoutExercise,
+  WorkoutSet,
+} from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
 import { exercises, muscleGroups, workoutExercises, workouts, workoutSets } from '../../db/schema';
 import { suggestionsFor } from './suggestions';
@@ -29,13 +36,14 @@ export function toWireSet(s: SetRow): WorkoutSet {
     segundos: s.segundos,
     metros: s.metros,
     rir: s.rir,
+    tipo: s.tipo as SetType,
     completada_en: s.completadaEn.toISOString(),
   };
 }
 
 const toPrevious = (s: SetRow): PreviousSet => {
-  const { orden, medida, repeticiones, kg, segundos, metros, rir } = toWireSet(s);
-  return { orden, medida, repeticiones, kg, segundos, metros, rir };
+  const { orden, medida, repeticiones, kg, segundos, metros, rir, tipo } = toWireSet(s);
+  return { orden, medida, repeticiones, kg, segundos, metros, rir, tipo };
 };
 
 /** The user's session in progress as a row, or null: one statement. */
@@ -50,7 +58,8 @@ export async function currentWorkoutRow(db: Db, userId: number): Promise<Workout
 
 /**
  * `anterior` of each catalogue exercise: the sets of the most recent finished session, started
- * before `row`, that logged a set of it (one query for the sessions, one for their sets). The
+ * before `row`, that logged a work set of it (warm-ups alone say nothing of the work; the
+ * warm-ups of that session are listed with their `tipo`). One query for the sessions, one for their sets. The
  * plain path of "anterior from the suggestions' walk" (suggestions.ts), which reads the same sets
  * in the suggestions' query; kept to hold it by server/routes/workouts/read.test.ts.
  */
@@ -71,7 +80,8 @@ async function previousSets(db: Db, row: WorkoutRow, catalogueIds: number[]): Pr
         ne(workouts.id, row.id),
         lt(workouts.iniciadoEn, row.iniciadoEn),
         inArray(workoutExercises.exerciseId, catalogueIds),
-        sql`exists (select 1 from ${workoutSets} where ${workoutSets.workoutExerciseId} = ${workoutExercises.id})`,
+        sql`exists (select 1 from ${workoutSets} where ${workoutSets.workoutExerciseId} = ${workoutExercises.id}
+          and ${workoutSets.tipo} <> 'calentamiento')`,
       ),
     )
     .orderBy(workoutExercises.exerciseId, desc(workouts.iniciadoEn), desc(workouts.id));
@@ -136,6 +146,8 @@ export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promi
     orden: we.orden,
     series_objetivo: we.seriesObjetivo,
     repeticiones_objetivo: we.repeticionesObjetivo,
+    repeticiones_min: we.repeticionesMin ?? we.repeticionesObjetivo,
+    rir_objetivo: we.rirObjetivo,
     descanso: we.descanso,
     medida: we.medida as SetMeasure,
     nota: we.nota,
@@ -152,6 +164,7 @@ export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promi
     estado: row.estado as Workout['estado'],
     iniciado_en: row.iniciadoEn.toISOString(),
     terminado_en: row.terminadoEn?.toISOString() ?? null,
+    descarga: row.descarga,
     ejercicios,
   };
 }

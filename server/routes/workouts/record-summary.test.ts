@@ -32,6 +32,8 @@ function random(seed: number) {
 }
 
 const WEIGHTS = [0, 20, 22.5, 40, 60] as const;
+/** Set types, warm-ups twice as likely: they must never reach the summary. */
+const TYPES = ['calentamiento', 'calentamiento', 'trabajo', 'descendente', 'fallo'] as const;
 
 interface Logged {
   workoutId: number;
@@ -53,7 +55,7 @@ async function expectSamePaths(user: TestUser, workoutIds: number[]) {
       from workout_sets s join workout_exercises we on we.id = s.workout_exercise_id
       join workouts w on w.id = s.workout_id
       where w.user_id = ${user.id} and w.estado = 'terminado' and s.medida = 'repeticiones'
-        and s.kg is not null and s.repeticiones is not null
+        and s.kg is not null and s.repeticiones is not null and s.tipo <> 'calentamiento'
       group by 1, 2, 3),
     kept as (
       select b.* from workout_weight_bests b join workouts w on w.id = b.workout_id where w.user_id = ${user.id})
@@ -78,6 +80,7 @@ describe('RECORDS_SUMMARY: the summary table gives the records the sets give', (
         medida: 'repeticiones',
         repeticiones: Math.floor(rnd.next() * 14),
         kg,
+        tipo: rnd.pick(TYPES),
       });
       expect([200, 201], res.body).toContain(res.statusCode);
     };
@@ -107,6 +110,12 @@ describe('RECORDS_SUMMARY: the summary table gives the records the sets give', (
             kg: rnd.pick(WEIGHTS),
           });
           expect([200, 404]).toContain(res.statusCode);
+        } else if (action < 0.75) {
+          // A set marked as a warm-up afterwards, or a warm-up as work.
+          const res = await callAs(t.app, u, 'PATCH', `workouts/${target.workoutId}/sets/${target.setId}`, {
+            tipo: rnd.pick(TYPES),
+          });
+          expect([200, 404]).toContain(res.statusCode);
         } else {
           await callAs(t.app, u, 'DELETE', `workouts/${target.workoutId}/sets/${target.setId}`);
         }
@@ -114,11 +123,18 @@ describe('RECORDS_SUMMARY: the summary table gives the records the sets give', (
       await expectSamePaths(u, finished);
     }
     const ex = (await t.database.db.execute<{ id: number }>(sql`select id from exercises order by id limit 3`)).rows;
+    const inRoutine = new Set(r.ejercicios.map((e) => e.id_ejercicio_catalogo));
+    const all = (await t.database.db.execute<{ id: number }>(sql`select id from exercises order by id limit 100`)).rows;
+    const onlyWarm = Number(
+      all.find((e) => !inRoutine.has(Number(e.id)) && ![0, 1].some((i) => ex[i]!.id === e.id))!.id,
+    );
     finished.push(
       await insertFinishedWorkout(t.database.db, u.id, new Date('2026-01-05T10:00:00Z'), [
         { exerciseId: Number(ex[0]!.id), repeticiones: 8, kg: 60 },
         { exerciseId: Number(ex[0]!.id), repeticiones: 10, kg: 60 },
         { exerciseId: Number(ex[1]!.id), repeticiones: 3, kg: 100 },
+        { exerciseId: Number(ex[1]!.id), repeticiones: 12, kg: 50, tipo: 'calentamiento' },
+        { exerciseId: onlyWarm, repeticiones: 10, kg: 41.25, tipo: 'calentamiento' },
       ]),
     );
     await expectSamePaths(u, finished);
@@ -126,6 +142,11 @@ describe('RECORDS_SUMMARY: the summary table gives the records the sets give', (
     expect((await callAs(t.app, u, 'DELETE', `workouts/${gone}`)).statusCode).toBe(200);
     await expectSamePaths(u, finished);
     expect((await records(t.database.db, u.id)).length).toBeGreaterThan(3);
+    // Not vacuous: warm-ups were written, and none of them is in a record or the summary.
+    const warm = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from workout_sets s
+      join workouts w on w.id = s.workout_id where w.user_id = ${u.id} and s.tipo = 'calentamiento'`);
+    expect(Number(warm.rows[0]!.n)).toBeGreaterThan(5);
+    expect((await records(t.database.db, u.id)).map((x) => x.id_ejercicio_catalogo)).not.toContain(onlyWarm);
   });
 
   it("migration 0009's backfill summarises the sessions finished before it", async () => {

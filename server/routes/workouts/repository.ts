@@ -1,9 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { WorkoutSetInput } from '../../../src/lib/contract-training';
+import type { PlanWeek } from '../../../src/lib/contract-plans';
+import type { SetMeasure, WorkoutSetInput } from '../../../src/lib/contract-training';
+import { targetForWeek } from '../../../src/lib/plan-target';
 import type { Db } from '../../db/client';
 import {
   exercises,
   methods,
+  plans,
   userRoutineExercises,
   userRoutines,
   workoutExercises,
@@ -11,6 +14,8 @@ import {
   workoutSets,
 } from '../../db/schema';
 import { isoText, selectPrepared } from '../../db/sql-helpers';
+import { currentWeek } from '../../domain/plans/progression';
+import { todayIso } from '../../domain/profile';
 import { defaultMeasure } from '../../domain/training/measure';
 
 export type StartOutcome =
@@ -29,9 +34,47 @@ async function byClientId(db: Db, userId: number, clienteId: string): Promise<nu
   return row?.id ?? null;
 }
 
+const isSetMeasure = (m: string | null): m is SetMeasure => m === 'repeticiones' || m === 'tiempo' || m === 'distancia';
+
+/** A programme's week as its sessions need it (plans.progresion), or null outside the block. */
+export function planWeekOn(
+  plan: { fechaInicio: string; fechaFin: string; progresion: unknown } | null,
+  day: string,
+): PlanWeek | null {
+  if (!plan || !Array.isArray(plan.progresion)) return null;
+  const semana = currentWeek(plan.fechaInicio, plan.fechaFin, day);
+  if (semana === null) return null;
+  const week = (plan.progresion as PlanWeek[]).find((w) => w?.semana === semana);
+  return week && typeof week.rir === 'number' && typeof week.series_extra === 'number' ? week : null;
+}
+
+/**
+ * A session exercise's targets from its routine exercise: the range's top as the target (a
+ * programme's `repeticiones_max`, else the single `repeticiones`), its bottom, and in a
+ * programme the week's sets and RIR (the rule the routine screen shows, src/lib/plan-target.ts).
+ */
+export function sessionTargets(
+  ure: { series: number; repeticiones: number; repeticionesMin: number | null; repeticionesMax: number | null },
+  week: PlanWeek | null,
+): { seriesObjetivo: number; repeticionesObjetivo: number; repeticionesMin: number; rirObjetivo: number | null } {
+  const top = Math.max(ure.repeticionesMax ?? ure.repeticiones, 1);
+  const bottom = Math.min(Math.max(ure.repeticionesMin ?? ure.repeticiones, 1), top);
+  if (!week)
+    return { seriesObjetivo: ure.series, repeticionesObjetivo: top, repeticionesMin: bottom, rirObjetivo: null };
+  const target = targetForWeek({ series: ure.series, repeticiones_min: bottom, repeticiones_max: top }, week);
+  return {
+    seriesObjetivo: target.series,
+    repeticionesObjetivo: top,
+    repeticionesMin: bottom,
+    rirObjetivo: Math.min(5, Math.max(0, Math.round(target.rir))),
+  };
+}
+
 /**
  * Starts a session from the user's routine: the routine's name and exercises are copied (rest =
- * the routine's method's rest). A retried start (same `clienteId`) finds the first one; another
+ * the routine's method's rest; the range's top as the target and its bottom). A programme's
+ * session also takes the week of the block it starts in: that week's sets, RIR target and
+ * whether it is a deload. A retried start (same `clienteId`) finds the first one; another
  * session in progress wins (the partial unique index decides races). `iniciadoEn`: the device's
  * start time of a session started offline (issue 26), else the server's now.
  */
@@ -45,9 +88,14 @@ export async function startWorkout(
   const existing = await byClientId(db, userId, clienteId);
   if (existing !== null) return { kind: 'existing', id: existing };
   const [routine] = await db
-    .select({ nombre: userRoutines.nombre, descanso: methods.descanso })
+    .select({
+      nombre: userRoutines.nombre,
+      descanso: methods.descanso,
+      plan: { fechaInicio: plans.fechaInicio, fechaFin: plans.fechaFin, progresion: plans.progresion },
+    })
     .from(userRoutines)
     .innerJoin(methods, eq(methods.id, userRoutines.metodoId))
+    .leftJoin(plans, eq(plans.id, userRoutines.planId))
     .where(and(eq(userRoutines.id, routineId), eq(userRoutines.userId, userId)))
     .limit(1);
   if (!routine) return { kind: 'routine-not-found' };
@@ -58,6 +106,7 @@ export async function startWorkout(
     .where(eq(userRoutineExercises.userRoutineId, routineId))
     .orderBy(asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
   if (items.length === 0) return { kind: 'empty-routine' };
+  const week = planWeekOn(routine.plan, todayIso(iniciadoEn ?? new Date()));
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(workouts)
@@ -66,6 +115,7 @@ export async function startWorkout(
         userRoutineId: routineId,
         clienteId,
         nombre: routine.nombre,
+        descarga: week?.descarga === true,
         ...(iniciadoEn ? { iniciadoEn } : {}),
       })
       .onConflictDoNothing()
@@ -79,10 +129,11 @@ export async function startWorkout(
         workoutId: created.id,
         exerciseId: ure.exerciseId,
         orden: i + 1,
-        seriesObjetivo: ure.series,
-        repeticionesObjetivo: ure.repeticiones,
-        descanso: routine.descanso,
-        medida: defaultMeasure({ tipo, fuerza }),
+        ...sessionTargets(ure, week),
+        // A programme's exercise brings its own rest and measure; other routines the method's
+        // rest and the catalogue's measure.
+        descanso: ure.descanso ?? routine.descanso,
+        medida: isSetMeasure(ure.medida) ? ure.medida : defaultMeasure({ tipo, fuerza }),
       })),
     );
     return { kind: 'created', id: created.id };
@@ -150,20 +201,20 @@ export async function upsertSet(
     'workouts_upsert_set',
     sql`
     insert into workout_sets
-      (id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg, segundos, metros, rir, completada_en)
+      (id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg, segundos, metros, rir, tipo, completada_en)
     select ${setId}::uuid, w.id, we.id, ${v.orden}::int, ${v.medida}, ${v.repeticiones ?? null}::int,
       ${v.kg ?? null}::numeric, ${v.segundos ?? null}::int, ${v.metros ?? null}::numeric, ${v.rir ?? null}::smallint,
-      ${v.completada_en.toISOString()}::timestamptz
+      ${v.tipo ?? 'trabajo'}::text, ${v.completada_en.toISOString()}::timestamptz
     from workouts w
     join workout_exercises we on we.workout_id = w.id and we.id = ${v.ejercicio_sesion_id}
     where w.id = ${workoutId} and w.user_id = ${userId}
     on conflict (id) do update set
       workout_exercise_id = excluded.workout_exercise_id, orden = excluded.orden, medida = excluded.medida,
       repeticiones = excluded.repeticiones, kg = excluded.kg, segundos = excluded.segundos,
-      metros = excluded.metros, rir = excluded.rir, completada_en = excluded.completada_en
+      metros = excluded.metros, rir = excluded.rir, tipo = excluded.tipo, completada_en = excluded.completada_en
       where workout_sets.workout_id = excluded.workout_id
     returning id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg::float8 as kg, segundos,
-      metros::float8 as metros, rir, ${isoText(sql`completada_en`)} as completada_en, (xmax = 0) as created`,
+      metros::float8 as metros, rir, tipo, ${isoText(sql`completada_en`)} as completada_en, (xmax = 0) as created`,
   );
   if (!saved) return null;
   return {
@@ -179,6 +230,7 @@ export async function upsertSet(
       segundos: saved.segundos === null ? null : Number(saved.segundos),
       metros: saved.metros === null ? null : Number(saved.metros),
       rir: saved.rir === null ? null : Number(saved.rir),
+      tipo: saved.tipo,
       completadaEn: new Date(saved.completada_en),
     },
   };
@@ -195,6 +247,7 @@ interface RawSet {
   segundos: number | null;
   metros: number | null;
   rir: number | null;
+  tipo: string;
   completada_en: string;
 }
 

@@ -110,6 +110,8 @@ describe('PUT /workouts/{id}/sets/{setId}', () => {
       [{ rir: 6 }, 'rir: debe ser como mucho 5'],
       [{ rir: -1 }, 'rir: debe ser como mínimo 0'],
       [{ medida: 'saltos' }, 'medida: debe ser uno de: repeticiones, tiempo, distancia'],
+      [{ tipo: 'aproximacion' }, 'tipo: debe ser uno de: calentamiento, trabajo, descendente, fallo'],
+      [{ tipo: null }, 'tipo: debe ser uno de: calentamiento, trabajo, descendente, fallo'],
       [{ completada_en: future }, 'completada_en: no puede ser una fecha futura'],
       [{ completada_en: 'ayer' }, 'completada_en: debe ser una fecha y hora ISO 8601 (2026-11-23T18:04:05.000Z)'],
       [{ ejercicio_sesion_id: 999999 }, 'ejercicio_sesion_id: el ejercicio no pertenece a este entrenamiento'],
@@ -195,10 +197,82 @@ describe('anterior', () => {
     await call(u, 'POST', `workouts/${first.id}/finish`, {});
     const second = await startWorkout(t.app, u, r.rutina_id);
     expect(second.ejercicios[0]!.anterior).toEqual([
-      { orden: 1, medida: 'repeticiones', repeticiones: 10, kg: 40, segundos: null, metros: null, rir: null },
-      { orden: 2, medida: 'repeticiones', repeticiones: 8, kg: 45, segundos: null, metros: null, rir: 1 },
+      {
+        orden: 1,
+        medida: 'repeticiones',
+        repeticiones: 10,
+        kg: 40,
+        segundos: null,
+        metros: null,
+        rir: null,
+        tipo: 'trabajo',
+      },
+      {
+        orden: 2,
+        medida: 'repeticiones',
+        repeticiones: 8,
+        kg: 45,
+        segundos: null,
+        metros: null,
+        rir: 1,
+        tipo: 'trabajo',
+      },
     ]);
     expect(second.ejercicios[1]!.anterior).toEqual([]);
+  });
+
+  it('marks the warm-ups of that session, and a session with warm-ups only is not "last time"', async () => {
+    const u = await createTestUser(t.database.db);
+    const r = await copyToUser(t.app, u, template);
+    const first = await startWorkout(t.app, u, r.rutina_id);
+    const e = first.ejercicios[0]!;
+    const warmUp = { ejercicio_sesion_id: e.id, tipo: 'calentamiento' as const };
+    await logSet(t.app, u, first.id, { ...warmUp, orden: 1, repeticiones: 10, kg: 41.25 });
+    await logSet(t.app, u, first.id, { ejercicio_sesion_id: e.id, orden: 2, repeticiones: 8, kg: 82.5 });
+    await logSet(t.app, u, first.id, {
+      ejercicio_sesion_id: e.id,
+      orden: 3,
+      repeticiones: 6,
+      kg: 60,
+      tipo: 'descendente',
+    });
+    await call(u, 'POST', `workouts/${first.id}/finish`, {});
+    // Then a session where only the warm-up of that exercise was done.
+    const second = await startWorkout(t.app, u, r.rutina_id);
+    await logSet(t.app, u, second.id, {
+      ...warmUp,
+      ejercicio_sesion_id: second.ejercicios[0]!.id,
+      repeticiones: 10,
+      kg: 40,
+    });
+    await call(u, 'POST', `workouts/${second.id}/finish`, {});
+    const third = await startWorkout(t.app, u, r.rutina_id);
+    expect(third.ejercicios[0]!.anterior.map((s) => [s.tipo, s.repeticiones, s.kg])).toEqual([
+      ['calentamiento', 10, 41.25],
+      ['trabajo', 8, 82.5],
+      ['descendente', 6, 60],
+    ]);
+  });
+});
+
+describe('set types', () => {
+  it('a set is work unless it says otherwise; PUT and PATCH take its type, a PUT without one is work again', async () => {
+    const { u, w } = await session();
+    const id = randomUUID();
+    const work = await call(u, 'PUT', `workouts/${w.id}/sets/${id}`, repsSet(w, 8, 60));
+    expect(work.json<WorkoutSet>().tipo).toBe('trabajo');
+    const warm = await call(u, 'PUT', `workouts/${w.id}/sets/${id}`, { ...repsSet(w, 10, 40), tipo: 'calentamiento' });
+    expect(warm.statusCode, warm.body).toBe(200);
+    expect(workoutSet.parse(warm.json())).toMatchObject({ tipo: 'calentamiento', repeticiones: 10, kg: 40 });
+    const patched = await call(u, 'PATCH', `workouts/${w.id}/sets/${id}`, { tipo: 'fallo' });
+    expect(patched.json()).toEqual({ ...warm.json(), tipo: 'fallo' });
+    const kept = await call(u, 'PATCH', `workouts/${w.id}/sets/${id}`, { kg: 42.5 });
+    expect(kept.json<WorkoutSet>().tipo).toBe('fallo');
+    const replaced = await call(u, 'PUT', `workouts/${w.id}/sets/${id}`, repsSet(w, 8, 60));
+    expect(replaced.json<WorkoutSet>().tipo).toBe('trabajo');
+    const read = (await call(u, 'GET', `workouts/${w.id}`)).json<Workout>();
+    expect(read.ejercicios[0]!.series.map((s) => s.tipo)).toEqual(['trabajo']);
+    expect((await setsOf(w.id)).map((s) => s.tipo)).toEqual(['trabajo']);
   });
 });
 

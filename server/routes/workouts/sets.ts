@@ -1,4 +1,10 @@
-import { workoutSet, workoutSetInput, workoutSetPatch, type WorkoutSetInput } from '../../../src/lib/contract-training';
+import {
+  workoutSet,
+  workoutSetInput,
+  workoutSetPatch,
+  type SetType,
+  type WorkoutSetInput,
+} from '../../../src/lib/contract-training';
 import { messageResponse } from '../../../src/lib/contract';
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
 import { trainingError } from './errors';
@@ -30,6 +36,7 @@ const inputOf = (row: SetRow): WorkoutSetInput => ({
   segundos: row.segundos,
   metros: row.metros,
   rir: row.rir,
+  tipo: row.tipo as SetType,
   completada_en: row.completadaEn.toISOString(),
 });
 

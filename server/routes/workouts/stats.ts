@@ -16,14 +16,27 @@ import type { WorkoutRow } from './read';
 import { summarySessions } from './record-summary';
 
 /**
- * Volume of one set: kg × repetitions of sets measured in repetitions. Arithmetic in float8, not
- * numeric: aggregating a two-year history in numeric took most of the records query's time.
+ * A set that counts as work (alias `s`): anything but a warm-up. Drop sets and sets to failure
+ * are work: they count in sets, volume and records. `tipo` is the last column of
+ * workout_sets_workout_idx, so the figures that read that index alone still do.
  */
-const SET_VOLUME = sql.raw(`coalesce(sum(s.kg::float8 * s.repeticiones) filter (where s.medida = 'repeticiones'), 0)`);
+export const WORK_SET = sql.raw(`s.tipo <> 'calentamiento'`);
+
+/**
+ * Volume of the sets (alias `s`): kg × repetitions of work sets measured in repetitions.
+ * Arithmetic in float8, not numeric: aggregating a two-year history in numeric took most of the
+ * records query's time.
+ */
+const SET_VOLUME = sql.raw(
+  `coalesce(sum(s.kg::float8 * s.repeticiones) filter (where s.medida = 'repeticiones' and s.tipo <> 'calentamiento'), 0)`,
+);
 /** Epley's estimate of a set, float8. */
 export const EPLEY = sql.raw('s.kg::float8 * (1 + s.repeticiones / 30.0::float8)');
 
-/** Duration, sets done / planned and volume of a session; records it beat (finished sessions only). */
+/**
+ * Duration, work sets done / planned and volume of a session (warm-ups are not the planned
+ * sets); records it beat (finished sessions only).
+ */
 export async function summaryOf(db: Db, row: WorkoutRow, fromSummary = true): Promise<WorkoutSummaryStats> {
   const rows = await selectRows<{
     series_hechas: number;
@@ -33,7 +46,7 @@ export async function summaryOf(db: Db, row: WorkoutRow, fromSummary = true): Pr
     db,
     sql`
     select
-      (select count(*) from workout_sets s where s.workout_id = ${row.id})::int as series_hechas,
+      (select count(*) from workout_sets s where s.workout_id = ${row.id} and ${WORK_SET})::int as series_hechas,
       (select ${SET_VOLUME} from workout_sets s where s.workout_id = ${row.id}) as volumen_kg,
       (select coalesce(sum(series_objetivo), 0) from workout_exercises
         where workout_id = ${row.id} and not omitido)::int as series_planeadas`,
@@ -64,7 +77,7 @@ interface RecordRow {
 
 /**
  * The plain path of `records`' per-session rows: one per finished session, catalogue exercise
- * and kg, aggregated from the sets (record-summary.ts reads the same from the summary table).
+ * and kg, aggregated from the work sets (record-summary.ts reads the same from the summary table).
  */
 function setSessions(userId: number, onlyExercisesOf: number | undefined) {
   const exercisesOf =
@@ -80,13 +93,13 @@ function setSessions(userId: number, onlyExercisesOf: number | undefined) {
     join workout_sets s on s.workout_id = w.id
     join workout_exercises we on we.id = s.workout_exercise_id
     where w.user_id = ${userId} and w.estado = 'terminado' and s.medida = 'repeticiones'
-      and s.kg is not null and s.repeticiones is not null ${exercisesOf}
+      and s.kg is not null and s.repeticiones is not null and ${WORK_SET} ${exercisesOf}
     group by w.id, w.terminado_en, we.exercise_id, s.kg::float8`;
 }
 
 /**
- * Personal records (docs/PRODUCT.md §16). Each finished session gives, per catalogue exercise, its
- * best Epley estimate (sets of 1-10 repetitions with kg > 0), its volume, and its most
+ * Personal records (docs/PRODUCT.md §16), warm-ups left out. Each finished session gives, per
+ * catalogue exercise, its best Epley estimate (sets of 1-10 repetitions with kg > 0), its volume, and its most
  * repetitions at each weight; a session's value is a record when nothing finished before it
  * (by finish time) reached it, `anterior` being that earlier best (null the first time).
  * Without `workoutId`: the current record of each kind per exercise (most repetitions: the most
@@ -177,7 +190,7 @@ export async function listWorkouts(
       from (select * from workouts w where ${where}
             order by w.iniciado_en desc, w.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}) w
       cross join lateral (
-        select count(*)::int as series_hechas, ${SET_VOLUME} as volumen_kg
+        select (count(*) filter (where ${WORK_SET}))::int as series_hechas, ${SET_VOLUME} as volumen_kg
         from workout_sets s where s.workout_id = w.id) agg
     ) p on true
     order by p.started desc, p.sort_id desc`,

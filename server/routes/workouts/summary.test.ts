@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalRecord, WorkoutFinished } from '../../../src/lib/contract-training';
+import type { PersonalRecord, WorkoutFinished, WorkoutPage } from '../../../src/lib/contract-training';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser } from '../../test/users';
 import { callAs, insertFinishedWorkout, logSet, startWorkout } from '../../test/workouts';
+import { records } from './stats';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +83,48 @@ describe('finishing: the summary and the records beaten', () => {
         rec(b, 'volumen', 240, null, null),
       ]),
     );
+  });
+
+  it('a warm-up is not work: not in the sets done, the volume, the history page nor a record', async () => {
+    const u = await createTestUser(t.database.db);
+    const r = await copyToUser(t.app, u, (await publicTemplateIds(t.database.db))[0]!);
+    const a = r.ejercicios[0]!.id_ejercicio_catalogo;
+    await insertFinishedWorkout(t.database.db, u.id, new Date('2026-01-05T10:00:00Z'), [
+      { exerciseId: a, repeticiones: 8, kg: 82.5 },
+    ]);
+    const w = await startWorkout(t.app, u, r.rutina_id);
+    const ea = w.ejercicios[0]!;
+    // The imported lifter's day: a warm-up of 10 × 41.25 kg, then 8 × 82.5 kg twice.
+    await logSet(t.app, u, w.id, {
+      ejercicio_sesion_id: ea.id,
+      orden: 1,
+      repeticiones: 10,
+      kg: 41.25,
+      tipo: 'calentamiento',
+    });
+    await logSet(t.app, u, w.id, { ejercicio_sesion_id: ea.id, orden: 2, repeticiones: 8, kg: 82.5 });
+    await logSet(t.app, u, w.id, { ejercicio_sesion_id: ea.id, orden: 3, repeticiones: 8, kg: 82.5, tipo: 'fallo' });
+    const res = await callAs(t.app, u, 'POST', `workouts/${w.id}/finish`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const { resumen } = res.json<WorkoutFinished>();
+    expect(resumen).toMatchObject({ series_hechas: 2, volumen_kg: 1320 });
+    // Only the volume is a record (1320 > 660): no "Más repeticiones con 41,25 kg".
+    expect(byKind(resumen.records)).toEqual(byKind([rec(a, 'volumen', 1320, null, 660)]));
+    const current = (await callAs(t.app, u, 'GET', 'progress/records')).json<PersonalRecord[]>();
+    expect(current.map((x) => x.kg)).not.toContain(41.25);
+    // The plain path (RECORDS_SUMMARY=0) reads the sets alike.
+    expect(await records(t.database.db, u.id, undefined, false)).toEqual(current);
+    expect(await records(t.database.db, u.id, w.id, false)).toEqual(resumen.records);
+    const page = (await callAs(t.app, u, 'GET', 'workouts?limit=1')).json<WorkoutPage>();
+    expect(page.items[0]).toMatchObject({ id: w.id, series_hechas: 2, volumen_kg: 1320 });
+    // Marking the warm-up as work later makes it one: the summary follows the set's type.
+    const [warm] = (await callAs(t.app, u, 'GET', `workouts/${w.id}`)).json<{
+      ejercicios: { series: { id: string }[] }[];
+    }>().ejercicios[0]!.series;
+    await callAs(t.app, u, 'PATCH', `workouts/${w.id}/sets/${warm!.id}`, { tipo: 'trabajo' });
+    const after = (await callAs(t.app, u, 'GET', `workouts/${w.id}/summary`)).json<WorkoutFinished>();
+    expect(after.resumen.series_hechas).toBe(3);
+    expect(after.resumen.records.map((x) => [x.tipo, x.kg])).toContainEqual(['repeticiones', 41.25]);
   });
 
   it('an unfinished session has no records yet', async () => {

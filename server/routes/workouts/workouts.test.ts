@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, formatISO, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRoutine } from '../../../src/lib/contract';
+import { plan as planSchema, targetForWeek, type Plan } from '../../../src/lib/contract-plans';
 import { workout, workoutPage, type Workout, type WorkoutPage } from '../../../src/lib/contract-training';
-import { exercises, methods, userRoutines, workouts } from '../../db/schema';
+import { exercises, methods, plans, userRoutineExercises, userRoutines, workouts } from '../../db/schema';
+import { todayIso } from '../../domain/profile';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -46,6 +49,88 @@ describe('POST /workouts', () => {
     for (const e of w.ejercicios) {
       expect(e).toMatchObject({ descanso: routine!.descanso, nota: '', omitido: false, series: [], anterior: [] });
     }
+  });
+
+  it("a range's top is the target and its bottom repeticiones_min; outside a programme no RIR target, no deload", async () => {
+    const { u, r } = await userWithRoutine();
+    const [first, second] = r.ejercicios;
+    // A routine exercise with a range (as a programme writes it: repeticiones = the bottom).
+    await t.database.db
+      .update(userRoutineExercises)
+      .set({ repeticiones: 8, repeticionesMin: 8, repeticionesMax: 12 })
+      .where(eq(userRoutineExercises.id, first!.id));
+    const w = workout.parse(await startWorkout(t.app, u, r.rutina_id));
+    expect(w.descarga).toBe(false);
+    expect(w.ejercicios[0]).toMatchObject({ repeticiones_objetivo: 12, repeticiones_min: 8, rir_objetivo: null });
+    expect(w.ejercicios[1]).toMatchObject({
+      repeticiones_objetivo: second!.repeticiones,
+      repeticiones_min: second!.repeticiones,
+      rir_objetivo: null,
+    });
+    // Read back alike, and in the history's session.
+    expect((await call(u, 'GET', `workouts/${w.id}`)).json()).toEqual(w);
+  });
+
+  it("a programme's session takes the week it starts in: its sets, RIR target and deload; none outside the block", async () => {
+    const u = await newUser();
+    const created = await call(u, 'POST', 'plans', {
+      dias: [1, 3, 5],
+      semanas: 6,
+      duracion_min: 60,
+      equipamiento: ['gimnasio'],
+      experiencia: 'de_6_a_24_meses',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const p: Plan = planSchema.parse(created.json());
+    const s = p.sesiones[0]!;
+    const today = todayIso();
+    /** Moves the block so that today falls in week `semana` (0: the block starts next week). */
+    const todayInWeek = async (semana: number) => {
+      const start = addDays(parseISO(today), semana === 0 ? 7 : -7 * (semana - 1));
+      const day = (d: Date) => formatISO(d, { representation: 'date' });
+      await t.database.db
+        .update(plans)
+        .set({ fechaInicio: day(start), fechaFin: day(addDays(start, 7 * p.semanas - 1)) })
+        .where(eq(plans.id, p.id));
+    };
+    const startAndFinish = async () => {
+      const w = workout.parse(await startWorkout(t.app, u, s.rutina_id));
+      expect((await call(u, 'POST', `workouts/${w.id}/finish`, {})).statusCode).toBe(200);
+      return w;
+    };
+    const expectWeek = (w: Workout, semana: number) => {
+      const week = p.progresion[semana - 1]!;
+      expect(w.descarga).toBe(week.descarga);
+      expect(
+        w.ejercicios.map((e) => [
+          e.series_objetivo,
+          e.repeticiones_min,
+          e.repeticiones_objetivo,
+          e.rir_objetivo,
+          e.descanso,
+        ]),
+      ).toEqual(
+        s.ejercicios.map((e) => {
+          const target = targetForWeek(e, week);
+          return [target.series, e.repeticiones_min, e.repeticiones_max, week.rir, e.descanso];
+        }),
+      );
+    };
+    await todayInWeek(2);
+    expectWeek(await startAndFinish(), 2);
+    // The last week is the deload: one set less, RIR 4, and the session says so.
+    await todayInWeek(p.semanas);
+    const deload = await startAndFinish();
+    expect(deload.descarga).toBe(true);
+    expectWeek(deload, p.semanas);
+    expect((await call(u, 'GET', `workouts/${deload.id}`)).json<Workout>().descarga).toBe(true);
+    // Before the block starts: the range, but no week (no RIR target, no deload, the base sets).
+    await todayInWeek(0);
+    const before = await startAndFinish();
+    expect(before.descarga).toBe(false);
+    expect(before.ejercicios.map((e) => [e.series_objetivo, e.repeticiones_objetivo, e.rir_objetivo])).toEqual(
+      s.ejercicios.map((e) => [e.series, e.repeticiones_max, null]),
+    );
   });
 
   it('times cardio, stretches and isometric holds; counts repetitions for the rest', async () => {
