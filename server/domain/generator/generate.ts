@@ -1,9 +1,9 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { mersenne } from 'pure-rand/generator/mersenne';
+import type { ExerciseModel } from '../exercise-model';
 import {
   isBalance,
   isCompound,
-  isExplosive,
   isHold,
   isPower,
   isUpperPull,
@@ -12,8 +12,19 @@ import {
   orderClass,
   regionOf,
 } from './classify';
-import { CARDIO_STRAIGHT, doseKind, measureOfKind } from './dose';
-import { levelFromEvidence } from './level';
+import {
+  coachBreaks,
+  isConditioningKind,
+  isExplosiveKind,
+  modelFor,
+  NO_MODELS,
+  regressionsFor,
+  sessionClass,
+  workKind,
+  type WorkKind,
+} from './coach';
+import { CARDIO_INTERVALS, CARDIO_STRAIGHT, CONTACTS_PER_SESSION, PLYOMETRIC, POWER, workMeasure } from './dose';
+import { levelFor } from './level';
 import {
   avoidsHighImpact,
   BALANCE_AGE,
@@ -42,14 +53,15 @@ export class NotEnoughExercisesError extends Error {
 }
 
 export type Rng = ReturnType<typeof mersenne>;
-type Pred = (e: GeneratorExercise) => boolean;
+/** A slot's filter: the exercise and how the exercise model says it is worked. */
+type Pred = (e: GeneratorExercise, kind: WorkKind) => boolean;
 
 const strength: Pred = (e) => e.tipo === 'Fuerza';
 const lower: Pred = (e) => regionOf(e) === 'lower';
 const and =
   (...ps: Pred[]): Pred =>
-  (e) =>
-    ps.every((p) => p(e));
+  (e, k) =>
+    ps.every((p) => p(e, k));
 
 const inGroups =
   (...ids: number[]): Pred =>
@@ -63,7 +75,8 @@ const LEGS = [6, 7, 12, 13];
 
 /** Each slot: its role and the filters to try in order (the first that finds something wins). */
 const SLOTS: Record<Role, Pred[]> = {
-  potencia: [isExplosive],
+  // Power and plyometrics as the model says (a box-jump burpee is a jump, not 3 minutes of cardio).
+  potencia: [(_e, k) => isExplosiveKind(k)],
   'pierna-rodilla': [
     and(strength, inGroups(6, 12), isCompound, pushes),
     and(strength, inGroups(...LEGS), isCompound, pushes),
@@ -97,7 +110,7 @@ const SLOTS: Record<Role, Pred[]> = {
     and(strength, (e) => regionOf(e) === 'core'),
     (e) => regionOf(e) === 'core' && !isPower(e),
   ],
-  cardio: [(e) => regionOf(e) === 'cardio' && !isExplosive(e)],
+  cardio: [(_e, k) => isConditioningKind(k)],
   relleno: [and(strength, (e) => regionOf(e) !== 'core')],
 };
 
@@ -173,6 +186,16 @@ interface Context {
   eligible: GeneratorExercise[];
   lastPlan: Set<number>;
   recent: Set<number>;
+  kindOf: (e: GeneratorExercise) => WorkKind;
+  /** The model's regressions of exercises a sore area keeps out: preferred in the draw. */
+  preferred: Set<number>;
+}
+
+/** Only the power slot takes explosive work and only the cardio slot conditioning. */
+function slotTakes(role: Role, kind: WorkKind): boolean {
+  if (role === 'potencia') return isExplosiveKind(kind);
+  if (role === 'cardio') return isConditioningKind(kind);
+  return !isExplosiveKind(kind) && !isConditioningKind(kind);
 }
 
 function choose(rng: Rng, ctx: Context, roles: readonly Role[], count: number): Choice[] {
@@ -182,19 +205,23 @@ function choose(rng: Rng, ctx: Context, roles: readonly Role[], count: number): 
   let above = 0;
   const tryRole = (role: Role): boolean => {
     for (const pred of SLOTS[role]) {
-      const candidates = ctx.eligible.filter(
-        (e) =>
+      const candidates = ctx.eligible.filter((e) => {
+        const kind = ctx.kindOf(e);
+        return (
           !used.has(e.id) &&
-          pred(e) &&
+          slotTakes(role, kind) &&
+          pred(e, kind) &&
           (e.dificultadId <= ctx.level || above < MAX_ABOVE_LEVEL) &&
-          pushPullOk(chosen, e),
-      );
+          pushPullOk(chosen, e)
+        );
+      });
       if (candidates.length === 0) continue;
       const exercise = weightedPick(rng, candidates, (e) => {
         let w = levelWeight(e.dificultadId, ctx.level);
         if (ctx.lastPlan.has(e.id)) w *= 0.15;
         else if (ctx.recent.has(e.id)) w *= 0.5;
         if (groups.has(e.grupoId)) w *= 0.3;
+        if (ctx.preferred.has(e.id)) w *= 3;
         return w;
       });
       chosen.push({ exercise, role });
@@ -254,20 +281,55 @@ interface Dose {
   descanso: number;
 }
 
-/** Sets, work (repetitions, seconds or metres) and rest of one exercise: dose.ts's table. */
-function doseFor(rng: Rng, p: Prescription, reps: Range, level: number, e: GeneratorExercise): Dose {
+/** Sets by level (index 0 = Principiante) of power and plyometric work: 3-5 (NSCA). */
+const EXPLOSIVE_SETS = [3, 3, 4, 4, 5] as const;
+/** Sets by level of timed conditioning intervals: 4-6. */
+const INTERVAL_SETS = [4, 4, 5, 6, 6] as const;
+
+/**
+ * Sets, work (repetitions, contacts, seconds or metres) and rest of one exercise: dose.ts's
+ * `workDoseRanges` table for its work kind.
+ */
+function doseFor(
+  rng: Rng,
+  p: Prescription,
+  reps: Range,
+  level: number,
+  e: GeneratorExercise,
+  m: ExerciseModel,
+  kind: WorkKind,
+): Dose {
   const main = p.seriesByLevel[level - 1] ?? p.series.max;
-  switch (doseKind(e)) {
-    case 'explosivo':
+  switch (kind) {
+    case 'potencia':
       return {
-        series: [3, 3, 4, 4, 5][level - 1] ?? 3,
+        series: EXPLOSIVE_SETS[level - 1] ?? POWER.series.min,
         repeticiones: pickFrom(rng, [3, 4, 5]),
-        descanso: e.tipo === 'Potencia' ? 180 : 120,
+        // Olympic lifts and other highly technical lifts rest the longest.
+        descanso: m.tecnica === 3 ? POWER.rest.max : POWER.rest.min,
+      };
+    case 'pliometria':
+      return {
+        series: EXPLOSIVE_SETS[level - 1] ?? PLYOMETRIC.series.min,
+        // Fewer contacts a set for the less trained: the quality of each landing first.
+        repeticiones: pickFrom(rng, level <= 2 ? [3, 4, 5] : [4, 5, 6]),
+        descanso: m.tecnica === 3 ? PLYOMETRIC.rest.max : 90,
       };
     case 'intervalo':
-      return { series: [4, 4, 5, 6, 6][level - 1] ?? 4, repeticiones: pickFrom(rng, [20, 30, 40]), descanso: 180 };
-    case 'cardio':
+      return {
+        series: INTERVAL_SETS[level - 1] ?? 4,
+        repeticiones: pickFrom(rng, [20, 30, 40]),
+        descanso: 180,
+      };
+    case 'cardio-intervalos':
+    case 'cardio-continuo':
       if (p.circuit) return { series: main, repeticiones: pickFrom(rng, [30, 40, 45]), descanso: restFor(p, e) };
+      if (kind === 'cardio-intervalos') {
+        const work = pickFrom(rng, [20, 30, 40]);
+        // At least as much rest as work, twice as much for the shortest bouts.
+        const rest = Math.min(Math.max(2 * work, 60), CARDIO_INTERVALS.rest.max);
+        return { series: INTERVAL_SETS[level - 1] ?? CARDIO_INTERVALS.series.min, repeticiones: work, descanso: rest };
+      }
       return {
         series: Math.min(Math.max(main, CARDIO_STRAIGHT.series.min), CARDIO_STRAIGHT.series.max),
         repeticiones: pickFrom(rng, [180, 240, 300]),
@@ -275,12 +337,27 @@ function doseFor(rng: Rng, p: Prescription, reps: Range, level: number, e: Gener
       };
     case 'distancia':
       return { series: main, repeticiones: pickFrom(rng, [20, 30, 40]), descanso: restFor(p, e) };
-    default:
+    case 'sostener':
+    case 'fuerza':
       return {
         series: seriesFor(p, level, e),
         repeticiones: repsFor(rng, p, reps, level, e),
         descanso: restFor(p, e),
       };
+  }
+}
+
+/**
+ * Plyometric contacts over the session's cap for the level (dose.ts `CONTACTS_PER_SESSION`):
+ * sets come off the last plyometric exercises, never below 3, until the session fits.
+ */
+function capContacts(items: PlannedExercise[], kinds: readonly WorkKind[], level: number): void {
+  const cap = CONTACTS_PER_SESSION[level - 1] ?? CONTACTS_PER_SESSION[0];
+  const total = () =>
+    items.reduce((sum, it, i) => sum + (kinds[i] === 'pliometria' ? it.series * it.repeticiones : 0), 0);
+  for (let i = items.length - 1; i >= 0 && total() > cap; i--) {
+    if (kinds[i] !== 'pliometria') continue;
+    while (items[i]!.series > PLYOMETRIC.series.min && total() > cap) items[i]!.series -= 1;
   }
 }
 
@@ -315,24 +392,76 @@ interface Pool {
   withoutRemoved: GeneratorExercise[];
   eligible: GeneratorExercise[];
   removed: Set<number>;
+  preferred: Set<number>;
 }
 
-/** Whether the exercise suits this person and this goal at all (safety.ts for the limits). */
-function suits(e: GeneratorExercise, level: number, p: Prescription, restricted: boolean): boolean {
-  if (isWarmupOnly(e) || e.dificultadId > level + 1) return false;
-  if (p.compoundOnly && !isCompound(e) && regionOf(e) !== 'core') return false;
-  // Plyometrics only from Intermedio on.
-  if (isPower(e) && level < 2) return false;
-  return safetyBreaks(e, restricted, p.circuit).length === 0;
+/** Rests up to this long (s) are short: no technical barbell lift (coach.ts `coachBreaks`). */
+const SHORT_REST = 60;
+/** Sets from this many repetitions are long: no highly technical lift. */
+const HIGH_REPS = 10;
+
+/** The exercise model's view of each catalogue exercise: its model and how it is worked. */
+export interface Coached {
+  modelOf: (e: GeneratorExercise) => ExerciseModel;
+  kindOf: (e: GeneratorExercise) => WorkKind;
 }
 
-function poolFor(input: GenerateInput, level: number, p: Prescription, restricted: boolean): Pool {
-  const allowed = input.catalogue.filter((e) => suits(e, level, p, restricted));
+export function coachedCatalogue(input: Pick<GenerateInput, 'catalogue' | 'models'>): Coached {
+  const lookup = input.models ?? NO_MODELS;
+  const models = new Map<number, ExerciseModel>();
+  const kinds = new Map<number, WorkKind>();
+  for (const e of input.catalogue) {
+    const m = modelFor(e, lookup);
+    models.set(e.id, m);
+    kinds.set(e.id, workKind(e, m));
+  }
+  return {
+    modelOf: (e) => models.get(e.id) ?? modelFor(e, lookup),
+    kindOf: (e) => kinds.get(e.id) ?? workKind(e, modelFor(e, lookup)),
+  };
+}
+
+/**
+ * Why the exercise may not go into this person's plan for this goal (empty: it may): the
+ * catalogue's safety rules (safety.ts), the exercise model's (coach.ts `coachBreaks`:
+ * equipment set, sore areas, impact, spine, technique, youth, circuits), warm-up-only work,
+ * difficulty, compound-only goals and plyometrics before Intermedio. The rule book reports it.
+ */
+export function unsuitable(
+  e: GeneratorExercise,
+  coached: Coached,
+  ctx: { level: number; p: Prescription; restricted: boolean; profile: GenerateInput['profile'] },
+): string[] {
+  const kind = coached.kindOf(e);
+  const out: string[] = [];
+  if (isWarmupOnly(e)) out.push('warm-up-only work');
+  if (e.dificultadId > ctx.level + 1) out.push(`difficulty ${e.dificultadId} > level ${ctx.level} + 1`);
+  if (ctx.p.compoundOnly && !isCompound(e) && regionOf(e) !== 'core') out.push('functional plans are compound only');
+  // Power and plyometrics from Intermedio on: a beginner learns to land and to lift first.
+  if ((isPower(e) || isExplosiveKind(kind)) && ctx.level < 2) out.push('power or plyometrics below Intermedio');
+  out.push(...safetyBreaks(e, ctx.restricted, ctx.p.circuit));
+  out.push(
+    ...coachBreaks(e, coached.modelOf(e), kind, {
+      restricted: ctx.restricted,
+      age: ctx.profile.age,
+      circuit: ctx.p.circuit,
+      shortRest: ctx.p.descanso.max <= SHORT_REST,
+      highReps: ctx.p.repeticiones.min >= HIGH_REPS,
+      wizard: ctx.profile,
+    }),
+  );
+  return out;
+}
+
+function poolFor(input: GenerateInput, coached: Coached, level: number, p: Prescription, restricted: boolean): Pool {
+  const ctx = { level, p, restricted, profile: input.profile };
+  const allowed = input.catalogue.filter((e) => unsuitable(e, coached, ctx).length === 0);
   const removed = new Set(input.history.removedExerciseIds);
   const withoutRemoved = allowed.filter((e) => !removed.has(e.id));
   // Respect removals unless that leaves too few exercises to build a plan at all.
   const eligible = withoutRemoved.length >= MIN_EXERCISES ? withoutRemoved : allowed;
-  return { allowed, withoutRemoved, eligible, removed };
+  const preferred = regressionsFor(input.catalogue.map(coached.modelOf), input.profile.evitarZonas ?? []);
+  return { allowed, withoutRemoved, eligible, removed, preferred };
 }
 
 /** Up to ATTEMPTS draws: the first that repeats no previous plan, else the least like the last one. */
@@ -360,23 +489,44 @@ function drawChoices(
 }
 
 /** Sets, repetitions, rest and comment of each chosen exercise, in the plan's order. */
-function prescribe(rng: Rng, ordered: readonly Choice[], p: Prescription, reps: Range, level: number) {
-  return ordered.map(({ exercise, role }, i): PlannedExercise => {
-    const { series, repeticiones, descanso } = doseFor(rng, p, reps, level, exercise);
-    const medida = measureOfKind(doseKind(exercise));
-    const comentario = exerciseComment({
-      role,
-      exercise,
+function prescribe(
+  rng: Rng,
+  ordered: readonly Choice[],
+  coached: Coached,
+  p: Prescription,
+  reps: Range,
+  level: number,
+): PlannedExercise[] {
+  const kinds = ordered.map((c) => coached.kindOf(c.exercise));
+  const doses = ordered.map(({ exercise }, i) =>
+    doseFor(rng, p, reps, level, exercise, coached.modelOf(exercise), kinds[i]!),
+  );
+  const items = ordered.map(({ exercise, role }, i): PlannedExercise => ({
+    exerciseId: exercise.id,
+    role,
+    orden: i + 1,
+    series: doses[i]!.series,
+    medida: workMeasure(kinds[i]!),
+    repeticiones: doses[i]!.repeticiones,
+    descanso: doses[i]!.descanso,
+    comentario: '',
+  }));
+  capContacts(items, kinds, level);
+  return items.map((item, i) => ({
+    ...item,
+    comentario: exerciseComment({
+      role: item.role,
+      exercise: ordered[i]!.exercise,
       first: i === 0,
-      series,
-      work: repeticiones,
-      medida,
-      rest: descanso,
+      series: item.series,
+      work: item.repeticiones,
+      medida: item.medida,
+      rest: item.descanso,
       circuit: p.circuit,
       level,
-    });
-    return { exerciseId: exercise.id, role, orden: i + 1, series, medida, repeticiones, descanso, comentario };
-  });
+      kind: kinds[i]!,
+    }),
+  }));
 }
 
 interface Drafted {
@@ -387,19 +537,20 @@ interface Drafted {
   noImpact: boolean;
   pool: Pool;
   ordered: Choice[];
+  kinds: WorkKind[];
   ejercicios: PlannedExercise[];
 }
 
 /** The routine's observations: what it is built for and why it looks the way it does. */
-function planObservations({ input, level, p, reps, noImpact, pool, ordered, ejercicios }: Drafted): string {
+function planObservations({ input, level, p, reps, noImpact, pool, ordered, kinds, ejercicios }: Drafted): string {
   const { profile, history } = input;
-  const strengthWork = ejercicios.filter((_, i) => doseKind(ordered[i]!.exercise) === 'fuerza');
+  const strengthWork = ejercicios.filter((_, i) => kinds[i] === 'fuerza');
   const span = (values: number[]): Range => ({ min: Math.min(...values), max: Math.max(...values) });
   const usedIds = new Set(ejercicios.map((e) => e.exerciseId));
-  const kinds = new Set(ordered.map((c) => doseKind(c.exercise)));
   return observations({
     goalName: profile.goalName,
     level,
+    experiencia: profile.experiencia,
     trainedWeeks: profile.trainedWeeks,
     finishedSessions: profile.finishedSessions ?? 0,
     count: ejercicios.length,
@@ -410,12 +561,15 @@ function planObservations({ input, level, p, reps, noImpact, pool, ordered, ejer
     avoidsHighImpact: noImpact,
     olderAdult: profile.age >= OLDER_ADULT_AGE,
     balance: ordered.some((c) => c.role === 'equilibrio'),
-    kinds,
+    kinds: new Set(kinds),
+    contacts: ejercicios.reduce((sum, e, i) => sum + (kinds[i] === 'pliometria' ? e.series * e.repeticiones : 0), 0),
     excludedRemoved:
       pool.eligible === pool.withoutRemoved && [...pool.removed].some((id) => pool.allowed.some((e) => e.id === id)),
     hasIsolation: ordered.some((c) => orderClass(c.exercise) === 2),
     variedFromPrevious:
       history.previousPlans.length > 0 && !history.previousPlans.some((prev) => sameSet(prev, [...usedIds])),
+    equipment: profile.equipamiento ?? [],
+    sore: profile.evitarZonas ?? [],
   });
 }
 
@@ -429,11 +583,12 @@ export function generateRoutine(input: GenerateInput): GeneratedPlan {
   const { profile, history } = input;
   // Mersenne Twister: its seeding spreads nearby seeds (1, 2, 3 ...) into unrelated streams.
   const rng = mersenne(input.seed | 0);
-  const level = levelFromEvidence(profile);
+  const level = levelFor(profile, profile.experiencia);
   const p = prescriptionFor(profile.goalId, profile.methodId);
   const noImpact = avoidsHighImpact(profile);
   const reps = repRangeFor(p, profile.age);
-  const pool = poolFor(input, level, p, noImpact);
+  const coached = coachedCatalogue(input);
+  const pool = poolFor(input, coached, level, p, noImpact);
   const [countMin, countMax] = COUNT_BY_LEVEL[level - 1]!;
   const balance = profile.age >= BALANCE_AGE;
   // A circuit carries one more station (its conditioning exercise), 65+ one more (balance).
@@ -446,20 +601,27 @@ export function generateRoutine(input: GenerateInput): GeneratedPlan {
     eligible: pool.eligible,
     lastPlan: new Set(history.previousPlans[0] ?? []),
     recent: new Set(history.previousPlans.slice(0, 3).flat()),
+    kindOf: coached.kindOf,
+    preferred: pool.preferred,
   };
   const best = drawChoices(rng, ctx, roles, count, history.previousPlans);
   if (best.length < MIN_EXERCISES) throw new NotEnoughExercisesError(best.length);
 
   const ordered = best
     .map((c, slot) => ({ ...c, slot }))
-    .sort((a, b) => orderClass(a.exercise) - orderClass(b.exercise) || a.slot - b.slot);
-  const ejercicios = prescribe(rng, ordered, p, reps, level);
-  const hasPower = ordered.some((c) => isExplosive(c.exercise));
+    .sort(
+      (a, b) =>
+        sessionClass(a.exercise, coached.kindOf(a.exercise)) - sessionClass(b.exercise, coached.kindOf(b.exercise)) ||
+        a.slot - b.slot,
+    );
+  const kinds = ordered.map((c) => coached.kindOf(c.exercise));
+  const ejercicios = prescribe(rng, ordered, coached, p, reps, level);
+  const hasPower = kinds.some(isExplosiveKind);
   const nombre = routineName(p.goalId, level, (n) => uniformInt(rng, 0, n - 1), hasPower);
   return {
     seed: input.seed,
     nombre,
-    observaciones: planObservations({ input, level, p, reps, noImpact, pool, ordered, ejercicios }),
+    observaciones: planObservations({ input, level, p, reps, noImpact, pool, ordered, kinds, ejercicios }),
     metodoObservaciones: methodText(p),
     level,
     dia: suggestDay(rng, history.occupiedDays),

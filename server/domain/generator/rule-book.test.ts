@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Equipment, Experience, SoreArea } from '../../../src/lib/contract-plans';
 import { GOALS } from '../../db/seed/reference';
-import { isHeavySpinalLoad } from './classify';
+import { isHeavySpinalLoad, isPower } from './classify';
+import { REAL_MODELS } from './coach';
+import { CONTACTS_NOTE, FAR_FROM_FAILURE } from './texts';
 import { FIXTURE_CATALOGUE } from './fixture-catalogue';
 import { realCatalogue } from './real-catalogue';
 import {
@@ -14,6 +17,7 @@ import {
   type GeneratorExercise,
   type GeneratorHistory,
   type GeneratorProfile,
+  type PlannedExercise,
 } from '.';
 
 type ProfileShape = Pick<GeneratorProfile, 'age' | 'sexo' | 'bmi'>;
@@ -25,6 +29,7 @@ const PROFILES: Record<string, ProfileShape> = {
   'woman 61, BMI 31': { age: 61, sexo: 2, bmi: 31 },
   'woman 68, BMI 35': { age: 68, sexo: 2, bmi: 35 },
   'man 45, BMI 30': { age: 45, sexo: 1, bmi: 30 },
+  'boy 16, BMI 21': { age: 16, sexo: 1, bmi: 21 },
 };
 const PROFILE_COUNT = Object.keys(PROFILES).length;
 const NO_HISTORY: GeneratorHistory = { removedExerciseIds: [], previousPlans: [], occupiedDays: [] };
@@ -37,14 +42,17 @@ function profile(
   goalId: number,
   shape: ProfileShape,
   trainedWeeks: number,
-  finishedSessions = sessionsFor(trainedWeeks),
+  finishedSessions: number = sessionsFor(trainedWeeks),
 ): GeneratorProfile {
   const goal = GOALS.find((g) => g.id === goalId)!;
   return { goalId, methodId: goal.metodoId, goalName: goal.nombre, trainedWeeks, finishedSessions, ...shape };
 }
 
 /** Every goal x level x profile, with an empty and a busy history, over a few seeds. */
-function* combinations(catalogue: readonly GeneratorExercise[]): Generator<[string, GenerateInput]> {
+function* combinations(
+  catalogue: readonly GeneratorExercise[],
+  models: GenerateInput['models'],
+): Generator<[string, GenerateInput]> {
   const busy: GeneratorHistory = {
     // Two exercises the user removed, the plan of a previous generation, three busy weekdays.
     removedExerciseIds: [catalogue[0]!.id, catalogue[catalogue.length - 1]!.id],
@@ -55,7 +63,7 @@ function* combinations(catalogue: readonly GeneratorExercise[]): Generator<[stri
     for (const weeks of LEVEL_THRESHOLDS_WEEKS) {
       for (const [name, shape] of Object.entries(PROFILES)) {
         for (const seed of [1, 42, 2026, 987654321]) {
-          const base = { profile: profile(goal.id, shape, weeks), catalogue, seed };
+          const base = { profile: profile(goal.id, shape, weeks), catalogue, models, seed };
           const label = `goal ${goal.id}, ${weeks} weeks, ${name}, seed ${seed}`;
           yield [`${label}, no history`, { ...base, history: NO_HISTORY }];
           const previous = generateRoutine({ ...base, seed: seed + 1, history: busy });
@@ -69,11 +77,12 @@ function* combinations(catalogue: readonly GeneratorExercise[]): Generator<[stri
 
 function runRuleBook(
   catalogue: readonly GeneratorExercise[],
+  models: GenerateInput['models'],
   ignore: RegExp | null = null,
 ): { plans: number; broken: string[] } {
   const broken: string[] = [];
   let plans = 0;
-  for (const [label, input] of combinations(catalogue)) {
+  for (const [label, input] of combinations(catalogue, models)) {
     plans += 1;
     const plan = generateRoutine(input);
     for (const rule of checkPlan(plan, input)) if (!ignore?.test(rule)) broken.push(`${label}: ${rule}`);
@@ -83,7 +92,7 @@ function runRuleBook(
 
 describe('rule book over a realistic fixture catalogue', () => {
   it('every goal x level x profile x history plan passes every rule', () => {
-    const { plans, broken } = runRuleBook(FIXTURE_CATALOGUE);
+    const { plans, broken } = runRuleBook(FIXTURE_CATALOGUE, undefined);
     expect(plans).toBe(5 * 5 * PROFILE_COUNT * 4 * 2);
     expect(broken).toEqual([]);
   });
@@ -130,9 +139,140 @@ describe('rule book over the real catalogue (server/db/seed/data)', () => {
   const merged = real.length >= 300;
 
   it(`every goal x level x profile x history plan passes every rule (${real.length} exercises)`, () => {
-    const { plans, broken } = runRuleBook(real, merged ? null : /not the same exercises/);
+    const { plans, broken } = runRuleBook(real, REAL_MODELS, merged ? null : /not the same exercises/);
     expect(plans).toBe(5 * 5 * PROFILE_COUNT * 4 * 2);
     expect(broken).toEqual([]);
+  });
+});
+
+/** The programme wizard's equipment sets (as a user ticks them) and sore areas, alone and in pairs. */
+const EQUIPMENT_SETS: readonly Equipment[][] = [
+  ['gimnasio'],
+  ['mancuernas_banco'],
+  ['peso_corporal'],
+  ['bandas'],
+  ['kettlebell'],
+  ['barra_dominadas'],
+  ['mancuernas_banco', 'barra_dominadas'],
+  ['bandas', 'kettlebell'],
+];
+const AREAS: readonly SoreArea[] = ['hombro', 'rodilla', 'zona_lumbar', 'muneca'];
+const SORE_SETS: readonly SoreArea[][] = [
+  [],
+  ...AREAS.map((a) => [a]),
+  ...AREAS.flatMap((a, i) => AREAS.slice(i + 1).map((b) => [a, b])),
+];
+const ANSWERS: readonly Experience[] = ['nunca', 'menos_6_meses', 'de_6_a_24_meses', 'mas_de_2_anos'];
+
+describe('rule book over the wizard answers on the real catalogue (equipment sets, sore areas, experience)', () => {
+  const real = realCatalogue();
+  const shapes = [PROFILES['woman 28, BMI 22']!, PROFILES['woman 68, BMI 35']!, PROFILES['boy 16, BMI 21']!];
+
+  it('every goal x equipment set x sore areas x profile plan passes every rule', () => {
+    const broken: string[] = [];
+    let plans = 0;
+    for (const goal of GOALS)
+      for (const equipamiento of EQUIPMENT_SETS)
+        for (const evitarZonas of SORE_SETS)
+          for (const [k, shape] of shapes.entries()) {
+            const experiencia = ANSWERS[(plans + k) % ANSWERS.length]!;
+            const input: GenerateInput = {
+              profile: { ...profile(goal.id, shape, 30, 60), experiencia, equipamiento, evitarZonas },
+              history: NO_HISTORY,
+              catalogue: real,
+              models: REAL_MODELS,
+              seed: plans * 7919,
+            };
+            plans += 1;
+            const label = `goal ${goal.id}, ${equipamiento.join('+')}, sore ${evitarZonas.join('+') || 'none'}, ${shape.age} y, ${experiencia}`;
+            try {
+              for (const rule of checkPlan(generateRoutine(input), input)) broken.push(`${label}: ${rule}`);
+            } catch (err) {
+              broken.push(`${label}: ${String(err)}`);
+            }
+          }
+    expect(plans).toBe(5 * EQUIPMENT_SETS.length * SORE_SETS.length * shapes.length);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('the extended rule book can fail (real catalogue and model)', () => {
+  const real = realCatalogue();
+  const named = (nombre: string) => real.find((e) => e.nombre === nombre)!;
+  const base = (goalId: number, over: Partial<GeneratorProfile> = {}): GenerateInput => ({
+    profile: { ...profile(goalId, PROFILES['woman 28, BMI 22']!, 30, 60), ...over },
+    history: NO_HISTORY,
+    catalogue: real,
+    models: REAL_MODELS,
+    seed: 99,
+  });
+  /** The plan of `input` with `extra` exercises appended (or put first) as given. */
+  const withExtra = (input: GenerateInput, extra: Partial<PlannedExercise>[], first = false) => {
+    const plan = generateRoutine(input);
+    expect(checkPlan(plan, input)).toEqual([]);
+    const added = extra.map((x) => ({ ...plan.ejercicios[0]!, ...x }));
+    const ejercicios = (first ? [...added, ...plan.ejercicios] : [...plan.ejercicios, ...added]).map((e, i) => ({
+      ...e,
+      orden: i + 1,
+    }));
+    return checkPlan({ ...plan, ejercicios }, input).join('\n');
+  };
+
+  it('catches the audit’s box-jump burpees 3 x 180 s, jumps without contacts or far from failure, and too many contacts', () => {
+    const input = base(2);
+    const burpee = named('Burpee con salto al cajón');
+    const rules = withExtra(input, [
+      {
+        exerciseId: burpee.id,
+        series: 3,
+        repeticiones: 180,
+        medida: 'tiempo',
+        descanso: 60,
+        comentario: 'x'.repeat(60),
+      },
+    ]);
+    expect(rules).toMatch(/Burpee con salto al cajón: a jump done for 180 s/);
+    expect(rules).toMatch(/Burpee con salto al cajón: measured in tiempo, not repeticiones/);
+    expect(rules).toMatch(/Burpee con salto al cajón: power and plyometrics far from failure/);
+    expect(rules).toMatch(/Burpee con salto al cajón: jumps counted in contacts/);
+    expect(rules).toMatch(/power and plyometrics first in the session/);
+    const jumps = [
+      'Sentadilla con salto',
+      'Salto al cajón',
+      'Salto de longitud a pies juntos',
+      'Saltos laterales a una pierna',
+    ].map(named);
+    const many = withExtra(
+      base(2, { trainedWeeks: 12, finishedSessions: 24 }),
+      jumps.map((j) => ({
+        exerciseId: j.id,
+        series: 5,
+        repeticiones: 6,
+        medida: 'repeticiones' as const,
+        descanso: 90,
+      })),
+      true,
+    );
+    expect(many).toMatch(/120 plyometric contacts > 100 for level 2/);
+  });
+
+  it('catches technical barbell lifts with short rests, kit the person lacks, sore areas, and a youth’s Olympic lift', () => {
+    const squat = named('Buenos días con barra');
+    expect(withExtra(base(4), [{ exerciseId: squat.id }])).toMatch(
+      /Buenos días con barra: technical barbell lift with short rests/,
+    );
+    const bench = named('Press de banca con barra');
+    expect(withExtra(base(3, { equipamiento: ['bandas'] }), [{ exerciseId: bench.id }])).toMatch(
+      /Press de banca con barra: needs barra \+ .*not at hand with bandas/,
+    );
+    const getUp = named('Levantamiento turco con kettlebell');
+    expect(withExtra(base(3, { evitarZonas: ['hombro'] }), [{ exerciseId: getUp.id }])).toMatch(
+      /Levantamiento turco con kettlebell: loads a sore area \(hombro\)/,
+    );
+    const clean = named('Cargada de potencia con barra');
+    expect(withExtra(base(5, { age: 16 }), [{ exerciseId: clean.id }])).toMatch(
+      /Cargada de potencia con barra: highly technical lift under 18/,
+    );
   });
 });
 
@@ -219,7 +359,7 @@ describe('generator behaviour', () => {
   it('writes Spanish texts: a name, observations and a comment for every exercise', () => {
     const plan = generateRoutine(input({ profile: profile(2, PROFILES['man 67, BMI 24']!, 14) }));
     expect(plan.nombre).toMatch(/\(Intermedio\)$/);
-    expect(plan.observaciones).toMatch(/llevas 24 sesiones completadas en 14 semanas de rutina/);
+    expect(plan.observaciones).toMatch(/llevas 24 sesiones completadas en 14 semanas de entrenamiento/);
     expect(plan.observaciones).toMatch(/al menos 10 repeticiones/);
     expect(plan.observaciones).toMatch(/alto impacto/);
     for (const e of plan.ejercicios) expect(e.comentario).toMatch(/series? de \d+ (repeticiones|segundos|minutos)/);
@@ -258,32 +398,61 @@ describe('generator behaviour', () => {
       );
   });
 
-  it('doses power 3-5 x 3-5 with 2-3 min at any age, cardio in time and sprints as full-recovery intervals', () => {
+  it('doses power 3-5 x 3-5 with 2-3 min, jumps 3-5 x 3-6 contacts, both first and far from failure', () => {
     const explosive = plans(profile(5, PROFILES['woman 28, BMI 22']!, 60)).flatMap((p) =>
       p.ejercicios.filter((e) => e.role === 'potencia'),
     );
-    expect(explosive.length).toBeGreaterThan(0);
+    const power = explosive.filter((e) => fixture2(e.exerciseId).tipo === 'Potencia');
+    const jumps = explosive.filter((e) => fixture2(e.exerciseId).tipo === 'Pliometría');
+    expect(power.length).toBeGreaterThan(0);
+    expect(jumps.length).toBeGreaterThan(0);
     for (const e of explosive) {
+      expect(e.orden).toBe(1);
+      expect(e.medida).toBe('repeticiones');
       expect(e.series).toBeGreaterThanOrEqual(3);
       expect(e.series).toBeLessThanOrEqual(5);
       expect(e.repeticiones).toBeGreaterThanOrEqual(3);
+      expect(e.comentario).toContain(FAR_FROM_FAILURE);
+    }
+    for (const e of power) {
       expect(e.repeticiones).toBeLessThanOrEqual(5);
       expect(e.descanso).toBeGreaterThanOrEqual(120);
       expect(e.descanso).toBeLessThanOrEqual(180);
     }
+    for (const e of jumps) {
+      expect(e.repeticiones).toBeLessThanOrEqual(6);
+      expect(e.descanso).toBeGreaterThanOrEqual(60);
+      expect(e.descanso).toBeLessThanOrEqual(120);
+      expect(e.comentario).toContain(CONTACTS_NOTE);
+    }
+  });
+
+  it('doses cardio in time (steady in minutes, vigorous drills in short intervals) and sprints as full-recovery intervals', () => {
     const cardio = plans(profile(2, PROFILES['woman 28, BMI 22']!, 60), 80).flatMap((p) =>
       p.ejercicios.filter((e) => e.role === 'cardio'),
     );
     const timed = cardio.filter((e) => e.medida === 'tiempo');
-    expect(timed.length).toBeGreaterThan(0);
-    for (const e of timed) expect(e.comentario).toMatch(/series de \d+ minutos/);
+    const steady = timed.filter((e) => e.repeticiones >= 180);
+    const bouts = timed.filter((e) => e.repeticiones < 180);
+    expect(steady.length).toBeGreaterThan(0);
+    expect(bouts.length).toBeGreaterThan(0);
+    for (const e of steady) expect(e.comentario).toMatch(/series de \d+ minutos/);
+    for (const e of bouts) {
+      expect(e.repeticiones).toBeLessThanOrEqual(40);
+      expect(e.descanso).toBeGreaterThanOrEqual(e.repeticiones);
+      expect(e.series).toBeGreaterThanOrEqual(4);
+    }
+    // Jumps are never timed cardio (the audit's 3 x 180 s of box-jump burpees).
+    expect(timed.filter((e) => fixture2(e.exerciseId).tipo === 'Pliometría')).toEqual([]);
     const sprints = cardio.filter((e) => e.medida === 'distancia');
     expect(sprints.length).toBeGreaterThan(0);
     for (const e of sprints) expect(e).toMatchObject({ descanso: 180, comentario: expect.stringMatching(/metros/) });
     const circuits = plans(profile(4, PROFILES['woman 28, BMI 22']!, 200), 80).flatMap((p) => p.ejercicios);
     for (const e of circuits) {
       const c = fixture2(e.exerciseId);
-      expect(c.tecnico || (c.medida === 'distancia' && c.tipo === 'Cardio') || c.tipo === 'Potencia').toBe(false);
+      expect(c.tecnico || (c.medida === 'distancia' && c.tipo === 'Cardio') || isPower(c)).toBe(false);
+      // No technical or spine-loading barbell lift in a 20-40 s circuit.
+      expect(c.equipo === 'barra' && (c.dificultadId >= 3 || isHeavySpinalLoad(c))).toBe(false);
     }
     expect(
       circuits.filter((e) => e.role === 'cardio').every((e) => e.medida === 'tiempo' && e.repeticiones <= 45),

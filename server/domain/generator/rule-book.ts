@@ -1,8 +1,11 @@
-import { isBalance, isCompound, isExplosive, isUpperPull, isUpperPush, orderClass, regionOf } from './classify';
+import type { ExerciseModel } from '../exercise-model';
+import { defaultMeasure } from '../training/measure';
+import { isBalance, isUpperPull, isUpperPush, regionOf } from './classify';
+import { isConditioningKind, isExplosiveKind, sessionClass, type WorkKind } from './coach';
 import { CUES, patternOf } from './cues';
-import { doseKind, doseRanges, measureOfKind } from './dose';
-import { MAX_EXERCISES, MIN_EXERCISES } from './generate';
-import { levelFromEvidence } from './level';
+import { CONTACTS_PER_SESSION, workDoseRanges, workMeasure } from './dose';
+import { coachedCatalogue, MAX_EXERCISES, MIN_EXERCISES, unsuitable } from './generate';
+import { levelFor } from './level';
 import {
   avoidsHighImpact,
   BALANCE_AGE,
@@ -11,21 +14,21 @@ import {
   type Prescription,
   type Range,
 } from './prescription';
-import { safetyBreaks } from './safety';
+import { CONTACTS_NOTE, FAR_FROM_FAILURE, MAX_COMMENT } from './texts';
 import type { GenerateInput, GeneratedPlan, GeneratorExercise, PlannedExercise } from './types';
-
-/** Longest comment a user can write on an exercise (contract `userRoutineExercisePatch`). */
-const MAX_COMMENT = 500;
 
 /**
  * What a coach checks before signing a generated plan. Returns the broken rules (empty = OK).
- * Used by the tests over every goal x level x profile, on a fixture and on the real catalogue.
+ * Used by the tests over every goal x level x profile, on a fixture and on the real catalogue,
+ * and over the programme wizard's equipment sets and sore areas on the real catalogue.
+ * Sources of each rule: README.md "Rule book".
  */
 export function checkPlan(plan: GeneratedPlan, input: GenerateInput): string[] {
   const broken: string[] = [];
   const fail = (rule: string) => broken.push(rule);
   const byId = new Map(input.catalogue.map((e) => [e.id, e]));
-  const level = levelFromEvidence(input.profile);
+  const level = levelFor(input.profile, input.profile.experiencia);
+  const coached = coachedCatalogue(input);
   const p = prescriptionFor(input.profile.goalId, input.profile.methodId);
   const reps = repRangeFor(p, input.profile.age);
   const items = plan.ejercicios;
@@ -43,22 +46,27 @@ export function checkPlan(plan: GeneratedPlan, input: GenerateInput): string[] {
   if (broken.length && exercises.some((e) => !e)) return broken;
 
   const list = exercises.map((e) => e!);
+  const kinds = list.map(coached.kindOf);
+  const suitability = { level, p, restricted: avoidsHighImpact(input.profile), profile: input.profile };
   list.forEach((e, k) => {
     const item = items[k]!;
-    if (e.dificultadId > level + 1) fail(`${e.nombre}: difficulty ${e.dificultadId} > level ${level} + 1`);
-    checkDose(e, item, p, reps, fail);
+    checkDose(e, coached.modelOf(e), kinds[k]!, item, p, reps, fail);
     checkTexts(e, item, fail);
-    if (e.tipo === 'Estiramiento' || e.tipo === 'Movilidad') fail(`${e.nombre}: no warm-up-only work in the plan`);
-    if (p.compoundOnly && !isCompound(e) && regionOf(e) !== 'core')
-      fail(`${e.nombre}: functional plans are compound only`);
-    for (const rule of safetyBreaks(e, avoidsHighImpact(input.profile), p.circuit)) fail(`${e.nombre}: ${rule}`);
+    checkExplosive(e, kinds[k]!, item, fail);
+    for (const rule of unsuitable(e, coached, suitability)) fail(`${e.nombre}: ${rule}`);
   });
   if (input.profile.age >= BALANCE_AGE && !list.some(isBalance)) fail('balance work (single leg) for age >= 65');
-  const firstKind = list[0] ? doseKind(list[0]) : null;
-  if (firstKind === 'cardio' || firstKind === 'intervalo')
-    fail('conditioning (plyometric cardio included) is not first');
+  if (kinds[0] && isConditioningKind(kinds[0])) fail('conditioning (plyometric cardio included) is not first');
+  const explosive = kinds.map(isExplosiveKind);
+  if (explosive.some((x, k) => x && explosive.slice(0, k).some((before) => !before)))
+    fail('power and plyometrics first in the session (NSCA)');
+  const contacts = items.reduce((sum, it, k) => sum + (kinds[k] === 'pliometria' ? it.series * it.repeticiones : 0), 0);
+  const cap = CONTACTS_PER_SESSION[level - 1] ?? CONTACTS_PER_SESSION[0];
+  if (contacts > cap) fail(`${contacts} plyometric contacts > ${cap} for level ${level} (NSCA)`);
+  if (explosive.some(Boolean) && !/lejos del fallo/.test(plan.observaciones))
+    fail('the observations say explosive work stays far from failure');
   checkMethodText(plan, p, fail);
-  if (/potencia/i.test(plan.nombre) && !list.some(isExplosive)) fail('the name promises power work the plan lacks');
+  if (/potencia/i.test(plan.nombre) && !explosive.some(Boolean)) fail('the name promises power work the plan lacks');
 
   const push = list.filter(isUpperPush).length;
   const pull = list.filter(isUpperPull).length;
@@ -68,7 +76,7 @@ export function checkPlan(plan: GeneratedPlan, input: GenerateInput): string[] {
   const lower = list.filter((e) => regionOf(e) === 'lower').length;
   if (upper < 2 || lower < 2) fail(`at least 2 upper (${upper}) and 2 lower-body (${lower}) exercises`);
   if (!list.some((e) => regionOf(e) === 'core')) fail('core work included');
-  const classes = list.map(orderClass);
+  const classes = list.map((e, k) => sessionClass(e, kinds[k]!));
   if (classes.some((c, k) => k > 0 && c < classes[k - 1]!))
     fail('order: power, compound, isolation, core, conditioning (compound before isolation)');
   const removed = new Set(input.history.removedExerciseIds);
@@ -92,13 +100,33 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
 
 type Fail = (rule: string) => void;
 
-/** Sets, work and rest in the range of the exercise's kind (dose.ts), measured as the catalogue says. */
-function checkDose(e: GeneratorExercise, item: PlannedExercise, p: Prescription, reps: Range, fail: Fail): void {
-  const kind = doseKind(e);
-  const r = doseRanges(kind, p, reps);
-  if (item.medida !== measureOfKind(kind)) fail(`${e.nombre}: measured in ${item.medida}, not ${measureOfKind(kind)}`);
-  if (regionOf(e) === 'cardio' && e.medida !== 'repeticiones' && item.medida === 'repeticiones')
+/**
+ * Sets, work and rest in the range of how the exercise is worked (dose.ts `workDoseRanges`),
+ * measured as its work kind says and as the session will log it (training/measure.ts
+ * `defaultMeasure`; distances excepted, which a session logs as the user chooses).
+ */
+function checkDose(
+  e: GeneratorExercise,
+  m: ExerciseModel,
+  kind: WorkKind,
+  item: PlannedExercise,
+  p: Prescription,
+  reps: Range,
+  fail: Fail,
+): void {
+  const r = workDoseRanges(kind, p, reps);
+  if (item.medida !== workMeasure(kind)) fail(`${e.nombre}: measured in ${item.medida}, not ${workMeasure(kind)}`);
+  if (item.medida !== 'distancia' && item.medida !== defaultMeasure(e))
+    fail(`${e.nombre}: planned in ${item.medida} but the session logs ${defaultMeasure(e)}`);
+  if (isConditioningKind(kind) && item.medida === 'repeticiones')
     fail(`${e.nombre}: cardio is dosed by time or distance, not repetitions`);
+  // The audit's "3 x 180 s of box-jump burpees": a jump is never a long timed set.
+  if (
+    (m.patron === 'pliometria' || m.dosificacion === 'contactos') &&
+    item.medida === 'tiempo' &&
+    item.repeticiones > 45
+  )
+    fail(`${e.nombre}: a jump done for ${item.repeticiones} s (plyometrics are short quality sets)`);
   if (item.series < r.series.min || item.series > r.series.max)
     fail(`${e.nombre}: ${item.series} sets outside ${r.series.min}-${r.series.max}`);
   if (item.repeticiones < r.work.min || item.repeticiones > r.work.max)
@@ -122,6 +150,14 @@ function checkTexts(e: GeneratorExercise, item: PlannedExercise, fail: Fail): vo
   const unit =
     item.medida === 'tiempo' ? /(segundos|minutos)/ : item.medida === 'distancia' ? /metros/ : /repeticiones/;
   if (!new RegExp(`series? de \\d+ ${unit.source}`).test(text)) fail(`${e.nombre}: comment doses in ${item.medida}`);
+}
+
+/** Power and plyometrics: far from failure, plyometrics counted in contacts (NSCA). */
+function checkExplosive(e: GeneratorExercise, kind: WorkKind, item: PlannedExercise, fail: Fail): void {
+  if (!isExplosiveKind(kind)) return;
+  if (!item.comentario.includes(FAR_FROM_FAILURE)) fail(`${e.nombre}: power and plyometrics far from failure`);
+  if (kind === 'pliometria' && !item.comentario.includes(CONTACTS_NOTE)) fail(`${e.nombre}: jumps counted in contacts`);
+  if (/repeticiones en reserva|al fallo/.test(item.comentario)) fail(`${e.nombre}: explosive work near failure`);
 }
 
 /** The method text states the goal's own sets and repetitions (goal 5 has no hypertrophy text). */

@@ -17,7 +17,11 @@ import { generateRoutine, NotEnoughExercisesError, type GeneratorHistory } from 
 // technical or explosive work from circuits, 65+ get a balance slot, tonificación's cardio slot
 // moved up, comments use per-pattern cues, names promise power only with explosive work, and
 // the inputs now give finished sessions (the level is evidence-based).
-const PLANS_DIGEST = 'bd442aa88aa84f021a9d56e35eead46b0f5ccd655380cc91148f097ec82a647b';
+// Changed on purpose for issue 37 item 5: doses follow how the exercise model says each exercise
+// is worked (jumps in 3-5 x 3-6 contacts, vigorous cardio in short intervals, power and jumps
+// first and far from failure), no technical barbell lift with short rests nor highly technical
+// lift in sets of 10+, texts about contacts, failure and the level.
+const PLANS_DIGEST = '0303e839440a83f51baac3793b60b84057fbda130578521b3044f7bac45a6741';
 
 function* inputs() {
   const busy = (s: number): GeneratorHistory => ({

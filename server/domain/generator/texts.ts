@@ -2,13 +2,35 @@
  * Every Spanish text of a generated routine (server output, so it lives here and not in
  * src/locales). Written for the person who will train with the plan: short, concrete, "tú".
  */
+import type { Equipment, Experience, SoreArea } from '../../../src/lib/contract-plans';
 import { DIFFICULTIES, MUSCLE_GROUPS } from '../../db/seed/reference';
+import type { WorkKind } from './coach';
 import { cueFor } from './cues';
-import { doseKind, EXPLOSIVE, INTERVAL, type DoseKind, type Measure } from './dose';
+import {
+  CARDIO_INTERVALS,
+  doseKind,
+  EXPLOSIVE,
+  INTERVAL,
+  PLYOMETRIC,
+  POWER,
+  type DoseKind,
+  type Measure,
+} from './dose';
+import { nextLevelEvidence } from './level';
+
+/** Longest comment a user can write on an exercise (contract `userRoutineExercisePatch`). */
+export const MAX_COMMENT = 500;
 
 /** Kinds of work done fresh: the comment says why the rest is long. */
-const FULL_RECOVERY: ReadonlySet<DoseKind> = new Set(['explosivo', 'intervalo']);
-import { LEVEL_THRESHOLDS_SESSIONS, LEVEL_THRESHOLDS_WEEKS } from './level';
+const FULL_RECOVERY: ReadonlySet<DoseKind | WorkKind> = new Set(['explosivo', 'intervalo', 'potencia', 'pliometria']);
+
+/**
+ * Said of every power and plyometric set (NSCA: explosive work far from failure): the rule book
+ * looks for it.
+ */
+export const FAR_FROM_FAILURE = 'Lejos del fallo: para si pierdes velocidad o altura.';
+/** Said of every plyometric set: its repetitions are contacts with the ground. */
+export const CONTACTS_NOTE = 'Cada contacto con el suelo es una repetición.';
 import type { Prescription, Range } from './prescription';
 import type { GeneratorExercise, Role } from './types';
 
@@ -36,9 +58,13 @@ export function routineName(goalId: number, level: number, pick: (n: number) => 
 }
 
 /** Why the exercise is in the plan; `first` when it really opens the session. */
-function why(role: Role, e: GeneratorExercise, first: boolean): string {
+function why(role: Role, e: GeneratorExercise, first: boolean, kind?: WorkKind): string {
   switch (role) {
     case 'potencia':
+      if (kind === 'pliometria')
+        return first
+          ? 'Saltos al principio de la sesión, con las piernas frescas: pocos, altos y con buena recepción.'
+          : 'Saltos antes de cansarte con el resto de la sesión: pocos, altos y con buena recepción.';
       return first
         ? 'Trabajo de potencia al principio de la sesión, con el sistema nervioso fresco: calidad antes que cantidad.'
         : 'Trabajo de potencia antes de cansarte con el resto de la sesión: calidad antes que cantidad.';
@@ -68,6 +94,8 @@ function why(role: Role, e: GeneratorExercise, first: boolean): string {
     case 'core':
       return 'Core: un tronco estable protege la espalda y transmite la fuerza entre piernas y brazos.';
     case 'cardio':
+      if (kind === 'cardio-intervalos')
+        return 'Intervalos de cardio: bloques cortos e intensos con descanso para mantener el pulso alto.';
       return e.medida === 'distancia'
         ? 'Series cortas a máxima velocidad con recuperación completa: mejoran la velocidad y la potencia.'
         : 'Bloque cardiovascular para mantener el pulso alto y aumentar el gasto de energía de la sesión.';
@@ -102,16 +130,24 @@ export function exerciseComment(args: {
   rest: number;
   circuit: boolean;
   level: number;
+  /** How the exercise model says it is worked (coach.ts); absent: the catalogue's dose kind. */
+  kind?: WorkKind;
 }): string {
-  const { role, exercise, first, series, work, medida, rest, circuit, level } = args;
+  const { role, exercise, first, series, work, medida, rest, circuit, level, kind } = args;
   const parts = [
-    why(role, exercise, first),
+    why(role, exercise, first, kind),
     cueFor(exercise),
-    dose(series, work, medida, rest, circuit, FULL_RECOVERY.has(doseKind(exercise))),
+    dose(series, work, medida, rest, circuit, FULL_RECOVERY.has(kind ?? doseKind(exercise))),
   ];
+  if (kind === 'pliometria') parts.push(CONTACTS_NOTE);
+  if (kind === 'potencia' || kind === 'pliometria') parts.push(FAR_FROM_FAILURE);
+  if (kind === 'cardio-intervalos' && !circuit)
+    parts.push('Intervalos cortos a ritmo alto: mejor muchos buenos que uno largo y descuidado.');
   if (exercise.dificultadId > level)
     parts.push('Está un paso por encima de tu nivel: empieza con poca carga y prioriza la técnica.');
-  return parts.join(' ');
+  const text = parts.join(' ');
+  // A comment fits the 500 characters a user may write on an exercise: the why goes first.
+  return text.length <= MAX_COMMENT ? text : parts.slice(1).join(' ');
 }
 
 function rangeText(r: Range): string {
@@ -140,45 +176,101 @@ export function methodText(p: Prescription): string {
   return `${intro} ${sets}, ${rest}.${power}`;
 }
 
-function levelText(a: { level: number; trainedWeeks: number; finishedSessions: number }): string[] {
+/** What the person told the programme wizard about their experience, as "nos dijiste que ...". */
+const EXPERIENCE_TEXT: Readonly<Record<Experience, string>> = {
+  nunca: 'empiezas desde cero',
+  menos_6_meses: 'llevas menos de 6 meses entrenando',
+  de_6_a_24_meses: 'llevas entre 6 meses y 2 años entrenando',
+  mas_de_2_anos: 'llevas más de 2 años entrenando',
+};
+
+function sessionsText(sessions: number, weeks: number): string {
+  return `${sessions} ${sessions === 1 ? 'sesión completada' : 'sesiones completadas'} en ${weeks} ${weeks === 1 ? 'semana' : 'semanas'} de entrenamiento`;
+}
+
+/** Why this level (the answer and the log, level.ts `levelFor`) and what takes it up a step. */
+function levelText(a: {
+  level: number;
+  experiencia?: Experience | undefined;
+  trainedWeeks: number;
+  finishedSessions: number;
+}): string[] {
   const label = levelLabel(a.level);
-  const out = [
-    a.finishedSessions === 0
-      ? `Nivel ${label}: el nivel sube con las sesiones que completas, no con las fechas de tus rutinas, así que empezamos por la base.`
-      : `Nivel ${label}: llevas ${a.finishedSessions} ${a.finishedSessions === 1 ? 'sesión completada' : 'sesiones completadas'} en ${a.trainedWeeks} ${a.trainedWeeks === 1 ? 'semana' : 'semanas'} de rutina.`,
-  ];
-  const sessions = LEVEL_THRESHOLDS_SESSIONS[a.level];
-  const weeks = LEVEL_THRESHOLDS_WEEKS[a.level];
-  if (sessions !== undefined && weeks !== undefined)
+  const out: string[] = [];
+  if (a.experiencia !== undefined)
     out.push(
-      `Pasarás a nivel ${levelLabel(a.level + 1)} con ${sessions} sesiones completadas y al menos ${weeks} semanas de rutina.`,
+      a.finishedSessions === 0
+        ? `Nivel ${label}: nos dijiste que ${EXPERIENCE_TEXT[a.experiencia]}.`
+        : `Nivel ${label}: nos dijiste que ${EXPERIENCE_TEXT[a.experiencia]} y llevas ${sessionsText(a.finishedSessions, a.trainedWeeks)}.`,
+    );
+  else
+    out.push(
+      a.finishedSessions === 0
+        ? `Nivel ${label}: el nivel sube con las sesiones que completas, no con las fechas de tus rutinas, así que empezamos por la base.`
+        : `Nivel ${label}: llevas ${sessionsText(a.finishedSessions, a.trainedWeeks)}.`,
+    );
+  const next = nextLevelEvidence(a.level, a.experiencia);
+  if (next)
+    out.push(
+      `Pasarás a nivel ${levelLabel(next.level)} con ${next.sessions} sesiones completadas en al menos ${next.weeks} semanas.`,
     );
   return out;
 }
 
 /** How each kind of work is done, beyond the goal's main sets. */
-function kindsText(kinds: ReadonlySet<DoseKind>, circuit: boolean): string[] {
+function kindsText(kinds: ReadonlySet<WorkKind>, circuit: boolean, contacts: number): string[] {
   const out: string[] = [];
-  if (kinds.has('explosivo'))
+  if (kinds.has('potencia'))
     out.push(
-      `El trabajo explosivo va primero, en ${rangeText(EXPLOSIVE.series)} series de ${rangeText(EXPLOSIVE.reps)} repeticiones rápidas con 2 a 3 minutos de descanso.`,
+      `El trabajo de potencia va primero, en ${rangeText(POWER.series)} series de ${rangeText(POWER.reps)} repeticiones rápidas con 2 a 3 minutos de descanso, siempre lejos del fallo.`,
+    );
+  if (kinds.has('pliometria'))
+    out.push(
+      `Los saltos van al principio, en ${rangeText(PLYOMETRIC.series)} series de ${rangeText(PLYOMETRIC.contacts)} saltos (cada contacto con el suelo es una repetición; ${contacts} en toda la sesión), con descanso para que cada salto sea de calidad y siempre lejos del fallo.`,
     );
   if (kinds.has('intervalo'))
     out.push(
       `Las series de velocidad son de ${rangeText(INTERVAL.metres)} metros a tope, con recuperación completa (2 a 3 minutos).`,
     );
-  if (kinds.has('cardio'))
+  if (kinds.has('cardio-intervalos'))
+    out.push(
+      circuit
+        ? 'La estación de cardio se mide en segundos.'
+        : `El cardio intenso va en intervalos de ${rangeText(CARDIO_INTERVALS.seconds)} segundos, con al menos el mismo tiempo de descanso.`,
+    );
+  if (kinds.has('cardio-continuo'))
     out.push(
       circuit ? 'La estación de cardio se mide en segundos.' : 'El cardio se mide en minutos, a ritmo constante.',
     );
   if (kinds.has('sostener')) out.push('Los ejercicios estáticos se cuentan en segundos.');
   if (kinds.has('distancia')) out.push('Los acarreos se miden en metros.');
-  return out;
+  return [...new Set(out)];
+}
+
+const EQUIPMENT_TEXT: Readonly<Record<Equipment, string>> = {
+  gimnasio: 'un gimnasio',
+  mancuernas_banco: 'mancuernas y banco',
+  peso_corporal: 'tu peso corporal',
+  bandas: 'bandas elásticas',
+  kettlebell: 'kettlebell',
+  barra_dominadas: 'barra de dominadas',
+};
+
+const SORE_TEXT: Readonly<Record<SoreArea, string>> = {
+  hombro: 'el hombro',
+  rodilla: 'la rodilla',
+  zona_lumbar: 'la zona lumbar',
+  muneca: 'la muñeca',
+};
+
+function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]!}`;
 }
 
 export function observations(args: {
   goalName: string;
   level: number;
+  experiencia?: Experience | undefined;
   trainedWeeks: number;
   finishedSessions: number;
   count: number;
@@ -189,15 +281,26 @@ export function observations(args: {
   avoidsHighImpact: boolean;
   olderAdult: boolean;
   balance: boolean;
-  kinds: ReadonlySet<DoseKind>;
+  kinds: ReadonlySet<WorkKind>;
+  /** Plyometric contacts of the whole session. */
+  contacts: number;
   excludedRemoved: boolean;
   variedFromPrevious: boolean;
   hasIsolation: boolean;
+  /** The programme wizard's equipment and sore areas (empty: a full gym, none). */
+  equipment: readonly Equipment[];
+  sore: readonly SoreArea[];
 }): string {
   const a = args;
   const out: string[] = [];
   out.push(`Rutina de cuerpo completo para tu objetivo de ${a.goalName.toLowerCase()}: ${a.count} ejercicios.`);
   out.push(...levelText(a));
+  if (a.equipment.length > 0 && !a.equipment.includes('gimnasio'))
+    out.push(`Solo con lo que tienes: ${listText(a.equipment.map((e) => EQUIPMENT_TEXT[e]))}.`);
+  if (a.sore.length > 0)
+    out.push(
+      `Como te molesta ${listText(a.sore.map((z) => SORE_TEXT[z]))}, usamos variantes que no la cargan en lugar de quitar el trabajo de esa zona.`,
+    );
   if (a.prescription.circuit) {
     out.push(
       `Hazla en circuito: un ejercicio tras otro, con ${rangeText(a.rest)} segundos de transición, ` +
@@ -209,7 +312,7 @@ export function observations(args: {
       `Haz ${rangeText(a.series)} series de ${rangeText(a.reps)} repeticiones con ${rangeText(a.rest)} segundos de descanso en los ejercicios de fuerza.`,
     );
   }
-  out.push(...kindsText(a.kinds, a.prescription.circuit));
+  out.push(...kindsText(a.kinds, a.prescription.circuit, a.contacts));
   out.push(
     a.prescription.compoundOnly
       ? 'Solo movimientos compuestos y multiarticulares, los que más se parecen a los esfuerzos del día a día y del deporte, más trabajo de core.'
@@ -230,7 +333,7 @@ export function observations(args: {
     out.push('Cambiamos ejercicios respecto a tus rutinas generadas antes para variar el estímulo.');
   out.push(
     'Calienta de 5 a 10 minutos antes de empezar y estira suavemente al terminar. ' +
-      `Elige un peso con el que acabes cada serie con ${a.level === 1 ? '2 o 3' : '1 o 2'} repeticiones en reserva; ` +
+      `En los ejercicios de fuerza, elige un peso con el que acabes cada serie con ${a.level === 1 ? '2 o 3' : '1 o 2'} repeticiones en reserva; ` +
       'cuando completes todas las series ' +
       'con el máximo de repeticiones y buena técnica, sube la carga entre un 2 y un 10 %. ' +
       'Deja al menos 48 horas entre dos sesiones de esta rutina.',

@@ -1,3 +1,6 @@
+import type { Equipment, Experience, SoreArea } from '../../../src/lib/contract-plans';
+import type { ExerciseModel } from '../exercise-model/types';
+
 /** One catalogue exercise as the generator sees it (fields of `catalogueExercise`). */
 export interface GeneratorExercise {
   id: number;
@@ -34,6 +37,15 @@ export interface GeneratorProfile {
    * (level.ts `levelFromEvidence`). 0 until the training log feeds it.
    */
   finishedSessions?: number;
+  /**
+   * The programme wizard's answers, when the user has given them (the single-routine route reads
+   * those of their latest programme): the experience answer sets the level with the log
+   * (level.ts `levelFor`); equipment and sore areas filter exercises through the exercise model.
+   * Absent: the log alone, a full gym, no sore area.
+   */
+  experiencia?: Experience | undefined;
+  equipamiento?: readonly Equipment[] | undefined;
+  evitarZonas?: readonly SoreArea[] | undefined;
 }
 
 export interface GeneratorHistory {
@@ -51,6 +63,12 @@ export interface GenerateInput {
   catalogue: readonly GeneratorExercise[];
   /** 32-bit integer; the same input and seed give the same plan. */
   seed: number;
+  /**
+   * The exercise model of a catalogue id (coach.ts `REAL_MODELS` for the real catalogue).
+   * Absent, or undefined for an id: the model's facts are read from the catalogue fields
+   * (coach.ts `derivedModel`), as for the fixture catalogue, whose ids are not the real ones.
+   */
+  models?: (id: number) => ExerciseModel | undefined;
 }
 
 /** Why an exercise is in the plan (drives order, sets and its comment). */
