@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueMatcher, similarity, words } from './match';
-import { ImportFileError, parseImport, rirFromRpe } from './parse';
+import { hevySetType, ImportFileError, parseImport, rirFromRpe, strongSetType } from './parse';
 import { madridWallTime } from './wall-time';
 
 describe('words and similarity', () => {
@@ -31,6 +31,39 @@ describe('parseImport', () => {
       2,
       3,
       5,
+    ]);
+  });
+
+  it("reads the set type: Strong's W, D, F (a number is work), Hevy's set_type", () => {
+    expect(['W', 'w', 'D', 'F', '1', '12', '', undefined].map(strongSetType)).toEqual([
+      'calentamiento',
+      'calentamiento',
+      'descendente',
+      'fallo',
+      'trabajo',
+      'trabajo',
+      'trabajo',
+      'trabajo',
+    ]);
+    expect(['warmup', 'normal', 'dropset', 'failure', 'WARMUP', 'otro', undefined].map(hevySetType)).toEqual([
+      'calentamiento',
+      'trabajo',
+      'descendente',
+      'fallo',
+      'calentamiento',
+      'trabajo',
+      'trabajo',
+    ]);
+    const { sessions } = parseImport(
+      'Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n' +
+        '2024-03-04 18:00:00,A,Squat (Barbell),W,60,5\n' +
+        '2024-03-04 18:00:00,A,Squat (Barbell),1,100,5\n' +
+        '2024-03-04 18:00:00,A,Squat (Barbell),D,80,8\n',
+    );
+    expect(sessions[0]!.exercises[0]!.sets.map((x) => [x.orden, x.tipo])).toEqual([
+      [1, 'calentamiento'],
+      [2, 'trabajo'],
+      [3, 'descendente'],
     ]);
   });
 

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../src/lib/contract-import';
-import type { Workout, WorkoutPage } from '../../../src/lib/contract-training';
-import { workouts, workoutSets } from '../../db/schema';
+import type { PersonalRecord, Workout, WorkoutPage } from '../../../src/lib/contract-training';
+import { userRoutineExercises, workouts, workoutSets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
 import { callAs, insertFinishedWorkout } from '../../test/workouts';
 
@@ -14,6 +16,7 @@ const fixture = (name: string) =>
 const STRONG = fixture('strong.csv');
 const HEVY = fixture('hevy.csv');
 const STRONG_LB = fixture('strong-lb-semicolon.csv');
+const STRONG_TYPES = fixture('strong-set-types.csv');
 
 let t: TestApp;
 let ana: TestUser;
@@ -158,6 +161,80 @@ describe('POST /api/imports', () => {
       .where(eq(workouts.userId, who.id))
       .orderBy(workoutSets.orden);
     expect(set).toEqual({ kg: 102.06, rir: null });
+  });
+
+  it("reads Hevy's set types; an exercise's targets are its work sets", async () => {
+    const who = await createTestUser(t.database.db);
+    expect((await importAll(who, HEVY)).json<ImportResult>()).toMatchObject({ sesiones_nuevas: 2, series_nuevas: 10 });
+    const list = (await callAs(t.app, who, 'GET', 'workouts?limit=10')).json<WorkoutPage>();
+    const upper = list.items.find((w) => w.nombre === 'Upper')!;
+    // Six sets, one a warm-up: five done, 40 × 10 out of the volume.
+    expect(upper).toMatchObject({ series_hechas: 5, volumen_kg: 82.5 * 5 + 82.5 * 4 + 70 * 8 + 10 * 15 + 6 * 12 });
+    const detail = (await callAs(t.app, who, 'GET', `workouts/${upper.id}`)).json<Workout>();
+    const [bench, row, raise] = detail.ejercicios;
+    expect(bench!.series.map((s) => [s.tipo, s.kg, s.repeticiones])).toEqual([
+      ['calentamiento', 40, 10],
+      ['trabajo', 82.5, 5],
+      ['fallo', 82.5, 4],
+    ]);
+    // The warm-up's 10 repetitions are not the target: the work sets' 4-5, two of them.
+    expect(bench).toMatchObject({ series_objetivo: 2, repeticiones_min: 4, repeticiones_objetivo: 5 });
+    expect(row).toMatchObject({ series_objetivo: 1, repeticiones_min: 8, repeticiones_objetivo: 8 });
+    expect(raise!.series.map((s) => s.tipo)).toEqual(['trabajo', 'descendente']);
+    const lower = list.items.find((w) => w.nombre === 'Lower')!;
+    const timed = (await callAs(t.app, who, 'GET', `workouts/${lower.id}`)).json<Workout>().ejercicios;
+    // A plank's and a run's target are their seconds (the run's measure: it has both), not 0.
+    expect(timed.map((e) => [e.medida, e.repeticiones_objetivo])).toEqual([
+      ['repeticiones', 12],
+      ['tiempo', 45],
+      ['tiempo', 1200],
+    ]);
+  });
+
+  it("reads Strong's W, D and F: an imported warm-up is no record, no lower advice, and marked in 'last time'", async () => {
+    const who = await createTestUser(t.database.db);
+    const res = await importAll(who, STRONG_TYPES);
+    expect(res.json<ImportResult>()).toMatchObject({ formato: 'strong', sesiones_nuevas: 3, series_nuevas: 13 });
+    const types = await t.database.db
+      .select({ tipo: workoutSets.tipo })
+      .from(workoutSets)
+      .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
+      .where(eq(workouts.userId, who.id));
+    const countOf = (tipo: string) => types.filter((x) => x.tipo === tipo).length;
+    expect([countOf('calentamiento'), countOf('trabajo'), countOf('descendente'), countOf('fallo')]).toEqual([
+      3, 8, 1, 1,
+    ]);
+    const records = (await callAs(t.app, who, 'GET', 'progress/records')).json<PersonalRecord[]>();
+    expect(records.map((r) => r.kg)).not.toContain(41.25);
+    // A routine with the bench press (6-8), started three days after the last imported session.
+    const r = await copyToUser(t.app, who, (await publicTemplateIds(t.database.db))[0]!);
+    await t.database.db.delete(userRoutineExercises).where(eq(userRoutineExercises.userRoutineId, r.rutina_id));
+    await t.database.db.insert(userRoutineExercises).values({
+      userRoutineId: r.rutina_id,
+      exerciseId: 1,
+      orden: 1,
+      series: 3,
+      repeticiones: 6,
+      repeticionesMin: 6,
+      repeticionesMax: 8,
+    });
+    const started = await callAs(t.app, who, 'POST', 'workouts', {
+      rutina_id: r.rutina_id,
+      cliente_id: randomUUID(),
+      iniciado_en: '2024-04-11T16:00:00.000Z',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const bench = started.json<Workout>().ejercicios[0]!;
+    expect(bench.anterior.map((s) => [s.tipo, s.kg, s.repeticiones])).toEqual([
+      ['calentamiento', 41.25, 10],
+      ['trabajo', 85, 8],
+      ['trabajo', 85, 8],
+      ['trabajo', 85, 7],
+    ]);
+    // Progressing (82.5 → 85 kg): never "Baja" because of the 41.25 kg warm-ups.
+    expect(bench.sugerencia!.accion).not.toBe('bajar');
+    expect(bench.sugerencia!.motivo).not.toMatch(/Baja/);
+    expect(bench.sugerencia!.kg).toBeGreaterThanOrEqual(85);
   });
 
   it('refuses a match to an exercise outside the catalogue, and nothing matched', async () => {

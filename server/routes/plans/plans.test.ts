@@ -1,3 +1,4 @@
+import { addDays, formatISO, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoutine } from '../../../src/lib/contract';
@@ -6,6 +7,9 @@ import { userRoutines } from '../../db/schema';
 import { todayIso } from '../../domain/profile';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
+import { callAs } from '../../test/workouts';
+import { generatorProfile } from '../autogenerate/profile';
+import { loadUserState, referenceCache } from '../autogenerate/repository';
 import { nextMonday } from '.';
 
 let t: TestApp;
@@ -100,6 +104,34 @@ describe('POST /api/plans', () => {
     const p = await created(user, { ...CHOICES, dias: [1, 2, 3], sesiones_semana: 3, experiencia: 'nunca' });
     expect(p.sesiones.map((s) => s.dia)).toEqual([1, 3]);
     expect(p.observaciones).toMatch(/Pediste 3 sesiones/);
+  });
+
+  it("counts imported history as the level's evidence: its sessions and the weeks from the first to the last", async () => {
+    // Three months of a Strong export: 26 sessions of bench press 82.5 kg × 8 (with a warm-up),
+    // from 97 days ago to 2 days ago, and no routine dated then.
+    const today = todayIso();
+    const day = (n: number) => formatISO(addDays(parseISO(today), -n), { representation: 'date' });
+    const rows = ['Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps'];
+    for (let i = 0; i < 26; i++) {
+      const date = `${day(97 - Math.round((i * 95) / 25))} 18:00:00`;
+      rows.push(`${date},Torso,1h 0m,Bench Press (Barbell),W,41.25,10`);
+      for (const order of [1, 2, 3]) rows.push(`${date},Torso,1h 0m,Bench Press (Barbell),${order},82.5,8`);
+    }
+    const archivo = `${rows.join('\n')}\n`;
+    const user = await createTestUser(t.database.db, { objetivoId: 3 });
+    const imported = await callAs(t.app, user, 'POST', 'imports', {
+      archivo,
+      correspondencias: [{ nombre: 'Bench Press (Barbell)', ejercicio_id: 1 }],
+    });
+    expect(imported.json()).toMatchObject({ sesiones_nuevas: 26 });
+    const state = (await loadUserState(t.database.db, user.id, today))!;
+    const ref = await referenceCache(t.database.db)();
+    const goal = { goalId: 3, goal: ref.goals.get(3)! };
+    // Was "26 sesiones completadas en 0 semanas": the weeks come from the sessions' dates.
+    expect(generatorProfile(state, goal, today)).toMatchObject({ finishedSessions: 26, trainedWeeks: 13 });
+    // "Más de 2 años" and a quarter of steady training: Avanzado; "menos de 6 meses": Intermedio.
+    expect((await created(user, { ...CHOICES, experiencia: 'mas_de_2_anos' })).nivel).toBe(3);
+    expect((await created(user, { ...CHOICES, experiencia: 'menos_6_meses' })).nivel).toBe(2);
   });
 
   it('leaves out the exercises to avoid', async () => {

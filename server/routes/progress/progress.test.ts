@@ -38,16 +38,22 @@ const get = (who: TestUser, url: string) => callAs(t.app, who, 'GET', url);
 /** Wednesday 21 January 2026, noon in Madrid. */
 const NOW = new Date('2026-01-21T11:00:00Z');
 
-/** A user with history: A 10×100 + 5×110 and B 12×20 on Mon 5 Jan; A 8×105 on Mon 12 Jan (00:30 Madrid). */
+/**
+ * A user with history: A 10×100 + 5×110 and B 12×20 on Mon 5 Jan; A 8×105 on Mon 12 Jan (00:30
+ * Madrid). Warm-ups too, which no figure counts: A 10×41.25 before its work on 5 Jan, and a B
+ * warm-up alone on 12 Jan (B was not trained that day).
+ */
 async function userWithHistory(): Promise<TestUser> {
   const u = await createTestUser(t.database.db);
   await insertFinishedWorkout(t.database.db, u.id, new Date('2026-01-05T10:00:00Z'), [
+    { exerciseId: a.id, repeticiones: 10, kg: 41.25, tipo: 'calentamiento' },
     { exerciseId: a.id, repeticiones: 10, kg: 100 },
     { exerciseId: a.id, repeticiones: 5, kg: 110 },
     { exerciseId: b.id, repeticiones: 12, kg: 20 },
   ]);
   await insertFinishedWorkout(t.database.db, u.id, new Date('2026-01-11T23:30:00Z'), [
     { exerciseId: a.id, repeticiones: 8, kg: 105 },
+    { exerciseId: b.id, repeticiones: 10, kg: 10, tipo: 'calentamiento' },
   ]);
   return u;
 }
