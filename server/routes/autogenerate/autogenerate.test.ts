@@ -2,7 +2,9 @@ import { format, subDays } from 'date-fns';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contract';
-import { exerciseRemovals, exercises, routineExercises, routines, userRoutines } from '../../db/schema';
+import type { PlanInput } from '../../../src/lib/contract-plans';
+import { exerciseRemovals, exercises, plans, routineExercises, routines, userRoutines } from '../../db/schema';
+import { equipmentFits, modelOf, sparesAreas } from '../../domain/exercise-model';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { insertFinishedWorkout } from '../../test/workouts';
@@ -159,6 +161,102 @@ describe('POST /api/autogenerate', () => {
     const body = await generate(user);
     expect(body.dificultad_id).toBe(2);
     expect(body.rutina_observaciones).toMatch(/30 sesiones completadas/);
+  });
+
+  /** A programme as POST /api/plans stores it, with these wizard answers (elecciones). */
+  async function storeProgramme(userId: number, answers: Partial<PlanInput>) {
+    await t.database.db.insert(plans).values({
+      userId,
+      nombre: 'Programa',
+      objetivoId: 3,
+      nivel: 1,
+      division: 'cuerpo_completo',
+      semanas: 4,
+      sesionesSemana: 3,
+      duracionMin: 45,
+      fechaInicio: day(40),
+      fechaFin: day(12),
+      elecciones: { dias: [1, 3, 5], semanas: 4, duracion_min: 45, equipamiento: ['gimnasio'], ...answers },
+      progresion: [],
+      observaciones: '',
+      volumen: {},
+    });
+  }
+
+  it('sets the level from the latest programme’s experience answer AND the log', async () => {
+    // The audit's lifter: "Más de 2 años" and 26 finished sessions over 13 weeks.
+    const lifter = await createTestUser(t.database.db, { objetivoId: 3, fechaNacimiento: '1990-01-01' });
+    await storeProgramme(lifter.id, { experiencia: 'mas_de_2_anos' });
+    await t.database.db.insert(userRoutines).values({
+      userId: lifter.id,
+      objetivoId: 3,
+      dificultadId: 1,
+      metodoId: 3,
+      nombre: 'Mía',
+      fechaInicio: day(95),
+      fechaFin: day(1),
+    });
+    const bench = (await catalogue()).find((e) => e.nombre === 'Press de banca con barra')!.id;
+    for (let i = 0; i < 26; i++)
+      await insertFinishedWorkout(t.database.db, lifter.id, subDays(new Date(), 2 + i * 3.5), [
+        { exerciseId: bench, repeticiones: 8, kg: 82.5 },
+      ]);
+    const body = await generate(lifter);
+    expect(body).toMatchObject({ dificultad_id: 3, dificultad: 'Avanzado' });
+    expect(body.rutina_observaciones).toMatch(/nos dijiste que llevas más de 2 años entrenando y llevas 26 sesiones/);
+
+    // The same answer and no log: Intermedio; "Nunca" and no log: Principiante.
+    const returning = await createTestUser(t.database.db, { objetivoId: 3 });
+    await storeProgramme(returning.id, { experiencia: 'mas_de_2_anos' });
+    expect(await generate(returning)).toMatchObject({ dificultad_id: 2, dificultad: 'Intermedio' });
+    const novice = await createTestUser(t.database.db, { objetivoId: 3 });
+    await storeProgramme(novice.id, { experiencia: 'nunca' });
+    expect(await generate(novice)).toMatchObject({ dificultad_id: 1, dificultad: 'Principiante' });
+  });
+
+  it('uses only the equipment and spares the sore areas of the latest programme', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 3 });
+    await storeProgramme(user.id, { experiencia: 'de_6_a_24_meses', equipamiento: ['gimnasio'] });
+    // The latest programme's answers win.
+    await storeProgramme(user.id, {
+      experiencia: 'de_6_a_24_meses',
+      equipamiento: ['bandas'],
+      evitar_zonas: ['hombro', 'muneca'],
+    });
+    for (let i = 0; i < 4; i++) {
+      const body = await generate(user);
+      expect(body.rutina_observaciones).toMatch(/Solo con lo que tienes: bandas elásticas/);
+      expect(body.rutina_observaciones).toMatch(/te molesta el hombro y la muñeca/);
+      for (const e of body.ejercicios) {
+        const m = modelOf(e.id_ejercicio)!;
+        expect(equipmentFits(m, ['bandas']), e.nombre).toBe(true);
+        expect(sparesAreas(m, ['hombro', 'muneca']), e.nombre).toBe(true);
+      }
+    }
+  });
+
+  it('doses jumps in short sets of contacts and never as minutes of cardio', async () => {
+    const user = await createTestUser(t.database.db, { objetivoId: 5, fechaNacimiento: '1998-01-01' });
+    await storeProgramme(user.id, { experiencia: 'mas_de_2_anos' });
+    const all = new Map((await catalogue()).map((e) => [e.id, e]));
+    let jumps = 0;
+    for (let i = 0; i < 8; i++) {
+      const body = await generate(user);
+      body.ejercicios.forEach((e, k) => {
+        const patron = modelOf(e.id_ejercicio)!.patron;
+        if (patron !== 'pliometria' && patron !== 'potencia') return;
+        jumps += 1;
+        // First in the session, 3-5 sets of 3-6, counted in repetitions, far from failure.
+        expect(k).toBe(0);
+        expect(e).toMatchObject({ medida: 'repeticiones' });
+        expect(e.series).toBeGreaterThanOrEqual(3);
+        expect(e.series).toBeLessThanOrEqual(5);
+        expect(e.repeticiones).toBeLessThanOrEqual(6);
+        expect(e.comentario).toMatch(/Lejos del fallo/);
+        expect(all.get(e.id_ejercicio)!.tipo).not.toBe('Cardio');
+      });
+    }
+    expect(jumps).toBeGreaterThan(0);
   });
 
   it('answers the rest and the measure of each exercise, as stored', async () => {

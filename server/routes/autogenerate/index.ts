@@ -4,24 +4,32 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contract';
 import { generateRoutine, NotEnoughExercisesError, type GeneratedPlan } from '../../domain/generator';
+import { REAL_MODELS } from '../../domain/generator/coach';
 import { HttpError } from '../../plugins/errors';
 import { errorSchema } from '../schemas';
 import { generatorProfile, goalOf, type Goal } from './profile';
 import { loadUserState, referenceCache, storeGenerated, type Reference, type UserState } from './repository';
+import { latestWizardAnswers, type WizardAnswers } from './wizard';
 
-/** A new plan for the user from a random seed; 503 when the catalogue cannot give one. */
+/**
+ * A new plan for the user from a random seed, with the exercise model and the answers of their
+ * latest programme wizard (experience, equipment, sore areas); 503 when the catalogue cannot
+ * give one.
+ */
 function planFor(
   request: FastifyRequest,
   user: UserState,
   ref: Reference,
   { goalId, goal }: { goalId: number; goal: Goal },
+  answers: WizardAnswers,
   today: string,
 ): GeneratedPlan {
   try {
     return generateRoutine({
-      profile: generatorProfile(user, { goalId, goal }, today),
+      profile: { ...generatorProfile(user, { goalId, goal }, today), ...answers },
       history: user,
       catalogue: ref.catalogue,
+      models: REAL_MODELS,
       seed: randomInt(0, 2 ** 31 - 1),
     });
   } catch (err) {
@@ -75,7 +83,7 @@ function generatedRoutineOf(routineId: number, plan: GeneratedPlan, goalId: numb
 
 /**
  * `POST autogenerate` (docs/PRODUCT.md §13): builds a new routine for the caller from their goal, level,
- * age, BMI and history, stores it as a template only they can see (routines.owner_user_id) so
+ * age, BMI, history and the answers of their latest programme wizard (the body stays empty), stores it as a template only they can see (routines.owner_user_id) so
  * `POST user-routines { id_rutina }` can add it to their routines, and answers it.
  */
 const autogenerate: FastifyPluginAsyncZod = async (app) => {
@@ -101,10 +109,14 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<GeneratedRoutine> => {
       const userId = request.user!.id;
       const today = format(new Date(), 'yyyy-MM-dd');
-      const [user, ref] = await Promise.all([loadUserState(app.db, userId, today), reference()]);
+      const [user, ref, answers] = await Promise.all([
+        loadUserState(app.db, userId, today),
+        reference(),
+        latestWizardAnswers(app.db, userId),
+      ]);
       if (!user) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
       const { goalId, goal } = goalOf(user, ref);
-      const plan = planFor(request, user, ref, { goalId, goal }, today);
+      const plan = planFor(request, user, ref, { goalId, goal }, answers, today);
       const routineId = await storeGenerated(app.db, { userId, goalId, methodId: goal.methodId, plan });
       return generatedRoutineOf(routineId, plan, goalId, goal, ref);
     },
