@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { repsText } from '../../entities/plans/target';
 import type { SetMeasure } from '../../lib/contract-training';
 import type { SetValues } from './session-model';
 
@@ -20,10 +19,16 @@ export function formatSet(v: SetValues, t: T): string {
   return parts.join(' · ');
 }
 
-/** A target or an aim in its unit: "8–10 repeticiones", "10 repeticiones", "30–45 s", "400 m". */
+const UNIT = { tiempo: 'set.secondsValue', distancia: 'set.metresValue' } as const;
+
+/**
+ * A target or an aim in its unit: "8-10 repeticiones", "10 repeticiones", "30-45 s", "400 m". A
+ * hyphen, as the advice's own Spanish writes ranges (server/domain/training/progression.ts).
+ */
 export function formatRange(min: number, max: number, medida: SetMeasure, t: T): string {
-  const range = repsText({ repeticiones_min: Math.min(min, max), repeticiones_max: max }, medida);
-  return medida === 'repeticiones' ? t('exercise.reps', { count: max, range }) : range;
+  const range = min < max ? `${formatNumber(min)}-${formatNumber(max)}` : formatNumber(max);
+  if (medida === 'repeticiones') return t('exercise.reps', { count: max, range });
+  return medida === 'tiempo' ? t(UNIT.tiempo, { seconds: range }) : t(UNIT.distancia, { metres: range });
 }
 
 /** Last time's set, short: "10×60 kg" (or like formatSet without kg, time or distance). */

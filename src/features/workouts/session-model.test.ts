@@ -7,6 +7,7 @@ import {
   savedSet,
   SUGGESTIONS,
   workoutInDeload,
+  workoutInProgramme,
   workoutToProgress,
   workoutWithOneSet,
 } from '../../testing/handlers/workouts';
@@ -85,6 +86,12 @@ describe('exerciseRows: what prefills a set', () => {
     });
     expect(exerciseRows({ ...plank!, sugerencia: null }, [])[0]!.values.segundos).toBeNull();
     expect(exerciseRows(run!, [])[0]!.values.metros).toBeNull();
+  });
+
+  it('advice to move to a harder variation prefills nothing of this exercise: last time does', () => {
+    const pushUps = workoutInProgramme().ejercicios[1]!;
+    expect(pushUps.sugerencia?.ejercicio_siguiente).not.toBeNull();
+    expect(exerciseRows(pushUps, [])[0]!.values).toMatchObject({ repeticiones: 20, kg: 0 });
   });
 
   it('the advice of a timed exercise prefills its seconds', () => {

@@ -111,15 +111,17 @@ function fromTarget(exercise: WorkoutExercise): SetValues {
 
 /**
  * What a work set prefills with before any work set of the exercise is lifted today: the advice
- * (`sugerencia`: its load and the repetitions, seconds or metres it aims at), over last time's
- * same work set (else its last one), else the target. RIR is never prefilled: it is how the set felt.
+ * (`sugerencia`: its load and the repetitions, seconds or metres it aims at, unless it is for a
+ * harder variation), over last time's same work set (else its last one), else the target. RIR is
+ * never prefilled: it is how the set felt.
  */
 function planned(exercise: WorkoutExercise, n: number): SetValues {
   const previous = lastTimeWork(exercise);
   const last = previous[n - 1] ?? previous.at(-1);
   const base = last ? { ...pick(last), rir: null } : fromTarget(exercise);
   const advice = exercise.sugerencia;
-  if (!advice) return base;
+  // Advice to move to a harder variation aims at that exercise, not at this one.
+  if (!advice || advice.ejercicio_siguiente) return base;
   if (exercise.medida === 'tiempo') return { ...base, segundos: advice.repeticiones };
   if (exercise.medida === 'distancia') return { ...base, metros: advice.repeticiones };
   return { ...base, repeticiones: advice.repeticiones, kg: advice.kg ?? base.kg };

@@ -87,13 +87,13 @@ export const SUGGESTIONS = {
   },
 } satisfies Record<NextTarget['accion'], NextTarget>;
 
-/** Push-ups past their range (3 x 20 in 12-20): the advice names the harder variation. */
+/** Push-ups past their range (3 x 20 in 12-20): the advice names the harder variation and its start. */
 export const HARDER_VARIATION: NextTarget = {
   accion: 'subir',
   kg: null,
-  repeticiones: 8,
-  repeticiones_max: 12,
-  motivo: 'Completaste 3 x 20: pasa a una variante más difícil',
+  repeticiones: 12,
+  repeticiones_max: 20,
+  motivo: 'Pasa a Flexiones con pies elevados: completaste 3 x 20; empieza con 12-20 repeticiones',
   ejercicio_siguiente: { id: 25, nombre: 'Flexiones con pies elevados' },
 };
 

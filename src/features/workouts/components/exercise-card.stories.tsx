@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { makeWorkout } from '../../../testing/handlers/workouts';
+import { makeWorkout, savedSet, workoutInDeload, workoutInProgramme } from '../../../testing/handlers/workouts';
+import { routineInProgramme } from '../../../testing/handlers/routines';
 import { onMobile } from '../../../testing/stories';
 import { exerciseRows, type SetRow as Row } from '../session-model';
 import { ExerciseCard } from './exercise-card';
 
 const [squat, , plank] = makeWorkout().ejercicios;
+const [squatInProgramme, pushUps] = workoutInProgramme().ejercicios;
 
 /** The squat's three sets: the first saved, the second not sent (failed), the third to do. */
 const midway: Row[] = exerciseRows(squat!, []).map((row, i) =>
@@ -39,11 +41,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Not begun: the target, last time's sets, every set prefilled, and the buttons. */
+/** Not begun: the target (its range), last time's sets, every set prefilled, and the buttons. */
 export const ToDo: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '1. Sentadilla' })).toBeVisible();
+    await expect(canvas.getByText('3 × 8-10 repeticiones · descanso 90 s')).toBeVisible();
     await expect(canvas.getByText(/^La última vez: /)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Marcar la serie \d como hecha$/ })).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir serie' }));
@@ -83,9 +86,82 @@ export const Timed: Story = {
   args: { exercise: plank!, rows: exerciseRows(plank!, []) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('2 series · descanso 45 s')).toBeVisible();
+    // Seconds keep their unit.
+    await expect(canvas.getByText('2 × 30 s · descanso 45 s')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Segundos, serie 1' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Kilos, serie 1' })).toBeNull();
+  },
+};
+
+/**
+ * A session of a programme (issue 37): the range with the week's RIR target, "Esta semana" left
+ * to it (the session carries the week's dose), and the advice's aim.
+ */
+export const RangeWithRir: Story = {
+  parameters: routineInProgramme(3),
+  args: { exercise: squatInProgramme!, rows: exerciseRows(squatInProgramme!, []), rutinaId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4 × 8-10 repeticiones · RIR 2 · descanso 90 s')).toBeVisible();
+    await expect(canvas.getByText('Objetivo de hoy: 60 kg × 10 repeticiones')).toBeVisible();
+    // The routine list (week 3 of its programme) has had time to answer: still no second target line.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvasElement.querySelector('[data-plan-target]')).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^Marcar la serie \d como hecha$/ })).toHaveLength(4);
+  },
+};
+
+/** Push-ups done past their range: the advice names the harder variation to move to. */
+export const HarderVariation: Story = {
+  args: { exercise: pushUps!, rows: exerciseRows(pushUps!, []) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3 × 12-20 repeticiones · RIR 2 · descanso 2 min')).toBeVisible();
+    await expect(
+      canvas.getByText('Pasa a Flexiones con pies elevados: completaste 3 x 20; empieza con 12-20 repeticiones'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Variante más difícil: Flexiones con pies elevados (12-20 repeticiones)'),
+    ).toBeVisible();
+    // Today's push-ups are prefilled from last time, not from the variation's start.
+    await expect(canvas.getByRole('textbox', { name: 'Repeticiones, serie 1' })).toHaveValue('20');
+  },
+};
+
+const warmedUp = {
+  ...squat!,
+  series: [
+    savedSet('7b0e8c55-2d0b-4a43-9a53-2f7f0d5a1c20', 1, 1, 10, 20, 'calentamiento'),
+    savedSet('7b0e8c55-2d0b-4a43-9a53-2f7f0d5a1c21', 1, 2, 5, 40, 'calentamiento'),
+    savedSet('7b0e8c55-2d0b-4a43-9a53-2f7f0d5a1c22', 1, 3, 10, 60),
+  ],
+};
+
+/**
+ * Two warm-ups logged, then work set 1 (issue 37): the warm-ups read "C", first; the work sets
+ * are numbered from 1 and the next one follows the set just lifted.
+ */
+export const WarmupsLogged: Story = {
+  args: { exercise: warmedUp, rows: exerciseRows(warmedUp, []) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Serie de calentamiento 1 hecha' })).toHaveTextContent(
+      'C10 reps · 20 kg',
+    );
+    await expect(canvas.getByRole('group', { name: 'Serie de calentamiento 2 hecha' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Serie 1 hecha' })).toHaveTextContent('10 reps · 60 kg');
+    await expect(canvas.getAllByRole('button', { name: /^Marcar la serie \d como hecha$/ })).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: 'Kilos, serie 2' })).toHaveValue('60');
+  },
+};
+
+/** A deload session's exercise: last time's warm-ups are not shown among its sets. */
+export const LastTimeWithWarmups: Story = {
+  args: { exercise: workoutInDeload().ejercicios[0]!, rows: exerciseRows(workoutInDeload().ejercicios[0]!, []) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('La última vez: 10×60 kg, 10×60 kg, 10×60 kg')).toBeVisible();
+    await expect(canvas.getByText('2 × 8-10 repeticiones · RIR 4 · descanso 90 s')).toBeVisible();
   },
 };
 

@@ -47,6 +47,23 @@ export const DeloadWeek: Story = {
   },
 };
 
+/**
+ * A session started in the programme's deload week (issue 37, `workout.descarga`): a notice says
+ * it is lighter on purpose; the week line keeps its RIR and leaves the badge to the notice.
+ */
+export const DeloadSession: Story = {
+  parameters: routineInProgramme(6),
+  args: { workout: makeWorkout({ descarga: true }), progress: { done: 0, planned: 7, unsent: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Semana 6 de 6 · RIR 4')).toBeVisible();
+    const notice = canvasElement.querySelector<HTMLElement>('[data-deload]')!;
+    await expect(within(notice).getByText('Semana de descarga')).toBeVisible();
+    await expect(notice).toHaveTextContent(/más suave a propósito.*no es un paso atrás/);
+    await expect(canvas.getAllByText('Semana de descarga')).toHaveLength(1);
+  },
+};
+
 /** Back to a session with sets not yet on the server: a notice; every set done fills the bar. */
 export const Resumed: Story = {
   args: { progress: { done: 9, planned: 9, unsent: 2 }, resumed: 2 },

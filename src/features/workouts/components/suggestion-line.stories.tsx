@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SUGGESTIONS } from '../../../testing/handlers/workouts';
+import { HARDER_VARIATION, SUGGESTIONS } from '../../../testing/handlers/workouts';
 import { SuggestionLine } from './suggestion-line';
 
 /** The progression's advice on an exercise of the session (issue 23): one story per action. */
@@ -14,26 +14,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The server's `motivo` as it comes, the action named for screen readers, a decorative icon. */
-async function showsAdvice(canvasElement: HTMLElement, motivo: string, label: string) {
+/**
+ * The server's `motivo` as it comes, the action named for screen readers, a decorative icon, and
+ * what to aim at today.
+ */
+async function showsAdvice(canvasElement: HTMLElement, motivo: string, label: string, aim: string) {
   const canvas = within(canvasElement);
   const text = canvas.getByText(motivo);
   await expect(text).toBeVisible();
   await expect(text).toHaveTextContent(`${label} ${motivo}`);
   await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  await expect(canvas.getByText(`Objetivo de hoy: ${aim}`)).toBeVisible();
 }
 
-/** Every target set at the top of the range: more load. */
+/** Every set at the top of the range: more load, back to the bottom of the range. */
 export const Subir: Story = {
   play: ({ canvasElement }) =>
-    showsAdvice(canvasElement, 'Sube a 65 kg: completaste 3 x 10', 'Sugerencia para hoy, progresa:'),
+    showsAdvice(
+      canvasElement,
+      'Sube a 65 kg: completaste 3 x 10',
+      'Sugerencia para hoy, progresa:',
+      '65 kg × 8-10 repeticiones',
+    ),
 };
 
-/** Repetitions missing: the same load. */
+/** Repetitions missing: the same load, the top of the range to chase. */
 export const Mantener: Story = {
   args: { suggestion: SUGGESTIONS.mantener },
   play: ({ canvasElement }) =>
-    showsAdvice(canvasElement, 'Mantén 60 kg: te faltaron repeticiones en 1 serie', 'Sugerencia para hoy, mantén:'),
+    showsAdvice(
+      canvasElement,
+      'Mantén 60 kg: te faltaron repeticiones en 1 serie',
+      'Sugerencia para hoy, mantén:',
+      '60 kg × 10 repeticiones',
+    ),
 };
 
 /** Two sessions in a row below target: lighter. */
@@ -44,10 +58,11 @@ export const Bajar: Story = {
       canvasElement,
       'Baja a 55 kg: dos sesiones seguidas por debajo del objetivo',
       'Sugerencia para hoy, aligera:',
+      '55 kg × 8-10 repeticiones',
     ),
 };
 
-/** Nothing logged yet for this exercise. */
+/** Nothing logged yet for this exercise: no load to suggest. */
 export const PrimeraVez: Story = {
   args: { suggestion: SUGGESTIONS.primera_vez },
   play: ({ canvasElement }) =>
@@ -55,7 +70,30 @@ export const PrimeraVez: Story = {
       canvasElement,
       'Primera vez: elige un peso con el que te sobren 2-3 repeticiones',
       'Sugerencia para hoy, primera vez:',
+      '8 repeticiones',
     ),
+};
+
+/** Body weight past its range (issue 37): the harder variation is named, with the range to start it at. */
+export const HarderVariation: Story = {
+  args: { suggestion: HARDER_VARIATION },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const motivo = 'Pasa a Flexiones con pies elevados: completaste 3 x 20; empieza con 12-20 repeticiones';
+    await expect(canvas.getByText(motivo)).toHaveTextContent(`Sugerencia para hoy, progresa: ${motivo}`);
+    await expect(
+      canvas.getByText('Variante más difícil: Flexiones con pies elevados (12-20 repeticiones)'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^Objetivo de hoy/)).toBeNull();
+  },
+};
+
+/** Held for time: the aim in seconds, never "repeticiones". */
+export const Timed: Story = {
+  args: { suggestion: { ...SUGGESTIONS.mantener, kg: null, repeticiones: 40, repeticiones_max: 60 }, medida: 'tiempo' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Objetivo de hoy: 40-60 s')).toBeVisible();
+  },
 };
 
 /** A session from a server without the advice: nothing is shown. */

@@ -30,8 +30,8 @@ export interface SuggestionLineProps {
 /**
  * The double-progression advice on an exercise of the session (issues 23 and 37): an icon per
  * action, the action named for screen readers, the server's Spanish `motivo` as it comes, then
- * what to aim at today (the load, and the repetitions up to the top of the range) and, past the
- * range of a body-weight exercise, the harder variation to move to.
+ * what to aim at today (the load, and the repetitions up to the top of the range) or, past the
+ * range of a body-weight exercise, the harder variation to move to and what to aim at with it.
  */
 export function SuggestionLine({ suggestion, medida = 'repeticiones' }: SuggestionLineProps) {
   const { t } = useTranslation('workouts');
@@ -46,14 +46,16 @@ export function SuggestionLine({ suggestion, medida = 'repeticiones' }: Suggesti
           <VisuallyHidden>{t(`suggestion.${suggestion.accion}`)} </VisuallyHidden>
           {suggestion.motivo}
         </Text>
-        <Text color="fg.muted" data-aim>
-          {t('suggestion.aim', { aim: aimText(suggestion, medida, t) })}
-        </Text>
+        {/* With a harder variation the aim is that variation's: said with its name. */}
         {next ? (
           <Text fontWeight="medium" data-next-exercise>
-            {t('suggestion.harder', { name: next.nombre })}
+            {t('suggestion.harder', { name: next.nombre, aim: aimText(suggestion, medida, t) })}
           </Text>
-        ) : null}
+        ) : (
+          <Text color="fg.muted" data-aim>
+            {t('suggestion.aim', { aim: aimText(suggestion, medida, t) })}
+          </Text>
+        )}
       </Stack>
     </Flex>
   );

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { WorkoutExercise } from '../../../lib/contract-training';
-import { DEFAULT_PLATES } from '../plates';
+import { DEFAULT_PLATES, type WarmupSet } from '../plates';
 import { exerciseRows } from '../session-model';
 import { PLATES_KEY } from '../use-plate-settings';
 import { ExerciseCard } from './exercise-card';
@@ -43,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Towards 100 kg: bar × 10, 40 × 5, 60 × 3, 80 × 1-2, with the plates a side; not logged. */
+/** Towards 100 kg: bar × 10, 40 × 5, 60 × 3, 80 × 1-2, with the plates a side; shown only (no "Usar"). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,7 +54,8 @@ export const Default: Story = {
       '60 %60 kg × 320 por lado',
       '80 %80 kg × 1-225 + 5 por lado',
     ]);
-    await expect(canvas.getByText(/no se registran/)).toBeVisible();
+    await expect(canvas.getByText(/no cuenta como series de trabajo/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Usar/ })).toBeNull();
     // It folds away, and opens again, from the keyboard too.
     const toggle = canvas.getByRole('button', { name: title('100') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -65,6 +66,39 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.queryByText('60 kg × 3')).not.toBeVisible());
     await userEvent.keyboard(' ');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  },
+};
+
+/**
+ * "Usar" (issue 37): the ramp's four sets go to the session as warm-ups, and the ramp folds away
+ * so the work sets come into view.
+ */
+export const UsesTheRamp: Story = {
+  args: { onUse: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar este calentamiento' }));
+    await expect(args.onUse).toHaveBeenCalledOnce();
+    const sets = (args.onUse as ReturnType<typeof fn>).mock.calls[0]![0] as WarmupSet[];
+    await expect(sets.map((s) => [s.load.total, s.reps])).toEqual([
+      [20, 10],
+      [40, 5],
+      [60, 3],
+      [80, 1],
+    ]);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: title('100') })).toHaveAttribute('aria-expanded', 'false'),
+    );
+  },
+};
+
+/** Its warm-ups logged: it says so instead of offering "Usar" again. */
+export const Logged: Story = {
+  args: { onUse: fn(), logged: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4 series de calentamiento registradas')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Usar/ })).toBeNull();
   },
 };
 

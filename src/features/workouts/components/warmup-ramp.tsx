@@ -50,7 +50,7 @@ function UseRamp({ ramp, logged, onUse }: { ramp: WarmupSet[]; logged: number; o
   }
   return (
     <Button alignSelf="start" size={{ base: 'lg', md: 'md' }} colorPalette="brand" onClick={() => onUse(ramp)}>
-      {t('warmup.use', { count: ramp.length })}
+      {t('warmup.use')}
     </Button>
   );
 }

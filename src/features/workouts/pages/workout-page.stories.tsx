@@ -3,11 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   makeWorkout,
+  workoutInDeload,
   workoutServer,
   workoutsAnswer,
   workoutToProgress,
   workoutWithOneSet,
 } from '../../../testing/handlers/workouts';
+import { PLATES_KEY } from '../use-plate-settings';
+import { REST_TIMER_KEY } from '../use-rest-timer';
 import { routinePlanFixture } from '../../../testing/fixtures/plans';
 import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '../../../testing/handlers/routines';
 import { forgetWorkouts, rememberWorkout } from '../../../entities/workouts/offline-cache';
@@ -36,7 +39,10 @@ const doneButton = (canvas: HTMLElement, exercise: string, n: number) =>
 
 const inProgress = workoutServer();
 
-/** The session just started: every exercise with its target, last time's sets prefilled. */
+/**
+ * The session just started: every exercise with its target (the squat's range, seconds and metres
+ * in their unit) and last time's sets; the sets prefilled with the advice.
+ */
 export const InProgress: Story = {
   parameters: { msw: { handlers: { workouts: inProgress.handlers } } },
   globals: { viewport: { value: 'mobile' } },
@@ -47,13 +53,15 @@ export const InProgress: Story = {
     // Issue 24: the tab's title is the routine's.
     await waitFor(() => expect(document.title).toBe('Fuerza básica · Forja'));
     const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
-    await expect(squat.getByText('3 × 10 · descanso 90 s')).toBeVisible();
+    await expect(squat.getByText('3 × 8-10 repeticiones · descanso 90 s')).toBeVisible();
     await expect(squat.getByText('La última vez: 10×60 kg, 10×60 kg, 8×60 kg')).toBeVisible();
-    await expect(canvas.getByText('1 serie · sin descanso')).toBeVisible();
-    await expect(squat.getByLabelText('Repeticiones, serie 3')).toHaveValue('8');
+    await expect(canvas.getByText('1 × 2000 m · sin descanso')).toBeVisible();
+    // "Mantén 60 kg" at the top of the range: every set aims at 10, last time's 8 included.
+    await expect(squat.getByLabelText('Repeticiones, serie 3')).toHaveValue('10');
     await expect(squat.getByLabelText('Kilos, serie 2')).toHaveValue('60');
     const plank = within(canvas.getByRole('article', { name: '3. Plancha' }));
-    await expect(plank.getByLabelText('Segundos, serie 2')).toHaveValue('');
+    await expect(plank.getByText('2 × 30 s · descanso 45 s')).toBeVisible();
+    await expect(plank.getByLabelText('Segundos, serie 2')).toHaveValue('30');
     await expect(canvas.getByLabelText('Metros, serie 1')).toBeVisible();
     // Nothing sticks out sideways at phone width.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
@@ -281,7 +289,7 @@ export const NotFound: Story = {
 
 const progressing = workoutServer({ workout: workoutToProgress() });
 
-/** Last time's squats were done in full: the card says why to go up, and set 1 starts at 65 kg. */
+/** Last time's squats were done in full: the card says why to go up, and the sets start at 65 kg × 8. */
 export const SuggestedLoad: Story = {
   parameters: { msw: { handlers: { workouts: progressing.handlers } } },
   globals: { viewport: { value: 'mobile' } },
@@ -290,12 +298,116 @@ export const SuggestedLoad: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
     const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
     await expect(squat.getByText('Sube a 65 kg: completaste 3 x 10')).toBeVisible();
+    await expect(squat.getByText('Objetivo de hoy: 65 kg × 8-10 repeticiones')).toBeVisible();
     await expect(squat.getByLabelText('Kilos, serie 1')).toHaveValue('65');
-    await expect(squat.getByLabelText('Kilos, serie 2')).toHaveValue('60');
+    await expect(squat.getByLabelText('Repeticiones, serie 1')).toHaveValue('8');
+    // Not last time's 60: the advice is for every set.
+    await expect(squat.getByLabelText('Kilos, serie 2')).toHaveValue('65');
     const bench = within(canvas.getByRole('article', { name: '2. Press de banca' }));
     await expect(bench.getByText('Primera vez: elige un peso con el que te sobren 2-3 repeticiones')).toBeVisible();
     await expect(bench.getByLabelText('Kilos, serie 1')).toHaveValue('');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+const following = workoutServer();
+
+/**
+ * Issue 37: set 2 follows the set just lifted. After set 1 at 85 kg × 8, sets 2 and 3 show 85 and 8
+ * (one tap repeats it), not the advice's 60; last time stays on the card as the reference.
+ */
+export const PrefillFollowsTheSetJustLifted: Story = {
+  parameters: { msw: { handlers: { workouts: following.handlers } } },
+  beforeEach: () => {
+    following.state.workout = makeWorkout();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
+    await userEvent.clear(squat.getByLabelText('Kilos, serie 1'));
+    await userEvent.type(squat.getByLabelText('Kilos, serie 1'), '85');
+    await userEvent.clear(squat.getByLabelText('Repeticiones, serie 1'));
+    await userEvent.type(squat.getByLabelText('Repeticiones, serie 1'), '8');
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
+    await waitFor(() => expect(squat.getByLabelText('Kilos, serie 2')).toHaveValue('85'));
+    await expect(squat.getByLabelText('Repeticiones, serie 2')).toHaveValue('8');
+    await expect(squat.getByLabelText('Kilos, serie 3')).toHaveValue('85');
+    await expect(squat.getByText('La última vez: 10×60 kg, 10×60 kg, 8×60 kg')).toBeVisible();
+    // One tap logs set 2 as lifted.
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 2));
+    await expect(await canvas.findByRole('group', { name: 'Serie 2 hecha' })).toHaveTextContent('8 reps · 85 kg');
+  },
+};
+
+const warmingUp = workoutServer();
+
+/**
+ * Issue 37: the ramp's "Usar" logs its sets as warm-ups. They show as "C" above the work sets,
+ * are sent with their type, and count neither as sets done nor as what prefills set 1.
+ */
+export const WarmupFromTheRamp: Story = {
+  parameters: { msw: { handlers: { workouts: warmingUp.handlers } } },
+  globals: { viewport: { value: 'mobile' } },
+  beforeEach: () => {
+    warmingUp.state.workout = makeWorkout();
+    localStorage.removeItem(PLATES_KEY);
+    // No rest left running by an earlier story.
+    localStorage.removeItem(REST_TIMER_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
+    await userEvent.click(await squat.findByRole('button', { name: 'Usar este calentamiento' }));
+    await waitFor(() =>
+      expect(squat.getAllByRole('group', { name: /^Serie de calentamiento \d hecha$/ })).toHaveLength(4),
+    );
+    // The outbox sends one set at a time.
+    await waitFor(
+      () =>
+        expect(warmingUp.state.workout!.ejercicios[0]!.series.map((s) => s.tipo)).toEqual([
+          'calentamiento',
+          'calentamiento',
+          'calentamiento',
+          'calentamiento',
+        ]),
+      { timeout: 5000 },
+    );
+    await expect(squat.getByRole('group', { name: 'Serie de calentamiento 1 hecha' })).toHaveTextContent('20 kg');
+    await expect(canvas.getByText('0 de 9 series hechas')).toBeVisible();
+    await expect(squat.getAllByRole('button', { name: /^Marcar la serie \d como hecha$/ })).toHaveLength(3);
+    await expect(squat.getByLabelText('Kilos, serie 1')).toHaveValue('60');
+    await expect(squat.queryByRole('button', { name: /^Usar/ })).toBeNull();
+    // No rest after the warm-ups: the work sets are next.
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    // Work set 1 is sent as work, after the warm-ups' positions.
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
+    await expect(await canvas.findByText('1 de 9 series hechas')).toBeVisible();
+    await waitFor(() => expect(warmingUp.state.workout!.ejercicios[0]!.series).toHaveLength(5));
+    await expect(warmingUp.state.workout!.ejercicios[0]!.series.at(-1)).toMatchObject({ tipo: 'trabajo', orden: 5 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+const deload = workoutServer({ workout: workoutInDeload() });
+
+/**
+ * Issue 37: a session of the programme's deload week says it is lighter on purpose; the squat shows
+ * its range with the week's RIR, one set fewer, and last time's work sets without its warm-ups.
+ */
+export const DeloadSession: Story = {
+  parameters: { msw: { handlers: { workouts: deload.handlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    await expect(canvas.getByText('Semana de descarga')).toBeVisible();
+    await expect(canvas.getByText(/más suave a propósito/)).toBeVisible();
+    await expect(canvas.getByText('0 de 8 series hechas')).toBeVisible();
+    const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
+    await expect(squat.getByText('2 × 8-10 repeticiones · RIR 4 · descanso 90 s')).toBeVisible();
+    await expect(squat.getByText('La última vez: 10×60 kg, 10×60 kg, 10×60 kg')).toBeVisible();
+    await expect(squat.getByLabelText('Kilos, serie 1')).toHaveValue('60');
   },
 };
 
