@@ -222,8 +222,8 @@ export interface WizardAnswers {
  *   NSCA Essentials);
  * - rests of 60 s or less (circuits, muscular endurance): no technical or spine-loading barbell
  *   lift (back squat, good morning, sumo deadlift, overhead squat), and sets of 10 or more
- *   repetitions: no highly technical lift (overhead squat, Nordic curl, rope climb, Turkish
- *   get-up). Technique breaks down under fatigue; complex lifts are trained in low repetitions
+ *   repetitions: no highly technical lift (the model's tecnica 3 or the catalogue's `tecnico`:
+ *   overhead squat, Nordic curl, rope climb, Turkish get-up). Technique breaks down under fatigue; complex lifts are trained in low repetitions
  *   with full rest (NSCA Essentials, ch. 17, exercise technique and order).
  */
 export function coachBreaks(
@@ -259,7 +259,7 @@ export function coachBreaks(
   if (ctx.circuit && (isExplosiveKind(kind) || kind === 'intervalo'))
     out.push('power, plyometrics or sprints in a short-rest circuit');
   if (ctx.shortRest && isTechnicalBarbell(m)) out.push('technical barbell lift with short rests');
-  if (ctx.highReps && m.tecnica === 3) out.push('highly technical lift in high-repetition sets');
+  if (ctx.highReps && (m.tecnica === 3 || e.tecnico)) out.push('highly technical lift in high-repetition sets');
   return out;
 }
 

@@ -261,6 +261,9 @@ describe('the extended rule book can fail (real catalogue and model)', () => {
     expect(withExtra(base(4), [{ exerciseId: squat.id }])).toMatch(
       /Buenos días con barra: technical barbell lift with short rests/,
     );
+    expect(withExtra(base(2), [{ exerciseId: named('Curl nórdico').id }])).toMatch(
+      /Curl nórdico: highly technical lift in high-repetition sets/,
+    );
     const bench = named('Press de banca con barra');
     expect(withExtra(base(3, { equipamiento: ['bandas'] }), [{ exerciseId: bench.id }])).toMatch(
       /Press de banca con barra: needs barra \+ .*not at hand with bandas/,
