@@ -184,18 +184,10 @@ describe('POST /api/autogenerate', () => {
   }
 
   it('sets the level from the latest programme’s experience answer AND the log', async () => {
-    // The audit's lifter: "Más de 2 años" and 26 finished sessions over 13 weeks.
+    // The audit's lifter: "Más de 2 años" and three months of history (26 finished sessions, as
+    // an import leaves them, with no routine dated then), bench 82.5 kg x 8.
     const lifter = await createTestUser(t.database.db, { objetivoId: 3, fechaNacimiento: '1990-01-01' });
     await storeProgramme(lifter.id, { experiencia: 'mas_de_2_anos' });
-    await t.database.db.insert(userRoutines).values({
-      userId: lifter.id,
-      objetivoId: 3,
-      dificultadId: 1,
-      metodoId: 3,
-      nombre: 'Mía',
-      fechaInicio: day(95),
-      fechaFin: day(1),
-    });
     const bench = (await catalogue()).find((e) => e.nombre === 'Press de banca con barra')!.id;
     for (let i = 0; i < 26; i++)
       await insertFinishedWorkout(t.database.db, lifter.id, subDays(new Date(), 2 + i * 3.5), [
