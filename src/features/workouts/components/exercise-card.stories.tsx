@@ -81,9 +81,9 @@ export const Skipped: Story = {
   },
 };
 
-/** Held for time (a plank): seconds instead of reps and kilos. */
+/** Held for time (a plank, in a programme's week): seconds instead of reps and kilos, and no RIR to aim at. */
 export const Timed: Story = {
-  args: { exercise: plank!, rows: exerciseRows(plank!, []) },
+  args: { exercise: { ...plank!, rir_objetivo: 2 }, rows: exerciseRows(plank!, []) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Seconds keep their unit.

@@ -21,11 +21,15 @@ const HEADINGS = {
   distancia: ['set.metres'],
 } as const;
 
-/** "3 × 8–10 repeticiones · RIR 2 · descanso 90 s"; times and distances in their unit ("2 × 30 s"). */
+/**
+ * "3 × 8-10 repeticiones · RIR 2 · descanso 90 s"; times and distances in their unit ("2 × 30 s"),
+ * with no RIR (their sets have none to log).
+ */
 function targetText(exercise: WorkoutExercise, t: TFunction<'workouts'>): string {
   const { series_objetivo: series, repeticiones_min: min, repeticiones_objetivo: max, medida } = exercise;
   const parts = [t('exercise.target', { series, target: formatRange(min, max, medida, t) })];
-  if (exercise.rir_objetivo !== null) parts.push(t('exercise.rir', { rir: exercise.rir_objetivo }));
+  if (exercise.rir_objetivo !== null && medida === 'repeticiones')
+    parts.push(t('exercise.rir', { rir: exercise.rir_objetivo }));
   parts.push(
     exercise.descanso > 0 ? t('exercise.rest', { time: formatRest(exercise.descanso) }) : t('exercise.noRest'),
   );
