@@ -1,11 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workout, type Workout, type WorkoutExercise } from '../../../src/lib/contract-training';
-import { exercises, userRoutineExercises } from '../../db/schema';
+import { workout, type SetType, type Workout, type WorkoutExercise } from '../../../src/lib/contract-training';
+import { exercises, userRoutineExercises, workoutExercises, workouts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
 import { callAs, logSet, startWorkout } from '../../test/workouts';
+import { SESSIONS_READ } from './suggestions';
 
 /**
  * `sugerencia` (docs/PRODUCT.md §16, issue 23 item 3): sessions logged through the API, then the
@@ -58,27 +60,69 @@ async function athlete(): Promise<{ u: TestUser; rutinaId: number }> {
 
 const byName = (w: Workout, nombre: string): WorkoutExercise => w.ejercicios.find((e) => e.nombre === nombre)!;
 
-type Logged = Record<string, Array<[number, number] | number>>;
+/** `[reps, kg]`, `[reps, kg, tipo]` or `[reps, kg, tipo, rir]` sets, or seconds. */
+type LoggedValue = [number, number] | [number, number, SetType] | [number, number, SetType, number] | number;
+type Logged = Record<string, LoggedValue[]>;
 
 /** Three sets of `reps` × `kg`. */
 const threeTimes = (reps: number, kg: number): Array<[number, number]> => [1, 2, 3].map(() => [reps, kg]);
 
-/** One session: start, log `sets` (`[reps, kg]` or seconds), finish; answers the session. */
-async function train(u: TestUser, rutinaId: number, sets: Logged): Promise<Workout> {
-  const w = await startWorkout(t.app, u, rutinaId);
+/**
+ * One session: start (at `startedAt`, else now), log `sets`, finish; answers the session. `before`
+ * runs between the start and the first set (a change the test makes to the session's row).
+ */
+async function train(
+  u: TestUser,
+  rutinaId: number,
+  sets: Logged,
+  opts: { startedAt?: Date; before?: (w: Workout) => Promise<void> } = {},
+): Promise<Workout> {
+  const w = opts.startedAt ? await startAt(u, rutinaId, opts.startedAt) : await startWorkout(t.app, u, rutinaId);
+  await opts.before?.(w);
   for (const [nombre, list] of Object.entries(sets)) {
     const ex = byName(w, nombre);
     for (const [i, value] of list.entries()) {
       const values = Array.isArray(value)
-        ? { medida: 'repeticiones' as const, repeticiones: value[0], kg: value[1] }
+        ? {
+            medida: 'repeticiones' as const,
+            repeticiones: value[0],
+            kg: value[1],
+            tipo: value[2] ?? 'trabajo',
+            rir: value[3] ?? null,
+          }
         : { medida: 'tiempo' as const, segundos: value };
-      await logSet(t.app, u, w.id, { ejercicio_sesion_id: ex.id, orden: i + 1, ...values });
+      const at = opts.startedAt
+        ? { completada_en: new Date(opts.startedAt.getTime() + (i + 1) * 60_000).toISOString() }
+        : {};
+      await logSet(t.app, u, w.id, { ejercicio_sesion_id: ex.id, orden: i + 1, ...values, ...at });
     }
   }
-  const res = await callAs(t.app, u, 'POST', `workouts/${w.id}/finish`, {});
+  const end = opts.startedAt ? { terminado_en: new Date(opts.startedAt.getTime() + 3_600_000).toISOString() } : {};
+  const res = await callAs(t.app, u, 'POST', `workouts/${w.id}/finish`, end);
   expect(res.statusCode, res.body).toBe(200);
   return w;
 }
+
+/** A session started at `at` (a start the outbox sends later keeps its device time). */
+async function startAt(u: TestUser, rutinaId: number, at: Date): Promise<Workout> {
+  const res = await callAs(t.app, u, 'POST', 'workouts', {
+    rutina_id: rutinaId,
+    cliente_id: randomUUID(),
+    iniciado_en: at.toISOString(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Workout>();
+}
+
+/** The athlete's bench press as a range (a programme's routine exercise): `min`-`max`. */
+async function benchRange(rutinaId: number, min: number, max: number) {
+  await t.database.db
+    .update(userRoutineExercises)
+    .set({ repeticiones: min, repeticionesMin: min, repeticionesMax: max })
+    .where(and(eq(userRoutineExercises.userRoutineId, rutinaId), eq(userRoutineExercises.exerciseId, ids.get(BENCH)!)));
+}
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 const motivos = (w: Workout) => Object.fromEntries(w.ejercicios.map((e) => [e.nombre, e.sugerencia?.motivo]));
 
@@ -100,7 +144,7 @@ describe('sugerencia on the session exercises', () => {
     });
   });
 
-  it('all sets at the top: +2.5 kg upper body, +5 kg lower body, one more repetition, more seconds', async () => {
+  it('all sets at the top: +2.5 kg upper body, +5 kg lower body, a harder variation, more seconds', async () => {
     const { u, rutinaId } = await athlete();
     await train(u, rutinaId, {
       [BENCH]: threeTimes(12, 60),
@@ -117,18 +161,26 @@ describe('sugerencia on the session exercises', () => {
       [PLANK]: [30, 40, 30],
     });
     const next = workout.parse(await startWorkout(t.app, u, rutinaId));
+    // A single 12 reads as the range 10-12: the top on every set adds load and goes back to 10.
     expect(byName(next, BENCH).sugerencia).toEqual({
       accion: 'subir',
       kg: 62.5,
-      repeticiones: 8,
-      motivo: 'Sube a 62,5 kg: completaste 3 x 12',
+      repeticiones: 10,
+      repeticiones_max: 12,
+      motivo: 'Sube a 62,5 kg y vuelve a 10 repeticiones: completaste 3 x 12',
+      ejercicio_siguiente: null,
     });
     expect(byName(next, SQUAT).sugerencia).toMatchObject({
       accion: 'subir',
       kg: 105,
-      motivo: 'Sube a 105 kg: completaste 3 x 10',
+      motivo: 'Sube a 105 kg y vuelve a 8 repeticiones: completaste 3 x 10',
     });
-    expect(byName(next, PUSH_UPS).sugerencia).toMatchObject({ accion: 'subir', kg: null, repeticiones: 13 });
+    // Push-ups at the top of their range: the next harder variation (the exercise model's), by name.
+    expect(byName(next, PUSH_UPS).sugerencia).toMatchObject({
+      accion: 'subir',
+      kg: null,
+      ejercicio_siguiente: { id: 25, nombre: 'Flexiones con pies elevados' },
+    });
     expect(byName(next, PLANK).sugerencia).toMatchObject({
       accion: 'subir',
       motivo: 'Sube a 35 s: completaste 3 x 30 s',
@@ -162,14 +214,16 @@ describe('sugerencia on the session exercises', () => {
     expect(byName(third, BENCH).sugerencia).toMatchObject({
       accion: 'mantener',
       kg: 62.5,
-      motivo: 'Mantén 62,5 kg: te faltaron repeticiones en 2 series',
+      motivo: 'Mantén 62,5 kg y busca 10-12 repeticiones: 1 serie se quedó por debajo de 10',
     });
     const fourth = workout.parse(await startWorkout(t.app, u, rutinaId));
     expect(byName(fourth, BENCH).sugerencia).toEqual({
       accion: 'bajar',
       kg: 57.5,
-      repeticiones: 12,
-      motivo: 'Baja a 57,5 kg: dos sesiones seguidas por debajo del objetivo',
+      repeticiones: 10,
+      repeticiones_max: 12,
+      motivo: 'Baja a 57,5 kg y busca 10-12 repeticiones: dos sesiones seguidas por debajo del objetivo',
+      ejercicio_siguiente: null,
     });
     // A finished session read later keeps the advice it had: from the sessions before it.
     const again = await callAs(t.app, u, 'GET', `workouts/${second.id}`);
@@ -199,7 +253,122 @@ describe('sugerencia on the session exercises', () => {
     expect(byName(w, SQUAT).sugerencia).toMatchObject({
       accion: 'mantener',
       kg: 100,
-      motivo: 'Mantén 100 kg: hiciste 1 de 3 series',
+      motivo: 'Mantén 100 kg y busca 8-10 repeticiones: hiciste 1 de 3 series',
     });
+  });
+});
+
+describe('what the advice reads of the log (issue 37)', () => {
+  it("advises within the routine's range: the bottom is no reason for more load; the top on every set is", async () => {
+    const { u, rutinaId } = await athlete();
+    await benchRange(rutinaId, 8, 12);
+    await train(u, rutinaId, { [BENCH]: threeTimes(8, 60) }, { startedAt: daysAgo(7) });
+    const atBottom = workout.parse(await startWorkout(t.app, u, rutinaId));
+    expect(byName(atBottom, BENCH)).toMatchObject({ repeticiones_min: 8, repeticiones_objetivo: 12 });
+    expect(byName(atBottom, BENCH).sugerencia).toMatchObject({ accion: 'mantener', kg: 60, repeticiones_max: 12 });
+    expect((await callAs(t.app, u, 'DELETE', `workouts/${atBottom.id}`)).statusCode).toBe(200);
+    await train(u, rutinaId, { [BENCH]: threeTimes(12, 60) }, { startedAt: daysAgo(4) });
+    const atTop = workout.parse(await startWorkout(t.app, u, rutinaId));
+    expect(byName(atTop, BENCH).sugerencia).toMatchObject({
+      accion: 'subir',
+      kg: 62.5,
+      repeticiones: 8,
+      repeticiones_max: 12,
+    });
+  });
+
+  it('warm-ups are not work: 10 × 41.25 kg before every session never lowers the load, and "last time" marks it', async () => {
+    const { u, rutinaId } = await athlete();
+    await benchRange(rutinaId, 6, 8);
+    const warmUp: LoggedValue = [10, 41.25, 'calentamiento'];
+    await train(u, rutinaId, { [BENCH]: [warmUp, ...threeTimes(8, 82.5)] }, { startedAt: daysAgo(10) });
+    await train(u, rutinaId, { [BENCH]: [warmUp, [8, 85], [8, 85], [7, 85]] }, { startedAt: daysAgo(7) });
+    await train(u, rutinaId, { [BENCH]: [warmUp, [8, 85], [7, 85], [7, 85]] }, { startedAt: daysAgo(4) });
+    const next = workout.parse(await startWorkout(t.app, u, rutinaId));
+    const bench = byName(next, BENCH);
+    expect(bench.anterior.map((s) => [s.tipo, s.repeticiones, s.kg])).toEqual([
+      ['calentamiento', 10, 41.25],
+      ['trabajo', 8, 85],
+      ['trabajo', 7, 85],
+      ['trabajo', 7, 85],
+    ]);
+    expect(bench.sugerencia).toMatchObject({ accion: 'mantener', kg: 85 });
+    expect(bench.sugerencia!.motivo).not.toMatch(/Baja|41,25/);
+  });
+
+  it("reads each session's deload: a deload week of fewer, lighter sets is not a miss", async () => {
+    const { u, rutinaId } = await athlete();
+    await benchRange(rutinaId, 8, 12);
+    await train(u, rutinaId, { [BENCH]: threeTimes(12, 60) }, { startedAt: daysAgo(10) });
+    const deload = async (w: Workout) => {
+      await t.database.db.update(workouts).set({ descarga: true }).where(eq(workouts.id, w.id));
+    };
+    await train(
+      u,
+      rutinaId,
+      {
+        [BENCH]: [
+          [12, 55],
+          [12, 55],
+        ],
+      },
+      { startedAt: daysAgo(3), before: deload },
+    );
+    const next = workout.parse(await startWorkout(t.app, u, rutinaId));
+    // The advice from before the deload (3 x 12 at 60 kg), not "hiciste 2 de 3 series".
+    expect(byName(next, BENCH).sugerencia).toMatchObject({ accion: 'subir', kg: 62.5 });
+    expect(byName(next, BENCH).sugerencia!.motivo).not.toMatch(/2 de 3/);
+  });
+
+  it("reads each session's RIR target: the top reached with less in reserve than prescribed holds the load", async () => {
+    const grind: LoggedValue[] = [1, 2, 3].map(() => [12, 60, 'trabajo', 1]);
+    const rirTarget = (rir: number | null) => async (w: Workout) => {
+      await t.database.db
+        .update(workoutExercises)
+        .set({ rirObjetivo: rir })
+        .where(eq(workoutExercises.workoutId, w.id));
+    };
+    const advice = async (rir: number | null) => {
+      const { u, rutinaId } = await athlete();
+      await benchRange(rutinaId, 8, 12);
+      await train(u, rutinaId, { [BENCH]: grind }, { startedAt: daysAgo(3), before: rirTarget(rir) });
+      return byName(workout.parse(await startWorkout(t.app, u, rutinaId)), BENCH).sugerencia!;
+    };
+    // RIR 1 logged where the programme asked RIR 3: a grind, the same load again.
+    expect(await advice(3)).toMatchObject({ accion: 'mantener', kg: 60 });
+    // Without a prescription (RIR 2 read), RIR 1 is close enough: more load.
+    expect(await advice(null)).toMatchObject({ accion: 'subir', kg: 62.5 });
+  });
+
+  it(`walks up to ${SESSIONS_READ} sessions: three at one load without a repetition more reset it`, async () => {
+    const { u, rutinaId } = await athlete();
+    await benchRange(rutinaId, 8, 12);
+    for (const days of [12, 8, 4]) {
+      await train(
+        u,
+        rutinaId,
+        {
+          [BENCH]: [
+            [10, 60],
+            [10, 60],
+            [9, 60],
+          ],
+        },
+        { startedAt: daysAgo(days) },
+      );
+    }
+    const next = workout.parse(await startWorkout(t.app, u, rutinaId));
+    const advice = byName(next, BENCH).sugerencia!;
+    expect(advice.accion).toBe('bajar');
+    expect(advice.kg).toBeLessThan(60);
+  });
+
+  it('a layoff: eight weeks since the last session lowers the load instead of raising it', async () => {
+    const { u, rutinaId } = await athlete();
+    await benchRange(rutinaId, 8, 12);
+    await train(u, rutinaId, { [BENCH]: threeTimes(12, 60) }, { startedAt: daysAgo(56) });
+    const advice = byName(workout.parse(await startWorkout(t.app, u, rutinaId)), BENCH).sugerencia!;
+    expect(advice.accion).toBe('bajar');
+    expect(advice.kg).toBeLessThan(60);
   });
 });
