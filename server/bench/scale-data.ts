@@ -120,7 +120,7 @@ function chunkStatements(lo: number, hi: number, users: number) {
       from workouts w, generate_series(0, ${SESSION_EXERCISES - 1}) e, generate_series(0, ${SETS - 1}) s
       where w.id ${finished} and w.estado = 'terminado'
       order by w.iniciado_en, e, s`,
-    // What workout_weight_bests_compute (migration 0009) writes for a finished session.
+    // What workout_weight_bests_compute (migrations 0009, 0015) writes for a finished session.
     workout_weight_bests: `insert into workout_weight_bests (workout_id, exercise_id, kg, repeticiones, e1rm, volumen)
       select s.workout_id, we.exercise_id, s.kg::float8, max(s.repeticiones)::float8,
         max(s.kg::float8 * (1 + s.repeticiones / 30.0::float8)) filter (where s.repeticiones between 1 and 10 and s.kg > 0),
@@ -128,6 +128,7 @@ function chunkStatements(lo: number, hi: number, users: number) {
       from workout_sets s join workout_exercises we on we.id = s.workout_exercise_id
       where s.workout_id ${finished}
         and s.medida = 'repeticiones' and s.kg is not null and s.repeticiones is not null
+        and s.tipo <> 'calentamiento'
       group by s.workout_id, we.exercise_id, s.kg::float8`,
   };
 }
