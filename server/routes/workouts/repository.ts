@@ -71,10 +71,11 @@ export function sessionTargets(
 }
 
 /**
- * Starts a session from the user's routine: the routine's name and exercises are copied (rest =
- * the routine's method's rest; the range's top as the target and its bottom). A programme's
- * session also takes the week of the block it starts in: that week's sets, RIR target and
- * whether it is a deload. A retried start (same `clienteId`) finds the first one; another
+ * Starts a session from the user's routine: the routine's name and exercises are copied (the
+ * range's top as the target and its bottom; rest and measure: a programme exercise's own, else
+ * the method's rest and the catalogue's measure). A programme's session also takes the week of
+ * the block it starts in (its day in Madrid): that week's sets, RIR target and whether it is a
+ * deload. A retried start (same `clienteId`) finds the first one; another
  * session in progress wins (the partial unique index decides races). `iniciadoEn`: the device's
  * start time of a session started offline (issue 26), else the server's now.
  */
