@@ -14,6 +14,7 @@ import { addDays, dayIn, mondayOf, streak } from '../../domain/training/weeks';
 import { errors, security, type App } from '../workouts/common';
 import { trainingError, trainingErrorHandler } from '../workouts/errors';
 import { idText, weeksQuery } from '../workouts/schemas';
+import { assertDatabaseZone } from '../workouts/time-zones';
 import { records } from '../workouts/stats';
 import { catalogueName, exercisePoints, loggedExercises, weeklyAdherence, weeklyMuscleSets } from './repository';
 
@@ -95,6 +96,7 @@ function weeklyRoutes(app: App) {
     },
     async (req): Promise<MuscleVolume> => {
       const { semanas, tz } = req.query;
+      await assertDatabaseZone(app.db, tz);
       const weeks = lastWeeks(semanas, tz);
       const rows = await weeklyMuscleSets(app.db, req.user!.id, weeks[0]!, weeks.at(-1)!, tz);
       // Every group trained in the window appears in every week (0 where none), by id.
@@ -121,6 +123,7 @@ function weeklyRoutes(app: App) {
     },
     async (req): Promise<Adherence> => {
       const { semanas, tz } = req.query;
+      await assertDatabaseZone(app.db, tz);
       const weeks = lastWeeks(Math.max(semanas, STREAK_WEEKS), tz);
       const rows = await weeklyAdherence(app.db, req.user!.id, weeks[0]!, weeks.at(-1)!, tz);
       const byWeek = new Map(rows.map((r) => [r.semana, r]));

@@ -20,6 +20,7 @@ import { deleteWorkout, finishWorkout, patchExercise, setNotes, startWorkout } f
 import { setRoutes } from './sets';
 import { listWorkouts, summaryOf } from './stats';
 import { listQuery, exerciseParams, workoutParams } from './schemas';
+import { assertDatabaseZone } from './time-zones';
 import { notFuture } from './time';
 
 /** docs/PRODUCT.md §16: training sessions (start, read, list, notes, finish, delete). */
@@ -81,6 +82,7 @@ function startAndReadRoutes(app: App) {
       },
     },
     async (req) => {
+      await assertDatabaseZone(app.db, req.query.tz);
       const { items, total } = await listWorkouts(app.db, req.user!.id, req.query);
       return { items, total, page: req.query.page, total_pages: pageCount(total, req.query.limit) };
     },
