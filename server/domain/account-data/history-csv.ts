@@ -1,11 +1,13 @@
 /**
  * The training history as CSV (docs/PRODUCT.md §11, "Tus datos"): one row per set, RFC 4180
  * (comma separator, fields quoted by csv-stringify when they hold a comma, a quote or a line
- * break, dot decimals), UTF-8 with a byte-order mark so Excel reads the accents right.
+ * break, dot decimals), UTF-8 with a byte-order mark so Excel reads the accents right. No text
+ * cell can run as a spreadsheet formula (csv-cell.ts: a leading `'`, issue 41).
  */
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { todayIso } from '../profile';
+import { safeTextCell } from './csv-cell';
 import type { ExportedSession } from './export-repository';
 
 /** The columns, in order: key of a row and its Spanish header. */
@@ -55,7 +57,13 @@ export async function* historyRows(sessions: AsyncIterable<ExportedSession[]>): 
 
 /** The CSV as a stream: rows are read page by page as the reader takes them. */
 export function historyCsv(sessions: AsyncIterable<ExportedSession[]>): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...HISTORY_COLUMNS] });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: [...HISTORY_COLUMNS],
+    // Names and notes come from imported files and typed text: none may become a formula.
+    cast: { string: safeTextCell },
+  });
   // A failed read destroys the CSV stream with its error: the reply is cut, never left hanging.
   return pipeline(Readable.from(historyRows(sessions)), csv, () => {});
 }
