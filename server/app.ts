@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { stdoutDestination } from './log-destination';
+import { redactSecretPaths } from './log-redaction';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -35,6 +36,28 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/**
+ * The logger's options: config's level to stdout unless `logger` says otherwise, and, whatever it
+ * says, every line written with the secrets of URL paths redacted (log-redaction.ts).
+ */
+function loggerOptions(config: Config, logger: BuildOptions['logger']): false | object {
+  if (logger === false) return false;
+  const given = (typeof logger === 'object' ? logger : {}) as {
+    stream?: unknown;
+    hooks?: { streamWrite?: (s: string) => string };
+  };
+  const theirs = given.hooks?.streamWrite;
+  return {
+    level: config.logLevel,
+    ...(given.stream ? {} : { stream: stdoutDestination() }),
+    ...given,
+    hooks: {
+      ...given.hooks,
+      streamWrite: theirs ? (line: string) => theirs(redactSecretPaths(line)) : redactSecretPaths,
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -44,7 +67,7 @@ declare module 'fastify' {
 /** Builds the whole server: plugins first, then the routes under /api. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, stream: stdoutDestination() },
+    logger: loggerOptions(config, logger),
     // Off by default: a client facing the server directly must not choose its own IP (X-Forwarded-For).
     trustProxy:
       typeof config.trustProxy === 'number'
