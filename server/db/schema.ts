@@ -445,6 +445,23 @@ export const workouts = pgTable(
   ],
 );
 
+/**
+ * The client id of each deleted session (issue 41 item 10): a start the offline outbox replays
+ * after its session was deleted finds its `cliente_id` spent (410) instead of creating the
+ * session again. Written in the deleting transaction; gone with the user.
+ */
+export const workoutTombstones = pgTable(
+  'workout_tombstones',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clienteId: uuid('cliente_id').notNull(),
+    borradoEn: timestamp('borrado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clienteId] })],
+);
+
 /** An exercise of a session: a snapshot of the routine's exercise when the session started. */
 export const workoutExercises = pgTable(
   'workout_exercises',
@@ -509,6 +526,13 @@ export const workoutSets = pgTable(
      */
     tipo: text('tipo').notNull().default('trabajo'),
     completadaEn: timestamp('completada_en', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the latest edit applied was made: the device's time the client sent (`editada_en`),
+     * else the server's time of the write. A write made before it changes nothing, so a retry
+     * of an older edit arriving late never undoes a newer one (issue 41 item 10). Null for sets
+     * written before migration 0016 and by imports: the next write applies.
+     */
+    editadaEn: timestamp('editada_en', { withTimezone: true }),
   },
   (t) => [
     // A session's sets, with what the history page, the session summary, weekly sets per muscle
