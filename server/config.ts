@@ -7,6 +7,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOLER: z
+    .enum(['none', 'transaction'], { error: 'DATABASE_POOLER must be none or transaction' })
+    .default('none'),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Forja <no-reply@forja.local>'),
   APP_URL: z.string().url().optional(),
@@ -37,6 +41,18 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * DATABASE_POOLER (default none): `transaction` when DATABASE_URL is a pooler in transaction
+   * mode (PgBouncer `pool_mode = transaction`, docs/OPERATIONS.md "Several processes behind
+   * PgBouncer"): statements are sent unnamed (server/db/client.ts), since the pooler may run
+   * each transaction on another server connection. Needs DATABASE_DIRECT_URL.
+   */
+  databasePooler: 'none' | 'transaction';
+  /**
+   * DATABASE_DIRECT_URL (unset): PostgreSQL itself, for the start-up migrations and seed alone
+   * (their advisory lock spans several transactions on one connection). Unset: DATABASE_URL.
+   */
+  databaseDirectUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
   appUrl: string;
@@ -85,7 +101,8 @@ export interface Config {
    * PGLITE_PREPARE (default 1): on the embedded database, the statements every request runs (the
    * session lookup first) are PREPAREd once and run with EXECUTE (server/db/prepared.ts,
    * "statements prepared on PGlite" in docs/PERFORMANCE.md); 0: Drizzle's own, which PGlite parses
-   * and plans on every call. No effect on PostgreSQL, where they are named statements either way.
+   * and plans on every call. No effect on PostgreSQL, where they are named statements either way
+   * (unnamed with DATABASE_POOLER=transaction).
    */
   pglitePrepare: boolean;
   /**
@@ -144,11 +161,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_POOLER === 'transaction' && !(e.DATABASE_URL && e.DATABASE_DIRECT_URL)) {
+    throw new Error(
+      'Invalid configuration: DATABASE_POOLER=transaction needs DATABASE_URL (the pooler) and ' +
+        'DATABASE_DIRECT_URL (PostgreSQL itself, for the start-up migrations)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePooler: e.DATABASE_POOLER,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -81,7 +81,12 @@ async function main(): Promise<void> {
   // Before the embedded database's module is compiled (it is imported on open).
   if (!config.databaseUrl && !given(/^--(no-)?wasm-.*tier/))
     EMBEDDED_WASM_FLAGS.forEach((f) => v8.setFlagsFromString(f));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pooler: config.databasePooler,
+    directUrl: config.databaseDirectUrl,
+  });
   const app = await prepareDatabase(database)
     .then(() => buildApp({ config, database }))
     .catch(async (err: unknown) => {

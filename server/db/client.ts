@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import * as schema from './schema';
 
 /**
@@ -19,8 +20,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * Runs `work` with no other process preparing the same database (server/db/prepare.ts): on
-   * PostgreSQL on one connection under an advisory lock, so the others wait for it; on PGlite
-   * directly, since the lock file already makes this the only process.
+   * PostgreSQL on one connection under an advisory lock, so the others wait for it (a connection
+   * to DATABASE_DIRECT_URL when given, which a transaction pooler requires); on PGlite directly,
+   * since the lock file already makes this the only process.
    */
   exclusive(work: (db: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -90,6 +92,42 @@ function takeLock(dataDir: string): () => void {
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * DATABASE_POOLER (server/config.ts): 'transaction' when `databaseUrl` is a pooler in
+   * transaction mode (PgBouncer's `pool_mode = transaction`), which gives each transaction
+   * whatever server connection is free: then no statement is sent named (see
+   * `unnamedStatements`) and `exclusive` runs over `directUrl`. Default 'none'.
+   */
+  pooler?: 'none' | 'transaction';
+  /**
+   * DATABASE_DIRECT_URL: PostgreSQL itself (not through a transaction pooler), for `exclusive`
+   * alone (the start-up migrations and seed under a session advisory lock). Unset: the pool's.
+   */
+  directUrl?: string;
+}
+
+/**
+ * node-postgres's Client, sending every statement unnamed. A named statement (Drizzle's
+ * `.prepare(name)`, `selectPrepared`, `executePrepared`) is parsed once per server connection
+ * and then only bound by name; behind a transaction pooler the next transaction may run on a
+ * server connection that never parsed it ("prepared statement … does not exist") or that another
+ * client already parsed it on ("… already exists"). PgBouncer before 1.21 does not track them.
+ * An unnamed statement is parsed, bound and executed in the one round trip that ends with Sync,
+ * which the pooler keeps on one server connection: the same answers, parsed and planned on every
+ * call. A query object that submits itself (a cursor) is passed on untouched.
+ */
+function unnamedStatements(Base: typeof pg.Client): typeof pg.Client {
+  return class UnnamedStatementsClient extends Base {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads, passed through as they came
+    override query(...args: any[]): any {
+      const [config] = args as [unknown];
+      if (config !== null && typeof config === 'object' && 'name' in config && !('submit' in config)) {
+        const { name: _name, ...unnamed } = config as Record<string, unknown>;
+        args[0] = unnamed;
+      }
+      return (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    }
+  };
 }
 
 const MIGRATION_LOCK = 424242;
@@ -106,19 +144,39 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const behindPooler = opts.pooler === 'transaction';
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(behindPooler ? { Client: unnamedStatements(pg.Client) } : {}),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // A session advisory lock held across the migrations' and seed's transactions: that needs
+    // one server connection throughout, which a transaction pooler does not give (the lock would
+    // stay on a server connection the pooler hands to others, and the unlock go to another one).
     const exclusive = async (work: (db: Db) => Promise<void>) => {
-      const client = await pool.connect();
+      if (behindPooler && !opts.directUrl) {
+        throw new Error('Behind a transaction pooler the start-up migrations need DATABASE_DIRECT_URL');
+      }
+      let client: pg.Client;
+      let done: () => Promise<void>;
+      if (opts.directUrl) {
+        const direct = new pg.Client({ connectionString: opts.directUrl });
+        await direct.connect();
+        [client, done] = [direct, () => direct.end()];
+      } else {
+        const pooled = await pool.connect();
+        [client, done] = [pooled, async () => pooled.release()];
+      }
       try {
         await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
         await work(drizzlePg(client, { schema }) as unknown as Db);
       } finally {
         await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
-        client.release();
+        await done();
       }
     };
     return { db, kind: 'postgres', exclusive, close: () => pool.end() };

@@ -7,7 +7,8 @@ import type { Db } from './client';
  * original routes on the embedded database"), switched by PGLITE_PREPARE (server/config.ts).
  *
  * On PostgreSQL, Drizzle's `.prepare(name)` is a named statement that node-postgres parses and
- * plans once per pool connection. PGlite's `query()` has no named statements: every call sends
+ * plans once per pool connection (sent unnamed behind a transaction pooler: DATABASE_POOLER,
+ * server/db/client.ts). PGlite's `query()` has no named statements: every call sends
  * its text as the unnamed statement, which the engine parses and plans anew, in six protocol
  * round trips through the WebAssembly engine on the server's own thread (parse, describe,
  * bind, describe, execute, sync). Measured in-process, the session lookup of every signed-in
