@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLimitCounter } from '../domain/rate-limit';
+import { clientOf, createMemoryCounter } from '../domain/rate-limit-memory';
 import { hashToken } from '../domain/tokens';
 import { HttpError } from './errors';
 
@@ -16,6 +17,20 @@ export interface LimitOptions {
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+export interface MissLimitOptions {
+  /** Counter family, e.g. 'calendar-feed-misses'. */
+  name: string;
+  /** Failed requests allowed per client and window (0: no limit). */
+  max: number;
+  windowSeconds: number;
+}
+
+/** The hooks of a miss limit: `onRequest` refuses or counts, `onResponse` refunds a success. */
+export interface MissLimitHooks {
+  onRequest: Hook;
+  onResponse: Hook;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -24,13 +39,29 @@ declare module 'fastify' {
      * (before the body is even parsed) and as `preHandler` for limits on a body field.
      */
     limit(options: LimitOptions): Hook;
+    /**
+     * A limit on the failed requests (any status from 400) of each client (IP, or IPv6 /64),
+     * counted in this process's memory, never in the database: for public routes whose path
+     * holds a secret, so guessing addresses costs no write and stops after `max` misses. Each
+     * request is counted when it arrives and given back when it succeeds, so a burst sent at
+     * once is held to `max` too, and successes (a client polling valid addresses) never count.
+     */
+    limitMisses(options: MissLimitOptions): MissLimitHooks;
   }
+}
+
+function tooMany(reply: FastifyReply, ms: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, `Too many attempts, try again in ${seconds} seconds`, 'RATE_LIMITED');
 }
 
 /**
  * Rate limits shared by every API process: the counters live in PostgreSQL; a process only
  * remembers which keys are over their limit until their window ends (createLimitCounter).
  * Values such as e-mails are hashed before they become keys (the table never holds an address).
+ * Per-IP keys count an IPv6 client by its /64 (clientOf), so a client cannot write a new row
+ * with each address of its prefix.
  */
 export default fp(
   async (app) => {
@@ -40,13 +71,27 @@ export default fp(
         if (max <= 0) return;
         const raw = key === 'ip' ? request.ip : key(request);
         if (raw === null || raw === undefined || raw === '') return;
-        const what = key === 'ip' ? `ip:${raw}` : `v:${hashToken(raw.trim().toLowerCase())}`;
+        const what = key === 'ip' ? `ip:${clientOf(raw)}` : `v:${hashToken(raw.trim().toLowerCase())}`;
         const overForMs = await counter.attempt(`${name}:${what}`, windowSeconds, max);
-        if (overForMs !== null) {
-          const seconds = Math.max(1, Math.ceil(overForMs / 1000));
-          reply.header('retry-after', String(seconds));
-          throw new HttpError(429, `Too many attempts, try again in ${seconds} seconds`, 'RATE_LIMITED');
-        }
+        if (overForMs !== null) throw tooMany(reply, overForMs);
+      };
+    });
+
+    app.decorate('limitMisses', ({ name, max, windowSeconds }: MissLimitOptions): MissLimitHooks => {
+      const misses = createMemoryCounter({ max, windowMs: windowSeconds * 1000 });
+      const counted = new WeakMap<FastifyRequest, string>();
+      return {
+        async onRequest(request, reply) {
+          if (max <= 0) return;
+          const client = `${name}:${clientOf(request.ip)}`;
+          const overForMs = misses.take(client);
+          if (overForMs !== null) throw tooMany(reply, overForMs);
+          counted.set(request, client);
+        },
+        async onResponse(request, reply) {
+          const client = counted.get(request);
+          if (client !== undefined && reply.statusCode < 400) misses.refund(client);
+        },
       };
     });
   },

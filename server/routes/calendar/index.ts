@@ -18,6 +18,14 @@ const secretParams = z.object({ token: z.string().max(100) });
 /** Feed requests per address (or IP) and window: calendar apps poll every few hours at most. */
 const FEED_MAX = 60;
 const FEED_WINDOW_SECONDS = 15 * 60;
+/**
+ * Unknown feed or unsubscribe addresses one client (IP, or IPv6 /64) may ask for per window,
+ * counted in memory before any database work (issue 41). A calendar app polling a revoked feed
+ * misses a few times an hour at most (Apple Calendar's shortest refresh is 5 minutes: 3 per
+ * window); 30 leaves room for a household or a calendar service polling several revoked feeds
+ * from one address, and stops a guessing run after 30 tries.
+ */
+const MISSES_MAX = 30;
 
 type CalendarApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -81,20 +89,26 @@ function feedRoutes(app: CalendarApp): void {
 
 /** The address calendar apps poll: `/api/calendar/<secret>.ics`. */
 function icsRoute(app: CalendarApp): void {
+  const misses = app.limitMisses({ name: 'calendar-feed-misses', max: MISSES_MAX, windowSeconds: FEED_WINDOW_SECONDS });
+  const perAddress = app.limit({
+    name: 'calendar-feed',
+    max: FEED_MAX,
+    windowSeconds: FEED_WINDOW_SECONDS,
+    // Per address: calendar services poll many users' feeds from the same few IPs.
+    key: (req) => (req.params as { file?: string }).file,
+  });
   app.get(
     '/calendar/:file',
     {
-      onRequest: app.limit({
-        name: 'calendar-feed',
-        max: FEED_MAX,
-        windowSeconds: FEED_WINDOW_SECONDS,
-        // Per address: calendar services poll many users' feeds from the same few IPs.
-        key: (req) => (req.params as { file?: string }).file,
-      }),
+      // Guessed addresses are limited per client from memory; valid polls are not counted there.
+      onRequest: misses.onRequest,
+      onResponse: misses.onResponse,
       schema: {
         tags: ['calendar'],
         summary: 'The private iCalendar feed (`/api/calendar/<secret>.ics`), for calendar apps',
-        description: 'text/calendar. An unknown, revoked or replaced secret is 404.',
+        description:
+          'text/calendar. An unknown, revoked or replaced secret is 404; past 30 of those from one client (IP, or ' +
+          'IPv6 /64) in 15 minutes, 429 until the window ends. 60 requests per address and 15 minutes.',
         params: z.object({ file: z.string().max(100) }),
         response: { 200: z.string().describe('text/calendar'), ...errors(404, 429) },
       },
@@ -103,6 +117,8 @@ function icsRoute(app: CalendarApp): void {
       const secret = FEED_FILE.exec(request.params.file)?.[1];
       const userId = secret ? await feedOwner(app.db, secret) : null;
       if (userId === null) throw new HttpError(404, 'Calendario no encontrado', 'FEED_NOT_FOUND');
+      // Counted in the shared counters only once the address is a feed: a guess writes nothing.
+      await perAddress(request, reply);
       const body = buildCalendar({ ...(await feedContent(app.db, userId)), host: new URL(app.config.appUrl).hostname });
       return reply
         .type('text/calendar; charset=utf-8')
@@ -115,6 +131,7 @@ function icsRoute(app: CalendarApp): void {
 
 /** The e-mail reminders: their settings, and the unsubscribe address each mail carries. */
 function reminderRoutes(app: CalendarApp): void {
+  const misses = app.limitMisses({ name: 'unsubscribe-misses', max: MISSES_MAX, windowSeconds: FEED_WINDOW_SECONDS });
   app.get(
     '/users/me/reminders',
     {
@@ -162,7 +179,12 @@ function reminderRoutes(app: CalendarApp): void {
   app.post(
     '/reminders/unsubscribe/:token',
     {
-      onRequest: app.limit({ name: 'unsubscribe', max: FEED_MAX, windowSeconds: FEED_WINDOW_SECONDS, key: 'ip' }),
+      // Unknown secrets per client from memory first, then the shared per-IP counter.
+      onRequest: [
+        misses.onRequest,
+        app.limit({ name: 'unsubscribe', max: FEED_MAX, windowSeconds: FEED_WINDOW_SECONDS, key: 'ip' }),
+      ],
+      onResponse: misses.onResponse,
       schema: {
         tags: ['calendar'],
         summary: "Turn reminders off without signing in (RFC 8058 one-click, or the page's button)",
