@@ -6,9 +6,12 @@
  *
  * - medida (the values of `setMeasure` in src/lib/contract-training.ts):
  *   - 'distancia': sprints and sled or loaded carries (`DISTANCE_SLUGS`), done in metres;
- *   - 'tiempo': every other Cardio exercise, the conditioning jumps of the Cardio group (9)
- *     except box jumps (`COUNTED_JUMPS`), and isometric holds (fuerza 'estatico'), in seconds;
- *   - 'repeticiones': the rest.
+ *   - 'tiempo': every other Cardio exercise, the running and rope drills of tipo Pliometría
+ *     (`TIMED_PLYOMETRICS`), and isometric holds (fuerza 'estatico'), in seconds;
+ *   - 'repeticiones': the rest, and with them every other plyometric exercise: jumps are counted
+ *     in ground (or hand) contacts, one repetition per landing (NSCA), as the exercise model
+ *     doses them (`dosificacion` 'contactos', server/domain/exercise-model; its test checks both
+ *     agree).
  * - tecnico: Olympic lifts and their variants (tipo Potencia with a barbell), the Atlas stone,
  *   every difficulty-5 (Elite) exercise (pistol with kettlebell, handstand push-up, overhead
  *   squat, one-arm pull-up, muscle-up ...) and a reviewed list of others (`TECHNICAL_SLUGS`:
@@ -19,9 +22,6 @@ import type { CatalogueExercise } from './catalogue';
 
 export type Measure = 'repeticiones' | 'tiempo' | 'distancia';
 
-/** Cardio group (docs/PRODUCT.md §3). */
-const CARDIO_GROUP = 9;
-
 /** Done over a distance: sprints (full recovery between them) and pushing or carrying a load. */
 export const DISTANCE_SLUGS: ReadonlySet<string> = new Set([
   'series-cortas-cuesta',
@@ -30,8 +30,11 @@ export const DISTANCE_SLUGS: ReadonlySet<string> = new Set([
   'paseo-granjero-kettlebells',
 ]);
 
-/** Jumps of the Cardio group that are counted one by one (each landing reset), not timed. */
-export const COUNTED_JUMPS: ReadonlySet<string> = new Set(['salto-al-cajon']);
+/**
+ * Plyometric drills done for a time, not counted in contacts: double-unders and fast high knees
+ * (running in place), conditioning whose contacts come too fast to count.
+ */
+export const TIMED_PLYOMETRICS: ReadonlySet<string> = new Set(['dobles-comba', 'rodillas-altas-rapidas']);
 
 /** Highly technical beyond the derived rules (see the header). */
 export const TECHNICAL_SLUGS: ReadonlySet<string> = new Set([
@@ -44,15 +47,12 @@ export const TECHNICAL_SLUGS: ReadonlySet<string> = new Set([
 
 const OLYMPIC_EQUIPMENT = new Set(['barra', 'piedra Atlas']);
 
-type DoseFields = Pick<
-  CatalogueExercise,
-  'slug' | 'tipo' | 'grupos_musculares_id' | 'fuerza' | 'equipo' | 'dificultad_id'
->;
+type DoseFields = Pick<CatalogueExercise, 'slug' | 'tipo' | 'fuerza' | 'equipo' | 'dificultad_id'>;
 
 export function measureOf(e: DoseFields): Measure {
   if (DISTANCE_SLUGS.has(e.slug)) return 'distancia';
   if (e.tipo === 'Cardio') return 'tiempo';
-  if (e.grupos_musculares_id === CARDIO_GROUP && e.tipo === 'Pliometría' && !COUNTED_JUMPS.has(e.slug)) return 'tiempo';
+  if (e.tipo === 'Pliometría') return TIMED_PLYOMETRICS.has(e.slug) ? 'tiempo' : 'repeticiones';
   if (e.fuerza === 'estatico') return 'tiempo';
   return 'repeticiones';
 }

@@ -94,7 +94,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     mas_facil: 297,
     impacto: false,
   },
-  // Sentadilla con peso corporal
+  // Sentadilla con peso corporal: next the split squat (357), no equipment; dumbbells (110, 215) step back here
   {
     id: 5,
     patron: 'sentadilla',
@@ -1694,7 +1694,8 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     mas_facil: null,
     impacto: false,
   },
-  // Press de hombros con impulso: catches from the front rack; the overhead position loads the shoulder
+  // Press de hombros con impulso: catches from the front rack; the overhead position loads the shoulder;
+  // no ladder step: its strict cousin (89) is strength work, not power
   {
     id: 105,
     patron: 'potencia',
@@ -1707,7 +1708,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     dosificacion: 'repeticiones',
     progresion: 'barra',
     mas_dificil: null,
-    mas_facil: 89,
+    mas_facil: null,
     impacto: false,
   },
   // Flexiones en pino contra la pared
@@ -1918,7 +1919,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     mas_facil: 358,
     impacto: false,
   },
-  // Sentadilla lateral
+  // Sentadilla lateral: no harder step in the catalogue (the shrimp squat, difficulty 5, is not the next rung)
   {
     id: 119,
     patron: 'zancada',
@@ -1930,7 +1931,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     regresion: {},
     dosificacion: 'repeticiones',
     progresion: 'corporal',
-    mas_dificil: 127,
+    mas_dificil: null,
     mas_facil: null,
     impacto: false,
   },
@@ -2046,7 +2047,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     mas_facil: 123,
     impacto: true,
   },
-  // Sentadilla camarón
+  // Sentadilla camarón: steps back to the body-weight reverse lunge, the same back knee to the floor
   {
     id: 127,
     patron: 'zancada',
@@ -2059,7 +2060,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     dosificacion: 'repeticiones',
     progresion: 'corporal',
     mas_dificil: null,
-    mas_facil: 357,
+    mas_facil: 356,
     impacto: false,
   },
   // Empuje de cadera con barra
@@ -2526,7 +2527,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     mas_facil: null,
     impacto: false,
   },
-  // Plancha con toques de hombro: body weight on bent-back wrists
+  // Plancha con toques de hombro: body weight on bent-back wrists; a hold timed as the catalogue logs it
   {
     id: 157,
     patron: 'core-antirrotacion',
@@ -2536,8 +2537,8 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     carga_columna: 0,
     zonas: { hombro: 1, rodilla: 0, zona_lumbar: 0, muneca: 2 },
     regresion: { muneca: 370 },
-    dosificacion: 'repeticiones',
-    progresion: 'corporal',
+    dosificacion: 'tiempo',
+    progresion: 'tiempo',
     mas_dificil: null,
     mas_facil: null,
     impacto: false,
@@ -2670,7 +2671,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     mas_facil: 375,
     impacto: false,
   },
-  // Burpees: landing and push-up: high-knee march for the knee, jacks for the wrist
+  // Burpees: landing and push-up: high-knee march for the knee, jacks for the wrist; conditioning, timed
   {
     id: 166,
     patron: 'cardio',
@@ -2680,8 +2681,8 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     carga_columna: 1,
     zonas: { hombro: 1, rodilla: 2, zona_lumbar: 1, muneca: 2 },
     regresion: { rodilla: 375, muneca: 12 },
-    dosificacion: 'repeticiones',
-    progresion: 'corporal',
+    dosificacion: 'tiempo',
+    progresion: 'tiempo',
     mas_dificil: null,
     mas_facil: 165,
     impacto: true,
@@ -2910,7 +2911,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     mas_facil: null,
     impacto: false,
   },
-  // Series cortas de velocidad en cuesta
+  // Series cortas de velocidad en cuesta: sprints over metres with full recovery, as the catalogue logs them
   {
     id: 181,
     patron: 'cardio',
@@ -2920,8 +2921,8 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     carga_columna: 0,
     zonas: { hombro: 0, rodilla: 2, zona_lumbar: 1, muneca: 0 },
     regresion: { rodilla: 375 },
-    dosificacion: 'tiempo',
-    progresion: 'tiempo',
+    dosificacion: 'distancia',
+    progresion: 'distancia',
     mas_dificil: null,
     mas_facil: null,
     impacto: true,

@@ -184,7 +184,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     mas_facil: null,
     impacto: false,
   },
-  // Retracción escapular colgado en barra
+  // Retracción escapular colgado en barra: no easier pull (the dead hang, 195, is grip work)
   {
     id: 210,
     patron: 'tiron-vertical',
@@ -197,7 +197,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     dosificacion: 'repeticiones',
     progresion: 'corporal',
     mas_dificil: 296,
-    mas_facil: 195,
+    mas_facil: null,
     impacto: false,
   },
   // Encogimiento de cargada con barra
@@ -376,7 +376,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     mas_facil: null,
     impacto: false,
   },
-  // Subida al cajón con mancuernas
+  // Subida al cajón con mancuernas: steps back to the body-weight step-up with a knee drive (342), which leads here
   {
     id: 222,
     patron: 'zancada',
@@ -389,7 +389,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     dosificacion: 'repeticiones',
     progresion: 'mancuernas',
     mas_dificil: 116,
-    mas_facil: 358,
+    mas_facil: 342,
     impacto: false,
   },
   // Zancada hacia atrás con mancuernas
@@ -424,7 +424,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     mas_facil: 215,
     impacto: false,
   },
-  // Sentadilla con salto y barra
+  // Sentadilla con salto y barra: no ladder step (the body-weight jump squat, 123, is plyometrics)
   {
     id: 225,
     patron: 'potencia',
@@ -437,7 +437,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     dosificacion: 'repeticiones',
     progresion: 'barra',
     mas_dificil: null,
-    mas_facil: 123,
+    mas_facil: null,
     impacto: true,
   },
   // Salto en profundidad
@@ -1016,7 +1016,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     mas_facil: null,
     impacto: false,
   },
-  // Extensión lumbar tumbado boca abajo
+  // Extensión lumbar tumbado boca abajo: a held extension, timed; no easier extension in the catalogue
   {
     id: 262,
     patron: 'core-extension',
@@ -1026,10 +1026,10 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     carga_columna: 0,
     zonas: { hombro: 0, rodilla: 0, zona_lumbar: 2, muneca: 0 },
     regresion: { zona_lumbar: 371 },
-    dosificacion: 'repeticiones',
-    progresion: 'corporal',
+    dosificacion: 'tiempo',
+    progresion: 'tiempo',
     mas_dificil: null,
-    mas_facil: 371,
+    mas_facil: null,
     impacto: false,
   },
   // Postura del niño
@@ -1304,7 +1304,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     mas_facil: null,
     impacto: false,
   },
-  // Flexiones con manos elevadas
+  // Flexiones con manos elevadas: wall (362) -> hands elevated -> knees (24) -> push-ups (2)
   {
     id: 280,
     patron: 'empuje-horizontal',
@@ -1316,7 +1316,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     regresion: { muneca: 363 },
     dosificacion: 'repeticiones',
     progresion: 'corporal',
-    mas_dificil: 2,
+    mas_dificil: 24,
     mas_facil: 362,
     impacto: false,
   },
@@ -1960,7 +1960,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     mas_facil: null,
     impacto: false,
   },
-  // Bicho muerto
+  // Bicho muerto: timed, as the catalogue logs it
   {
     id: 321,
     patron: 'core-antiextension',
@@ -1970,13 +1970,13 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     carga_columna: 0,
     zonas: { hombro: 0, rodilla: 0, zona_lumbar: 0, muneca: 0 },
     regresion: {},
-    dosificacion: 'repeticiones',
-    progresion: 'corporal',
+    dosificacion: 'tiempo',
+    progresion: 'tiempo',
     mas_dificil: 11,
     mas_facil: null,
     impacto: false,
   },
-  // Press Pallof
+  // Press Pallof: a held press, timed as the catalogue logs it; more seconds before more stack
   {
     id: 322,
     patron: 'core-antirrotacion',
@@ -1986,8 +1986,8 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     carga_columna: 0,
     zonas: { hombro: 0, rodilla: 0, zona_lumbar: 0, muneca: 0 },
     regresion: {},
-    dosificacion: 'repeticiones',
-    progresion: 'polea',
+    dosificacion: 'tiempo',
+    progresion: 'tiempo',
     mas_dificil: 325,
     mas_facil: null,
     impacto: false,
@@ -2088,7 +2088,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     mas_facil: 322,
     impacto: false,
   },
-  // Plancha de araña
+  // Plancha de araña: no easier anti-rotation plank (the front plank, 11, is anti-extension)
   {
     id: 329,
     patron: 'core-antirrotacion',
@@ -2101,7 +2101,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     dosificacion: 'repeticiones',
     progresion: 'corporal',
     mas_dificil: null,
-    mas_facil: 11,
+    mas_facil: null,
     impacto: false,
   },
   // Lanzamiento de balón medicinal a un brazo contra el suelo
@@ -2360,7 +2360,7 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     mas_facil: null,
     impacto: false,
   },
-  // Tijeras verticales
+  // Tijeras verticales: counted, one per kick, as the catalogue logs it
   {
     id: 346,
     patron: 'core-flexion',
@@ -2370,8 +2370,8 @@ export const CATALOGUE_2: readonly ExerciseModel[] = [
     carga_columna: 0,
     zonas: { hombro: 0, rodilla: 0, zona_lumbar: 2, muneca: 0 },
     regresion: { zona_lumbar: 321 },
-    dosificacion: 'tiempo',
-    progresion: 'tiempo',
+    dosificacion: 'repeticiones',
+    progresion: 'corporal',
     mas_dificil: 351,
     mas_facil: 341,
     impacto: false,

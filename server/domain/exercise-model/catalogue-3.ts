@@ -24,7 +24,8 @@ export const CATALOGUE_3: readonly ExerciseModel[] = [
     impacto: false,
   },
   {
-    // Sentadilla dividida con peso corporal: the lunge with the feet fixed, the first single-leg step.
+    // Sentadilla dividida con peso corporal: the lunge with the feet fixed, the first single-leg step
+    // after the body-weight squat (5), which is its step back; then the reverse lunge (356).
     id: 357,
     patron: 'zancada',
     equipo: [],
@@ -36,7 +37,7 @@ export const CATALOGUE_3: readonly ExerciseModel[] = [
     dosificacion: 'repeticiones',
     progresion: 'corporal',
     mas_dificil: 356,
-    mas_facil: null,
+    mas_facil: 5,
     impacto: false,
   },
   {

@@ -72,6 +72,69 @@ const KNOWN_GAPS: readonly string[] = [
   'peso_corporal: tiron-vertical',
 ];
 
+/**
+ * Steps of a ladder between two patterns that a coach makes (reviewed): a squat and a split squat
+ * are both knee-dominant, and a bodyweight squat's next step is a split squat (sentadilla <->
+ * zancada); a plyometric push-up steps back to a push-up (pliometria <-> empuje-horizontal, push-ups
+ * only: both named "Flexión"/"Flexiones" in the catalogue).
+ */
+function crossPatternStepAllowed(
+  a: ExerciseModel,
+  aExercise: Pick<CatalogueExercise, 'nombre'>,
+  b: ExerciseModel,
+  bExercise: Pick<CatalogueExercise, 'nombre'>,
+): boolean {
+  const pair = (x: MovementPattern, y: MovementPattern) =>
+    (a.patron === x && b.patron === y) || (a.patron === y && b.patron === x);
+  if (pair('sentadilla', 'zancada')) return true;
+  const pushUp = (nombre: string) => /^Flexi(ón|ones)\b/.test(nombre);
+  return pair('pliometria', 'empuje-horizontal') && pushUp(aExercise.nombre) && pushUp(bExercise.nombre);
+}
+
+/**
+ * A ladder is a tree, not a line: several exercises may share the same harder step (knee push-ups
+ * and hands-elevated push-ups both lead to push-ups). Where some exercises lead up to B, B's
+ * `mas_facil`, when set, must be one of them: going up and then back down lands on the ladder.
+ */
+function treeProblems(models: readonly ExerciseModel[]): string[] {
+  const leadingTo = new Map<number, number[]>();
+  for (const m of models)
+    if (m.mas_dificil !== null) leadingTo.set(m.mas_dificil, [...(leadingTo.get(m.mas_dificil) ?? []), m.id]);
+  return models.flatMap((m) => {
+    const leading = leadingTo.get(m.id) ?? [];
+    if (m.mas_facil === null || leading.length === 0 || leading.includes(m.mas_facil)) return [];
+    const names = leading.map((id) => label({ id })).join(', ');
+    return [
+      `${label(m)}: mas_facil -> ${label({ id: m.mas_facil })}, but the exercises whose mas_dificil is ${m.id} are ${names}`,
+    ];
+  });
+}
+
+/**
+ * Entries whose pattern departs from the catalogue's `tipo`, reviewed: 180 sled push (tipo Cardio)
+ * is a loaded carry's cousin, pushed over metres with a load to add (Dan John's loaded carries),
+ * and fills a carry slot; 323 stomach vacuum (tipo Fuerza) is a breathing and activation drill
+ * (abdominal hollowing, which McGill finds gives less spine stability than bracing), for the
+ * warm-up only, never a programme's core work.
+ */
+const PATTERN_EXCEPTIONS: ReadonlyMap<number, MovementPattern> = new Map([
+  [180, 'acarreo'],
+  [323, 'movilidad'],
+]);
+
+/** How the catalogue's `tipo` and the entry's pattern must agree (`PATTERN_EXCEPTIONS` aside). */
+function tipoProblems(m: ExerciseModel, e: Pick<CatalogueExercise, 'tipo'>): string[] {
+  if (PATTERN_EXCEPTIONS.get(m.id) === m.patron) return [];
+  const out: string[] = [];
+  const mobilityType = e.tipo === 'Estiramiento' || e.tipo === 'Movilidad';
+  if (mobilityType && m.patron !== 'movilidad') out.push(`tipo ${e.tipo} but patron ${m.patron}`);
+  if (!mobilityType && m.patron === 'movilidad') out.push(`patron movilidad but tipo ${e.tipo}`);
+  if (e.tipo === 'Cardio' && m.patron !== 'cardio') out.push(`tipo Cardio but patron ${m.patron}`);
+  if (e.tipo === 'Pliometría' && m.patron !== 'pliometria' && m.patron !== 'cardio')
+    out.push(`tipo Pliometría but patron ${m.patron}`);
+  return out;
+}
+
 function problemsOf(check: (m: ExerciseModel, e: CatalogueExercise) => string[]): string[] {
   return EXERCISE_MODELS.flatMap((m) => {
     const e = exerciseOf.get(m.id);
@@ -134,13 +197,15 @@ describe('exercise model over the real catalogue', () => {
     expect(problems).toEqual([]);
   });
 
-  it('orders harder and easier variations within one pattern, without contradiction', () => {
-    const problems = problemsOf((m) =>
+  it('orders harder and easier variations within one pattern (or a reviewed pair), without a loop', () => {
+    const problems = problemsOf((m, e) =>
       (['mas_dificil', 'mas_facil'] as const).flatMap((step) => {
         const other = m[step] === null ? undefined : modelOf(m[step]);
-        return other && other.patron !== m.patron
-          ? [`${step} -> ${label(other)} is ${other.patron}, not ${m.patron}`]
-          : [];
+        const otherExercise = other && exerciseOf.get(other.id);
+        if (!other || !otherExercise || other.patron === m.patron) return [];
+        return crossPatternStepAllowed(m, e, other, otherExercise)
+          ? []
+          : [`${step} -> ${label(other)} is ${other.patron}, not ${m.patron}`];
       }),
     );
     // "A is easier than B" from either side (A.mas_dificil = B or B.mas_facil = A) must never loop.
@@ -167,32 +232,18 @@ describe('exercise model over the real catalogue', () => {
     expect(problems).toEqual([]);
   });
 
-  it('chains harder and easier variations both ways where both are set (a ladder, not a tree)', () => {
-    const problems = problemsOf((m) => {
-      const out: string[] = [];
-      const harder = m.mas_dificil === null ? undefined : modelOf(m.mas_dificil);
-      const easier = m.mas_facil === null ? undefined : modelOf(m.mas_facil);
-      if (harder && harder.mas_facil !== null && harder.mas_facil !== m.id)
-        out.push(`mas_dificil -> ${label(harder)}, whose mas_facil is ${label({ id: harder.mas_facil })}`);
-      if (easier && easier.mas_dificil !== null && easier.mas_dificil !== m.id)
-        out.push(`mas_facil -> ${label(easier)}, whose mas_dificil is ${label({ id: easier.mas_dificil })}`);
-      return out;
-    });
-    expect(problems).toEqual([]);
+  it('keeps each ladder a tree: the step back from a shared harder step is one of those that lead to it', () => {
+    expect(treeProblems(EXERCISE_MODELS)).toEqual([]);
   });
 
   it('agrees with the catalogue: stretches and drills are mobility, cardio is cardio, jumps are plyometrics or cardio', () => {
-    const problems = problemsOf((m, e) => {
-      const out: string[] = [];
-      const mobilityType = e.tipo === 'Estiramiento' || e.tipo === 'Movilidad';
-      if (mobilityType && m.patron !== 'movilidad') out.push(`tipo ${e.tipo} but patron ${m.patron}`);
-      if (!mobilityType && m.patron === 'movilidad') out.push(`patron movilidad but tipo ${e.tipo}`);
-      if (e.tipo === 'Cardio' && m.patron !== 'cardio') out.push(`tipo Cardio but patron ${m.patron}`);
-      if (e.tipo === 'Pliometría' && m.patron !== 'pliometria' && m.patron !== 'cardio')
-        out.push(`tipo Pliometría but patron ${m.patron}`);
-      return out;
-    });
-    expect(problems).toEqual([]);
+    expect(problemsOf(tipoProblems)).toEqual([]);
+    // Every reviewed exception is still needed: the entry has that pattern and the catalogue disagrees.
+    for (const [id, patron] of PATTERN_EXCEPTIONS) {
+      const m = modelOf(id)!;
+      expect(m.patron, label(m)).toBe(patron);
+      expect(tipoProblems({ ...m, id: -1 }, exerciseOf.get(id)!), label(m)).not.toEqual([]);
+    }
   });
 
   it('counts contacts only for plyometrics, and every plyometric entry is high impact', () => {
@@ -250,6 +301,38 @@ describe('the checks themselves', () => {
       'barra_dominadas',
     ]);
     expect(answersFor({ ...pushUp, equipo: ['barra', 'rack'] })).toEqual(['gimnasio']);
+  });
+
+  it('allows a step between two patterns only for the reviewed pairs', () => {
+    const step = (a: number, b: number) =>
+      crossPatternStepAllowed(modelOf(a)!, exerciseOf.get(a)!, modelOf(b)!, exerciseOf.get(b)!);
+    expect(step(5, 357)).toBe(true); // bodyweight squat -> split squat
+    expect(step(33, 2)).toBe(true); // plyometric push-up -> push-up
+    expect(step(105, 89)).toBe(false); // push press -> strict press: power to strength
+    expect(step(123, 2)).toBe(false); // jump squat -> push-up: plyometrics, but not a push-up
+  });
+
+  it('sees a ladder whose step back leaves the tree', () => {
+    const at = (id: number, mas_dificil: number | null, mas_facil: number | null): ExerciseModel => ({
+      ...pushUp,
+      id,
+      mas_dificil,
+      mas_facil,
+    });
+    // 24 and 280 both lead up to 2: 2 may step back to either, not to 25.
+    const tree = [at(24, 2, null), at(280, 2, null), at(25, null, null)];
+    expect(treeProblems([...tree, at(2, null, 280)])).toEqual([]);
+    expect(treeProblems([...tree, at(2, null, 25)])).toHaveLength(1);
+    // Nothing leads up to 26: its step back is free.
+    expect(treeProblems([at(26, null, 24), at(24, 2, null)])).toEqual([]);
+  });
+
+  it('sees a pattern that disagrees with the catalogue, but for a reviewed exception', () => {
+    const jacks = modelOf(12)!;
+    expect(tipoProblems({ ...jacks, patron: 'acarreo' }, exerciseOf.get(12)!)).toHaveLength(1);
+    expect(tipoProblems(modelOf(180)!, exerciseOf.get(180)!)).toEqual([]);
+    expect(tipoProblems({ ...modelOf(180)!, patron: 'sentadilla' }, exerciseOf.get(180)!)).toHaveLength(1);
+    expect(tipoProblems({ ...modelOf(2)!, patron: 'movilidad' }, exerciseOf.get(2)!)).toHaveLength(1);
   });
 
   it('sees a regression that needs more than the original', () => {

@@ -2,8 +2,8 @@
  * The exercise model a coach reasons with (issue 37 item 1): for every catalogue exercise, what
  * movement it trains, what it needs, how hard it is to learn, what it loads, what to do instead
  * when an area is sore, how it is dosed and how it progresses. Pure data, no database:
- * `catalogue-1.ts` and `catalogue-2.ts` hold one entry per catalogue id; `index.ts` reads them;
- * `model.test.ts` checks them against the catalogue. Sources: docs/COACHING.md.
+ * `catalogue-1.ts`, `catalogue-2.ts` and `catalogue-3.ts` hold one entry per catalogue id; `index.ts` reads them;
+ * `model.test.ts` checks them against the catalogue. Sources: docs/coaching/exercise-model.md.
  */
 import type { SoreArea } from '../../../src/lib/contract-plans';
 
@@ -50,7 +50,7 @@ export type MovementPattern =
   | 'cardio' // steady or interval conditioning: cycling, rowing machine, rope, jacks, burpees, sprints
   | 'movilidad'; // stretches and mobility drills (warm-up and cool-down only)
 
-/** The fundamental patterns (what a week must cover; docs/COACHING.md "A week"). */
+/** The fundamental patterns (what a week must cover; docs/coaching/exercise-model.md "`patron`"). */
 export const FUNDAMENTAL_PATTERNS = [
   'sentadilla',
   'bisagra',
@@ -150,9 +150,12 @@ export interface ExerciseModel {
   regresion: Readonly<Partial<Record<SoreArea, number>>>;
   dosificacion: Dosing;
   progresion: LoadProgression;
-  /** The next harder variation of the same pattern (bodyweight progressions), or null. */
+  /**
+   * The next harder variation of the same pattern (bodyweight progressions), or null. A ladder is a
+   * tree: several exercises may share the same harder step (model.test.ts says which patterns may meet).
+   */
   mas_dificil: number | null;
-  /** The next easier variation of the same pattern, or null. */
+  /** The next easier variation of the same pattern, or null; one of those whose `mas_dificil` is this one, if any. */
   mas_facil: number | null;
   /** High impact on landing (jumps, sprints): left out for age 60+, BMI 30+ and sore knees. */
   impacto: boolean;
