@@ -1,6 +1,36 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * CORS_ORIGINS → the origins as a browser writes them in its `Origin` header (scheme, host in
+ * lower case, port only when not the default; no path), which is what the CORS allow-list and the
+ * XSRF exemption of plugins/security.ts compare exactly. `https://App.example/` becomes
+ * `https://app.example`; anything that is not an http(s) origin (a bare host, a path, `*`)
+ * stops the start with its reason instead of silently matching nothing.
+ */
+function parseCorsOrigins(value: string, ctx: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  const entries = value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    const bare = url !== null && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !bare || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin (http(s)://host[:port], no path)` });
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
 /** Every setting the server reads, with its default. The README's configuration table mirrors it. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,7 +44,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Forja <no-reply@forja.local>'),
   APP_URL: z.string().url().optional(),
-  CORS_ORIGINS: z.string().default(''),
+  CORS_ORIGINS: z.string().default('').transform(parseCorsOrigins),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
@@ -177,9 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    corsOrigins: e.CORS_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : path.resolve('dist/web'),

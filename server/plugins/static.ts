@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,35 @@ function dashboardShells(root: string): Map<string, string> {
 }
 
 /**
+ * Inline event handlers a front-end build may put in its HTML that its pages may run, each by its
+ * hash (CSP 3 `'unsafe-hashes'`, which only such exact texts match): Angular CLI's deferred
+ * stylesheet, `<link rel="stylesheet" media="print" onload="this.media='all'">`, which its
+ * `inlineCritical` optimisation (on by default) writes. Blocked, the stylesheet stays a print one
+ * and the app renders unstyled. The handler only switches that link's media; any other handler
+ * text, and every handler of a build without it (this project's own app), stays blocked.
+ */
+const BUILD_HANDLERS = ["this.media='all'"];
+
+/** The CSP sources of the BUILD_HANDLERS that `html` carries, e.g. `'sha256-…'`. */
+function buildHandlerHashes(html: string): string[] {
+  const handlers = new Set<string>();
+  for (const m of html.matchAll(/\son[a-z]+\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) handlers.add(m[1] ?? m[2] ?? '');
+  return BUILD_HANDLERS.filter((h) => handlers.has(h)).map(
+    (h) => `'sha256-${createHash('sha256').update(h).digest('base64')}'`,
+  );
+}
+
+/** `policy` (a CSP header) with `script-src-attr` allowing exactly `hashes`. */
+function withHandlerHashes(policy: string, hashes: string[]): string {
+  const attr = `script-src-attr 'unsafe-hashes' ${hashes.join(' ')}`;
+  const directives = policy.split(';').map((d) => d.trim());
+  const at = directives.findIndex((d) => d.split(/\s+/)[0] === 'script-src-attr');
+  if (at === -1) directives.push(attr);
+  else directives[at] = attr;
+  return directives.filter(Boolean).join(';');
+}
+
+/**
  * Serves the built web app from `root` (a route per file, registered at start), with long-lived
  * caching for hashed assets and a history fallback: any other GET outside /api gets index.html,
  * so the client router shows the screen (or its own 404 screen). The public screens the build
@@ -32,6 +62,8 @@ export default fp<{ root: string | null }>(
   async (app, { root }) => {
     const index = root ? path.join(root, 'index.html') : null;
     const hasApp = index !== null && fs.existsSync(index);
+    // Read once at start, as the rest of the build: a deploy restarts the server.
+    const handlerHashes = hasApp && index ? buildHandlerHashes(fs.readFileSync(index, 'utf8')) : [];
     if (hasApp && root) {
       await app.register(fastifyStatic, {
         root,
@@ -39,6 +71,13 @@ export default fp<{ root: string | null }>(
         index: false,
         preCompressed: true,
         setHeaders(res, filePath) {
+          // The app's pages (index.html, the history fallback, prerendered screens) may run the
+          // build's stylesheet handler; no other response needs it (helmet set the policy).
+          // (`filePath` is the file sent: `index.html.br` when a pre-compressed copy is.)
+          const policy = res.getHeader('content-security-policy');
+          if (handlerHashes.length > 0 && /\.html(\.br|\.gz)?$/.test(filePath) && typeof policy === 'string') {
+            res.header('content-security-policy', withHandlerHashes(policy, handlerHashes));
+          }
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
           } else if (filePath.includes(`${path.sep}exercise-photos${path.sep}`)) {
