@@ -26,6 +26,9 @@ const FEED_WINDOW_SECONDS = 15 * 60;
  * from one address, and stops a guessing run after 30 tries.
  */
 const MISSES_MAX = 30;
+/** MISSES_MAX, or 0 (off) where the per-IP limits are off (RATE_LIMIT_PER_IP=0): a guess writes nothing anyway. */
+const missesMax = (app: { config: { rateLimit: { perIp: number } } }) =>
+  app.config.rateLimit.perIp === 0 ? 0 : MISSES_MAX;
 
 type CalendarApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -89,7 +92,11 @@ function feedRoutes(app: CalendarApp): void {
 
 /** The address calendar apps poll: `/api/calendar/<secret>.ics`. */
 function icsRoute(app: CalendarApp): void {
-  const misses = app.limitMisses({ name: 'calendar-feed-misses', max: MISSES_MAX, windowSeconds: FEED_WINDOW_SECONDS });
+  const misses = app.limitMisses({
+    name: 'calendar-feed-misses',
+    max: missesMax(app),
+    windowSeconds: FEED_WINDOW_SECONDS,
+  });
   const perAddress = app.limit({
     name: 'calendar-feed',
     max: FEED_MAX,
@@ -131,7 +138,11 @@ function icsRoute(app: CalendarApp): void {
 
 /** The e-mail reminders: their settings, and the unsubscribe address each mail carries. */
 function reminderRoutes(app: CalendarApp): void {
-  const misses = app.limitMisses({ name: 'unsubscribe-misses', max: MISSES_MAX, windowSeconds: FEED_WINDOW_SECONDS });
+  const misses = app.limitMisses({
+    name: 'unsubscribe-misses',
+    max: missesMax(app),
+    windowSeconds: FEED_WINDOW_SECONDS,
+  });
   app.get(
     '/users/me/reminders',
     {
