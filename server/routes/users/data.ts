@@ -31,7 +31,9 @@ function exportRoutes(app: UsersApp, { byUser }: Limiters): void {
         description:
           'UTF-8 with a byte-order mark, comma-separated (RFC 4180), dot decimals, sessions oldest first. Columns: ' +
           'Fecha (session start, YYYY-MM-DD in Madrid), Rutina, Ejercicio, Serie, Kg, Repeticiones, RIR, Segundos, ' +
-          'Metros, Notas (the note on that exercise in that session); an empty cell is a figure not measured.',
+          'Metros, Notas (the note on that exercise in that session); an empty cell is a figure not measured. ' +
+          'A name or note that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR, also ' +
+          "right after a comma, semicolon, tab or line break inside it) gets a leading ' there, and is quoted.",
         security: auth,
         produces: ['text/csv'],
         response: { 200: z.any().describe('text/csv document'), ...errors(401, 403, 429) },
