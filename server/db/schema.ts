@@ -403,6 +403,23 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 // ---------------------------------------------------------------- training log (docs/PRODUCT.md §16)
 
 /**
+ * A history import being written (issue 41 item 1): its sessions are written in short batches,
+ * owned by no user (`workouts.user_id` null, `workouts.import_id` this row) and so invisible to
+ * every query, and become the user's in one short final statement. An import that never gets
+ * there (an error, a shutdown, a killed process) is deleted with its sessions once `vista_en` is
+ * older than the import's staleness limit (server/routes/imports/repository.ts); a deleted user
+ * takes theirs along.
+ */
+export const workoutImports = pgTable('workout_imports', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Touched by every batch: an import not seen for a while is abandoned. */
+  vistaEn: timestamp('vista_en', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A training session a user logged from one of their routines. The routine's name and exercises
  * are copied when it starts, so deleting the routine keeps the history (user_routine_id → null).
  */
@@ -410,9 +427,16 @@ export const workouts = pgTable(
   'workouts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * The owner. Typed NOT NULL, because every query reads a user's own sessions (`user_id = $1`)
+     * and so never a row without one; the database (migration 0017) leaves it null while the
+     * session is an import's, not yet committed (`import_id`; workouts_owner_ck: exactly one).
+     */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The unfinished import writing this session (workout_imports); null once it is the user's. */
+    importId: uuid('import_id').references(() => workoutImports.id, { onDelete: 'cascade' }),
     userRoutineId: integer('user_routine_id').references(() => userRoutines.id, { onDelete: 'set null' }),
     /** Client-generated id of the start request: a retried start finds the session it made. */
     clienteId: uuid('cliente_id').notNull(),
@@ -437,7 +461,12 @@ export const workouts = pgTable(
     // The history (newest first, by start) and every progress query (a user's sessions by date).
     index('workouts_user_started_idx').on(t.userId, t.iniciadoEn),
     index('workouts_user_routine_idx').on(t.userRoutineId),
+    // An import's sessions: its final statement and the clean-up of an abandoned one.
+    index('workouts_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     check('workouts_estado_ck', sql`${t.estado} in ('en_curso', 'terminado')`),
+    check('workouts_owner_ck', sql`(${t.userId} is null) <> (${t.importId} is null)`),
     check(
       'workouts_finished_ck',
       sql`(${t.estado} = 'terminado') = (${t.terminadoEn} is not null) and (${t.terminadoEn} is null or ${t.terminadoEn} >= ${t.iniciadoEn})`,
