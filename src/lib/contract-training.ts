@@ -59,6 +59,12 @@ export const workoutSetInput = z.object({
   tipo: setType.optional(),
   /** When it was marked done; defaults to the server's now; never in the future. */
   completada_en: instant.optional(),
+  /**
+   * When this edit was made on the device (the outbox sends it; issue 41): the set keeps the
+   * newest edit, so an older one arriving later is answered with the stored set, unchanged.
+   * Absent: an edit made now, on arrival.
+   */
+  editada_en: instant.optional(),
 });
 export type WorkoutSetInput = z.infer<typeof workoutSetInput>;
 

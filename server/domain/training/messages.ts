@@ -17,6 +17,11 @@ export const TRAINING_MESSAGES = {
   routineEmpty: 'rutina_id: la rutina no tiene ejercicios',
   unknownSessionExercise: 'ejercicio_sesion_id: el ejercicio no pertenece a este entrenamiento',
   future: (field: string) => `${field}: no puede ser una fecha futura`,
+  tooOld: (field: string, days: number) =>
+    `${field}: no puede ser de hace más de ${days} días (revisa la fecha y la hora del dispositivo)`,
+  tooEarly: (field: string) => `${field}: la fecha no es válida (revisa la fecha y la hora del dispositivo)`,
+  startDeleted:
+    'Ese entrenamiento se eliminó después de empezarlo: no se vuelve a crear. Empieza uno nuevo si quieres entrenar',
   beforeStart: (field: string) => `${field}: no puede ser anterior al inicio del entrenamiento`,
   required: (field: string, medida: string) => `${field}: es obligatorio cuando la medida es ${medida}`,
   timeZone: 'tz: zona horaria desconocida (un nombre IANA, p. ej. Europe/Madrid)',

@@ -21,7 +21,7 @@ import { setRoutes } from './sets';
 import { listWorkouts, summaryOf } from './stats';
 import { listQuery, exerciseParams, workoutParams } from './schemas';
 import { assertDatabaseZone } from './time-zones';
-import { notFuture } from './time';
+import { plausibleLive } from './time';
 
 /** docs/PRODUCT.md §16: training sessions (start, read, list, notes, finish, delete). */
 const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,20 +41,23 @@ function startAndReadRoutes(app: App) {
       ...auth,
       schema: {
         ...schema,
-        summary: 'Starts a session from a user routine (201); the same cliente_id again answers that session (200)',
+        summary:
+          'Starts a session from a user routine (201); the same cliente_id again answers that session (200), or 410 once it was deleted',
         body: workoutStart,
-        response: { 200: workout, 201: workout, ...errors, 409: errors[404] },
+        response: { 200: workout, 201: workout, ...errors, 409: errors[404], 410: errors[404] },
       },
     },
     async (req, reply) => {
       const userId = req.user!.id;
       const startedAt = req.body.iniciado_en === undefined ? undefined : new Date(req.body.iniciado_en);
-      if (startedAt) notFuture('iniciado_en', startedAt);
+      if (startedAt) plausibleLive('iniciado_en', startedAt);
       const { rutina_id, cliente_id } = req.body;
       const outcome = await startWorkout(app.db, userId, rutina_id, cliente_id, startedAt);
       if (outcome.kind === 'routine-not-found') throw trainingError(404, M.routineNotFound);
       if (outcome.kind === 'empty-routine') throw trainingError(400, M.routineEmpty);
       if (outcome.kind === 'in-progress') throw trainingError(409, M.inProgress, 'WORKOUT_IN_PROGRESS');
+      // A replay of a start whose session was deleted since (issue 41 item 10).
+      if (outcome.kind === 'deleted') throw trainingError(410, M.startDeleted, 'WORKOUT_DELETED');
       const row = await ownWorkout(app, userId, outcome.id);
       return reply.code(outcome.kind === 'created' ? 201 : 200).send(await readWorkout(app.db, row));
     },
@@ -165,8 +168,8 @@ function changeRoutes(app: App) {
       const body = req.body ?? {};
       if (row.estado === 'en_curso') {
         const at = body.terminado_en ? new Date(body.terminado_en) : new Date();
-        notFuture('terminado_en', at);
         if (at < row.iniciadoEn) throw trainingError(400, M.beforeStart('terminado_en'));
+        plausibleLive('terminado_en', at);
         await finishWorkout(app.db, row.id, at, body.notas);
       } else if (body.notas !== undefined) {
         await setNotes(app.db, row.id, body.notas);

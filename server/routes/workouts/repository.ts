@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PlanWeek } from '../../../src/lib/contract-plans';
 import type { SetMeasure, WorkoutSetInput } from '../../../src/lib/contract-training';
 import { targetForWeek } from '../../../src/lib/plan-target';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import {
   exercises,
   methods,
@@ -12,6 +12,7 @@ import {
   workoutExercises,
   workouts,
   workoutSets,
+  workoutTombstones,
 } from '../../db/schema';
 import { isoText, selectPrepared } from '../../db/sql-helpers';
 import { currentWeek } from '../../domain/plans/progression';
@@ -22,10 +23,21 @@ export type StartOutcome =
   | { kind: 'created' | 'existing'; id: number }
   | { kind: 'routine-not-found' }
   | { kind: 'empty-routine' }
-  | { kind: 'in-progress' };
+  | { kind: 'in-progress' }
+  | { kind: 'deleted' };
+
+/** Whether the user deleted a session started with `clienteId` (its id stays spent). */
+async function spent(db: Queryable, userId: number, clienteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: workoutTombstones.userId })
+    .from(workoutTombstones)
+    .where(and(eq(workoutTombstones.userId, userId), eq(workoutTombstones.clienteId, clienteId)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** The user's session started with `clienteId`, if any. */
-async function byClientId(db: Db, userId: number, clienteId: string): Promise<number | null> {
+async function byClientId(db: Queryable, userId: number, clienteId: string): Promise<number | null> {
   const [row] = await db
     .select({ id: workouts.id })
     .from(workouts)
@@ -77,7 +89,10 @@ export function sessionTargets(
  * the block it starts in (its day in Madrid): that week's sets, RIR target and whether it is a
  * deload. A retried start (same `clienteId`) finds the first one; another
  * session in progress wins (the partial unique index decides races). `iniciadoEn`: the device's
- * start time of a session started offline (issue 26), else the server's now.
+ * start time of a session started offline (issue 26), else the server's now. A `clienteId` whose
+ * session the user deleted is spent: 'deleted', nothing created (issue 41 item 10). The delete
+ * removes the session and writes the tombstone in one commit, so the look-ups above see one or
+ * the other.
  */
 export async function startWorkout(
   db: Db,
@@ -88,6 +103,7 @@ export async function startWorkout(
 ): Promise<StartOutcome> {
   const existing = await byClientId(db, userId, clienteId);
   if (existing !== null) return { kind: 'existing', id: existing };
+  if (await spent(db, userId, clienteId)) return { kind: 'deleted' };
   const [routine] = await db
     .select({
       nombre: userRoutines.nombre,
@@ -158,8 +174,15 @@ export async function finishWorkout(db: Db, id: number, at: Date, notas: string 
     .where(and(eq(workouts.id, id), eq(workouts.estado, 'en_curso')));
 }
 
+/** Deletes a session and keeps its client id spent (workout_tombstones), in one transaction. */
 export async function deleteWorkout(db: Db, id: number): Promise<void> {
-  await db.delete(workouts).where(eq(workouts.id, id));
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(workouts)
+      .where(eq(workouts.id, id))
+      .returning({ userId: workouts.userId, clienteId: workouts.clienteId });
+    if (gone) await tx.insert(workoutTombstones).values(gone).onConflictDoNothing();
+  });
 }
 
 /** Changes an exercise of session `workoutId`; false when it is not one of its exercises. */
@@ -178,7 +201,11 @@ export async function patchExercise(
   return rows.length > 0;
 }
 
-export type SetValues = Omit<WorkoutSetInput, 'completada_en'> & { completada_en: Date };
+/** A set's values to write; `editada_en`: the device's time of the edit, null for an edit of now. */
+export type SetValues = Omit<WorkoutSetInput, 'completada_en' | 'editada_en'> & {
+  completada_en: Date;
+  editada_en: Date | null;
+};
 export type SetRow = typeof workoutSets.$inferSelect;
 
 /**
@@ -189,6 +216,11 @@ export type SetRow = typeof workoutSets.$inferSelect;
  * from a replaced one. One statement instead of a lookup and an upsert: saving a set is the
  * session screen's hot path, and PGlite runs statements one at a time (docs/PERFORMANCE.md).
  * Prepared (`selectPrepared`): on PostgreSQL its planning cost more than running it.
+ *
+ * The newest edit wins (issue 41 item 10): a write whose `editada_en` is older than the stored
+ * one's changes nothing and returns nothing (the caller then reads the stored set). A write with
+ * no `editada_en` is an edit of now and always applies; either way the row keeps the time of the
+ * edit applied (now() for the latter). The row lock of ON CONFLICT DO UPDATE orders racing writes.
  */
 export async function upsertSet(
   db: Db,
@@ -197,25 +229,32 @@ export async function upsertSet(
   setId: string,
   v: SetValues,
 ): Promise<{ row: SetRow; created: boolean } | null> {
+  const editedAt = v.editada_en?.toISOString() ?? null;
   const [saved] = await selectPrepared<RawSet & { created: boolean }>(
     db,
     'workouts_upsert_set',
     sql`
     insert into workout_sets
-      (id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg, segundos, metros, rir, tipo, completada_en)
+      (id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg, segundos, metros, rir, tipo, completada_en,
+       editada_en)
     select ${setId}::uuid, w.id, we.id, ${v.orden}::int, ${v.medida}, ${v.repeticiones ?? null}::int,
       ${v.kg ?? null}::numeric, ${v.segundos ?? null}::int, ${v.metros ?? null}::numeric, ${v.rir ?? null}::smallint,
-      ${v.tipo ?? 'trabajo'}::text, ${v.completada_en.toISOString()}::timestamptz
+      ${v.tipo ?? 'trabajo'}::text, ${v.completada_en.toISOString()}::timestamptz,
+      coalesce(${editedAt}::timestamptz, now())
     from workouts w
     join workout_exercises we on we.workout_id = w.id and we.id = ${v.ejercicio_sesion_id}
     where w.id = ${workoutId} and w.user_id = ${userId}
     on conflict (id) do update set
       workout_exercise_id = excluded.workout_exercise_id, orden = excluded.orden, medida = excluded.medida,
       repeticiones = excluded.repeticiones, kg = excluded.kg, segundos = excluded.segundos,
-      metros = excluded.metros, rir = excluded.rir, tipo = excluded.tipo, completada_en = excluded.completada_en
+      metros = excluded.metros, rir = excluded.rir, tipo = excluded.tipo, completada_en = excluded.completada_en,
+      editada_en = excluded.editada_en
       where workout_sets.workout_id = excluded.workout_id
+        and (${editedAt}::timestamptz is null or workout_sets.editada_en is null
+          or workout_sets.editada_en <= ${editedAt}::timestamptz)
     returning id, workout_id, workout_exercise_id, orden, medida, repeticiones, kg::float8 as kg, segundos,
-      metros::float8 as metros, rir, tipo, ${isoText(sql`completada_en`)} as completada_en, (xmax = 0) as created`,
+      metros::float8 as metros, rir, tipo, ${isoText(sql`completada_en`)} as completada_en,
+      ${isoText(sql`editada_en`)} as editada_en, (xmax = 0) as created`,
   );
   if (!saved) return null;
   return {
@@ -233,6 +272,7 @@ export async function upsertSet(
       rir: saved.rir === null ? null : Number(saved.rir),
       tipo: saved.tipo,
       completadaEn: new Date(saved.completada_en),
+      editadaEn: saved.editada_en === null ? null : new Date(saved.editada_en),
     },
   };
 }
@@ -250,6 +290,7 @@ interface RawSet {
   rir: number | null;
   tipo: string;
   completada_en: string;
+  editada_en: string | null;
 }
 
 /** Set `setId` of session `workoutId`, or null. */

@@ -12,22 +12,30 @@ import { errors, ownWorkout, security, TAGS, type App } from './common';
 import { toWireSet } from './read';
 import { deleteSet, findSet, sessionExercise, upsertSet, type SetRow, type SetValues } from './repository';
 import { setParams } from './schemas';
-import { notFuture } from './time';
+import { plausibleLive } from './time';
 
 /** The value a set of each measure cannot do without. */
 const PRIMARY = { repeticiones: 'repeticiones', tiempo: 'segundos', distancia: 'metros' } as const;
 
-/** The checks a schema cannot make: the measure's own value, and no instant in the future. */
-function checked(input: WorkoutSetInput): SetValues {
+/**
+ * The checks a schema cannot make: the measure's own value, and the instants the client sent
+ * (`sent`: a PATCH's own fields, not the stored set's) plausible (routes/workouts/time.ts).
+ */
+function checked(input: WorkoutSetInput, sent: { completada_en?: string; editada_en?: string } = input): SetValues {
   const primary = PRIMARY[input.medida];
   if (input[primary] === undefined || input[primary] === null)
     throw trainingError(400, M.required(primary, input.medida));
-  const at = input.completada_en ? new Date(input.completada_en) : new Date();
-  notFuture('completada_en', at);
-  return { ...input, completada_en: at };
+  if (sent.completada_en !== undefined) plausibleLive('completada_en', new Date(sent.completada_en));
+  if (sent.editada_en !== undefined) plausibleLive('editada_en', new Date(sent.editada_en));
+  const { editada_en: _sent, ...values } = input;
+  return {
+    ...values,
+    completada_en: input.completada_en ? new Date(input.completada_en) : new Date(),
+    editada_en: sent.editada_en ? new Date(sent.editada_en) : null,
+  };
 }
 
-const inputOf = (row: SetRow): WorkoutSetInput => ({
+const inputOf = (row: SetRow): Omit<WorkoutSetInput, 'editada_en'> => ({
   ejercicio_sesion_id: row.workoutExerciseId,
   orden: row.orden,
   medida: row.medida as WorkoutSetInput['medida'],
@@ -51,6 +59,9 @@ export function setRoutes(app: App) {
     const found = await sessionExercise(app.db, userId, workoutId, values.ejercicio_sesion_id);
     if (!found) throw trainingError(404, M.workoutNotFound);
     if (!found.exerciseFound) throw trainingError(400, M.unknownSessionExercise);
+    // An edit older than the stored one (a late retry): the stored set, unchanged.
+    const stored = await findSet(app.db, workoutId, setId);
+    if (stored) return { row: stored, created: false };
     // The id is another session's set: not this session's to replace.
     throw trainingError(404, M.setNotFound);
   };
@@ -81,7 +92,7 @@ export function setRoutes(app: App) {
       const row = await ownWorkout(app, req.user!.id, req.params.id);
       const current = await findSet(app.db, row.id, req.params.setId);
       if (!current) throw trainingError(404, M.setNotFound);
-      const values = checked({ ...inputOf(current), ...req.body });
+      const values = checked({ ...inputOf(current), ...req.body }, req.body);
       return toWireSet((await upsert(req.user!.id, row.id, req.params.setId, values)).row);
     },
   );

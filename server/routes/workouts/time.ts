@@ -1,10 +1,16 @@
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
+import { LIVE_WINDOW_DAYS, timeProblem } from '../../domain/training/plausible-time';
 import { trainingError } from './errors';
 
-/** How far ahead of the server's clock a client's instant may be (clocks differ a little). */
-export const CLOCK_SKEW_MS = 60_000;
+export { CLOCK_SKEW_MS } from '../../domain/training/plausible-time';
 
-/** 400 `field: no puede ser una fecha futura` when `at` is later than now (plus the skew). */
-export function notFuture(field: string, at: Date): void {
-  if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw trainingError(400, M.future(field));
+/**
+ * 400 naming `field` unless `at` is a plausible instant typed live (domain/training/plausible-time.ts):
+ * not in the future (plus the clock skew), not more than LIVE_WINDOW_DAYS old.
+ */
+export function plausibleLive(field: string, at: Date): void {
+  const problem = timeProblem(at, { maxAgeDays: LIVE_WINDOW_DAYS });
+  if (problem === 'future') throw trainingError(400, M.future(field));
+  if (problem === 'too-old') throw trainingError(400, M.tooOld(field, LIVE_WINDOW_DAYS));
+  if (problem !== null) throw trainingError(400, M.tooEarly(field));
 }

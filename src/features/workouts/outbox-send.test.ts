@@ -1,12 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { workoutsApi } from '../../entities/workouts/api';
 import { sendEntry, type ApiDispatch } from '../../entities/workouts/outbox-send';
 import { createOutboxSync, RejectedEntry } from '../../entities/workouts/outbox-sync';
-import { createSetQueue, memoryStorage, type PendingSet } from '../../entities/workouts/set-queue';
+import {
+  createSetQueue,
+  memoryStorage,
+  resetSetQueue,
+  setQueue,
+  type PendingSet,
+} from '../../entities/workouts/set-queue';
 import { makeWorkout, WORKOUT_ID, workoutServer } from '../../testing/handlers/workouts';
 import { server } from '../../testing/setup-unit';
+import { sessionWrites } from './use-session-outbox';
 
 const entry = (over: Partial<PendingSet> = {}): PendingSet => ({
   kind: 'set',
@@ -88,5 +95,35 @@ describe('sending the outbox: what the server answers decides what the queue doe
     await expect.poll(() => queue.all().length).toBe(1);
     expect(queue.all()[0]).toMatchObject({ id: other.id, status: 'rejected', reason: 'Workout not found' });
     expect(training.state.workout!.ejercicios[0]!.series.map((s) => s.id)).toContain(next.id);
+  });
+});
+
+describe('the device time of an edit (issue 41: the newest edit of a set wins)', () => {
+  it('a set written on the session screen is queued with its edit time, and sent with it', async () => {
+    resetSetQueue(memoryStorage());
+    const at = new Date('2026-03-02T18:04:05.000Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    try {
+      sessionWrites(WORKOUT_ID).set({ ejercicio_sesion_id: 1, orden: 1, medida: 'repeticiones', repeticiones: 8 });
+    } finally {
+      vi.useRealTimers();
+    }
+    const [queued] = setQueue().all();
+    expect(queued).toMatchObject({ kind: 'set', set: { editada_en: at.toISOString() } });
+
+    server.use(...workoutServer({ workout: makeWorkout() }).handlers);
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT')
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    });
+    await sendEntry(dispatchOf(makeStore()), queued!);
+    await expect.poll(() => bodies.length).toBe(1);
+    expect(bodies[0]).toMatchObject({ editada_en: at.toISOString() });
+    server.events.removeAllListeners();
+    resetSetQueue();
   });
 });

@@ -14,7 +14,14 @@ export function sessionWrites(workoutId: number) {
   const queue = setQueue();
   const find = (id: string) => queue.all().find((e) => e.id === id);
   return {
-    set: (set: WorkoutSetInput) => queue.put({ kind: 'set', id: crypto.randomUUID(), workoutId, set, ...fresh }),
+    /**
+     * A done set, with the device's time of this edit (`editada_en`): the server keeps a set's
+     * newest edit, so an older one resent late never undoes it (issue 41).
+     */
+    set(set: WorkoutSetInput) {
+      const stamped = { ...set, editada_en: set.editada_en ?? new Date().toISOString() };
+      queue.put({ kind: 'set', id: crypto.randomUUID(), workoutId, set: stamped, ...fresh });
+    },
     notes: (notas: string) => queue.put({ kind: 'notes', id: notesEntryId(workoutId), workoutId, notas, ...fresh }),
     exercise(exerciseId: number, patch: WorkoutExercisePatch) {
       const id = exerciseEntryId(exerciseId);
