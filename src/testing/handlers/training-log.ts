@@ -32,18 +32,22 @@ const notFound = () => HttpResponse.json({ message: 'Sesión no encontrada' }, {
 
 /**
  * A small in-memory training log for stories that change it: the history and session 202 (in
- * full) reflect every delete and set edit; `requests` records what was sent.
+ * full, or as `session` gives it) reflect every delete and set edit (a PATCH changes only the
+ * fields it sends, as the server's does); `requests` records what was sent.
  */
-export function fakeTrainingLog(initial: () => WorkoutListItem[] = historyAroundToday) {
+export function fakeTrainingLog(
+  initial: () => WorkoutListItem[] = historyAroundToday,
+  session: () => Workout = () => makeWorkout(),
+) {
   let rows = initial();
-  let detail: Workout = makeWorkout();
+  let detail: Workout = session();
   const requests: { method: string; path: string; body?: unknown }[] = [];
   const setsOf = (w: Workout) => w.ejercicios.flatMap((e) => e.series);
   return {
     requests,
     reset() {
       rows = initial();
-      detail = makeWorkout();
+      detail = session();
       requests.length = 0;
     },
     handlers: [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { makeSet, makeWorkout } from '../../../testing/fixtures/training-log';
+import { makeSet, makeWorkout, workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { onMobile, retype } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { trainingLogRefuses, trainingLogStory } from '../../../testing/training-log-stories';
@@ -13,7 +13,7 @@ const meta = {
   title: 'History/EditSetDialog',
   component: EditSetDialog,
   parameters,
-  args: { workoutId: 202, set: bench!.series[1]!, exerciseName: bench!.nombre, onClose: fn() },
+  args: { workoutId: 202, set: bench!.series[1]!, n: 2, exerciseName: bench!.nombre, onClose: fn() },
   beforeEach,
 } satisfies Meta<typeof EditSetDialog>;
 
@@ -39,7 +39,7 @@ export const Reps: Story = {
 
 /** A timed set asks for seconds, not reps or weight. */
 export const Timed: Story = {
-  args: { set: plank!.series[0]!, exerciseName: plank!.nombre },
+  args: { set: plank!.series[0]!, n: 1, exerciseName: plank!.nombre },
   play: async () => {
     const dialog = await dialogNamed('Editar serie 1 de Plancha abdominal');
     await expect(dialog.getByLabelText(/^Tiempo \(segundos\)/)).toHaveValue('60');
@@ -51,6 +51,7 @@ export const Timed: Story = {
 export const Distance: Story = {
   args: {
     set: makeSet({ orden: 1, medida: 'distancia', repeticiones: null, kg: null, metros: 400, rir: null }),
+    n: 1,
     exerciseName: 'Carrera continua',
   },
   play: async () => {
@@ -98,6 +99,38 @@ export const SaveFails: Story = {
     await expectToast('No se ha podido guardar la serie. Inténtalo de nuevo.');
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(dialog.getByLabelText(/^Repeticiones/)).toHaveValue('10');
+  },
+};
+
+const warmups = trainingLogStory(workoutWithWarmups);
+const [warmupBench] = workoutWithWarmups().ejercicios;
+
+/**
+ * A warm-up (issue 37): its title says so, a note says it is not work, and saving it sends only
+ * its values: it stays a warm-up (the server keeps the type a PATCH does not send).
+ */
+export const Warmup: Story = {
+  parameters: warmups.parameters,
+  beforeEach: warmups.beforeEach,
+  args: { set: warmupBench!.series[1]!, n: 2, exerciseName: warmupBench!.nombre },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Editar serie de calentamiento 2 de Press de banca con barra');
+    await expect(
+      dialog.getByText('Serie de calentamiento: no cuenta en tus series, tu volumen ni tus récords.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabelText(/^Repeticiones/)).toHaveValue('5');
+    await expect(dialog.getByLabelText(/^Peso \(kg\)/)).toHaveValue('40');
+    await retype(dialog.getByLabelText(/^Peso \(kg\)/), '45');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expectToast('Serie actualizada.');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(warmups.log.requests).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/workouts/202/sets/11111111-1111-4111-8111-0000000000a2',
+        body: { repeticiones: 5, kg: 45, rir: null },
+      },
+    ]);
   },
 };
 

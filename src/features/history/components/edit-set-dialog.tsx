@@ -1,4 +1,4 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   type SetFormInput,
   type SetFormOutput,
 } from '../set-form';
+import { isWarmupSet } from '../set-order';
 
 type ErrorKey = 'required' | 'number' | 'integer' | 'range';
 
@@ -22,12 +23,14 @@ export interface EditSetDialogProps {
   workoutId: number;
   /** The set being edited; null closes the dialog. */
   set: WorkoutSet | null;
+  /** Its number among the exercise's work sets, or among its warm-ups (as the table shows it). */
+  n: number;
   exerciseName: string;
   onClose(): void;
 }
 
 /** The form itself, mounted per set so its defaults are that set's values. */
-function EditSetForm({ workoutId, set, exerciseName, onClose }: EditSetDialogProps & { set: WorkoutSet }) {
+function EditSetForm({ workoutId, set, n, exerciseName, onClose }: EditSetDialogProps & { set: WorkoutSet }) {
   const { t } = useTranslation('history');
   const [update, { isLoading }] = useUpdateWorkoutSetMutation();
   const {
@@ -40,6 +43,9 @@ function EditSetForm({ workoutId, set, exerciseName, onClose }: EditSetDialogPro
     defaultValues: setFormDefaults(set),
   });
 
+  const warmup = isWarmupSet(set);
+
+  // The PATCH sends only the measure's fields: the set keeps its type (a warm-up stays one).
   const onSubmit = handleSubmit(async (values) => {
     try {
       await update({ workoutId, setId: set.id, patch: setPatchOf(values) }).unwrap();
@@ -69,7 +75,7 @@ function EditSetForm({ workoutId, set, exerciseName, onClose }: EditSetDialogPro
   return (
     <FormDialog
       open
-      title={t('setForm.title', { n: set.orden, name: exerciseName })}
+      title={t(warmup ? 'setForm.titleWarmup' : 'setForm.title', { n, name: exerciseName })}
       submitLabel={t('setForm.save')}
       cancelLabel={t('setForm.cancel')}
       loadingText={t('setForm.saving')}
@@ -77,12 +83,15 @@ function EditSetForm({ workoutId, set, exerciseName, onClose }: EditSetDialogPro
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Stack gap="4">{FIELDS_BY_MEASURE[set.medida].map(field)}</Stack>
+      <Stack gap="4">
+        {warmup ? <Text color="fg.muted">{t('setForm.warmupNote')}</Text> : null}
+        {FIELDS_BY_MEASURE[set.medida].map(field)}
+      </Stack>
     </FormDialog>
   );
 }
 
-/** Edit a logged set: the fields of its measure, with the contract's limits. */
+/** Edit a logged set: the fields of its measure, with the contract's limits; its type stays. */
 export function EditSetDialog(props: EditSetDialogProps) {
   return props.set ? <EditSetForm key={props.set.id} {...props} set={props.set} /> : null;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { makeSet, makeWorkout } from '../../../testing/fixtures/training-log';
+import { makeSet, makeWorkout, workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { onMobile } from '../../../testing/stories';
 import { ExerciseSets } from './exercise-sets';
 
@@ -34,10 +34,54 @@ export const Default: Story = {
     await expect(sets).toHaveLength(3);
     await expect(sets[1]).toHaveTextContent('8 × 62,5 kg');
     await userEvent.click(canvas.getByRole('button', { name: 'Editar serie 2 de Press de banca con barra' }));
-    await expect(args.onEdit).toHaveBeenCalledWith(bench.series[1]);
+    await expect(args.onEdit).toHaveBeenCalledWith(bench.series[1], 2);
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar serie 3 de Press de banca con barra' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(bench.series[2]);
+    await expect(args.onDelete).toHaveBeenCalledWith(bench.series[2], 3);
     await expect(canvas.getByText('Agarre algo más abierto.')).toBeVisible();
+  },
+};
+
+const warmedUp = workoutWithWarmups().ejercicios[0]!;
+
+/**
+ * Warm-ups (issue 37) first, each marked "C" and named "Calentamiento" (not only by colour), not
+ * numbered among the work sets: the first work set is still "1", and its buttons say which set.
+ */
+export const Warmups: Story = {
+  args: { exercise: warmedUp },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sets = setRows(canvasElement, 'Press de banca con barra');
+    await expect(sets).toHaveLength(5);
+    const [first, second, work1] = sets as [HTMLElement, HTMLElement, HTMLElement];
+    for (const warmup of [first, second]) {
+      const mark = within(warmup).getAllByRole('cell')[0]!;
+      await expect(mark).toHaveAccessibleName('Calentamiento');
+      await expect(within(mark).getByText('C')).toBeVisible();
+    }
+    await expect(first).toHaveTextContent('10 × 20 kg');
+    await expect(second).toHaveTextContent('5 × 40 kg');
+    await expect(within(work1).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
+    await expect(work1).toHaveTextContent('8 × 60 kg');
+    await expect(within(sets[4]!).getAllByRole('cell')[0]).toHaveTextContent(/^3$/);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Editar serie de calentamiento 2 de Press de banca con barra' }),
+    );
+    await expect(args.onEdit).toHaveBeenCalledWith(warmedUp.series[1], 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar serie 1 de Press de banca con barra' }));
+    await expect(args.onEdit).toHaveBeenLastCalledWith(warmedUp.series[2], 1);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Eliminar serie de calentamiento 1 de Press de banca con barra' }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith(warmedUp.series[0], 1);
+  },
+};
+
+/** A programme's exercise: the target is the range and this week's RIR. */
+export const RangeAndRir: Story = {
+  args: { exercise: { ...bench, repeticiones_min: 8, repeticiones_objetivo: 10, rir_objetivo: 2 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Pecho · Objetivo: 3 × 8-10 · RIR 2')).toBeVisible();
   },
 };
 

@@ -1,8 +1,9 @@
-import { Badge, Card, Flex, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, Heading, IconButton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutExercise, WorkoutSet } from '../../../lib/contract-training';
 import { formatKg, formatNumber } from '../../../lib/training-format';
+import { numberedSets, type NumberedSet } from '../set-order';
 
 /** "8 × 60 kg", "60 s", "400 m". */
 export function useSetResult() {
@@ -16,17 +17,46 @@ export function useSetResult() {
   };
 }
 
-export interface ExerciseSetsProps {
-  exercise: WorkoutExercise;
-  onEdit(set: WorkoutSet): void;
-  onDelete(set: WorkoutSet): void;
+/** "Objetivo: 3 × 8-10 · RIR 2": the range and, in a programme, the RIR target of sets by repetitions. */
+function useTargetText() {
+  const { t } = useTranslation('history');
+  return (exercise: WorkoutExercise): string => {
+    const { series_objetivo: series, repeticiones_min: min, repeticiones_objetivo: max } = exercise;
+    const reps = min < max ? `${formatNumber(min)}-${formatNumber(max)}` : formatNumber(max);
+    return exercise.rir_objetivo !== null && exercise.medida === 'repeticiones'
+      ? t('detail.targetRir', { series, reps, rir: exercise.rir_objetivo })
+      : t('detail.target', { series, reps });
+  };
 }
 
-/** One exercise of a logged session: its target, note and a table of its sets with edit and delete. */
+/** A set's number, or "C" for a warm-up: told apart by its letter and its name, not only its colour. */
+function SetMark({ entry }: { entry: NumberedSet }) {
+  const { t } = useTranslation('history');
+  if (!entry.warmup) return <>{entry.n}</>;
+  return (
+    <Badge variant="outline" colorPalette="gray" title={t('set.warmup')}>
+      <span aria-hidden>{t('set.warmupMark')}</span>
+      <VisuallyHidden>{t('set.warmup')}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+export interface ExerciseSetsProps {
+  exercise: WorkoutExercise;
+  /** `n`: the set's number among the exercise's work sets, or among its warm-ups. */
+  onEdit(set: WorkoutSet, n: number): void;
+  onDelete(set: WorkoutSet, n: number): void;
+}
+
+/**
+ * One exercise of a logged session: its target, note and a table of its sets with edit and
+ * delete; warm-ups first, marked "C" and numbered apart from the work sets (issue 37).
+ */
 export function ExerciseSets({ exercise, onEdit, onDelete }: ExerciseSetsProps) {
   const { t } = useTranslation('history');
   const result = useSetResult();
-  const labels = (set: WorkoutSet) => ({ n: set.orden, name: exercise.nombre });
+  const target = useTargetText();
+  const labels = ({ n }: NumberedSet) => ({ n, name: exercise.nombre });
   return (
     <Card.Root as="section" variant="outline" aria-label={exercise.nombre}>
       <Card.Header>
@@ -37,8 +67,7 @@ export function ExerciseSets({ exercise, onEdit, onDelete }: ExerciseSetsProps) 
           {exercise.omitido ? <Badge>{t('detail.skipped')}</Badge> : null}
         </Flex>
         <Text color="fg.muted" textStyle="sm">
-          {exercise.grupo_muscular} ·{' '}
-          {t('detail.target', { series: exercise.series_objetivo, reps: exercise.repeticiones_objetivo })}
+          {exercise.grupo_muscular} · {target(exercise)}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -56,17 +85,19 @@ export function ExerciseSets({ exercise, onEdit, onDelete }: ExerciseSetsProps) 
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {exercise.series.map((set) => (
-                  <Table.Row key={set.id}>
-                    <Table.Cell>{set.orden}</Table.Cell>
-                    <Table.Cell fontVariantNumeric="tabular-nums">{result(set)}</Table.Cell>
-                    <Table.Cell>{set.rir ?? '—'}</Table.Cell>
+                {numberedSets(exercise.series).map((entry) => (
+                  <Table.Row key={entry.set.id} data-tipo={entry.set.tipo}>
+                    <Table.Cell>
+                      <SetMark entry={entry} />
+                    </Table.Cell>
+                    <Table.Cell fontVariantNumeric="tabular-nums">{result(entry.set)}</Table.Cell>
+                    <Table.Cell>{entry.set.rir ?? '—'}</Table.Cell>
                     <Table.Cell textAlign="end">
                       <IconButton
                         size="xs"
                         variant="ghost"
-                        aria-label={t('set.edit', labels(set))}
-                        onClick={() => onEdit(set)}
+                        aria-label={t(entry.warmup ? 'set.editWarmup' : 'set.edit', labels(entry))}
+                        onClick={() => onEdit(entry.set, entry.n)}
                       >
                         <Pencil aria-hidden />
                       </IconButton>
@@ -74,8 +105,8 @@ export function ExerciseSets({ exercise, onEdit, onDelete }: ExerciseSetsProps) 
                         size="xs"
                         variant="ghost"
                         colorPalette="red"
-                        aria-label={t('set.delete', labels(set))}
-                        onClick={() => onDelete(set)}
+                        aria-label={t(entry.warmup ? 'set.deleteWarmup' : 'set.delete', labels(entry))}
+                        onClick={() => onDelete(entry.set, entry.n)}
                       >
                         <Trash2 aria-hidden />
                       </IconButton>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { makeWorkout } from '../../../testing/fixtures/training-log';
+import { makeWorkout, workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { onMobile } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { openQuestion } from '../../../testing/dialog-plays';
@@ -68,6 +68,42 @@ export const DeleteFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Eliminar serie 1 de Plancha abdominal' }));
     await expectToast('No se ha podido eliminar la serie. Inténtalo de nuevo.');
     await expect(dialog.getByRole('button', { name: 'Eliminar serie 1 de Plancha abdominal' })).toBeVisible();
+  },
+};
+
+const warmups = trainingLogStory(workoutWithWarmups);
+
+/**
+ * A warm-up (issue 37) is asked about and deleted as a warm-up, by its own number, not as the
+ * work set at its position.
+ */
+export const DeletesAWarmup: Story = {
+  parameters: warmups.parameters,
+  beforeEach: warmups.beforeEach,
+  args: { workout: workoutWithWarmups() },
+  play: async ({ canvasElement }) => {
+    const name = 'Eliminar serie de calentamiento 2 de Press de banca con barra';
+    const dialog = await openQuestion(canvasElement, name, '¿Eliminar la serie de calentamiento 2?');
+    await expect(
+      dialog.getByText('Se borrará la serie de calentamiento 2 de Press de banca con barra. No se puede deshacer.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name }));
+    await expectToast('Serie eliminada.');
+    await expect(warmups.log.requests).toEqual([
+      { method: 'DELETE', path: '/api/workouts/202/sets/11111111-1111-4111-8111-0000000000a2' },
+    ]);
+  },
+};
+
+/** The pencil of a work set after warm-ups opens the dialog of that work set, by its work number. */
+export const EditsAWorkSetAfterWarmups: Story = {
+  args: { workout: workoutWithWarmups() },
+  play: async ({ canvasElement }) => {
+    const name = 'Editar serie 1 de Press de banca con barra';
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
+    const dialog = await body().findByRole('dialog', { name });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Peso \(kg\)/)).toHaveValue('60'));
+    await expect(within(dialog).queryByText(/calentamiento/)).toBeNull();
   },
 };
 

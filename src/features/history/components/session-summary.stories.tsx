@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { makeWorkout } from '../../../testing/fixtures/training-log';
+import { makeWorkout, workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { expectTexts, onMobile } from '../../../testing/stories';
 import { SessionSummary } from './session-summary';
 
@@ -22,6 +22,19 @@ export const Default: Story = {
     await expectTexts(canvas, ['Duración', 'Volumen', 'Series', '1417,5 kg', '5']);
     await expect(canvas.getByRole('heading', { name: 'Notas de la sesión' })).toBeVisible();
     await expect(canvas.getByText('Buenas sensaciones; subir peso la próxima vez.')).toBeVisible();
+    await expect(canvas.queryByText(/calentamiento/)).toBeNull();
+  },
+};
+
+/** Warm-ups (issue 37) are not work: the same sets and volume as without them, and a line says so. */
+export const WithWarmups: Story = {
+  args: { workout: workoutWithWarmups() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTexts(canvas, ['1417,5 kg', '5']);
+    await expect(
+      canvas.getByText('Las 2 series de calentamiento no cuentan en las series ni en el volumen.'),
+    ).toBeVisible();
   },
 };
 

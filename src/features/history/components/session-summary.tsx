@@ -17,7 +17,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A session's figures (start, duration, volume, sets) and its notes. */
+/** A session's figures (start, duration, volume, work sets: warm-ups apart) and its notes. */
 export function SessionSummary({ workout }: { workout: Workout }) {
   const { t } = useTranslation('history');
   const totals = workoutTotals(workout);
@@ -29,6 +29,11 @@ export function SessionSummary({ workout }: { workout: Workout }) {
         <Figure label={t('columns.volume')} value={formatKg(totals.volumen_kg)} />
         <Figure label={t('columns.sets')} value={String(totals.series)} />
       </Flex>
+      {totals.calentamiento > 0 ? (
+        <Text color="fg.muted" textStyle="sm">
+          {t('detail.warmups', { count: totals.calentamiento })}
+        </Text>
+      ) : null}
       <Stack gap="1">
         <Text as="h2" fontWeight="semibold">
           {t('detail.notes')}

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingTrainingLog, fakeTrainingLog, pendingTrainingLog } from '../../../testing/handlers/training-log';
 import { expectToast } from '../../../testing/toasts';
+import { workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { press, retype, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import SessionDetailPage from './session-detail-page';
 
 const log = fakeTrainingLog();
+const warmedUp = fakeTrainingLog(undefined, workoutWithWarmups);
 
 const meta = {
   title: 'History/SessionDetailPage',
@@ -18,6 +20,7 @@ const meta = {
   }),
   beforeEach: () => {
     log.reset();
+    warmedUp.reset();
   },
 } satisfies Meta<typeof SessionDetailPage>;
 
@@ -57,6 +60,49 @@ export const Default: Story = {
       'href',
       '/dashboard/history',
     );
+  },
+};
+
+/**
+ * A session with warm-ups (issue 37): they lead the exercise's sets marked "C" ("Calentamiento"),
+ * the work sets keep their numbers 1-3 and the figures leave the warm-ups out; editing a warm-up
+ * saves its values and it stays a warm-up.
+ */
+export const WithWarmups: Story = {
+  parameters: { msw: { handlers: { trainingLog: warmedUp.handlers } } },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fuerza total' })).toBeVisible();
+    const markOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!;
+    await step('Warm-ups first, named, not numbered; the figures count the work sets only', async () => {
+      const bench = setsOf(canvasElement, 'Press de banca con barra');
+      await expect(bench).toHaveLength(5);
+      await expect(markOf(bench[0]!)).toHaveAccessibleName('Calentamiento');
+      await expect(markOf(bench[1]!)).toHaveAccessibleName('Calentamiento');
+      await expect(bench.slice(2).map((row) => markOf(row).textContent)).toEqual(['1', '2', '3']);
+      await expect(canvas.getByText('1417,5 kg')).toBeVisible();
+      await expect(
+        canvas.getByText('Las 2 series de calentamiento no cuentan en las series ni en el volumen.'),
+      ).toBeVisible();
+    });
+    await step('Editing the first warm-up keeps it a warm-up', async () => {
+      const dialog = await openDialog(canvasElement, 'Editar serie de calentamiento 1 de Press de banca con barra');
+      await retype(dialog.getByLabelText(/Repeticiones/), '12');
+      await press(dialog, 'Guardar');
+      await expectToast('Serie actualizada.');
+      await expect(warmedUp.requests).toEqual([
+        {
+          method: 'PATCH',
+          path: '/api/workouts/202/sets/11111111-1111-4111-8111-0000000000a1',
+          body: { repeticiones: 12, kg: 20, rir: null },
+        },
+      ]);
+      await waitFor(() => expect(setsOf(canvasElement, 'Press de banca con barra')[0]).toHaveTextContent('12 × 20 kg'));
+      const first = setsOf(canvasElement, 'Press de banca con barra')[0]!;
+      await expect(markOf(first)).toHaveAccessibleName('Calentamiento');
+      await expect(canvas.getByText('1417,5 kg')).toBeVisible();
+    });
   },
 };
 
