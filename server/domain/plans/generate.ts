@@ -1,49 +1,71 @@
-import { mersenne } from 'pure-rand/generator/mersenne';
-import { levelWeight, weightedPick, type Rng } from '../generator/generate';
-import type { PlanWeek } from '../../../src/lib/contract-plans';
+/**
+ * The programme generator (docs/PRODUCT.md §17, docs/coaching/programmes.md): sessions built
+ * from movement patterns, exercises chosen by the exercise model, weekly volume in the goal's
+ * band, sessions that fill the length asked. Pure and deterministic for an input and seed.
+ */
+import type { PlanWeek, SoreArea } from '../../../src/lib/contract-plans';
+import type { MovementPattern } from '../exercise-model';
+import { equipmentFits } from '../exercise-model';
+import type { Role } from '../generator/types';
 import {
+  candidatesOf,
+  CORE,
+  HIP,
+  KNEE,
+  PULL,
+  PUSH,
   isBalance,
-  isCompound,
-  isExplosive,
-  isHold,
-  isPower,
-  isWarmupOnly,
+  isHeavyCompound,
+  isStrengthLift,
+  loadAreaOf,
   orderClass,
-  regionOf,
-} from '../generator/classify';
-import { CARDIO_STRAIGHT, doseKind, measureOfKind } from '../generator/dose';
-import { levelFromEvidence } from '../generator/level';
+  PULL_RATIO,
+  PUSH_RATIO,
+  setsCountFor,
+  WEEK_PATTERNS,
+  type Candidate,
+  type Muscle,
+} from './catalogue';
 import {
-  avoidsHighImpact,
-  BALANCE_AGE,
-  prescriptionFor,
-  repRangeFor,
-  type Prescription,
-  type Range,
-} from '../generator/prescription';
-import { safetyBreaks } from '../generator/safety';
-import { exerciseComment } from '../generator/texts';
-import type { GeneratorExercise, Role } from '../generator/types';
+  baseDose,
+  conditioningOf,
+  contactsCap,
+  getsStrengthLifts,
+  kindOf,
+  limitsFor,
+  type Dose,
+  type Limits,
+} from './dosing';
+import { personOf, whyNot, type Person } from './person';
 import { progression } from './progression';
 import { schedule, SESSION_KINDS, type SessionKind } from './split';
 import {
   bandFor,
-  DEFAULT_SESSIONS,
-  equipmentAllows,
   exerciseSeconds,
-  EXPERIENCE_CAP,
-  soreAreasLoaded,
-  volumeGroupOf,
+  MIN_SHARE_OF_LENGTH,
+  MAX_SESSIONS,
+  MAX_SESSIONS_A_WEEK,
   VOLUME_GROUPS,
   WARM_UP_S,
   workSeconds,
+  YOUTH_MAX_SESSIONS,
   type Band,
-  type VolumeGroup,
 } from './tables';
-import { planName, planObservations } from './texts';
-import type { LoadArea, Programme, ProgrammeExercise, ProgrammeInput, ProgrammeSession } from './types';
+import {
+  compositionAllows,
+  FILL_SLOTS,
+  hasLegs,
+  promiseOf,
+  SLOT_PATTERNS,
+  SLOTS_FOR_GROUP,
+  TEMPLATES,
+  type SlotKey,
+  type SlotSpec,
+} from './templates';
+import { exerciseComment, planName, planObservations, ZONE_NAMES, type SessionCount } from './texts';
+import type { Programme, ProgrammeExercise, ProgrammeInput, ProgrammeSession } from './types';
 
-type Pred = (e: GeneratorExercise) => boolean;
+export { planLevel } from './person';
 
 /** The catalogue cannot give a single exercise for a session with these choices. */
 export class NoExercisesForPlanError extends Error {
@@ -52,433 +74,950 @@ export class NoExercisesForPlanError extends Error {
   }
 }
 
-const strength: Pred = (e) => e.tipo === 'Fuerza';
-const groups =
-  (...ids: number[]): Pred =>
-  (e) =>
-    ids.includes(e.grupoId);
-const and =
-  (...ps: Pred[]): Pred =>
-  (e) =>
-    ps.every((p) => p(e));
-const push: Pred = (e) => e.fuerza === 'empuje';
-const pull: Pred = (e) => e.fuerza === 'tiron';
-const isolation: Pred = (e) => !isCompound(e);
+/** Sessions are filled (at their shortest rests) to this share of the length; longer rests use the rest. */
+const FILL_TARGET = 0.92;
 
-/** A slot of a session: the generator role (for the texts) and the filters tried in order. */
-type Slot =
-  | 'potencia'
-  | 'rodilla'
-  | 'cadera'
-  | 'pecho'
-  | 'espalda'
-  | 'hombro'
-  | 'hombro-lat'
-  | 'hombro-post'
-  | 'biceps'
-  | 'triceps'
-  | 'pierna-aisl'
-  | 'gemelo'
-  | 'core'
-  | 'equilibrio'
-  | 'cardio';
+/**
+ * The sessions a week (rule P2): the sessions asked for, or else one per day chosen; fewer only
+ * when the level or age makes fewer wiser (tables.ts MAX_SESSIONS, YOUTH_MAX_SESSIONS) or above
+ * six (a day off a week).
+ */
+export function sessionCount(
+  choices: ProgrammeInput['choices'],
+  person: Pick<Person, 'level' | 'youth'>,
+): SessionCount {
+  const days = new Set(choices.dias).size;
+  const asked = choices.sesiones_semana;
+  const wanted = Math.min(asked ?? days, days);
+  const caps: [number, SessionCount['reason']][] = [
+    [MAX_SESSIONS_A_WEEK, 'semana'],
+    [MAX_SESSIONS[person.level - 1] ?? MAX_SESSIONS_A_WEEK, 'nivel'],
+  ];
+  if (person.youth) caps.push([YOUTH_MAX_SESSIONS, 'edad']);
+  let n = wanted;
+  let reason: SessionCount['reason'] = null;
+  for (const [cap, why] of caps)
+    if (cap < n) {
+      n = cap;
+      reason = why;
+    }
+  return { n: Math.max(2, n), days, asked: asked ?? null, reason };
+}
 
-const SLOTS: Readonly<Record<Slot, { role: Role; preds: readonly Pred[] }>> = {
-  potencia: { role: 'potencia', preds: [isExplosive] },
-  rodilla: {
-    role: 'pierna-rodilla',
-    preds: [and(strength, groups(6, 12), isCompound, push), and(strength, groups(6, 12), isCompound)],
-  },
-  cadera: {
-    role: 'pierna-cadera',
-    preds: [and(strength, groups(7, 13, 6), isCompound, pull), and(strength, groups(7, 13), isCompound)],
-  },
-  pecho: {
-    role: 'empuje',
-    preds: [and(strength, groups(1, 16), isCompound, push), and(strength, groups(1, 16), push)],
-  },
-  espalda: {
-    role: 'tiron',
-    preds: [and(strength, groups(2, 17), isCompound, pull), and(strength, groups(2, 17), pull)],
-  },
-  hombro: { role: 'empuje-2', preds: [and(strength, groups(5), isCompound, push), and(strength, groups(5), push)] },
-  'hombro-lat': { role: 'aislamiento-hombro', preds: [and(strength, groups(5), isolation, (e) => !pull(e))] },
-  'hombro-post': { role: 'aislamiento-hombro', preds: [and(strength, groups(18), pull)] },
-  biceps: { role: 'aislamiento-brazo-tiron', preds: [and(strength, groups(3), isolation, (e) => !isHold(e))] },
-  triceps: { role: 'aislamiento-brazo-empuje', preds: [and(strength, groups(4), isolation)] },
-  'pierna-aisl': { role: 'aislamiento-pierna', preds: [and(strength, groups(6, 7, 12, 13), isolation)] },
-  gemelo: { role: 'aislamiento-pierna', preds: [and(strength, groups(14))] },
-  core: {
-    role: 'core',
-    preds: [and(strength, groups(8, 19)), (e) => regionOf(e) === 'core' && !isPower(e)],
-  },
-  equilibrio: { role: 'equilibrio', preds: [isBalance] },
-  cardio: { role: 'cardio', preds: [(e) => regionOf(e) === 'cardio' && !isExplosive(e)] },
-};
+interface Item {
+  c: Candidate;
+  slot: SlotKey;
+  must: boolean;
+  priority: number;
+  principal: boolean;
+  dose: Dose;
+  limits: Limits;
+}
+interface Draft {
+  kind: SessionKind;
+  dia: number;
+  specs: SlotSpec[];
+  items: Item[];
+}
 
-/** Slots of each session, most important first (what does not fit the session's length is left out). */
-const TEMPLATES: Readonly<Record<SessionKind, readonly Slot[]>> = {
-  'fb-a': ['rodilla', 'pecho', 'espalda', 'cadera', 'hombro', 'core', 'biceps', 'triceps', 'pierna-aisl'],
-  'fb-b': ['cadera', 'hombro', 'espalda', 'rodilla', 'pecho', 'core', 'pierna-aisl', 'hombro-post', 'triceps'],
-  'fb-c': ['rodilla', 'espalda', 'pecho', 'cadera', 'hombro-lat', 'core', 'gemelo', 'biceps', 'triceps'],
-  'torso-a': ['pecho', 'espalda', 'hombro', 'espalda', 'pecho', 'hombro-lat', 'biceps', 'triceps'],
-  'torso-b': ['espalda', 'pecho', 'hombro', 'pecho', 'espalda', 'hombro-post', 'triceps', 'biceps'],
-  torso: ['pecho', 'espalda', 'hombro', 'espalda', 'hombro-post', 'biceps', 'triceps'],
-  'pierna-a': ['rodilla', 'cadera', 'rodilla', 'pierna-aisl', 'gemelo', 'core'],
-  'pierna-b': ['cadera', 'rodilla', 'cadera', 'pierna-aisl', 'gemelo', 'core'],
-  'empuje-a': ['pecho', 'hombro', 'pecho', 'hombro-lat', 'triceps', 'triceps'],
-  'empuje-b': ['hombro', 'pecho', 'pecho', 'hombro-lat', 'triceps', 'core'],
-  'tiron-a': ['espalda', 'espalda', 'hombro-post', 'biceps', 'espalda', 'biceps'],
-  'tiron-b': ['espalda', 'espalda', 'espalda', 'hombro-post', 'biceps', 'core'],
-};
-const LEG_SLOTS: ReadonlySet<Slot> = new Set(['rodilla', 'cadera']);
+interface Ctx {
+  person: Person;
+  rng: () => number;
+  pool: readonly Candidate[];
+  budget: number;
+  band: Band;
+  used: Map<number, number>;
+  removed: ReadonlySet<number>;
+  preferred: ReadonlySet<number>;
+  cache: Map<string, readonly Candidate[]>;
+  sets: Map<Muscle, number>;
+  push: number;
+  pull: number;
+}
 
-/** The session's slots with the goal's and the person's additions. */
-function slotsFor(kind: SessionKind, goalId: number, level: number, balance: boolean): Slot[] {
-  const slots = [...TEMPLATES[kind]];
-  const legs = slots.some((s) => LEG_SLOTS.has(s));
-  if (goalId === 5 && level >= 2 && legs) slots.unshift('potencia');
-  if (goalId === 4) slots.splice(Math.min(4, slots.length), 0, 'cardio');
-  if (goalId === 2) slots.splice(Math.min(5, slots.length), 0, 'cardio');
-  // Balance first for 65+: it is what the session must not lose to its length.
-  if (balance && legs) slots.unshift('equilibrio');
+/** mulberry32: a small deterministic generator of [0, 1). */
+function rngOf(seed: number): () => number {
+  let a = seed | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A weighted draw among the good options only (weight at least a quarter of the best): variety
+ * between programmes without the long tail a coach would never pick.
+ */
+function weightedPick<T>(rng: () => number, all: readonly T[], weight: (x: T) => number): T {
+  const weighed = all.map((x) => ({ x, w: weight(x) }));
+  const best = Math.max(...weighed.map((o) => o.w));
+  const kept = weighed.filter((o) => o.w >= best / 4);
+  const items = kept.map((o) => o.x);
+  const weights = kept.map((o) => o.w);
+  const total = weights.reduce((a, b) => a + b, 0);
+  let r = rng() * total;
+  for (let i = 0; i < items.length; i++) {
+    r -= weights[i]!;
+    if (r <= 0) return items[i]!;
+  }
+  return items[items.length - 1]!;
+}
+
+const isPushRatio = (c: Candidate) => PUSH_RATIO.includes(c.m.patron);
+const isPullRatio = (c: Candidate) => PULL_RATIO.includes(c.m.patron);
+const FUNDAMENTAL_SLOTS: ReadonlySet<SlotKey> = new Set([
+  'sentadilla',
+  'zancada',
+  'rodilla',
+  'bisagra',
+  'puente',
+  'empuje-h',
+  'empuje-v',
+  'empuje-3',
+  'tiron-h',
+  'tiron-v',
+  'tiron-3',
+  'equilibrio',
+]);
+
+/** The session's slots with the goal's and the person's additions (power, conditioning, balance). */
+function slotsFor(kind: SessionKind, person: Person): SlotSpec[] {
+  const slots = TEMPLATES[kind].map((s) => ({ ...s }));
+  const mustEnd = slots.filter((s) => s.must).length;
+  if (person.goalId === 5 && hasLegs(kind)) slots.unshift({ key: 'explosivo', early: true });
+  if (person.goalId === 5) slots.splice(mustEnd + 1, 0, { key: 'acarreo' });
+  if (person.goalId === 4) slots.splice(mustEnd + 1, 0, { key: 'cardio', early: true });
+  if (person.older && hasLegs(kind)) slots.splice(mustEnd, 0, { key: 'equilibrio', must: true });
   return slots;
 }
 
-/** The muscles an exercise loads for the 48 h rule (core and conditioning: none). */
-export function loadAreaOf(e: GeneratorExercise): LoadArea | null {
-  const region = regionOf(e);
-  if (region === 'lower') return 'pierna';
-  if (region !== 'upper') return null;
-  if (e.fuerza === 'tiron') return 'tiron';
-  if (e.fuerza === 'empuje') return 'empuje';
-  return [2, 3, 17, 18].includes(e.grupoId) ? 'tiron' : 'empuje';
-}
-
-/** At most this many exercises one step above the level per session (as the routine generator). */
-const MAX_ABOVE_LEVEL = 2;
-
-/** Whether the exercise suits the person, the goal and the wizard's choices. */
-function suits(e: GeneratorExercise, input: ProgrammeInput, level: number, p: Prescription, restricted: boolean) {
-  const { choices } = input;
-  if (isWarmupOnly(e) || e.dificultadId > level + 1) return false;
-  if (p.compoundOnly && !isCompound(e) && regionOf(e) !== 'core') return false;
-  if (isPower(e) && level < 2) return false;
-  if (safetyBreaks(e, restricted, p.circuit).length > 0) return false;
-  if (!equipmentAllows(e.equipo, choices.equipamiento)) return false;
-  if (choices.evitar_ejercicios.includes(e.id)) return false;
-  return !soreAreasLoaded(e).some((a) => choices.evitar_zonas.includes(a));
-}
-
-const NICE_REST = [20, 30, 40, 45, 60, 75, 90, 120] as const;
-function restFor(p: Prescription, e: GeneratorExercise): number {
-  const values = [
-    ...new Set([p.descanso.min, ...NICE_REST.filter((v) => v > p.descanso.min && v < p.descanso.max), p.descanso.max]),
-  ];
-  if (p.circuit) return isCompound(e) ? values[Math.min(1, values.length - 1)]! : values[0]!;
-  const main = isCompound(e) && regionOf(e) !== 'core' && regionOf(e) !== 'cardio';
-  return main ? values[values.length - 1]! : values[0]!;
-}
-
-type Dose = Pick<ProgrammeExercise, 'medida' | 'series' | 'repeticiones_min' | 'repeticiones_max' | 'descanso'>;
-
-/**
- * Week 1's dose (generator/dose.ts's table): ordinary strength work gets a repetition range for
- * double progression (the lower half of the goal's range for compound lifts, the upper half for
- * isolation and core); explosive work 3-5; seconds and metres a single number.
- */
-function doseFor(p: Prescription, reps: Range, level: number, e: GeneratorExercise): Dose {
-  const main = p.seriesByLevel[level - 1] ?? p.series.max;
-  const medida = measureOfKind(doseKind(e));
-  const fixed = (series: number, work: number, descanso: number): Dose => ({
-    medida,
-    series,
-    repeticiones_min: work,
-    repeticiones_max: work,
-    descanso,
-  });
-  switch (doseKind(e)) {
-    case 'explosivo':
-      return {
-        medida,
-        series: [3, 3, 4, 4, 5][level - 1] ?? 3,
-        repeticiones_min: 3,
-        repeticiones_max: 5,
-        descanso: e.tipo === 'Potencia' ? 180 : 120,
-      };
-    case 'intervalo':
-      return fixed([4, 4, 5, 6, 6][level - 1] ?? 4, 30, 180);
-    case 'cardio':
-      return p.circuit
-        ? fixed(main, 40, restFor(p, e))
-        : fixed(
-            CARDIO_STRAIGHT.series.min,
-            240,
-            Math.min(Math.max(CARDIO_STRAIGHT.rest, p.descanso.min), p.descanso.max),
-          );
-    case 'distancia':
-      return fixed(main, 30, restFor(p, e));
-    case 'sostener':
-      return fixed(
-        main,
-        Math.min(Math.max([20, 30, 40][Math.min(level, 3) - 1]!, p.sostener.min), p.sostener.max),
-        restFor(p, e),
-      );
-    default: {
-      const half = Math.ceil((reps.max - reps.min) / 2);
-      const compound = isCompound(e) && regionOf(e) !== 'core';
-      const series = compound || p.circuit || main < 4 ? main : Math.max(p.series.min, main - 1);
-      return compound
-        ? { medida, series, repeticiones_min: reps.min, repeticiones_max: reps.min + half, descanso: restFor(p, e) }
-        : { medida, series, repeticiones_min: reps.max - half, repeticiones_max: reps.max, descanso: restFor(p, e) };
-    }
-  }
-}
-
-interface Draft {
-  exercise: GeneratorExercise;
-  slot: Slot;
-  /** Priority index in the session's slots. */
-  priority: number;
-  dose: Dose;
-}
-interface DraftSession {
-  kind: SessionKind;
-  dia: number;
-  items: Draft[];
-}
-
-/** Seconds of a session at a week that adds `extra` sets to each exercise. */
-function sessionSeconds(items: readonly Draft[], extra: number): number {
-  return (
-    WARM_UP_S +
-    items.reduce((sum, d) => sum + exerciseSeconds({ ...d.dose, series: Math.max(1, d.dose.series + extra) }), 0)
-  );
-}
-
-/** Seconds one more set of this exercise adds. */
-const setSeconds = (d: Draft) => workSeconds(d.dose.medida, d.dose.repeticiones_max) + d.dose.descanso;
-
-interface Ctx {
-  rng: Rng;
-  input: ProgrammeInput;
-  level: number;
-  p: Prescription;
-  reps: Range;
-  pool: GeneratorExercise[];
-  balance: boolean;
-  usedInPlan: Map<number, number>;
-  budget: number;
-  extra: number;
-  byPred: Map<Pred, readonly GeneratorExercise[]>;
-}
-
-/** The pool's exercises that pass a slot's filter (each filter runs once per programme). */
-function candidatesOf(ctx: Ctx, pred: Pred): readonly GeneratorExercise[] {
-  let found = ctx.byPred.get(pred);
-  if (!found) ctx.byPred.set(pred, (found = ctx.pool.filter(pred)));
+function candidatesFor(ctx: Ctx, patterns: readonly MovementPattern[]): readonly Candidate[] {
+  const key = patterns.join('|');
+  let found = ctx.cache.get(key);
+  if (!found) ctx.cache.set(key, (found = ctx.pool.filter((c) => patterns.includes(c.m.patron))));
   return found;
 }
 
-function fillSession(ctx: Ctx, kind: SessionKind, dia: number): DraftSession {
-  const items: Draft[] = [];
-  const areas = SESSION_KINDS[kind].areas;
-  let above = 0;
-  slotsFor(kind, ctx.p.goalId, ctx.level, ctx.balance).forEach((slot, priority) => {
-    for (const pred of SLOTS[slot].preds) {
-      const candidates = candidatesOf(ctx, pred).filter((e) => {
-        const area = loadAreaOf(e);
-        return (
-          !items.some((d) => d.exercise.id === e.id) &&
-          (area === null || areas.includes(area)) &&
-          (e.dificultadId <= ctx.level || above < MAX_ABOVE_LEVEL)
-        );
-      });
-      if (candidates.length === 0) continue;
-      const exercise = weightedPick(ctx.rng, candidates, (e) => {
-        let w = levelWeight(e.dificultadId, ctx.level);
-        if (ctx.usedInPlan.has(e.id)) w *= 0.2;
-        if (items.some((d) => d.exercise.grupoId === e.grupoId)) w *= 0.5;
-        return w;
-      });
-      const draft: Draft = { exercise, slot, priority, dose: doseFor(ctx.p, ctx.reps, ctx.level, exercise) };
-      // What does not fit the session's length (at its heaviest week) stays out.
-      if (sessionSeconds([...items, draft], ctx.extra) > ctx.budget) return;
-      items.push(draft);
-      ctx.usedInPlan.set(exercise.id, (ctx.usedInPlan.get(exercise.id) ?? 0) + 1);
-      if (exercise.dificultadId > ctx.level) above += 1;
-      return;
-    }
-  });
-  return { kind, dia, items };
+function seconds(d: Draft): number {
+  return WARM_UP_S + d.items.reduce((s, i) => s + exerciseSeconds(i.dose), 0);
+}
+const perSet = (dose: Dose) => workSeconds(dose.medida, dose.repeticiones_max) + dose.descanso;
+const contacts = (d: Draft) =>
+  d.items.filter((i) => kindOf(i.c) === 'contactos').reduce((s, i) => s + i.dose.series * i.dose.repeticiones_max, 0);
+const cardioSeconds = (d: Draft) =>
+  d.items.filter((i) => i.c.m.patron === 'cardio').reduce((s, i) => s + exerciseSeconds(i.dose), 0);
+
+/** Weekly ceiling of any muscle's sets (rule P8): the band's top. */
+const capOf = (ctx: Ctx) => ctx.band.max;
+
+/** Whether `k` more sets of this exercise keep every muscle under its ceiling (and pulling ahead of pushing). */
+function setsAllowed(ctx: Ctx, c: Candidate, k: number, ratio: boolean): boolean {
+  for (const [muscle, w] of setsCountFor(c)) if ((ctx.sets.get(muscle) ?? 0) + k * w > capOf(ctx) + 1e-9) return false;
+  if (ratio && isPushRatio(c) && ctx.push + k > ctx.pull) return false;
+  return true;
 }
 
-const inGroup = (sessions: readonly DraftSession[], g: VolumeGroup) =>
-  sessions.flatMap((s) => s.items.map((d) => ({ s, d }))).filter(({ d }) => volumeGroupOf(d.exercise) === g);
-export const groupSets = (sessions: readonly DraftSession[], g: VolumeGroup, extra: number) =>
-  inGroup(sessions, g).reduce((sum, { d }) => sum + Math.max(1, d.dose.series + extra), 0);
+function account(ctx: Ctx, c: Candidate, k: number) {
+  for (const [muscle, w] of setsCountFor(c)) ctx.sets.set(muscle, (ctx.sets.get(muscle) ?? 0) + k * w);
+  if (isPushRatio(c)) ctx.push += k;
+  if (isPullRatio(c)) ctx.pull += k;
+}
+
+function fitsSession(
+  ctx: Ctx,
+  d: Draft,
+  c: Candidate,
+  slot: SlotKey,
+  cs: readonly Candidate[] = d.items.map((i) => i.c),
+): boolean {
+  if (d.items.some((i) => i.c.e.id === c.e.id)) return false;
+  const area = loadAreaOf(c);
+  if (area !== null && !SESSION_KINDS[d.kind].areas.includes(area)) return false;
+  if (slot === 'equilibrio' && !isBalance(c)) return false;
+  if (ctx.person.p.compoundOnly && c.m.mecanica !== 'compuesto' && !CORE.includes(c.m.patron)) return false;
+  const kind = kindOf(c);
+  if (kind === 'contactos' && contacts(d) + 3 * c.m.tecnica > contactsCap(ctx.person)) return false;
+  // Conditioning only in its own slot; a pattern slot takes strength work.
+  if (slot !== 'cardio' && c.m.patron === 'cardio') return false;
+  return compositionAllows(cs, c, conditioningOf(ctx.person.goalId).blocks);
+}
+
+/** Implements whose load rises in small steps (what a coach gives to grow and get strong). */
+const LOADABLE = new Set(['barra', 'mancuernas', 'kettlebell', 'maquina', 'polea', 'lastre']);
+
+function weightOf(ctx: Ctx, d: Draft, c: Candidate, spec: SlotSpec, loadableThere: boolean): number {
+  const { person } = ctx;
+  const diff = c.e.dificultadId - person.level;
+  const cautious = person.older || person.youth || person.restricted || person.level <= 1;
+  let w = diff === 0 ? 1 : diff === -1 ? 0.8 : diff < -1 ? 0.6 : cautious ? 0.1 : 0.3;
+  if (ctx.used.has(c.e.id)) w *= spec.main ? 0.6 : 0.3;
+  if (ctx.removed.has(c.e.id)) w *= 0.03;
+  for (const area of person.sore) if (c.m.zonas[area] === 1) w *= 0.6;
+  if (ctx.preferred.has(c.e.id)) w *= 3;
+  if (FUNDAMENTAL_SLOTS.has(spec.key)) {
+    if (c.m.mecanica === 'compuesto') w *= 2;
+    if (kindOf(c) !== 'fuerza') w *= 0.1;
+    // With loadable implements at hand, the big lifts use them (more so for size and strength).
+    if (loadableThere) {
+      const loadable = LOADABLE.has(c.m.progresion);
+      const pull = person.goalId === 3 || person.goalId === 5 ? 5 : person.level >= 2 ? 3 : 1.5;
+      if (loadable) w *= pull;
+      else if (c.m.progresion === 'banda') w *= 0.3;
+    }
+  }
+  if (spec.main && getsStrengthLifts(person) && isStrengthLift(c))
+    w *= c.m.progresion === 'barra' ? 20 : c.m.progresion === 'mancuernas' || c.m.progresion === 'kettlebell' ? 4 : 8;
+  if (spec.main && SLOT_PATTERNS[spec.key][0]!.includes(c.m.patron)) w *= 2;
+  if (cautious && c.m.tecnica === 1) w *= 2;
+  if (person.older && (spec.key === 'sentadilla' || spec.key === 'zancada' || spec.key === 'rodilla') && isBalance(c))
+    w *= 4;
+  if (person.circuit) {
+    if (c.m.tecnica === 1) w *= 1.5;
+    if (c.m.equipo.some((x) => x === 'maquina' || x === 'polea')) w *= 0.7;
+  }
+  if (person.youth && c.m.carga_columna === 0) w *= 1.5;
+  // Conditioning: a steady block first (what fills a session honestly), then intervals.
+  if (spec.key === 'cardio' && kindOf(c) === 'cardio' && !d.items.some((i) => kindOf(i.c) === 'cardio')) w *= 3;
+  if (d.items.some((i) => i.c.e.grupoId === c.e.grupoId)) w *= 0.6;
+  return Math.max(w, 1e-6);
+}
+
+/** A main lift for size or strength may come from either variant of its group (a lunge for a squat, a pull-up for a row). */
+const MAIN_GROUP: Partial<Record<SlotKey, readonly MovementPattern[]>> = {
+  sentadilla: KNEE,
+  zancada: KNEE,
+  rodilla: KNEE,
+  bisagra: HIP,
+  puente: HIP,
+  'empuje-h': PUSH,
+  'empuje-v': PUSH,
+  'tiron-h': PULL,
+  'tiron-v': PULL,
+};
 
 /**
- * Weekly sets per group into the band: above it (at the heaviest week) sets come off, down to
- * the goal's minimum per exercise, then accessories; below it (at week 1) sets go on, up to the
- * goal's maximum, while the session's length and the band's top allow.
+ * The slot's pattern lists in the order to try: a main lift of a size or strength programme
+ * looks at its whole group first; a list whose patterns the session already has goes last (a
+ * second pull is the other plane).
  */
-function balanceVolume(ctx: Ctx, sessions: DraftSession[], band: Band): void {
-  const trim = () => {
-    for (const { key } of VOLUME_GROUPS) {
-      while (groupSets(sessions, key, ctx.extra) > band.max) {
-        const found = inGroup(sessions, key).sort((a, b) => b.d.dose.series - a.d.dose.series)[0];
-        if (found && found.d.dose.series > ctx.p.series.min) {
-          found.d.dose.series -= 1;
-          continue;
+function patternLists(ctx: Ctx, d: Draft, spec: SlotSpec): readonly (readonly MovementPattern[])[] {
+  const lists = [...SLOT_PATTERNS[spec.key]];
+  const group = MAIN_GROUP[spec.key];
+  if (spec.main && group && (ctx.person.goalId === 3 || getsStrengthLifts(ctx.person))) {
+    const loadable = candidatesFor(ctx, group).some(
+      (c) => LOADABLE.has(c.m.progresion) && kindOf(c) === 'fuerza' && fitsSession(ctx, d, c, spec.key),
+    );
+    if (loadable) lists.unshift(group);
+  }
+  const present = (list: readonly MovementPattern[]) => list.every((p) => d.items.some((i) => i.c.m.patron === p));
+  return [...lists.filter((l) => !present(l)), ...lists.filter(present)];
+}
+
+function pick(ctx: Ctx, d: Draft, spec: SlotSpec, feasible?: (c: Candidate) => boolean): Candidate | null {
+  const cs = d.items.map((i) => i.c);
+  for (const patterns of patternLists(ctx, d, spec)) {
+    const found = candidatesFor(ctx, patterns).filter((c) => fitsSession(ctx, d, c, spec.key, cs));
+    if (found.length === 0) continue;
+    const loadableThere = found.some((c) => LOADABLE.has(c.m.progresion) && kindOf(c) === 'fuerza');
+    // Drawn first, checked after: most draws fit, and checking every option costs more.
+    while (found.length > 0) {
+      const c = weightedPick(ctx.rng, found, (x) => weightOf(ctx, d, x, spec, loadableThere));
+      if (!feasible || feasible(c)) return c;
+      found.splice(found.indexOf(c), 1);
+    }
+  }
+  return null;
+}
+
+/** The most sets (up to the base dose) of this exercise the session's length and the weekly ceilings allow, or 0. */
+function feasibleSets(ctx: Ctx, d: Draft, c: Candidate, principal: boolean): { dose: Dose; limits: Limits } | null {
+  const limits = limitsFor(c, ctx.person, principal);
+  const dose = baseDose(c, ctx.person, principal);
+  const room = ctx.budget - seconds(d) - exerciseSeconds({ ...dose, series: 0 });
+  let series = dose.series;
+  while (series >= limits.series.min && (series * perSet(dose) > room || !setsAllowed(ctx, c, series, true))) series--;
+  if (series < limits.series.min) return null;
+  if (kindOf(c) === 'contactos' && contacts(d) + series * dose.repeticiones_max > contactsCap(ctx.person)) return null;
+  if (
+    c.m.patron === 'cardio' &&
+    cardioSeconds(d) + exerciseSeconds({ ...dose, series }) > conditioningOf(ctx.person.goalId).share * ctx.budget
+  )
+    return null;
+  dose.series = series;
+  return { dose, limits };
+}
+
+/**
+ * Places an exercise for the slot, with its base sets; `strict`: only one that fits the
+ * session's length and the weekly ceilings, with as many sets as they allow.
+ */
+function place(ctx: Ctx, d: Draft, spec: SlotSpec, priority: number, strict: boolean): Item | null {
+  const mainOf = (c: Candidate) => spec.main === true && isMainCandidate(c);
+  const c = pick(ctx, d, spec, strict ? (x) => feasibleSets(ctx, d, x, mainOf(x)) !== null : undefined);
+  if (!c) return null;
+  const principal = mainOf(c);
+  const { dose, limits } = strict
+    ? feasibleSets(ctx, d, c, principal)!
+    : { dose: baseDose(c, ctx.person, principal), limits: limitsFor(c, ctx.person, principal) };
+  const item: Item = { c, slot: spec.key, must: spec.must === true, priority, principal, dose, limits };
+  d.items.push(item);
+  account(ctx, c, dose.series);
+  ctx.used.set(c.e.id, (ctx.used.get(c.e.id) ?? 0) + 1);
+  return item;
+}
+
+function remove(ctx: Ctx, d: Draft, item: Item) {
+  d.items.splice(d.items.indexOf(item), 1);
+  account(ctx, item.c, -item.dose.series);
+}
+
+function grow(ctx: Ctx, item: Item, k: number) {
+  item.dose.series += k;
+  account(ctx, item.c, k);
+}
+
+/** Whether one more set fits the exercise's limits, the session's length and the weekly ceilings. */
+function canGrow(ctx: Ctx, d: Draft, item: Item, ratio = true): boolean {
+  if (item.dose.series + 1 > item.limits.series.max) return false;
+  if (seconds(d) + perSet(item.dose) > ctx.budget) return false;
+  if (kindOf(item.c) === 'contactos' && contacts(d) + item.dose.repeticiones_max > contactsCap(ctx.person))
+    return false;
+  if (item.c.m.patron === 'cardio') {
+    if (cardioSeconds(d) + perSet(item.dose) > conditioningOf(ctx.person.goalId).share * ctx.budget) return false;
+  }
+  return setsAllowed(ctx, item.c, 1, ratio);
+}
+
+/** Over the length: fewer sets on accessories, then on main lifts, then fewer accessories, then fewer slots. */
+function shrink(ctx: Ctx, d: Draft) {
+  while (seconds(d) > ctx.budget) {
+    const reducible = (principal: boolean) =>
+      d.items
+        .filter((i) => i.principal === principal && i.dose.series > i.limits.series.min)
+        .sort((a, b) => b.dose.series - a.dose.series || b.priority - a.priority)[0];
+    const item = reducible(false) ?? reducible(true);
+    if (item) {
+      grow(ctx, item, -1);
+      continue;
+    }
+    const drop =
+      d.items.filter((i) => !i.must).sort((a, b) => b.priority - a.priority)[0] ??
+      (d.items.length > 1 ? [...d.items].sort((a, b) => b.priority - a.priority)[0] : undefined);
+    if (!drop) return;
+    remove(ctx, d, drop);
+  }
+}
+
+/**
+ * One step down for a set of exercises (a ceiling or the push:pull ratio is broken): a set off
+ * an accessory, then off a main lift, down to their minimum; then an optional exercise out;
+ * then a must exercise whose promise another keeps; at last a set below the minimum.
+ */
+function stepDown(ctx: Ctx, items: readonly { d: Draft; i: Item }[], weightOf: (i: Item) => number): boolean {
+  const reducible = items
+    .filter(({ i }) => i.dose.series > i.limits.series.min)
+    .sort(
+      (a, b) =>
+        Number(a.i.principal) - Number(b.i.principal) ||
+        weightOf(b.i) - weightOf(a.i) ||
+        b.i.dose.series - a.i.dose.series,
+    )[0];
+  if (reducible) {
+    grow(ctx, reducible.i, -1);
+    return true;
+  }
+  // Sessions with exercises to spare first; one left at its least gets an extra later (ensureMinimum).
+  const spare = ({ d }: { d: Draft }) => (d.items.length > promiseOf(d.kind).min ? 0 : 1);
+  const ordered = [...items].sort((a, b) => spare(a) - spare(b));
+  const drop =
+    ordered.filter(({ i }) => !i.must).sort((a, b) => spare(a) - spare(b) || b.i.priority - a.i.priority)[0] ??
+    ordered.find(({ d, i }) => !i.principal && redundant(d, i)) ??
+    ordered.find(({ d, i }) => redundant(d, i) && d.items.filter((x) => x.principal).length > 1);
+  if (drop) {
+    remove(ctx, drop.d, drop.i);
+    return true;
+  }
+  const last = items.filter(({ i }) => i.dose.series > 1).sort((a, b) => b.i.dose.series - a.i.dose.series)[0];
+  if (!last) return false;
+  grow(ctx, last.i, -1);
+  return true;
+}
+
+/** Above a weekly ceiling: fewer sets on what feeds the muscle, then fewer accessories. */
+function trimCeilings(ctx: Ctx, drafts: Draft[]) {
+  for (;;) {
+    const over = [...ctx.sets].find(([, v]) => v > capOf(ctx) + 1e-9)?.[0];
+    if (!over) return;
+    const feeding = drafts
+      .flatMap((d) => d.items.map((i) => ({ d, i })))
+      .filter(({ i }) => setsCountFor(i.c).has(over));
+    if (!stepDown(ctx, feeding, (i) => setsCountFor(i.c).get(over) ?? 0)) return;
+  }
+}
+
+/** A must exercise whose promise another exercise of the session keeps (and not the only balance work). */
+function redundant(d: Draft, item: Item): boolean {
+  const groups = promiseOf(d.kind).groups.filter((g) => g.patterns.includes(item.c.m.patron));
+  if (
+    isBalance(item.c) &&
+    d.items.filter((i) => isBalance(i.c)).length === 1 &&
+    d.specs.some((s) => s.key === 'equilibrio')
+  )
+    return false;
+  return groups.every((g) => d.items.some((i) => i !== item && g.patterns.includes(i.c.m.patron)));
+}
+
+/** Pulling sets at least as many as pushing sets (rule P7). */
+function balancePushPull(ctx: Ctx, drafts: Draft[]) {
+  let guard = 200;
+  while (ctx.push > ctx.pull && guard-- > 0) {
+    const pulls = drafts.flatMap((d) => d.items.filter((i) => isPullRatio(i.c)).map((i) => ({ d, i })));
+    const growable = pulls
+      .filter(({ d, i }) => canGrow(ctx, d, i, false))
+      .sort((a, b) => a.i.dose.series - b.i.dose.series)[0];
+    if (growable) {
+      grow(ctx, growable.i, 1);
+      continue;
+    }
+    let added = false;
+    for (const d of drafts) {
+      if (!SESSION_KINDS[d.kind].areas.includes('tiron')) continue;
+      for (const key of ['tiron-h', 'tiron-v', 'hombro-post'] as const) {
+        const item = place(ctx, d, { key }, 50, true);
+        if (item && isPullRatio(item.c)) {
+          added = true;
+          break;
         }
-        const drop = inGroup(sessions, key)
-          .filter(({ s, d }) => d.slot !== 'equilibrio' && s.items.length > 1)
-          .sort((a, b) => b.d.priority - a.d.priority)[0];
-        if (!drop) return false;
-        drop.s.items.splice(drop.s.items.indexOf(drop.d), 1);
+        if (item) remove(ctx, d, item);
+      }
+      if (added) break;
+    }
+    if (added) continue;
+    const pushes = drafts.flatMap((d) => d.items.filter((i) => isPushRatio(i.c)).map((i) => ({ d, i })));
+    if (!stepDown(ctx, pushes, (i) => i.dose.series)) return;
+  }
+}
+
+/** The patterns of the week a person could do (some exercise of the pool) but the week lacks. */
+function missingPatterns(ctx: Ctx, drafts: Draft[]) {
+  return WEEK_PATTERNS.filter(
+    (wp) =>
+      !drafts.some((d) => d.items.some((i) => wp.patterns.includes(i.c.m.patron))) &&
+      drafts.some((d) => candidatesFor(ctx, wp.patterns).some((c) => fitsSession(ctx, d, c, 'core'))),
+  );
+}
+
+/** Every fundamental pattern the person can do is in the week (rule P5): added where it fits, room made if needed. */
+function coverWeek(ctx: Ctx, drafts: Draft[]) {
+  for (const wp of missingPatterns(ctx, drafts)) {
+    const spec: SlotSpec = { key: wp.key === 'core' ? 'core' : slotOfPattern(wp.patterns[0]!) };
+    const hosts = drafts
+      .filter((d) => candidatesFor(ctx, wp.patterns).some((c) => fitsSession(ctx, d, c, spec.key)))
+      .sort((a, b) => seconds(a) - seconds(b));
+    let done = false;
+    for (const d of hosts) if (!done && placeCovering(ctx, d, spec, wp.patterns)) done = true;
+    if (done) continue;
+    // No room: sets off, then optional exercises out (never the week's only one of a pattern),
+    // until it fits; the session is put back as it was if it never does.
+    for (const d of hosts) {
+      const saved = d.items.map((i) => ({ i, series: i.dose.series }));
+      const trimmed = d.items
+        .filter((i) => i.dose.series > i.limits.series.min)
+        .sort((a, b) => Number(a.principal) - Number(b.principal) || b.dose.series - a.dose.series);
+      for (const i of trimmed) {
+        grow(ctx, i, -1);
+        if (placeCovering(ctx, d, spec, wp.patterns)) {
+          done = true;
+          break;
+        }
+      }
+      if (!done) {
+        const optional = d.items
+          .filter((i) => !i.must && !onlyCover(drafts, i))
+          .sort((a, b) => b.priority - a.priority);
+        for (const i of optional) {
+          remove(ctx, d, i);
+          if (placeCovering(ctx, d, spec, wp.patterns)) {
+            done = true;
+            break;
+          }
+        }
+      }
+      if (done) break;
+      for (const i of [...d.items]) remove(ctx, d, i);
+      for (const { i, series } of saved) {
+        i.dose.series = series;
+        d.items.push(i);
+        account(ctx, i.c, series);
       }
     }
-    return true;
-  };
-  // When the band cannot hold one more set per exercise, the weeks progress by load and effort only.
-  if (!trim()) {
-    ctx.extra = 0;
-    trim();
-  }
-  for (const { key } of VOLUME_GROUPS) {
-    for (;;) {
-      if (groupSets(sessions, key, 0) >= band.min) break;
-      const room = inGroup(sessions, key).find(
-        ({ s, d }) =>
-          d.dose.series < ctx.p.series.max &&
-          sessionSeconds(s.items, ctx.extra) + setSeconds(d) <= ctx.budget &&
-          groupSets(sessions, key, ctx.extra) + 1 <= band.max,
-      );
-      if (!room) break;
-      room.d.dose.series += 1;
+    if (done) continue;
+    // Still no room: the other variant of the same group, where the week has it twice, gives way.
+    const group = [KNEE, HIP, PUSH, PULL].find((g) => wp.patterns.every((p) => g.includes(p)));
+    if (!group) continue;
+    const twice = (p: MovementPattern) =>
+      drafts.reduce((n, d) => n + d.items.filter((i) => i.c.m.patron === p).length, 0) >= 2;
+    for (const d of hosts) {
+      const swap = d.items
+        .filter((i) => group.includes(i.c.m.patron) && !wp.patterns.includes(i.c.m.patron) && twice(i.c.m.patron))
+        .sort((a, b) => Number(a.principal) - Number(b.principal))[0];
+      if (!swap) continue;
+      remove(ctx, d, swap);
+      if (placeCovering(ctx, d, { key: spec.key, must: swap.must }, wp.patterns)) {
+        const placed = d.items[d.items.length - 1]!;
+        placed.priority = swap.priority;
+        if (swap.principal && isMainCandidate(placed.c)) makePrincipal(ctx, placed);
+        break;
+      }
+      d.items.push(swap);
+      account(ctx, swap.c, swap.dose.series);
     }
   }
 }
 
-/** Main lifts: the two most important compound lifts of the session; they stay the whole block. */
-function mainLifts(s: DraftSession): Set<Draft> {
-  return new Set(
-    s.items
-      .filter((d) => isMainCandidate(d.exercise))
-      .sort((a, b) => a.priority - b.priority)
-      .slice(0, 2),
+/** Whether the exercise is the week's only one of a pattern the week must cover. */
+function onlyCover(drafts: readonly Draft[], item: Item): boolean {
+  return WEEK_PATTERNS.some(
+    (wp) =>
+      wp.patterns.includes(item.c.m.patron) &&
+      drafts.every((d) => d.items.every((i) => i === item || !wp.patterns.includes(i.c.m.patron))),
   );
 }
 
-/** Compound (or explosive) work of the upper or lower body: what a main lift can be. */
-export function isMainCandidate(e: GeneratorExercise): boolean {
-  const region = regionOf(e);
-  return (isCompound(e) || isExplosive(e)) && (region === 'upper' || region === 'lower');
+function placeCovering(ctx: Ctx, d: Draft, spec: SlotSpec, patterns: readonly MovementPattern[]): boolean {
+  const item = place(ctx, d, spec, 40, true);
+  if (!item) return false;
+  if (patterns.includes(item.c.m.patron)) return true;
+  remove(ctx, d, item);
+  return false;
 }
 
-/** Final order (power, compound, isolation, core, conditioning; priority inside) and texts. */
-function finishSession(ctx: Ctx, s: DraftSession): ProgrammeSession {
-  const ordered = [...s.items].sort(
-    (a, b) => orderClass(a.exercise) - orderClass(b.exercise) || a.priority - b.priority,
+function slotOfPattern(p: MovementPattern): SlotKey {
+  switch (p) {
+    case 'sentadilla':
+      return 'sentadilla';
+    case 'zancada':
+      return 'zancada';
+    case 'bisagra':
+      return 'bisagra';
+    case 'empuje-horizontal':
+      return 'empuje-h';
+    case 'empuje-vertical':
+      return 'empuje-v';
+    case 'tiron-horizontal':
+      return 'tiron-h';
+    case 'tiron-vertical':
+      return 'tiron-v';
+    default:
+      return 'core';
+  }
+}
+
+/** Each volume group up to the band's floor: more sets on what trains it, then more exercises (rule P8). */
+function fillBand(ctx: Ctx, drafts: Draft[]) {
+  const order = ['espalda', 'cadera', 'rodilla', 'pecho', 'hombro'] as const;
+  for (const g of order) {
+    let guard = 100;
+    while ((ctx.sets.get(g) ?? 0) < ctx.band.min && guard-- > 0) {
+      const direct = drafts
+        .flatMap((d) => d.items.filter((i) => setsCountFor(i.c).get(g) === 1).map((i) => ({ d, i })))
+        .filter(({ d, i }) => canGrow(ctx, d, i))
+        .sort((a, b) => a.i.dose.series - b.i.dose.series || seconds(a.d) - seconds(b.d))[0];
+      if (direct) {
+        grow(ctx, direct.i, 1);
+        continue;
+      }
+      let added = false;
+      const hosts = [...drafts].sort((a, b) => seconds(a) - seconds(b));
+      for (const key of SLOTS_FOR_GROUP[g]!) {
+        for (const d of hosts) {
+          const item = place(ctx, d, { key }, 30, true);
+          if (item && setsCountFor(item.c).get(g) === 1) {
+            added = true;
+            break;
+          }
+          if (item) remove(ctx, d, item);
+        }
+        if (added) break;
+      }
+      if (added) continue;
+      // Pushing held back by the pulling: one more pulling set first.
+      if (g === 'pecho' || g === 'hombro') {
+        const pull = drafts
+          .flatMap((d) => d.items.filter((i) => isPullRatio(i.c)).map((i) => ({ d, i })))
+          .filter(({ d, i }) => canGrow(ctx, d, i))[0];
+        if (pull) {
+          grow(ctx, pull.i, 1);
+          continue;
+        }
+      }
+      break;
+    }
+  }
+}
+
+/** The rest of the length: more sets up to the level's, the template's other slots, more sets, then the goal's fillers. */
+function fillTime(ctx: Ctx, drafts: Draft[]) {
+  const target = FILL_TARGET * ctx.budget;
+  const levelSets = (i: Item) =>
+    Math.min(i.limits.series.max, Math.max(i.limits.series.min, ctx.person.p.seriesByLevel[ctx.person.level - 1] ?? 3));
+  const growAll = (upTo: (i: Item) => number) => {
+    for (const d of drafts) {
+      let changed = true;
+      while (changed && seconds(d) < target) {
+        changed = false;
+        const item = [...d.items]
+          .filter((i) => i.dose.series < upTo(i))
+          .sort((a, b) => a.dose.series - b.dose.series || a.priority - b.priority)
+          .find((i) => canGrow(ctx, d, i));
+        if (item) {
+          grow(ctx, item, 1);
+          changed = true;
+        }
+      }
+    }
+  };
+  growAll(levelSets);
+  const longest = Math.max(...drafts.map((d) => d.specs.length));
+  for (let pos = 0; pos < longest; pos++)
+    for (const d of drafts) {
+      const spec = d.specs[pos];
+      if (!spec || spec.must || spec.early || seconds(d) >= target) continue;
+      place(ctx, d, spec, pos, true);
+    }
+  growAll((i) => i.limits.series.max);
+  const fillers = FILL_SLOTS[ctx.person.goalId] ?? FILL_SLOTS[1]!;
+  // A slot that found nothing for a session finds nothing later (the session only fills up).
+  const failed = new Set<string>();
+  for (let round = 0; round < 3; round++) {
+    for (const [n, d] of drafts.entries())
+      for (const key of fillers) {
+        if (seconds(d) >= target) break;
+        if (failed.has(`${n}:${key}`)) continue;
+        if (!place(ctx, d, { key }, 60, true)) failed.add(`${n}:${key}`);
+      }
+    growAll((i) => i.limits.series.max);
+  }
+  // Muscles still under the band's top: another exercise that trains them, where it fits (twice:
+  // the pulling added first makes room for pushing).
+  for (let round = 0; round < 2; round++) {
+    const missed = new Set<string>();
+    for (const g of ['espalda', 'cadera', 'rodilla', 'pecho', 'hombro'] as const)
+      for (const [n, d] of drafts.entries())
+        for (const key of SLOTS_FOR_GROUP[g]!) {
+          if (seconds(d) >= target || (ctx.sets.get(g) ?? 0) + 1 > capOf(ctx) || missed.has(`${n}:${key}`)) continue;
+          if (!place(ctx, d, { key }, 65, true)) missed.add(`${n}:${key}`);
+        }
+    growAll((i) => i.limits.series.max);
+  }
+  // Steady conditioning grows by minutes when nothing else fits.
+  for (const d of drafts)
+    for (const i of d.items.filter((x) => kindOf(x.c) === 'cardio' && !ctx.person.circuit)) {
+      const share = conditioningOf(ctx.person.goalId).share * ctx.budget;
+      while (
+        i.dose.repeticiones_max + 30 <= i.limits.work.max &&
+        seconds(d) + 30 * i.dose.series <= target &&
+        cardioSeconds(d) + 30 * i.dose.series <= share
+      ) {
+        i.dose.repeticiones_min += 30;
+        i.dose.repeticiones_max += 30;
+      }
+    }
+}
+
+/**
+ * Rests lengthened inside their range with the time left, main lifts first, then compound
+ * work, then the rest; `preferred`: only up to what a coach would give by default (the top of
+ * the range for compound lifts, the middle for the rest).
+ */
+function spreadRest(ctx: Ctx, d: Draft, preferred: boolean) {
+  const rank = (i: Item) => (i.principal ? 0 : orderClass(i.c) <= 1 ? 1 : 2);
+  const ceiling = (i: Item) =>
+    !preferred || rank(i) < 2 ? i.limits.rest.max : Math.round((i.limits.rest.min + i.limits.rest.max) / 30) * 15;
+  for (let step = 0; step < 12; step++) {
+    let changed = false;
+    for (const tier of [0, 1, 2])
+      for (const i of d.items.filter((x) => rank(x) === tier && x.c.m.patron !== 'cardio')) {
+        const next = Math.min(ceiling(i), i.dose.descanso + 15, i.limits.rest.max);
+        if (next <= i.dose.descanso) continue;
+        if (seconds(d) + (next - i.dose.descanso) * i.dose.series > ctx.budget) continue;
+        i.dose.descanso = next;
+        changed = true;
+      }
+    if (!changed) break;
+  }
+}
+
+/** Every session at least its label's number of exercises (rule P4): small-muscle, core or conditioning work added, room made if needed. */
+function ensureMinimum(ctx: Ctx, d: Draft) {
+  const min = promiseOf(d.kind).min;
+  const extras: SlotKey[] = [
+    'core',
+    'hombro-post',
+    'triceps',
+    'biceps',
+    'gemelo',
+    'abduccion',
+    'femoral',
+    'core',
+    'acarreo',
+    'cardio',
+  ];
+  let guard = 30;
+  while (d.items.length < min && guard-- > 0) {
+    if (extras.some((key) => place(ctx, d, { key }, 70, true))) continue;
+    const reducible = d.items
+      .filter((i) => i.dose.series > i.limits.series.min)
+      .sort((a, b) => Number(a.principal) - Number(b.principal) || b.dose.series - a.dose.series)[0];
+    if (!reducible) return;
+    grow(ctx, reducible, -1);
+  }
+}
+
+/** Compound strength work of a fundamental pattern: what a main lift can be (rule P22). */
+const isMainCandidate = (c: Candidate) => c.m.mecanica === 'compuesto' && orderClass(c) === 1 && kindOf(c) === 'fuerza';
+
+/** Makes an exercise a main lift: its limits and dose as such (a strength lift's in a performance programme). */
+function makePrincipal(ctx: Ctx, item: Item) {
+  item.principal = true;
+  item.limits = limitsFor(item.c, ctx.person, true);
+  const base = baseDose(item.c, ctx.person, true);
+  item.dose.repeticiones_min = base.repeticiones_min;
+  item.dose.repeticiones_max = base.repeticiones_max;
+  item.dose.descanso = Math.min(Math.max(item.dose.descanso, item.limits.rest.min), item.limits.rest.max);
+  const series = Math.min(Math.max(item.dose.series, item.limits.series.min), item.limits.series.max);
+  grow(ctx, item, series - item.dose.series);
+}
+
+/** A main lift in every session that has a compound lift (rule P22). */
+function ensureMainLift(ctx: Ctx, d: Draft) {
+  if (d.items.some((i) => i.principal)) return;
+  const first = d.items.filter((i) => isMainCandidate(i.c)).sort((a, b) => a.priority - b.priority)[0];
+  if (first) makePrincipal(ctx, first);
+}
+
+const ROLE: Readonly<Record<SlotKey, Role>> = {
+  sentadilla: 'pierna-rodilla',
+  zancada: 'pierna-rodilla',
+  rodilla: 'pierna-rodilla',
+  bisagra: 'pierna-cadera',
+  puente: 'pierna-cadera',
+  'empuje-h': 'empuje',
+  'empuje-v': 'empuje-2',
+  'empuje-3': 'empuje-2',
+  'tiron-h': 'tiron',
+  'tiron-v': 'tiron-2',
+  'tiron-3': 'tiron-2',
+  core: 'core',
+  explosivo: 'potencia',
+  acarreo: 'relleno',
+  equilibrio: 'equilibrio',
+  'hombro-lat': 'aislamiento-hombro',
+  'hombro-post': 'aislamiento-hombro',
+  biceps: 'aislamiento-brazo-tiron',
+  triceps: 'aislamiento-brazo-empuje',
+  'pecho-aisl': 'aislamiento-hombro',
+  femoral: 'aislamiento-pierna',
+  cuadriceps: 'aislamiento-pierna',
+  gemelo: 'aislamiento-pierna',
+  abduccion: 'aislamiento-pierna',
+  cardio: 'cardio',
+};
+
+/** Session order (rule P16): power first, main lifts, heavy compound lifts, other compound, isolation, core, conditioning. */
+export function sessionOrder(a: { c: Candidate; principal: boolean }, b: { c: Candidate; principal: boolean }): number {
+  return (
+    orderClass(a.c) - orderClass(b.c) ||
+    Number(b.principal) - Number(a.principal) ||
+    Number(isHeavyCompound(b.c)) - Number(isHeavyCompound(a.c))
   );
-  const principal = mainLifts(s);
-  const ejercicios = ordered.map((d, i): ProgrammeExercise => {
-    const { medida, series, repeticiones_min: lo, repeticiones_max: hi, descanso } = d.dose;
-    const comment = exerciseComment({
-      role: SLOTS[d.slot].role,
-      exercise: d.exercise,
-      first: i === 0,
-      series,
-      work: lo,
-      medida,
-      rest: descanso,
-      circuit: ctx.p.circuit,
-      level: ctx.level,
-    });
-    const double =
-      medida === 'repeticiones' && hi > lo
-        ? ` Progresión doble: de ${lo} a ${hi} repeticiones; cuando hagas todas las series en ${hi}, sube la carga.`
-        : '';
-    return {
-      exerciseId: d.exercise.id,
-      role: SLOTS[d.slot].role,
-      orden: i + 1,
-      principal: principal.has(d),
-      ...d.dose,
-      comentario: (comment + double).slice(0, 500),
-    };
-  });
+}
+
+type Regressions = ReadonlyMap<number, { area: SoreArea; from: Candidate }>;
+
+/**
+ * For each exercise that stands in for one a sore area rules out (the model's regression of an
+ * exercise the equipment allows), the area and the exercise it replaces.
+ */
+function regressionsFor(all: readonly Candidate[], person: Person): Regressions {
+  const out = new Map<number, { area: SoreArea; from: Candidate }>();
+  for (const area of person.sore)
+    for (const from of all) {
+      const id = from.m.regresion[area];
+      if (id !== undefined && from.m.zonas[area] === 2 && !out.has(id) && equipmentFits(from.m, person.equipment))
+        out.set(id, { area, from });
+    }
+  return out;
+}
+
+function finishSession(ctx: Ctx, regressions: Regressions, d: Draft): ProgrammeSession {
+  const ordered = [...d.items].sort((a, b) => sessionOrder(a, b) || a.priority - b.priority);
+  const ejercicios = ordered.map((i, n): ProgrammeExercise => ({
+    exerciseId: i.c.e.id,
+    role: ROLE[i.slot],
+    orden: n + 1,
+    principal: i.principal,
+    ...i.dose,
+    comentario: exerciseComment({
+      c: i.c,
+      slot: i.slot,
+      first: n === 0,
+      principal: i.principal,
+      dose: i.dose,
+      person: ctx.person,
+      regression: regressions.get(i.c.e.id) ?? null,
+      fastConcentric:
+        ctx.person.older && i === ordered.find((x) => x.c.m.patron === 'sentadilla' || x.c.m.patron === 'zancada'),
+    }),
+  }));
   return {
-    etiqueta: SESSION_KINDS[s.kind].etiqueta,
-    dia: s.dia,
-    duracion_estimada_min: Math.ceil(sessionSeconds(s.items, 0) / 60),
+    etiqueta: SESSION_KINDS[d.kind].etiqueta,
+    dia: d.dia,
+    duracion_estimada_min: Math.ceil(seconds(d) / 60),
     ejercicios,
   };
 }
 
-/** The level: the log's evidence (level.ts), capped by the wizard's experience answer. */
-export function planLevel(input: Pick<ProgrammeInput, 'profile' | 'choices'>): number {
-  return Math.min(levelFromEvidence(input.profile), EXPERIENCE_CAP[input.choices.experiencia]);
+/** Why a fundamental pattern is missing from the week, in Spanish (rule P5). */
+function missingReason(all: readonly Candidate[], person: Person, wp: (typeof WEEK_PATTERNS)[number]): string {
+  const ofPattern = all.filter(
+    (c) => wp.patterns.includes(c.m.patron) && whyNot(c, person).every((r) => !r.startsWith('P25')),
+  );
+  const withEquipment = ofPattern.filter((c) => equipmentFits(c.m, person.equipment));
+  const extra =
+    wp.key === 'tiron-vertical'
+      ? '; a cambio, más tirón horizontal'
+      : wp.key === 'empuje-vertical'
+        ? '; a cambio, más empuje horizontal'
+        : '';
+  if (withEquipment.length === 0) {
+    const need =
+      wp.key === 'tiron-vertical' ? ' (haría falta una barra de dominadas, una polea o una banda anclada en alto)' : '';
+    return `con el material elegido no hay ningún ejercicio posible${need}${extra}`;
+  }
+  const sore = person.sore.filter((area) =>
+    withEquipment.every((c) => c.m.zonas[area] >= 2 || !sparesOthers(c, person, area)),
+  );
+  if (sore.length > 0 && withEquipment.every((c) => person.sore.some((a) => c.m.zonas[a] >= 2)))
+    return `con molestias en ${sore.map((z) => ZONE_NAMES[z]).join(' y ')} no hay una variante que lo respete${extra}`;
+  return `por tu nivel, tu edad o las zonas que quieres cuidar no hay una variante adecuada${extra}`;
 }
 
-/** The sessions a week asked for, or the level's default, at most the days available. */
-export function sessionsWanted(choices: ProgrammeInput['choices'], level: number): number {
-  return choices.sesiones_semana ?? Math.min(DEFAULT_SESSIONS[level - 1]!, new Set(choices.dias).size);
+function sparesOthers(c: Candidate, person: Person, area: SoreArea): boolean {
+  return person.sore.every((a) => a === area || c.m.zonas[a] < 2);
+}
+
+/** Regressions a coach would give for the sore areas: preferred when they fit. */
+function preferredRegressions(all: readonly Candidate[], person: Person): Set<number> {
+  const out = new Set<number>();
+  for (const area of person.sore)
+    for (const c of all) {
+      const id = c.m.regresion[area];
+      if (c.m.zonas[area] === 2 && id !== undefined) out.add(id);
+    }
+  return out;
+}
+
+function contextOf(
+  input: ProgrammeInput,
+  person: Person,
+  pool: readonly Candidate[],
+  all: readonly Candidate[],
+  band: Band,
+): Ctx {
+  return {
+    person,
+    rng: rngOf(input.seed),
+    pool,
+    budget: input.choices.duracion_min * 60,
+    band,
+    used: new Map(),
+    removed: new Set(input.removedExerciseIds ?? []),
+    preferred: preferredRegressions(all, person),
+    cache: new Map(),
+    sets: new Map(),
+    push: 0,
+    pull: 0,
+  };
 }
 
 /**
- * A programme of several sessions a week over a block of weeks (docs/PRODUCT.md §17): pure and
- * deterministic for an input and seed. Throws NoExercisesForPlanError when a session gets no
- * exercise at all, RangeError with fewer than two weekdays.
+ * The week, step by step: each session's promise, the weekly ceilings, the week's patterns,
+ * pulling ahead of pushing, the band's floor, the session's length, and the rests last.
+ */
+function build(ctx: Ctx, drafts: Draft[]) {
+  // The promise of each session (and power and balance work) first, at the level's sets.
+  for (const d of drafts) {
+    d.specs.forEach((spec, pos) => {
+      if (spec.key === 'equilibrio' && d.items.some((i) => isBalance(i.c))) return;
+      if (spec.must || spec.early) place(ctx, d, spec, pos, false);
+    });
+    shrink(ctx, d);
+  }
+  trimCeilings(ctx, drafts);
+  coverWeek(ctx, drafts);
+  balancePushPull(ctx, drafts);
+  fillBand(ctx, drafts);
+  for (const d of drafts) spreadRest(ctx, d, true);
+  fillTime(ctx, drafts);
+  balancePushPull(ctx, drafts);
+  for (const d of drafts) {
+    ensureMainLift(ctx, d);
+    shrink(ctx, d);
+  }
+  trimCeilings(ctx, drafts);
+  balancePushPull(ctx, drafts);
+  coverWeek(ctx, drafts);
+  for (let round = 0; round < 2; round++) {
+    balancePushPull(ctx, drafts);
+    for (const d of drafts) ensureMinimum(ctx, d);
+  }
+  balancePushPull(ctx, drafts);
+  // Volume before long rests: the band's floor with the shortest rests, then rests lengthened.
+  for (const d of drafts) for (const i of d.items) i.dose.descanso = i.limits.rest.min;
+  fillBand(ctx, drafts);
+  for (const d of drafts) spreadRest(ctx, d, true);
+  for (const d of drafts) spreadRest(ctx, d, false);
+}
+
+/**
+ * A programme of several sessions a week over a block of weeks. Throws NoExercisesForPlanError
+ * when no exercise suits the choices, RangeError with fewer than two weekdays.
  */
 export function generateProgramme(input: ProgrammeInput): Programme {
   const { profile, choices } = input;
-  const rng = mersenne(input.seed | 0);
-  const level = planLevel(input);
-  const p = prescriptionFor(profile.goalId, profile.methodId);
-  const restricted = avoidsHighImpact(profile);
-  const reps = repRangeFor(p, profile.age);
-  const band = bandFor(p.goalId, level);
-  const suitable = input.catalogue.filter((e) => suits(e, input, level, p, restricted));
-  const removed = new Set(input.removedExerciseIds ?? []);
-  const withoutRemoved = suitable.filter((e) => !removed.has(e.id));
-  const wanted = sessionsWanted(choices, level);
-  const { division, sessions: days } = schedule(wanted, choices.dias);
-  const ctx: Ctx = {
-    rng,
-    input,
-    level,
-    p,
-    reps,
-    pool: withoutRemoved.length >= 12 ? withoutRemoved : suitable,
-    balance: profile.age >= BALANCE_AGE,
-    usedInPlan: new Map(),
-    budget: choices.duracion_min * 60,
-    // Progression adds a set in the second half of each loading run (progression.ts).
-    extra: 1,
-    byPred: new Map(),
-  };
-  const filled = days.map(({ kind, dia }) => fillSession(ctx, kind, dia));
-  // A session the equipment and sore areas leave empty stays out (the observations say so).
-  const drafts = filled.filter((d) => d.items.length > 0);
-  const empty = filled.filter((d) => d.items.length === 0).map((d) => SESSION_KINDS[d.kind].etiqueta);
-  if (drafts.length === 0) throw new NoExercisesForPlanError();
-  balanceVolume(ctx, drafts, band);
-  const sesiones = drafts.map((d) => finishSession(ctx, d));
-  const seriesPorGrupo = VOLUME_GROUPS.map((g) => ({
-    id: g.id,
-    nombre: g.nombre,
-    series: groupSets(drafts, g.key, 0),
-  }));
-  const porDebajo = VOLUME_GROUPS.filter((g) => groupSets(drafts, g.key, 0) < band.min).map((g) => g.key);
-  const progresion: PlanWeek[] = progression(choices.semanas, level, ctx.extra);
+  const person = personOf(input);
+  const all = candidatesOf(input.catalogue);
+  const pool = all.filter((c) => whyNot(c, person).length === 0);
+  if (pool.length === 0) throw new NoExercisesForPlanError();
+  const count = sessionCount(choices, person);
+  const { division, sessions: days } = schedule(count.n, choices.dias);
+  const band = bandFor(person.goalId, person.level);
+  const ctx = contextOf(input, person, pool, all, band);
+  const drafts: Draft[] = days.map(({ kind, dia }) => ({ kind, dia, specs: slotsFor(kind, person), items: [] }));
+  build(ctx, drafts);
+
+  const kept = drafts.filter((d) => d.items.length > 0);
+  const empty = drafts.filter((d) => d.items.length === 0).map((d) => SESSION_KINDS[d.kind].etiqueta);
+  if (kept.length === 0) throw new NoExercisesForPlanError();
+  const regressions = regressionsFor(all, person);
+  const sesiones = kept.map((d) => finishSession(ctx, regressions, d));
+  const seriesPorGrupo = VOLUME_GROUPS.map((g) => ({ id: g.id, nombre: g.nombre, series: ctx.sets.get(g.key) ?? 0 }));
+  const porDebajo = VOLUME_GROUPS.filter((g) => (ctx.sets.get(g.key) ?? 0) < band.min).map((g) => g.key);
+  const ausentes = WEEK_PATTERNS.filter(
+    (wp) => !kept.some((d) => d.items.some((i) => wp.patterns.includes(i.c.m.patron))),
+  );
+  const hasExplosive = kept.some((d) => d.items.some((i) => orderClass(i.c) === 0));
+  const progresion: PlanWeek[] = progression(choices.semanas, person, hasExplosive);
   const base = { goalName: profile.goalName, division, semanas: choices.semanas, sesiones: sesiones.length };
+  const short = sesiones.some((s) => s.duracion_estimada_min < MIN_SHARE_OF_LENGTH * choices.duracion_min);
   return {
     nombre: planName(base),
-    nivel: level,
+    nivel: person.level,
     division,
-    sesiones_pedidas: wanted,
+    sesiones_pedidas: count.asked ?? count.days,
     sesiones_semana: sesiones.length,
     sin_ejercicios: empty,
     semanas: choices.semanas,
@@ -486,25 +1025,37 @@ export function generateProgramme(input: ProgrammeInput): Programme {
     banda: band,
     series_por_grupo: seriesPorGrupo,
     por_debajo: porDebajo,
+    patrones_ausentes: ausentes.map((wp) => ({ key: wp.key, nombre: wp.nombre })),
+    empuje_tiron: { empuje: ctx.push, tiron: ctx.pull },
     progresion,
     sesiones,
     observaciones: planObservations({
       ...base,
-      wanted,
-      scheduled: days.length,
+      count,
       empty,
-      level,
-      finishedSessions: profile.finishedSessions ?? 0,
+      person,
+      profile,
       days: sesiones.map((s) => s.dia),
       band,
       seriesPorGrupo,
       porDebajo,
+      ausentes: ausentes.map((wp) => ({ nombre: wp.nombre, motivo: missingReason(all, person, wp) })),
+      push: ctx.push,
+      pull: ctx.pull,
       progresion,
       duracion: choices.duracion_min,
-      restricted,
-      balance: ctx.balance,
-      zonas: choices.evitar_zonas,
-      circuit: p.circuit,
+      minutos: sesiones.map((s) => s.duracion_estimada_min),
+      short,
+      hasExplosive,
+      hasStrengthLifts: sesiones.some((s) =>
+        s.ejercicios.some((e) => e.principal && e.medida === 'repeticiones' && e.repeticiones_max <= 6),
+      ),
+      regressions: kept.flatMap((d) =>
+        d.items.flatMap((i) => {
+          const r = regressions.get(i.c.e.id);
+          return r ? [{ area: r.area, from: r.from.e.nombre, to: i.c.e.nombre }] : [];
+        }),
+      ),
     }),
   };
 }

@@ -1,40 +1,50 @@
 import type { PlanWeek } from '../../../src/lib/contract-plans';
 
 /**
- * Week by week (docs/PRODUCT.md §17): loading weeks get harder by effort (RIR, repetitions in
- * reserve, from 3 down to 1; beginners only to 2, since they judge effort poorly) and, in the
- * second half of each loading run, one more set per exercise; a lighter deload week (one set
- * less, RIR 4) ends the block, and an 8-week block also has one at week 4, so no run is longer
- * than 6 loading weeks. Sources: Helms et al. 2016 (RIR-based RPE scale, Strength Cond J 38(4));
- * Bell et al. 2023 (deloading practices, Sports Med Open 9:71: about every 4-6 weeks, with less
- * volume and effort); ACSM 2009 (progression by load 2-10 % once the range's top is exceeded).
+ * Week by week (docs/PRODUCT.md §17, rule P23): the sets stay as week 1 has them (so every
+ * session keeps to the length asked) and the weeks get harder by load and effort: double
+ * progression inside each exercise's range, and RIR (repetitions in reserve) from 3 down to 1;
+ * down to 2 only for beginners (who judge effort poorly), youth (Faigenbaum 2009: no maximal
+ * efforts) and people aged 60 or more. A lighter deload week (one set less, RIR 4) ends the
+ * block, and an 8-week block also has one at week 4, so no loading run is longer than 6 weeks.
+ * Explosive work (jumps, throws, swings) always stops far from failure whatever the week says.
+ * Sources: Helms et al. 2016 (RIR-based RPE scale, Strength Cond J 38(4)); Bell et al. 2023
+ * (deloading practices, Sports Med Open 9:71: about every 4-6 weeks, less volume and effort);
+ * ACSM 2009 (progression by load, 2-10 %, once the range's top is passed); NSCA Essentials
+ * (power work is never taken to failure).
  */
 export function deloadWeeks(weeks: number): number[] {
   return weeks === 8 ? [4, 8] : [weeks];
 }
 
 export const DELOAD_RIR = 4;
+export const START_RIR = 3;
 
-export function progression(weeks: number, level: number, extraSets: number): PlanWeek[] {
+/** The lowest RIR of the block for this person (rule P23). */
+export function rirFloor(person: { level: number; youth: boolean; age: number }): number {
+  return person.level <= 1 || person.youth || person.age >= 60 ? 2 : 1;
+}
+
+export function progression(
+  weeks: number,
+  person: { level: number; youth: boolean; age: number },
+  explosive = false,
+): PlanWeek[] {
   const deloads = new Set(deloadWeeks(weeks));
+  const end = rirFloor(person);
   const out: PlanWeek[] = [];
   let run: number[] = [];
   const flush = () => {
-    const start = 3;
-    const end = level <= 1 ? 2 : 1;
     run.forEach((semana, i) => {
-      const rir = run.length === 1 ? start : Math.round(start - ((start - end) * i) / (run.length - 1));
-      const series_extra = i >= Math.ceil(run.length / 2) ? extraSets : 0;
-      const firstExtra = series_extra > 0 && i === Math.ceil(run.length / 2);
+      const rir = run.length === 1 ? START_RIR : Math.round(START_RIR - ((START_RIR - end) * i) / (run.length - 1));
+      const fast = explosive && rir < START_RIR ? ' Saltos y lanzamientos, siempre lejos del fallo.' : '';
       const nota =
         semana === 1
           ? `Semana 1: aprende los ejercicios y elige cargas con las que te sobren ${rir} repeticiones (RIR ${rir}).`
-          : firstExtra
-            ? `Semana ${semana}: una serie más en cada ejercicio; termina cada serie con ${rir} repeticiones en reserva (RIR ${rir}).`
-            : i === 0
-              ? `Semana ${semana}: vuelves a cargar tras la descarga, un poco por encima de la semana 1 (RIR ${rir}).`
-              : `Semana ${semana}: cuando completes todas las series en el tope del rango, sube la carga; RIR ${rir}.`;
-      out.push({ semana, descarga: false, series_extra, rir, nota });
+          : i === 0
+            ? `Semana ${semana}: vuelves a cargar tras la descarga, un poco por encima de la semana 1 (RIR ${rir}).`
+            : `Semana ${semana}: cuando hagas todas las series en el tope del rango, sube la carga y vuelve al principio del rango; RIR ${rir}.${fast}`;
+      out.push({ semana, descarga: false, series_extra: 0, rir, nota });
     });
     run = [];
   };

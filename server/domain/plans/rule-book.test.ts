@@ -1,49 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import type { Equipment, SoreArea } from '../../../src/lib/contract-plans';
 import { GOALS } from '../../db/seed/reference';
-import { FIXTURE_CATALOGUE } from '../generator/fixture-catalogue';
-import { LEVEL_THRESHOLDS_SESSIONS, LEVEL_THRESHOLDS_WEEKS } from '../generator/level';
 import { realCatalogue } from '../generator/real-catalogue';
-import type { GeneratorExercise, GeneratorProfile } from '../generator/types';
-import { checkProgramme, generateProgramme, schedule, weekGap, type PlanChoices, type ProgrammeInput } from '.';
+import type { GeneratorProfile } from '../generator/types';
+import { candidatesOf, isBalance, orderClass } from './catalogue';
+import { AGES, DAYS, EQUIPMENT, gridSample, LENGTHS, SORE, WEEKS, type GridCase } from './grid';
+import {
+  checkProgramme,
+  generateProgramme,
+  schedule,
+  weekGap,
+  type PlanChoices,
+  type Programme,
+  type ProgrammeInput,
+} from '.';
 
-const PROFILES: Record<string, Pick<GeneratorProfile, 'age' | 'sexo' | 'bmi'>> = {
-  'woman 28, BMI 22': { age: 28, sexo: 2, bmi: 22 },
-  'man 35, BMI 32': { age: 35, sexo: 1, bmi: 32 },
-  'man 67, BMI 24': { age: 67, sexo: 1, bmi: 24 },
-  'woman 68, BMI 35': { age: 68, sexo: 2, bmi: 35 },
-};
-const DAYS: Record<string, number[]> = {
-  'every day': [1, 2, 3, 4, 5, 6, 7],
-  weekdays: [1, 2, 3, 4, 5],
-  'Mon-Tue-Wed': [1, 2, 3],
-  'weekend + Mon': [6, 7, 1],
-  'Tue, Thu': [2, 4],
-};
-const EQUIPMENT: Record<string, Equipment[]> = {
-  gym: ['gimnasio'],
-  'dumbbells and bench': ['mancuernas_banco'],
-  'body weight': ['peso_corporal'],
-  'bands + pull-up bar': ['bandas', 'barra_dominadas'],
-};
-const SORE: Record<string, SoreArea[]> = {
-  none: [],
-  'shoulder + lower back': ['hombro', 'zona_lumbar'],
-  'knee + wrist': ['rodilla', 'muneca'],
-};
+const real = realCatalogue();
+const byId = new Map(candidatesOf(real).map((c) => [c.e.id, c]));
+const named = (nombre: string) => real.find((e) => e.nombre === nombre)!.id;
 
-function profile(goalId: number, shape: (typeof PROFILES)[string], level: number): GeneratorProfile {
+/** Rounds over goal x level x equipment x sore areas (2,200 strata each). */
+const ROUNDS = 4;
+
+function profile(goalId: number, age: number, bmi: number, sessions = 0, weeks = 0): GeneratorProfile {
   const goal = GOALS.find((g) => g.id === goalId)!;
   return {
     goalId,
     methodId: goal.metodoId,
     goalName: goal.nombre,
-    trainedWeeks: LEVEL_THRESHOLDS_WEEKS[level - 1]!,
-    finishedSessions: LEVEL_THRESHOLDS_SESSIONS[level - 1]!,
-    ...shape,
+    age,
+    sexo: 1,
+    bmi,
+    trainedWeeks: weeks,
+    finishedSessions: sessions,
   };
 }
-
 const choices = (over: Partial<PlanChoices>): PlanChoices => ({
   dias: [1, 3, 5],
   semanas: 6,
@@ -51,155 +41,365 @@ const choices = (over: Partial<PlanChoices>): PlanChoices => ({
   equipamiento: ['gimnasio'],
   evitar_zonas: [],
   evitar_ejercicios: [],
-  experiencia: 'mas_de_2_anos',
+  experiencia: 'de_6_a_24_meses',
   ...over,
 });
+const input = (p: GeneratorProfile, c: Partial<PlanChoices>, seed = 7): ProgrammeInput => ({
+  profile: p,
+  choices: choices(c),
+  catalogue: real,
+  seed,
+});
+const exercisesOf = (plan: Programme) =>
+  plan.sesiones.flatMap((s) => s.ejercicios.map((e) => ({ s, e, c: byId.get(e.exerciseId)! })));
 
-/**
- * goal x level x profile x days x equipment x sore areas, with the weeks, length and sessions
- * varied along (a full product would take minutes; every value of each axis is met with every
- * value of the others in goal x level x profile).
- */
-function* combinations(catalogue: readonly GeneratorExercise[]): Generator<[string, ProgrammeInput]> {
-  let k = 0;
-  const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
-  for (const goal of GOALS) {
-    for (let level = 1; level <= 5; level++) {
-      for (const [pName, shape] of Object.entries(PROFILES)) {
-        for (const [dName, dias] of Object.entries(DAYS)) {
-          k += 1;
-          const [eName, equipamiento] = pick(Object.entries(EQUIPMENT), k);
-          const [sName, evitar_zonas] = pick(Object.entries(SORE), k + level);
-          const c = choices({
-            dias,
-            equipamiento,
-            evitar_zonas,
-            semanas: pick([4, 5, 6, 7, 8], k),
-            duracion_min: pick([30, 45, 60, 75], k + goal.id),
-            sesiones_semana: k % 3 === 0 ? Math.min(6, dias.length) : undefined,
-            evitar_ejercicios: [catalogue[k % catalogue.length]!.id],
-          });
-          const label = `goal ${goal.id}, level ${level}, ${pName}, ${dName}, ${eName}, sore ${sName}, ${c.duracion_min} min, ${c.semanas} weeks`;
-          yield [label, { profile: profile(goal.id, shape, level), choices: c, catalogue, seed: k }];
-        }
+describe('programme rule book over the whole grid (real catalogue)', () => {
+  it('every sampled goal x level x age x BMI x days x length x weeks x equipment x sore areas is signed', () => {
+    const broken: string[] = [];
+    const seen = new Map<string, number>();
+    const count = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
+    let plans = 0;
+    for (const g of gridSample(real, ROUNDS) as Generator<GridCase>) {
+      plans += 1;
+      for (const [axis, value] of Object.entries(g.axes)) count(`${axis}=${value}`);
+      count(`pair=${g.axes.equipment}/${g.axes.sore}`);
+      try {
+        for (const rule of checkProgramme(generateProgramme(g.input), g.input)) broken.push(`${g.label}: ${rule}`);
+      } catch (err) {
+        broken.push(`${g.label}: ${String(err)}`);
       }
     }
-  }
-}
-
-function runRuleBook(catalogue: readonly GeneratorExercise[]) {
-  const broken: string[] = [];
-  let plans = 0;
-  for (const [label, input] of combinations(catalogue)) {
-    plans += 1;
-    let plan;
-    try {
-      plan = generateProgramme(input);
-    } catch (err) {
-      broken.push(`${label}: ${String(err)}`);
-      continue;
-    }
-    for (const rule of checkProgramme(plan, input)) broken.push(`${label}: ${rule}`);
-  }
-  return { plans, broken };
-}
-
-const COMBINATIONS = 5 * 5 * Object.keys(PROFILES).length * Object.keys(DAYS).length;
-
-describe('programme rule book', () => {
-  const real = realCatalogue();
-
-  it(`every goal x level x profile x days x equipment x sore areas passes (real catalogue, ${real.length} exercises)`, () => {
-    const { plans, broken } = runRuleBook(real);
-    expect(plans).toBe(COMBINATIONS);
+    console.info(`programme rule book: ${plans} programmes checked, ${broken.length} faults`);
+    expect(plans).toBe(ROUNDS * 5 * 5 * EQUIPMENT.length * SORE.length);
+    // Every value of every axis, and every equipment x sore-area pair, many times over.
+    const least = (prefix: string, values: readonly unknown[]) =>
+      Math.min(...values.map((v) => seen.get(`${prefix}=${String(v)}`) ?? 0));
+    expect(least('age', AGES)).toBeGreaterThan(1000);
+    expect(least('bmiBand', [0, 1, 2])).toBeGreaterThan(2000);
+    expect(
+      least(
+        'days',
+        DAYS.map((d) => d.name),
+      ),
+    ).toBeGreaterThan(400);
+    expect(least('length', LENGTHS)).toBeGreaterThan(1500);
+    expect(least('weeks', WEEKS)).toBeGreaterThan(1000);
+    expect(
+      least(
+        'sore',
+        SORE.map((s) => (s.length ? s.join('+') : 'none')),
+      ),
+    ).toBe(ROUNDS * 5 * 5 * EQUIPMENT.length);
+    expect(
+      least(
+        'pair',
+        EQUIPMENT.flatMap((e) => SORE.map((s) => `${e.name}/${s.length ? s.join('+') : 'none'}`)),
+      ),
+    ).toBe(ROUNDS * 25);
     expect(broken.slice(0, 20)).toEqual([]);
-  });
+  }, 120_000);
+});
 
-  it('the same over the fixture catalogue', () => {
-    const { broken } = runRuleBook(FIXTURE_CATALOGUE);
-    expect(broken.slice(0, 20)).toEqual([]);
-  });
-
-  const base: ProgrammeInput = {
-    profile: profile(3, PROFILES['woman 28, BMI 22']!, 2),
-    choices: choices({ dias: [1, 2, 3, 4, 5] }),
-    catalogue: real,
-    seed: 3,
+describe('the rule book catches what the coach found (it can fail)', () => {
+  const base = input(profile(3, 34, 24, 30, 14), { dias: [1, 2, 4, 5] });
+  const plan = generateProgramme(base);
+  const edit = (f: (p: Programme) => void): Programme => {
+    const copy = structuredClone(plan);
+    f(copy);
+    return copy;
   };
+  const rules = (p: Programme, i: ProgrammeInput = base) => checkProgramme(p, i).join('\n');
 
-  it('the rule book catches a broken programme (it can fail)', () => {
-    const plan = generateProgramme(base);
+  it('signs the programme as generated', () => {
     expect(checkProgramme(plan, base)).toEqual([]);
-    const jump = real.find((e) => e.altoImpacto && e.tipo !== 'Estiramiento')!;
-    const [a, b] = plan.sesiones;
-    const bad = {
-      ...plan,
-      sesiones: [
-        // Back to back: Torso on Monday, and Tuesday's legs made into another Torso.
-        { ...a!, ejercicios: a!.ejercicios.map((e, i) => (i === 0 ? { ...e, series: 9 } : e)) },
-        {
-          ...b!,
-          ejercicios: [
-            ...a!.ejercicios.map((e) => ({ ...e })),
-            { ...a!.ejercicios[0]!, exerciseId: jump.id, orden: a!.ejercicios.length + 1 },
-          ],
-        },
-        ...plan.sesiones.slice(2),
-      ],
-      progresion: plan.progresion.map((w) => ({ ...w, descarga: false })),
-    };
-    const rules = checkProgramme(bad, {
-      ...base,
-      choices: { ...base.choices, evitar_zonas: ['rodilla'], duracion_min: 45 },
-    }).join('\n');
-    expect(rules).toMatch(/48 h between sessions/);
-    expect(rules).toMatch(/weekly sets at the heaviest week, above/);
-    expect(rules).toMatch(/more than 45/);
-    expect(rules).toMatch(/9 sets in 3-4/);
-    expect(rules).toMatch(/the last week is a deload/);
-    expect(rules).toMatch(/loads a sore area/);
   });
 
-  it('an older, heavier person gets no heavy spinal loading and balance work in leg sessions', () => {
-    const input = { ...base, profile: profile(3, PROFILES['woman 68, BMI 35']!, 5) };
-    const plan = generateProgramme(input);
-    expect(checkProgramme(plan, input)).toEqual([]);
-    expect(plan.observaciones).toMatch(/equilibrio/);
-    expect(plan.observaciones).toMatch(/cargas pesadas sobre la columna/);
+  it('P4 a one-exercise session; P7 pushing with no pulling; P6 a session far shorter than asked', () => {
+    const broken = rules(
+      edit((p) => {
+        for (const s of p.sesiones)
+          s.ejercicios = s.ejercicios.filter((e) => !byId.get(e.exerciseId)!.m.patron.startsWith('tiron'));
+        p.sesiones[0]!.ejercicios = p.sesiones[0]!.ejercicios.slice(0, 1);
+      }),
+    );
+    expect(broken).toMatch(/P4 Torso A \(1\): 1 exercises/);
+    expect(broken).toMatch(/P7 \d+ pushing sets against \d+ pulling/);
+    expect(broken).toMatch(/P6 Torso A \(1\): \d+ min of the 60 asked/);
+    expect(broken).toMatch(/P5 the week has no tirón vertical/);
   });
 
-  it('the experience answer lowers the level, dates alone never raise it', () => {
-    const logged = { ...base, profile: profile(3, PROFILES['woman 28, BMI 22']!, 4) };
-    expect(generateProgramme(logged).nivel).toBe(4);
-    expect(generateProgramme({ ...logged, choices: { ...logged.choices, experiencia: 'nunca' } }).nivel).toBe(1);
-    const backdated = { ...base, profile: { ...base.profile, trainedWeeks: 156, finishedSessions: 0 } };
-    expect(generateProgramme(backdated).nivel).toBe(1);
+  it('P9 a band-assisted pull-up without a bar; P10 a sore shoulder loaded; P12 a back squat with a sore back', () => {
+    const bands = input(profile(1, 30, 22), { equipamiento: ['bandas'], evitar_zonas: ['hombro', 'zona_lumbar'] });
+    const p = generateProgramme(bands);
+    expect(checkProgramme(p, bands)).toEqual([]);
+    const add = (id: number) => ({ ...p.sesiones[0]!.ejercicios[1]!, exerciseId: id });
+    const broken = rules(
+      {
+        ...p,
+        sesiones: [
+          {
+            ...p.sesiones[0]!,
+            ejercicios: [
+              ...p.sesiones[0]!.ejercicios,
+              add(296),
+              add(named('Press militar con barra de pie')),
+              add(108),
+            ],
+          },
+          ...p.sesiones.slice(1),
+        ],
+      },
+      bands,
+    );
+    expect(broken).toMatch(
+      /P9 .*Dominada asistida con banda elástica: equipment not at hand \(banda, barra-dominadas\)/,
+    );
+    expect(broken).toMatch(/P10 .*Press militar con barra de pie: loads a sore area \(hombro\)/);
+    expect(broken).toMatch(/P12 .*Sentadilla trasera con barra: heavy spinal load/);
   });
 
-  it('hypertrophy: a beginner gets less weekly volume than an intermediate, both within their band', () => {
-    const beginner = generateProgramme({ ...base, profile: profile(3, PROFILES['woman 28, BMI 22']!, 1) });
-    const intermediate = generateProgramme(base);
-    expect(beginner.banda).toEqual({ min: 6, max: 10 });
-    expect(intermediate.banda).toEqual({ min: 10, max: 16 });
-    const total = (p: typeof beginner) => p.series_por_grupo.reduce((s, g) => s + g.series, 0);
-    expect(total(beginner)).toBeLessThan(total(intermediate));
+  it('P14 2 x 240 s of tuck jumps, "240 repeticiones"; P15 a swing taken near failure; P18 a back squat in a fat-loss circuit', () => {
+    const fat = input(profile(4, 30, 24, 30, 14), { equipamiento: ['gimnasio'] });
+    const p = generateProgramme(fat);
+    expect(checkProgramme(p, fat)).toEqual([]);
+    const first = p.sesiones[0]!.ejercicios[0]!;
+    const broken = rules(
+      {
+        ...p,
+        sesiones: [
+          {
+            ...p.sesiones[0]!,
+            ejercicios: [
+              {
+                ...first,
+                exerciseId: named('Salto con rodillas al pecho'),
+                medida: 'tiempo',
+                series: 2,
+                repeticiones_min: 240,
+                repeticiones_max: 240,
+                orden: 1,
+              },
+              {
+                ...first,
+                exerciseId: named('Swing ruso con kettlebell'),
+                series: 3,
+                repeticiones_min: 240,
+                repeticiones_max: 240,
+                comentario: 'Balanceo a muerte hasta el fallo, todas las repeticiones que puedas.',
+                orden: 2,
+              },
+              { ...first, exerciseId: 108, orden: 3 },
+              ...p.sesiones[0]!.ejercicios.slice(1).map((e, i) => ({ ...e, orden: i + 4 })),
+            ],
+          },
+          ...p.sesiones.slice(1),
+        ],
+      },
+      fat,
+    );
+    expect(broken).toMatch(/P14 .*Salto con rodillas al pecho: plyometrics in sets of at most 10 ground contacts/);
+    expect(broken).toMatch(/P21 .*Salto con rodillas al pecho: 240 s in a set/);
+    expect(broken).toMatch(/P21 .*Swing ruso con kettlebell: 240 repetitions in a set/);
+    expect(broken).toMatch(/P15 .*Swing ruso con kettlebell: says "lejos del fallo"/);
+    expect(broken).toMatch(/P18 .*Sentadilla trasera con barra: barbell lift in a short-rest circuit/);
   });
 
-  it('default sessions by level, split by frequency', () => {
-    const at = (level: number) =>
-      generateProgramme({
-        ...base,
-        choices: choices({ dias: [1, 2, 3, 4, 5, 6, 7] }),
-        profile: profile(3, PROFILES['woman 28, BMI 22']!, level),
-      });
-    expect([1, 2, 3, 4, 5].map((l) => [at(l).sesiones_semana, at(l).division])).toEqual([
-      [3, 'cuerpo_completo'],
-      [4, 'torso_pierna'],
-      [4, 'torso_pierna'],
-      [5, 'empuje_tiron_pierna'],
-      [5, 'empuje_tiron_pierna'],
+  it('P2 four weekdays made into two sessions with "Pediste 3 sesiones"; P3 sessions off the days chosen', () => {
+    const broken = rules(
+      edit((p) => {
+        p.sesiones = p.sesiones.slice(0, 2);
+        p.sesiones_semana = 2;
+        p.sesiones[1]!.dia = 7;
+        p.observaciones += ' Pediste 3 sesiones.';
+      }),
+    );
+    expect(broken).toMatch(/P2 4 sessions for 4 days chosen/);
+    expect(broken).toMatch(/P2 "Pediste" when no number of sessions was asked/);
+    expect(broken).toMatch(/P3 one session a day, on the days chosen/);
+  });
+
+  it('P8 weekly sets above the band, and below it with room; P23 a block with no deload', () => {
+    const broken = rules(
+      edit((p) => {
+        for (const s of p.sesiones)
+          for (const e of s.ejercicios) if (byId.get(e.exerciseId)!.m.patron.startsWith('empuje')) e.series = 5;
+        p.progresion = p.progresion.map((w) => ({ ...w, descarga: false, series_extra: 1 }));
+      }),
+    );
+    expect(broken).toMatch(/P8 (pecho|hombro): \d+(\.5)? weekly sets, above 18/);
+    expect(broken).toMatch(/P7 \d+ pushing sets against/);
+    expect(broken).toMatch(/P23 week 6: deload weeks are 6/);
+    expect(broken).toMatch(/P23 week 2: loading weeks keep week 1's sets/);
+    const low = rules(
+      edit((p) => {
+        for (const s of p.sesiones)
+          for (const e of s.ejercicios) if (byId.get(e.exerciseId)!.m.patron === 'sentadilla') e.series = 1;
+      }),
+    );
+    expect(low).toMatch(/P21 .*: 1 sets, not in/);
+  });
+
+  it('P17 a performance programme for an advanced lifter without strength lifts; P20 a 70-year-old without balance work', () => {
+    const strong = input(profile(5, 40, 25, 120, 60), { experiencia: 'mas_de_2_anos' });
+    const p = generateProgramme(strong);
+    expect(checkProgramme(p, strong)).toEqual([]);
+    const noStrength = structuredClone(p);
+    for (const s of noStrength.sesiones) for (const e of s.ejercicios) e.principal = false;
+    expect(checkProgramme(noStrength, strong).join('\n')).toMatch(/P17 no strength lift of squat or lunge/);
+    const older = input(profile(1, 70, 26), { experiencia: 'nunca', equipamiento: ['peso_corporal'] });
+    const o = generateProgramme(older);
+    expect(checkProgramme(o, older)).toEqual([]);
+    const noBalance = structuredClone(o);
+    for (const s of noBalance.sesiones) s.ejercicios = s.ejercicios.filter((e) => !isBalance(byId.get(e.exerciseId)!));
+    expect(checkProgramme(noBalance, older).join('\n')).toMatch(/P20 .*balance work at 65\+/);
+  });
+
+  it('P19 a 16-year-old taken to RIR 1 or given a technical lift', () => {
+    const young = input(profile(3, 16, 21, 60, 30), { experiencia: 'mas_de_2_anos' });
+    const p = generateProgramme(young);
+    expect(checkProgramme(p, young)).toEqual([]);
+    const broken = checkProgramme(
+      {
+        ...p,
+        progresion: p.progresion.map((w) => (w.descarga ? w : { ...w, rir: 1 })),
+        sesiones: [
+          {
+            ...p.sesiones[0]!,
+            ejercicios: [
+              { ...p.sesiones[0]!.ejercicios[0]!, exerciseId: named('Cargada de potencia con barra') },
+              ...p.sesiones[0]!.ejercicios.slice(1),
+            ],
+          },
+          ...p.sesiones.slice(1),
+        ],
+      },
+      young,
+    ).join('\n');
+    expect(broken).toMatch(/P19 no week below RIR 2 under 18/);
+    expect(broken).toMatch(/P11 .*Cargada de potencia con barra: highly technical lift/);
+  });
+});
+
+describe('the four people of issue 37', () => {
+  it('34, intermediate, 4 days, full gym, sore shoulder: 4 sessions, upper/lower, the shoulder regressed not removed', () => {
+    const i = input(profile(3, 34, 24, 30, 14), { dias: [1, 2, 4, 5], evitar_zonas: ['hombro'] });
+    const p = generateProgramme(i);
+    expect(checkProgramme(p, i)).toEqual([]);
+    expect(p.sesiones.map((s) => s.etiqueta)).toEqual(['Torso A', 'Pierna A', 'Torso B', 'Pierna B']);
+    const xs = exercisesOf(p);
+    expect(xs.every(({ c }) => c.m.zonas.hombro < 2)).toBe(true);
+    for (const pattern of ['empuje-horizontal', 'empuje-vertical', 'tiron-horizontal', 'tiron-vertical'])
+      expect(xs.some(({ c }) => c.m.patron === pattern)).toBe(true);
+    // A full gym: the main lifts are loaded, not bands or body weight.
+    expect(xs.filter(({ e }) => e.principal).every(({ c }) => !['banda', 'corporal'].includes(c.m.progresion))).toBe(
+      true,
+    );
+    expect(p.sesiones.every((s) => s.duracion_estimada_min >= 48 && s.duracion_estimada_min <= 60)).toBe(true);
+    expect(p.observaciones).toMatch(/en lugar de/);
+  });
+
+  it('69, woman, fat loss, body weight, sore wrist: a circuit with no weight on the wrist, balance, no vertical pull said', () => {
+    const i = input(profile(4, 69, 28), {
+      experiencia: 'nunca',
+      equipamiento: ['peso_corporal'],
+      evitar_zonas: ['muneca'],
+      duracion_min: 45,
+    });
+    const p = generateProgramme(i);
+    expect(checkProgramme(p, i)).toEqual([]);
+    const xs = exercisesOf(p);
+    expect(
+      xs.every(
+        ({ c }) =>
+          c.m.zonas.muneca < 2 &&
+          !c.m.impacto &&
+          c.m.carga_columna < 2 &&
+          c.m.equipo.every((x) => x.startsWith('hogar')),
+      ),
+    ).toBe(true);
+    expect(xs.some(({ c }) => c.m.patron === 'empuje-horizontal')).toBe(true);
+    expect(p.sesiones.every((s) => s.ejercicios.some((e) => isBalance(byId.get(e.exerciseId)!)))).toBe(true);
+    expect(p.observaciones).toMatch(/Sin tirón vertical: con el material elegido/);
+    expect(p.observaciones).toMatch(/circuito/);
+  });
+
+  it('16, bands only: technique first, no technical or heavy spinal work, RIR never below 2, bands and home items only', () => {
+    const i = input(profile(1, 16, 21), { experiencia: 'menos_6_meses', equipamiento: ['bandas'], duracion_min: 45 });
+    const p = generateProgramme(i);
+    expect(checkProgramme(p, i)).toEqual([]);
+    const xs = exercisesOf(p);
+    expect(
+      xs.every(
+        ({ c }) =>
+          c.m.tecnica < 3 && c.m.carga_columna < 2 && c.m.equipo.every((x) => x === 'banda' || x.startsWith('hogar')),
+      ),
+    ).toBe(true);
+    expect(Math.min(...p.progresion.map((w) => w.rir))).toBe(2);
+    expect(p.observaciones).toMatch(/Técnica primero/);
+    expect(xs.some(({ c }) => c.m.patron === 'tiron-vertical')).toBe(true);
+  });
+
+  it('46, advanced, performance, sore lower back, 3 x 30 min: a strength lift of each main pattern, nothing heavy on the spine, 30 minutes', () => {
+    const i = input(profile(5, 46, 26, 120, 60), {
+      experiencia: 'mas_de_2_anos',
+      evitar_zonas: ['zona_lumbar'],
+      duracion_min: 30,
+    });
+    const p = generateProgramme(i);
+    expect(checkProgramme(p, i)).toEqual([]);
+    const xs = exercisesOf(p);
+    expect(xs.every(({ c }) => c.m.carga_columna < 2 && c.m.zonas.zona_lumbar < 2)).toBe(true);
+    const strength = xs.filter(({ e }) => e.principal && e.repeticiones_max <= 6).map(({ c }) => c.m.patron);
+    for (const group of [
+      ['sentadilla', 'zancada'],
+      ['bisagra', 'puente'],
+      ['empuje-horizontal', 'empuje-vertical'],
+      ['tiron-horizontal', 'tiron-vertical'],
+    ])
+      expect(strength.some((pattern) => group.includes(pattern))).toBe(true);
+    expect(p.sesiones.every((s) => s.duracion_estimada_min >= 24 && s.duracion_estimada_min <= 30)).toBe(true);
+    expect(xs.some(({ c }) => c.m.patron.startsWith('core'))).toBe(true);
+  });
+});
+
+describe('days, sessions and weeks', () => {
+  const young = profile(3, 28, 22, 30, 14);
+
+  it('the days chosen are the days used: 4 weekdays, 4 sessions (upper/lower on consecutive days)', () => {
+    for (const dias of [
+      [1, 2, 3, 4],
+      [1, 2, 4, 5],
+      [5, 6, 7, 1],
+    ]) {
+      const p = generateProgramme(input(young, { dias }));
+      expect(p.sesiones.map((s) => s.dia).sort()).toEqual([...dias].sort());
+      expect(p.division).toBe('torso_pierna');
+      expect(p.observaciones).not.toMatch(/Pediste/);
+    }
+    // Three days in a row: upper, lower, upper (never fewer sessions).
+    expect(generateProgramme(input(young, { dias: [1, 2, 3] })).sesiones.map((s) => s.etiqueta)).toEqual([
+      'Torso A',
+      'Pierna A',
+      'Torso B',
     ]);
-    const six = generateProgramme({ ...base, choices: choices({ dias: [1, 2, 3, 4, 5, 6], sesiones_semana: 6 }) });
+    expect(schedule(2, [6, 7]).sessions.map((s) => s.kind)).toEqual(['torso', 'pierna-a']);
+    expect(weekGap(7, 1)).toBe(1);
+  });
+
+  it('fewer sessions only when the level or age makes fewer wiser, and then says why', () => {
+    const beginner = generateProgramme(input(profile(1, 30, 22), { experiencia: 'nunca', dias: [1, 2, 3, 4, 5, 6] }));
+    expect(beginner.sesiones).toHaveLength(4);
+    expect(beginner.observaciones).toMatch(/Elegiste 6 días; con tu nivel \(Principiante\), 4 sesiones/);
+    const teen = generateProgramme(input(profile(1, 16, 20), { experiencia: 'nunca', dias: [1, 2, 3, 4, 5] }));
+    expect(teen.sesiones).toHaveLength(3);
+    expect(teen.observaciones).toMatch(/Elegiste 5 días; a tu edad, 3 sesiones/);
+    const asked = generateProgramme(
+      input(profile(1, 30, 22), { experiencia: 'nunca', dias: [1, 2, 3, 4, 5, 6], sesiones_semana: 6 }),
+    );
+    expect(asked.observaciones).toMatch(/Pediste 6 sesiones; con tu nivel/);
+    const six = generateProgramme(
+      input(profile(3, 30, 22, 60, 30), { experiencia: 'mas_de_2_anos', dias: [1, 2, 3, 4, 5, 6] }),
+    );
     expect(six.sesiones.map((s) => s.etiqueta)).toEqual([
       'Empuje A',
       'Tirón A',
@@ -210,47 +410,40 @@ describe('programme rule book', () => {
     ]);
   });
 
-  it('48 h: three full-body sessions on three days in a row become fewer, and the plan says why', () => {
-    const plan = generateProgramme({
-      ...base,
-      profile: profile(3, PROFILES['woman 28, BMI 22']!, 1),
-      choices: choices({ dias: [1, 2, 3] }),
-    });
-    expect(plan.sesiones.map((s) => [s.etiqueta, s.dia])).toEqual([
-      ['Cuerpo completo A', 1],
-      ['Cuerpo completo B', 3],
+  it('progression: sets held, RIR from 3 down to 1 (2 for beginners, youth and 60+), deloads at 4 and 8 of 8', () => {
+    const p = generateProgramme(input(young, { semanas: 8 }));
+    expect(p.progresion.map((w) => [w.series_extra, w.rir, w.descarga])).toEqual([
+      [0, 3, false],
+      [0, 2, false],
+      [0, 1, false],
+      [-1, 4, true],
+      [0, 3, false],
+      [0, 2, false],
+      [0, 1, false],
+      [-1, 4, true],
     ]);
-    expect(plan.observaciones).toMatch(/Pediste 3 sesiones, pero con los días elegidos solo caben 2/);
-    // Two days in a row: upper and lower body.
-    expect(schedule(2, [6, 7])).toEqual({
-      division: 'torso_pierna',
-      sessions: [
-        { kind: 'torso', dia: 6 },
-        { kind: 'pierna-a', dia: 7 },
-      ],
-    });
-    expect(weekGap(7, 1)).toBe(1);
+    const older = generateProgramme(input(profile(3, 62, 24, 30, 14), { semanas: 6 }));
+    expect(Math.min(...older.progresion.map((w) => w.rir))).toBe(2);
   });
 
-  it('progression: sets added, RIR going down, a deload week last (and at week 4 of 8)', () => {
-    const plan = generateProgramme({ ...base, choices: choices({ semanas: 8 }) });
-    expect(plan.progresion.map((w) => [w.series_extra, w.rir, w.descarga])).toEqual([
-      [0, 3, false],
-      [0, 2, false],
-      [1, 1, false],
-      [-1, 4, true],
-      [0, 3, false],
-      [0, 2, false],
-      [1, 1, false],
-      [-1, 4, true],
-    ]);
+  it('plyometrics in contacts at the start of the session, and far from failure', () => {
+    const p = generateProgramme(input(profile(5, 25, 22, 60, 30), { experiencia: 'mas_de_2_anos', duracion_min: 75 }));
+    const jumps = exercisesOf(p).filter(({ c }) => orderClass(c) === 0);
+    expect(jumps.length).toBeGreaterThan(0);
+    for (const { s, e } of jumps) {
+      expect(e.medida).toBe('repeticiones');
+      expect(e.repeticiones_max).toBeLessThanOrEqual(10);
+      expect(e.orden).toBeLessThanOrEqual(2);
+      expect(e.comentario).toMatch(/lejos del fallo/);
+      expect(s.ejercicios.length).toBeGreaterThan(3);
+    }
   });
 
   it('stays fast: a 6-week, 4-session programme in a few milliseconds', () => {
-    const input = { ...base, choices: choices({ dias: [1, 2, 4, 5] }) };
-    generateProgramme(input);
+    const i = input(young, { dias: [1, 2, 4, 5] });
+    generateProgramme(i);
     const start = performance.now();
-    for (let seed = 0; seed < 50; seed++) generateProgramme({ ...input, seed });
+    for (let seed = 0; seed < 50; seed++) generateProgramme({ ...i, seed });
     expect((performance.now() - start) / 50).toBeLessThan(25);
   });
 });

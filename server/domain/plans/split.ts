@@ -35,8 +35,11 @@ export const SESSION_KINDS: Readonly<Record<SessionKind, { etiqueta: string; are
 };
 
 /**
- * The sessions of each split, in the order they run through the week. Five sessions: push,
- * pull and legs plus a second leg day and an upper-body day, so every group is trained twice.
+ * The sessions of each split, in the order they run through the week, the preferred split first
+ * (full body for 2-3 sessions when the days leave 48 h between them). Every count from 2 to 6 has
+ * a split that fits any set of days (rule P2: the days chosen are the days used): upper/lower
+ * for consecutive days, push/pull/legs for 5-6. Five sessions: push, pull and legs plus a second
+ * leg day and an upper-body day, so every group is trained twice.
  */
 const SEQUENCES: Readonly<Record<number, readonly { division: SplitKind; kinds: readonly SessionKind[] }[]>> = {
   2: [
@@ -44,7 +47,11 @@ const SEQUENCES: Readonly<Record<number, readonly { division: SplitKind; kinds: 
     // Two days in a row: upper and lower body load different muscles.
     { division: 'torso_pierna', kinds: ['torso', 'pierna-a'] },
   ],
-  3: [{ division: 'cuerpo_completo', kinds: ['fb-a', 'fb-b', 'fb-c'] }],
+  3: [
+    { division: 'cuerpo_completo', kinds: ['fb-a', 'fb-b', 'fb-c'] },
+    // Three days in a row: upper, lower, upper (the two upper-body days 48 h apart).
+    { division: 'torso_pierna', kinds: ['torso-a', 'pierna-a', 'torso-b'] },
+  ],
   4: [{ division: 'torso_pierna', kinds: ['torso-a', 'pierna-a', 'torso-b', 'pierna-b'] }],
   5: [{ division: 'empuje_tiron_pierna', kinds: ['pierna-a', 'empuje-a', 'tiron-a', 'pierna-b', 'torso'] }],
   6: [

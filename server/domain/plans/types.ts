@@ -45,15 +45,22 @@ export interface ProgrammeSession {
   /** Spanish label: "Cuerpo completo A", "Torso A", "Pierna B", "Empuje", "Tirón". */
   etiqueta: string;
   dia: number;
+  /** Estimated minutes at week 1's dose (the heaviest week: later weeks add no sets). */
   duracion_estimada_min: number;
   ejercicios: ProgrammeExercise[];
+}
+
+/** A fundamental pattern the week could not hold, and why (rule P5). */
+export interface MissingPattern {
+  key: string;
+  nombre: string;
 }
 
 export interface Programme {
   nombre: string;
   nivel: number;
   division: SplitKind;
-  /** The sessions asked for (or the level's default) and those the days allowed. */
+  /** The sessions asked for (sesiones_semana, or the days chosen) and those scheduled. */
   sesiones_pedidas: number;
   sesiones_semana: number;
   /** Labels of scheduled sessions left out because no exercise fits the choices. */
@@ -61,10 +68,14 @@ export interface Programme {
   semanas: number;
   duracion_min: number;
   banda: Band;
-  /** Week 1, per VOLUME_GROUPS entry. */
+  /** Week 1, per VOLUME_GROUPS entry: direct sets plus half of the indirect ones. */
   series_por_grupo: { id: number; nombre: string; series: number }[];
   /** Groups below the band at week 1 (the session length or the catalogue left no room). */
   por_debajo: VolumeGroup[];
+  /** Fundamental patterns no exercise could give with these choices (said in the observations). */
+  patrones_ausentes: MissingPattern[];
+  /** Weekly sets of upper-body pushing and pulling (rule P7: pulling at least as many). */
+  empuje_tiron: { empuje: number; tiron: number };
   progresion: PlanWeek[];
   sesiones: ProgrammeSession[];
   observaciones: string;

@@ -50,7 +50,8 @@ describe('POST /api/plans', () => {
       semanas: 6,
       sesiones_semana: 4,
       objetivo: 'Hipertrofia',
-      nivel: 1,
+      // '6 a 24 meses' with no log: Intermedio (generator/level.ts levelFor's floor).
+      nivel: 2,
     });
     expect(p.fecha_inicio).toBe(nextMonday(todayIso()));
     expect(p.sesiones.map((s) => s.dia)).toEqual([1, 2, 4, 5]);
@@ -99,11 +100,16 @@ describe('POST /api/plans', () => {
     expect((await create(noGoal)).json()).toMatchObject({ code: 'NO_GOAL' });
   });
 
-  it('too few days for 48 h between full-body sessions: fewer sessions, and says why', async () => {
+  it('three days in a row: the days chosen are the days used (upper, lower, upper), never "Pediste"', async () => {
     const user = await createTestUser(t.database.db, { objetivoId: 1 });
     const p = await created(user, { ...CHOICES, dias: [1, 2, 3], sesiones_semana: 3, experiencia: 'nunca' });
-    expect(p.sesiones.map((s) => s.dia)).toEqual([1, 3]);
-    expect(p.observaciones).toMatch(/Pediste 3 sesiones/);
+    expect(p.sesiones.map((s) => [s.etiqueta, s.dia])).toEqual([
+      ['Torso A', 1],
+      ['Pierna A', 2],
+      ['Torso B', 3],
+    ]);
+    expect(p.observaciones).not.toMatch(/Pediste/);
+    expect(p.sesiones.every((s) => s.duracion_estimada_min <= 60)).toBe(true);
   });
 
   it("counts imported history as the level's evidence: its sessions and the weeks from the first to the last", async () => {
