@@ -648,9 +648,12 @@ export const reminderSettings = pgTable(
 );
 
 /**
- * One row per reminder sent: the (user, local date) claim every API process races for with
- * INSERT ... ON CONFLICT DO NOTHING before it sends, so a day's reminder leaves once however many
- * processes run the job. The row also holds the hash of that mail's unsubscribe secret.
+ * One row per (user, local date) reminder: the claim every API process races for before it sends,
+ * so a day's reminder leaves once however many processes run the job. A claim holds a lease
+ * (lease_until, sent_at null) until the mail is recorded as sent (sent_at, lease_until null); a
+ * claim whose lease ran out unsent (its process died mid-send) is taken over by a later pass
+ * (server/domain/reminders/repository.ts). The row also holds the hash of that mail's
+ * unsubscribe secret. sent_at keeps its default so a row written without a lease reads as sent.
  */
 export const remindersSent = pgTable(
   'reminders_sent',
@@ -660,7 +663,12 @@ export const remindersSent = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     unsubscribeHash: text('unsubscribe_hash').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.fecha] }), uniqueIndex('reminders_sent_unsub_uq').on(t.unsubscribeHash)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.fecha] }),
+    uniqueIndex('reminders_sent_unsub_uq').on(t.unsubscribeHash),
+    check('reminders_sent_state_ck', sql`(${t.sentAt} is null) <> (${t.leaseUntil} is null)`),
+  ],
 );
