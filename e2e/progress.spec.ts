@@ -3,11 +3,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
 import { browserToday, isoDate } from './support/dates';
 import { routineForToday } from './support/routines';
-import type { Workout } from '../src/lib/contract-training';
+import type { SetType, Workout } from '../src/lib/contract-training';
 
 /**
  * A routine on today's weekday (this month to the end of the next one) and a finished session
- * of it today, through the API: three sets of the first exercise, 8 × 60 kg, 8 × 62.5, 6 × 65.
+ * of it today, through the API: a warm-up of the first exercise, 10 × 20 kg (issue 37: never
+ * work), then three work sets, 8 × 60 kg, 8 × 62.5, 6 × 65.
  */
 async function seedSession(request: APIRequestContext, token: string) {
   const call = async (method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown) => {
@@ -18,18 +19,20 @@ async function seedSession(request: APIRequestContext, token: string) {
   const { id: routineId, nombre } = await routineForToday(request, token);
   const workout = (await call('post', '/api/workouts', { rutina_id: routineId, cliente_id: randomUUID() })) as Workout;
   const exercise = workout.ejercicios[0]!;
-  const sets: [number, number][] = [
-    [8, 60],
-    [8, 62.5],
-    [6, 65],
+  const sets: [number, number, SetType][] = [
+    [10, 20, 'calentamiento'],
+    [8, 60, 'trabajo'],
+    [8, 62.5, 'trabajo'],
+    [6, 65, 'trabajo'],
   ];
-  for (const [i, [repeticiones, kg]] of sets.entries()) {
+  for (const [i, [repeticiones, kg, tipo]] of sets.entries()) {
     await call('put', `/api/workouts/${workout.id}/sets/${randomUUID()}`, {
       ejercicio_sesion_id: exercise.id,
       orden: i + 1,
       medida: 'repeticiones',
       repeticiones,
       kg,
+      tipo,
     });
   }
   await call('post', `/api/workouts/${workout.id}/finish`, { notas: 'Sesión de prueba' });
@@ -57,13 +60,22 @@ test('a logged session shows in the history, the progress chart (as a table) and
   await expect(page.getByText('1 sesión')).toBeVisible();
   const row = page.getByRole('list', { name: 'Sesiones de entrenamiento' }).getByRole('listitem');
   await expect(row).toHaveCount(1);
-  // 8 × 60 + 8 × 62.5 + 6 × 65 = 1370 kg.
+  // 8 × 60 + 8 × 62.5 + 6 × 65 = 1370 kg in 3 sets: the warm-up's 10 × 20 kg counts in neither.
   await expect(row).toContainText('1370 kg');
+  await expect(row.getByRole('definition').last()).toHaveText('3');
   await row.getByRole('link').click();
   await expect(page).toHaveURL(`/dashboard/history/${workoutId}`);
   await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
   await expect(page.getByText('Sesión de prueba')).toBeVisible();
-  await expect(page.getByRole('table', { name: `Series de ${exerciseName}` }).getByRole('row')).toHaveCount(4);
+  // The warm-up leads the sets as "C" (named "Calentamiento"); the work sets are still 1, 2, 3.
+  const sets = page.getByRole('table', { name: `Series de ${exerciseName}` }).getByRole('row');
+  await expect(sets).toHaveCount(5);
+  await expect(sets.nth(1).getByRole('cell').first()).toHaveAccessibleName('Calentamiento');
+  await expect(sets.nth(1)).toContainText('10 × 20 kg');
+  await expect(sets.nth(2).getByRole('cell').first()).toHaveText('1');
+  await expect(sets.nth(4).getByRole('cell').first()).toHaveText('3');
+  await expect(page.getByText('1370 kg')).toBeVisible();
+  await expect(page.getByText('La serie de calentamiento no cuenta en las series ni en el volumen.')).toBeVisible();
 
   // The charts load on "Progreso" only.
   const chartChunks = () => scripts.filter((u) => /progress-page/.test(u));
