@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reminderSettings, remindersSent, userRoutines, users } from '../../db/schema';
 import { hashToken } from '../tokens';
@@ -70,21 +70,74 @@ export async function plannedRoutines(db: Db, userId: number, date: string, week
 }
 
 /**
- * Claims the (user, date) reminder: one INSERT ... ON CONFLICT DO NOTHING, so of all the processes
- * that try, exactly one gets true (and sends).
+ * How long a claim keeps other processes off a (user, date) reminder while its process sends the
+ * mail. Longer than nodemailer's default timeouts (2 min to connect, 30 s for the greeting,
+ * 10 min of silence on the socket), so a live sender keeps its claim; a process that died mid-send
+ * leaves a claim that the first pass after this lease sends again.
  */
-export async function claimReminder(db: Db, userId: number, date: string, unsubscribeSecret: string): Promise<boolean> {
+export const REMINDER_LEASE_MS = 15 * 60_000;
+
+/** A claimed reminder: recordReminderSent and releaseReminder act only while it is still this one. */
+export interface ReminderClaim {
+  userId: number;
+  date: string;
+  unsubscribeHash: string;
+}
+
+/**
+ * Claims the (user, date) reminder until `now` + REMINDER_LEASE_MS, or null when another claim
+ * holds it: one INSERT ... ON CONFLICT DO UPDATE that inserts a new claim or takes over one whose
+ * lease ran out unsent, so of all the processes that try at once exactly one gets it (the update's
+ * condition is checked on the row as locked, after any competing claim committed). A reminder
+ * recorded as sent is never claimed again.
+ */
+export async function claimReminder(
+  db: Db,
+  userId: number,
+  date: string,
+  unsubscribeSecret: string,
+  now: Date,
+): Promise<ReminderClaim | null> {
+  const unsubscribeHash = hashToken(unsubscribeSecret);
+  const leaseUntil = new Date(now.getTime() + REMINDER_LEASE_MS);
   const rows = await db
     .insert(remindersSent)
-    .values({ userId, fecha: date, unsubscribeHash: hashToken(unsubscribeSecret) })
-    .onConflictDoNothing()
+    .values({ userId, fecha: date, unsubscribeHash, sentAt: null, leaseUntil })
+    .onConflictDoUpdate({
+      target: [remindersSent.userId, remindersSent.fecha],
+      set: { unsubscribeHash, leaseUntil },
+      setWhere: and(isNull(remindersSent.sentAt), lte(remindersSent.leaseUntil, now)),
+    })
+    .returning({ userId: remindersSent.userId });
+  return rows.length > 0 ? { userId, date, unsubscribeHash } : null;
+}
+
+/** Only while the claim is still `claim`, unsent (no other process took it over). */
+const stillClaimed = (claim: ReminderClaim) =>
+  and(
+    eq(remindersSent.userId, claim.userId),
+    eq(remindersSent.fecha, claim.date),
+    eq(remindersSent.unsubscribeHash, claim.unsubscribeHash),
+    isNull(remindersSent.sentAt),
+  );
+
+/**
+ * Records the claimed reminder as sent (at the database's clock), so it is never sent again.
+ * False when the claim was no longer this process's (its lease ran out mid-send and another pass
+ * took it over): the mail may then have left twice.
+ */
+export async function recordReminderSent(db: Db, claim: ReminderClaim): Promise<boolean> {
+  const rows = await db
+    .update(remindersSent)
+    .set({ sentAt: sql`now()`, leaseUntil: null })
+    .where(stillClaimed(claim))
     .returning({ userId: remindersSent.userId });
   return rows.length > 0;
 }
 
-/** Gives a claim back (the mail could not be sent): a later run tries again. */
-export async function releaseReminder(db: Db, userId: number, date: string): Promise<void> {
-  await db.delete(remindersSent).where(and(eq(remindersSent.userId, userId), eq(remindersSent.fecha, date)));
+/** Gives a claim back (the mail could not be sent): the next pass tries again. */
+export async function releaseReminder(db: Db, claim: ReminderClaim): Promise<void> {
+  await db.delete(remindersSent).where(stillClaimed(claim));
 }
 
 /** Turns reminders off for whoever got the mail with this secret; false when the secret is unknown. */

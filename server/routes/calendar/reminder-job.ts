@@ -6,6 +6,7 @@ import { localMoment } from '../../domain/reminders/local-time';
 import {
   claimReminder,
   plannedRoutines,
+  recordReminderSent,
   releaseReminder,
   reminderSubscribers,
 } from '../../domain/reminders/repository';
@@ -35,21 +36,28 @@ export const reminderLinks = (appUrl: string, routineId: number, secret: string)
 /**
  * One pass of the reminder job: every user with reminders on whose local hour has reached the
  * one they chose, on a day with a planned routine, gets that day's mail once. The (user, local
- * date) is claimed in reminders_sent before sending (claimReminder), so however many API
- * processes run this at once, one of them sends it.
+ * date) is claimed in reminders_sent with a lease before sending (claimReminder), so however many
+ * API processes run this at once, one of them sends it; the send is then recorded. A claim whose
+ * process died before recording is claimed again by the first pass after its lease (a mail that
+ * had already left by then goes out twice: a day's reminder is better doubled than lost).
  */
 export async function sendDueReminders(
   { db, mailer, appUrl, log }: ReminderDeps,
   now = new Date(),
 ): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, failed: 0 };
+  // The pass's clock: `now`, moved on by the time the pass has taken, so a claim made late in a
+  // long pass still gets its whole lease.
+  const started = performance.now();
+  const clock = () => new Date(now.getTime() + (performance.now() - started));
   for (const user of await reminderSubscribers(db)) {
     const local = localMoment(now, user.zona);
     if (local.hour < user.hora) continue;
     const routines = await plannedRoutines(db, user.userId, local.date, local.weekday);
     if (routines.length === 0) continue;
     const secret = newToken();
-    if (!(await claimReminder(db, user.userId, local.date, secret))) continue;
+    const claim = await claimReminder(db, user.userId, local.date, secret, clock());
+    if (!claim) continue;
     const links = reminderLinks(appUrl, routines[0]!.id, secret);
     const content = reminderMail({ nombre: user.nombre, routines: routines.map((r) => r.nombre), ...links });
     try {
@@ -61,12 +69,15 @@ export async function sendDueReminders(
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
-      run.sent += 1;
     } catch (err) {
       log.error({ err, userId: user.userId }, 'Reminder e-mail could not be sent');
-      await releaseReminder(db, user.userId, local.date);
+      await releaseReminder(db, claim);
       run.failed += 1;
+      continue;
     }
+    run.sent += 1;
+    if (!(await recordReminderSent(db, claim)))
+      log.warn({ userId: user.userId }, 'Reminder sent after its claim ran out: another process may have sent it too');
   }
   return run;
 }

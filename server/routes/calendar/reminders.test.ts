@@ -5,6 +5,8 @@ import { createSiblingApp, createTestApp, type TestApp } from '../../test/app';
 import { startMailbox, tokenFromLink, type Mailbox } from '../../test/mailbox';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
+import type { Mailer } from '../../plugins/mail';
+import { REMINDER_LEASE_MS } from '../../domain/reminders/repository';
 import { sendDueReminders } from './reminder-job';
 
 let t: TestApp;
@@ -20,8 +22,8 @@ afterAll(async () => {
 
 const settings = (who: TestUser | null, method: 'GET' | 'PUT', payload?: unknown) =>
   t.app.inject({ method, url: '/api/users/me/reminders', headers: who?.headers ?? {}, payload: payload as object });
-const run = (app: TestApp, now: Date) =>
-  sendDueReminders({ db: app.database.db, mailer: app.app.mailer, appUrl: app.config.appUrl, log: app.app.log }, now);
+const run = (app: TestApp, now: Date, mailer: Mailer = app.app.mailer) =>
+  sendDueReminders({ db: app.database.db, mailer, appUrl: app.config.appUrl, log: app.app.log }, now);
 
 /** 2026-03-04 is a Wednesday (dia 3); 07:30 UTC is 08:30 in Madrid (CET). */
 const WEDNESDAY_0830_MADRID = new Date('2026-03-04T07:30:00Z');
@@ -124,6 +126,72 @@ describe('the reminder job', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/reminders/unsubscribe/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Enlace de baja no válido');
+  });
+
+  /** A user planned on Wednesdays in `month` (2026-MM) only, so no other test's user is due then. */
+  async function plannedIn(month: string): Promise<TestUser> {
+    const { user, routineId } = await plannedUser('Empuje');
+    await t.database.db
+      .update(userRoutines)
+      .set({ fechaInicio: `2026-${month}-01`, fechaFin: `2026-${month}-28` })
+      .where(eq(userRoutines.id, routineId));
+    return user;
+  }
+  const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+  it('sends once, after its lease, a reminder whose process died while sending it', async () => {
+    const user = await plannedIn('04');
+    const wednesday = new Date('2026-04-08T07:30:00Z'); // 09:30 in Madrid (CEST)
+    // The first process claims the day's reminder and never comes back from sending it (killed
+    // mid-send, as a process is when its host goes down): its mail never leaves.
+    let sending!: () => void;
+    let claimed!: () => void;
+    const claimTaken = new Promise<void>((resolve) => (claimed = resolve));
+    const dying: Mailer = {
+      send: () =>
+        new Promise<void>((resolve) => {
+          sending = resolve;
+          claimed();
+        }),
+    };
+    const lost = run(t, wednesday, dying);
+    await claimTaken;
+
+    // While the claim's lease lasts nobody else sends it (its process may still be sending).
+    await run(t, later(wednesday, 60_000));
+    await run(t, later(wednesday, REMINDER_LEASE_MS - 60_000));
+    expect(mailbox.count(user.email)).toBe(0);
+
+    // The first pass after the lease sends it, once.
+    const retry = await run(t, later(wednesday, REMINDER_LEASE_MS + 1000));
+    expect(retry).toEqual({ sent: 1, failed: 0 });
+    const mail = await mailbox.next(user.email);
+    expect(mail.subject).toBe('Hoy te toca entrenar');
+    await run(t, later(wednesday, 2 * REMINDER_LEASE_MS + 2000));
+    await run(t, new Date('2026-04-08T21:00:00Z'));
+    expect(mailbox.count(user.email)).toBe(1);
+
+    // Should the first process come back after all, it cannot mark the reminder as its own: the
+    // retried mail's unsubscribe link is the one that works.
+    sending();
+    expect(await lost).toEqual({ sent: 1, failed: 0 });
+    const secret = tokenFromLink(mail.text, 'http://forja.test/api/reminders/unsubscribe');
+    const off = await t.app.inject({ method: 'POST', url: `/api/reminders/unsubscribe/${secret}` });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await settings(user, 'GET')).json().activo).toBe(false);
+  });
+
+  it('gives the claim back when the mail server refuses the reminder, and the next pass sends it', async () => {
+    const user = await plannedIn('05');
+    const wednesday = new Date('2026-05-06T07:30:00Z');
+    const refusing: Mailer = {
+      send: () => Promise.reject(new Error('421 service not available')),
+    };
+    expect(await run(t, wednesday, refusing)).toEqual({ sent: 0, failed: 1 });
+    expect(await run(t, later(wednesday, 300_000))).toEqual({ sent: 1, failed: 0 });
+    await mailbox.next(user.email);
+    expect(await run(t, later(wednesday, 600_000))).toEqual({ sent: 0, failed: 0 });
+    expect(mailbox.count(user.email)).toBe(1);
   });
 
   it('sends each user one e-mail a day when two API processes run the job at once', async () => {
