@@ -147,13 +147,13 @@ function rngOf(seed: number): () => number {
 }
 
 /**
- * A weighted draw among the good options only (weight at least a quarter of the best): variety
- * between programmes without the long tail a coach would never pick.
+ * A weighted draw among the good options only (weight at least a quarter of the best, half for a
+ * main lift): variety between programmes without the long tail a coach would never pick.
  */
-function weightedPick<T>(rng: () => number, all: readonly T[], weight: (x: T) => number): T {
+function weightedPick<T>(rng: () => number, all: readonly T[], weight: (x: T) => number, share = 4): T {
   const weighed = all.map((x) => ({ x, w: weight(x) }));
   const best = Math.max(...weighed.map((o) => o.w));
-  const kept = weighed.filter((o) => o.w >= best / 4);
+  const kept = weighed.filter((o) => o.w >= best / share);
   const items = kept.map((o) => o.x);
   const weights = kept.map((o) => o.w);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -244,6 +244,15 @@ function fitsSession(
   return compositionAllows(cs, c, conditioningOf(ctx.person.goalId).blocks);
 }
 
+const STRENGTH_IMPLEMENT: Readonly<Record<string, number>> = {
+  barra: 20,
+  maquina: 12,
+  polea: 6,
+  lastre: 6,
+  mancuernas: 3,
+  kettlebell: 3,
+};
+
 /** Implements whose load rises in small steps (what a coach gives to grow and get strong). */
 const LOADABLE = new Set(['barra', 'mancuernas', 'kettlebell', 'maquina', 'polea', 'lastre']);
 
@@ -255,20 +264,22 @@ function weightOf(ctx: Ctx, d: Draft, c: Candidate, spec: SlotSpec, loadableTher
   if (ctx.used.has(c.e.id)) w *= spec.main ? 0.6 : 0.3;
   if (ctx.removed.has(c.e.id)) w *= 0.03;
   for (const area of person.sore) if (c.m.zonas[area] === 1) w *= 0.6;
-  if (ctx.preferred.has(c.e.id)) w *= 3;
+  // The model's regression for a sore area: what a coach gives instead (a little less decisive
+  // for a strength lift, where the most loadable option matters more).
+  if (ctx.preferred.has(c.e.id)) w *= spec.main && getsStrengthLifts(person) ? 1.5 : 3;
   if (FUNDAMENTAL_SLOTS.has(spec.key)) {
     if (c.m.mecanica === 'compuesto') w *= 2;
     if (kindOf(c) !== 'fuerza') w *= 0.1;
-    // With loadable implements at hand, the big lifts use them (more so for size and strength).
-    if (loadableThere) {
-      const loadable = LOADABLE.has(c.m.progresion);
-      const pull = person.goalId === 3 || person.goalId === 5 ? 5 : person.level >= 2 ? 3 : 1.5;
-      if (loadable) w *= pull;
-      else if (c.m.progresion === 'banda') w *= 0.3;
-    }
   }
-  if (spec.main && getsStrengthLifts(person) && isStrengthLift(c))
-    w *= c.m.progresion === 'barra' ? 20 : c.m.progresion === 'mancuernas' || c.m.progresion === 'kettlebell' ? 4 : 8;
+  // With loadable implements at hand, the lifts use them (more so for size and strength; a
+  // beginner's general programme may keep body-weight work).
+  if (loadableThere && kindOf(c) === 'fuerza' && !CORE.includes(c.m.patron)) {
+    const pull = person.goalId === 3 || person.goalId === 5 ? 5 : person.level >= 2 ? 3 : 1.5;
+    if (LOADABLE.has(c.m.progresion)) w *= FUNDAMENTAL_SLOTS.has(spec.key) ? pull : Math.sqrt(pull);
+    else if (c.m.progresion === 'banda') w *= 0.3;
+  }
+  // Strength lifts: the implement that loads heaviest (a barbell, then machines, then dumbbells).
+  if (spec.main && getsStrengthLifts(person) && isStrengthLift(c)) w *= STRENGTH_IMPLEMENT[c.m.progresion] ?? 3;
   if (spec.main && SLOT_PATTERNS[spec.key][0]!.includes(c.m.patron)) w *= 2;
   if (cautious && c.m.tecnica === 1) w *= 2;
   if (person.older && (spec.key === 'sentadilla' || spec.key === 'zancada' || spec.key === 'rodilla') && isBalance(c))
@@ -323,7 +334,7 @@ function pick(ctx: Ctx, d: Draft, spec: SlotSpec, feasible?: (c: Candidate) => b
     const loadableThere = found.some((c) => LOADABLE.has(c.m.progresion) && kindOf(c) === 'fuerza');
     // Drawn first, checked after: most draws fit, and checking every option costs more.
     while (found.length > 0) {
-      const c = weightedPick(ctx.rng, found, (x) => weightOf(ctx, d, x, spec, loadableThere));
+      const c = weightedPick(ctx.rng, found, (x) => weightOf(ctx, d, x, spec, loadableThere), spec.main ? 2 : 4);
       if (!feasible || feasible(c)) return c;
       found.splice(found.indexOf(c), 1);
     }
@@ -437,6 +448,12 @@ function stepDown(ctx: Ctx, items: readonly { d: Draft; i: Item }[], weightOf: (
     ordered.find(({ d, i }) => redundant(d, i) && d.items.filter((x) => x.principal).length > 1);
   if (drop) {
     remove(ctx, drop.d, drop.i);
+    return true;
+  }
+  // A second main lift becomes an accessory (whose sets may go lower) before anything goes below its minimum.
+  const second = items.find(({ d, i }) => i.principal && d.items.filter((x) => x.principal).length > 1);
+  if (second) {
+    demote(ctx, second.i);
     return true;
   }
   const last = items.filter(({ i }) => i.dose.series > 1).sort((a, b) => b.i.dose.series - a.i.dose.series)[0];
@@ -789,6 +806,16 @@ function makePrincipal(ctx: Ctx, item: Item) {
   item.dose.descanso = Math.min(Math.max(item.dose.descanso, item.limits.rest.min), item.limits.rest.max);
   const series = Math.min(Math.max(item.dose.series, item.limits.series.min), item.limits.series.max);
   grow(ctx, item, series - item.dose.series);
+}
+
+/** Makes a main lift an accessory: its limits and repetitions as such. */
+function demote(ctx: Ctx, item: Item) {
+  item.principal = false;
+  item.limits = limitsFor(item.c, ctx.person, false);
+  const base = baseDose(item.c, ctx.person, false);
+  item.dose.repeticiones_min = base.repeticiones_min;
+  item.dose.repeticiones_max = base.repeticiones_max;
+  item.dose.descanso = Math.min(Math.max(item.dose.descanso, item.limits.rest.min), item.limits.rest.max);
 }
 
 /** A main lift in every session that has a compound lift (rule P22). */
