@@ -264,6 +264,11 @@ function weightOf(ctx: Ctx, d: Draft, c: Candidate, spec: SlotSpec, loadableTher
   if (ctx.used.has(c.e.id)) w *= spec.main ? 0.6 : 0.3;
   if (ctx.removed.has(c.e.id)) w *= 0.03;
   for (const area of person.sore) if (c.m.zonas[area] === 1) w *= 0.6;
+  // Joint-friendly choices from 60 or BMI 30 (ACSM's Guidelines for older adults): what loads
+  // the shoulder, wrist or lower back heavily comes later even when it does not hurt (the knee
+  // is what every squat loads: it counts only when sore).
+  if (person.restricted)
+    for (const area of ['hombro', 'muneca', 'zona_lumbar'] as const) if (c.m.zonas[area] === 2) w *= 0.5;
   // The model's regression for a sore area: what a coach gives instead (a little less decisive
   // for a strength lift, where the most loadable option matters more).
   if (ctx.preferred.has(c.e.id)) w *= spec.main && getsStrengthLifts(person) ? 1.5 : 3;

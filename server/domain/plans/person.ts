@@ -67,6 +67,11 @@ export function personOf(input: ProgrammeInput): Person {
 
 /** Highest difficulty for 60+/BMI 30+ (Intermedio). */
 export const RESTRICTED_MAX_DIFFICULTY = 2;
+/**
+ * Body-weight exercises from this difficulty (Nordic curls, hanging leg raises, archer pull-ups,
+ * L-sits) are done for few repetitions: never as isolation work, nor for goals dosed at 10+.
+ */
+export const HARD_BODYWEIGHT = 4;
 /** Level from which a highly technical lift (tecnica 3) may be programmed: Avanzado. */
 export const TECHNICAL_MIN_LEVEL = 3;
 
@@ -117,6 +122,13 @@ export function whyNot(c: Candidate, person: Person): string[] {
     out.push('P14 plyometric drill above low intensity for youth or a beginner');
   if (m.patron === 'potencia' && (person.youth || person.level <= 1 || person.restricted) && m.tecnica > 1)
     out.push('P15 technical power work for youth, a beginner or 60+/BMI 30+');
+  // Hard body-weight work has no lighter load: it cannot be dosed for many repetitions.
+  if (
+    m.progresion === 'corporal' &&
+    e.dificultadId >= HARD_BODYWEIGHT &&
+    (m.mecanica === 'aislamiento' || person.p.repeticiones.min >= 10)
+  )
+    out.push('P21 hard body-weight work (difficulty 4+) for many repetitions, or an eccentric-only isolation');
   if (person.circuit) {
     if (needsBarbell(c)) out.push('P18 barbell lift in a short-rest circuit');
     if (m.patron === 'potencia' || m.patron === 'pliometria') out.push('P18 power or plyometrics in a circuit');
