@@ -127,7 +127,7 @@ const ROWS: Row[] = [
   ['Círculos de hombro', 'Movilidad', 1, 5, 'ninguno', 'compuesto', 'otro'],
 ];
 
-/** As server/db/seed/dose.ts would class them (the fixture has no slugs). */
+/** As server/db/seed/dose.ts would class them (the fixture has no slugs): jumps counted in contacts. */
 const DISTANCE = new Set(['Sprints en cuesta', 'Empuje de trineo', 'Transporte del granjero']);
 const TECHNICAL = new Set([
   'Curl nórdico',
@@ -138,7 +138,7 @@ const TECHNICAL = new Set([
 
 function medidaOf(nombre: string, tipo: string, grupo: number, fuerza: string): GeneratorExercise['medida'] {
   if (DISTANCE.has(nombre)) return 'distancia';
-  if (tipo === 'Cardio' || (grupo === 9 && tipo === 'Pliometría') || fuerza === 'estatico') return 'tiempo';
+  if (tipo === 'Cardio' || fuerza === 'estatico') return 'tiempo';
   return 'repeticiones';
 }
 

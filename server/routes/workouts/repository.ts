@@ -18,6 +18,7 @@ import { isoText, selectPrepared } from '../../db/sql-helpers';
 import { currentWeek } from '../../domain/plans/progression';
 import { todayIso } from '../../domain/profile';
 import { defaultMeasure } from '../../domain/training/measure';
+import { rangeBottom } from '../../domain/training/progression';
 
 export type StartOutcome =
   | { kind: 'created' | 'existing'; id: number }
@@ -68,9 +69,13 @@ export function planWeekOn(
 export function sessionTargets(
   ure: { series: number; repeticiones: number; repeticionesMin: number | null; repeticionesMax: number | null },
   week: PlanWeek | null,
+  medida: SetMeasure = 'repeticiones',
 ): { seriesObjetivo: number; repeticionesObjetivo: number; repeticionesMin: number; rirObjetivo: number | null } {
   const top = Math.max(ure.repeticionesMax ?? ure.repeticiones, 1);
-  const bottom = Math.min(Math.max(ure.repeticionesMin ?? ure.repeticiones, 1), top);
+  // A single number of repetitions stands for the range the advice works in (10 → 8-10), so the
+  // screen and the advice say the same; seconds and metres stay one number.
+  const single = medida === 'repeticiones' ? rangeBottom(top) : top;
+  const bottom = Math.min(Math.max(ure.repeticionesMin ?? single, 1), top);
   if (!week)
     return { seriesObjetivo: ure.series, repeticionesObjetivo: top, repeticionesMin: bottom, rirObjetivo: null };
   const target = targetForWeek({ series: ure.series, repeticiones_min: bottom, repeticiones_max: top }, week);
@@ -117,7 +122,7 @@ export async function startWorkout(
     .limit(1);
   if (!routine) return { kind: 'routine-not-found' };
   const items = await db
-    .select({ ure: userRoutineExercises, tipo: exercises.tipo, fuerza: exercises.fuerza })
+    .select({ ure: userRoutineExercises, tipo: exercises.tipo, fuerza: exercises.fuerza, medida: exercises.medida })
     .from(userRoutineExercises)
     .innerJoin(exercises, eq(exercises.id, userRoutineExercises.exerciseId))
     .where(eq(userRoutineExercises.userRoutineId, routineId))
@@ -142,16 +147,21 @@ export async function startWorkout(
       return again !== null ? { kind: 'existing', id: again } : { kind: 'in-progress' };
     }
     await tx.insert(workoutExercises).values(
-      items.map(({ ure, tipo, fuerza }, i) => ({
-        workoutId: created.id,
-        exerciseId: ure.exerciseId,
-        orden: i + 1,
-        ...sessionTargets(ure, week),
+      items.map(({ ure, tipo, fuerza, medida: catalogueMeasure }, i) => {
         // A programme's exercise brings its own rest and measure; other routines the method's
         // rest and the catalogue's measure.
-        descanso: ure.descanso ?? routine.descanso,
-        medida: isSetMeasure(ure.medida) ? ure.medida : defaultMeasure({ tipo, fuerza }),
-      })),
+        const medida = isSetMeasure(ure.medida)
+          ? ure.medida
+          : defaultMeasure({ tipo, fuerza, medida: catalogueMeasure });
+        return {
+          workoutId: created.id,
+          exerciseId: ure.exerciseId,
+          orden: i + 1,
+          ...sessionTargets(ure, week, medida),
+          descanso: ure.descanso ?? routine.descanso,
+          medida,
+        };
+      }),
     );
     return { kind: 'created', id: created.id };
   });

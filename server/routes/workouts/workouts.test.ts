@@ -1,3 +1,4 @@
+import { rangeBottom } from '../../domain/training/progression';
 import { randomUUID } from 'node:crypto';
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
@@ -62,11 +63,13 @@ describe('POST /workouts', () => {
     const w = workout.parse(await startWorkout(t.app, u, r.rutina_id));
     expect(w.descarga).toBe(false);
     expect(w.ejercicios[0]).toMatchObject({ repeticiones_objetivo: 12, repeticiones_min: 8, rir_objetivo: null });
+    // A single number of repetitions stands for the advice's range (10 → 8-10): the screen says it.
     expect(w.ejercicios[1]).toMatchObject({
       repeticiones_objetivo: second!.repeticiones,
-      repeticiones_min: second!.repeticiones,
+      repeticiones_min: rangeBottom(second!.repeticiones),
       rir_objetivo: null,
     });
+    expect(w.ejercicios[1]!.repeticiones_min).toBeLessThan(second!.repeticiones);
     // Read back alike, and in the history's session.
     expect((await call(u, 'GET', `workouts/${w.id}`)).json()).toEqual(w);
   });
