@@ -59,6 +59,7 @@ import {
   SLOT_PATTERNS,
   SLOTS_FOR_GROUP,
   TEMPLATES,
+  CORE_IN_FULL_BODY_MIN,
   type SlotKey,
   type SlotSpec,
 } from './templates';
@@ -183,8 +184,11 @@ const FUNDAMENTAL_SLOTS: ReadonlySet<SlotKey> = new Set([
 ]);
 
 /** The session's slots with the goal's and the person's additions (power, conditioning, balance). */
-function slotsFor(kind: SessionKind, person: Person): SlotSpec[] {
+function slotsFor(kind: SessionKind, person: Person, minutes: number): SlotSpec[] {
   const slots = TEMPLATES[kind].map((s) => ({ ...s }));
+  // A full-body session of 45 minutes or more has core work (rule P4): placed with its promise.
+  if (kind.startsWith('fb') && minutes >= CORE_IN_FULL_BODY_MIN)
+    for (const s of slots) if (s.key === 'core') Object.assign(s, { early: true, must: true });
   const mustEnd = slots.filter((s) => s.must).length;
   if (person.goalId === 5 && hasLegs(kind)) slots.unshift({ key: 'explosivo', early: true });
   if (person.goalId === 5) slots.splice(mustEnd + 1, 0, { key: 'acarreo' });
@@ -488,6 +492,9 @@ function redundant(d: Draft, item: Item): boolean {
     d.specs.some((s) => s.key === 'equilibrio')
   )
     return false;
+  // A must outside the label's promise (a full-body session's core): only when another does its job.
+  if (groups.length === 0)
+    return CORE.includes(item.c.m.patron) && d.items.some((i) => i !== item && CORE.includes(i.c.m.patron));
   return groups.every((g) => d.items.some((i) => i !== item && g.patterns.includes(i.c.m.patron)));
 }
 
@@ -1028,7 +1035,12 @@ export function generateProgramme(input: ProgrammeInput): Programme {
   const { division, sessions: days } = schedule(count.n, choices.dias);
   const band = bandFor(person.goalId, person.level);
   const ctx = contextOf(input, person, pool, all, band);
-  const drafts: Draft[] = days.map(({ kind, dia }) => ({ kind, dia, specs: slotsFor(kind, person), items: [] }));
+  const drafts: Draft[] = days.map(({ kind, dia }) => ({
+    kind,
+    dia,
+    specs: slotsFor(kind, person, choices.duracion_min),
+    items: [],
+  }));
   build(ctx, drafts);
 
   const kept = drafts.filter((d) => d.items.length > 0);

@@ -56,7 +56,7 @@ import {
   workSeconds,
   YOUTH_MAX_SESSIONS,
 } from './tables';
-import { compositionAllows, hasLegs, promiseOf } from './templates';
+import { compositionAllows, CORE_IN_FULL_BODY_MIN, hasLegs, promiseOf } from './templates';
 import { FAR_FROM_FAILURE, FAST_CONCENTRIC, SHORT_SESSION } from './texts';
 import type { LoadArea, Programme, ProgrammeExercise, ProgrammeInput, ProgrammeSession } from './types';
 
@@ -200,6 +200,14 @@ function checkSession(ctx: Ctx, s: Session) {
   for (const g of promise.groups)
     if (!items.some((p) => g.patterns.includes(p.c.m.patron)) && availableFor(ctx, kind, g.patterns))
       fail(`P4 ${where}: no ${g.nombre}`);
+  // A full-body session has core work too when it is 45 minutes or more.
+  if (
+    kind.startsWith('fb') &&
+    input.choices.duracion_min >= 45 &&
+    !items.some((p) => CORE.includes(p.c.m.patron)) &&
+    availableFor(ctx, kind, CORE)
+  )
+    fail(`P4 ${where}: a full-body session of ${input.choices.duracion_min} min has core work`);
   for (const p of items) {
     const area = loadAreaOf(p.c);
     if (area !== null && !SESSION_KINDS[kind].areas.includes(area))

@@ -27,40 +27,42 @@ export interface Band {
  * - ACSM 2009 position stand (Med Sci Sports Exerc 41(3)): novices 1-3 sets per exercise 2-3
  *   days a week; muscular endurance with light loads.
  * Beginners start at the low end (they grow on little volume and recover less well from sets
- * they cannot yet do with good technique). Fractional counting adds about a quarter to the
- * direct count of a full-body week, so the tops sit a little above direct-set guidance.
+ * they cannot yet do with good technique), though a beginner's full-body week of three sessions
+ * at two sets of each fundamental lift already reaches about 10-12 fractional sets for the hips.
+ * Fractional counting adds about a quarter to the direct count of a full-body week, so the tops
+ * sit a little above direct-set guidance.
  *
  * | goal                    | Principiante | Intermedio | Avanzado+ |
  * | ----------------------- | ------------ | ---------- | --------- |
- * | 1 Adaptación general    | 4-10         | 6-12       | 8-14      |
- * | 2 Tonificación          | 4-10         | 6-14       | 8-16      |
- * | 3 Hipertrofia           | 6-12         | 10-18      | 12-22     |
- * | 4 Pérdida de grasa      | 4-10         | 6-14       | 6-14      |
- * | 5 Rendimiento funcional | 4-10         | 6-14       | 8-16      |
+ * | 1 Adaptación general    | 4-12         | 6-14       | 8-16      |
+ * | 2 Tonificación          | 4-12         | 6-14       | 8-16      |
+ * | 3 Hipertrofia           | 6-14         | 10-18      | 12-22     |
+ * | 4 Pérdida de grasa      | 4-12         | 6-14       | 6-14      |
+ * | 5 Rendimiento funcional | 4-12         | 6-14       | 8-16      |
  */
 const BANDS: Readonly<Record<number, readonly [Band, Band, Band]>> = {
   1: [
-    { min: 4, max: 10 },
-    { min: 6, max: 12 },
-    { min: 8, max: 14 },
+    { min: 4, max: 12 },
+    { min: 6, max: 14 },
+    { min: 8, max: 16 },
   ],
   2: [
-    { min: 4, max: 10 },
+    { min: 4, max: 12 },
     { min: 6, max: 14 },
     { min: 8, max: 16 },
   ],
   3: [
-    { min: 6, max: 12 },
+    { min: 6, max: 14 },
     { min: 10, max: 18 },
     { min: 12, max: 22 },
   ],
   4: [
-    { min: 4, max: 10 },
+    { min: 4, max: 12 },
     { min: 6, max: 14 },
     { min: 6, max: 14 },
   ],
   5: [
-    { min: 4, max: 10 },
+    { min: 4, max: 12 },
     { min: 6, max: 14 },
     { min: 8, max: 16 },
   ],

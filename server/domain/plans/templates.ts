@@ -220,6 +220,8 @@ export const TEMPLATES: Readonly<Record<SessionKind, readonly SlotSpec[]>> = {
   'tiron-b': [M('tiron-h'), M('tiron-v'), R('tiron-3'), O('biceps'), O('hombro-post'), O('core'), O('acarreo')],
 };
 
+/** From this length a full-body session has core work too (rule P4: "plus core when time allows"). */
+export const CORE_IN_FULL_BODY_MIN = 45;
 /** Most exercises in a session (rule P4): more is a list, not a session. */
 export const MAX_EXERCISES = 10;
 /** Most exercises of one pattern in a session (two of most, one carry, one calf exercise). */
