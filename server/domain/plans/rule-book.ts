@@ -203,7 +203,7 @@ function checkSession(ctx: Ctx, s: Session) {
   // A full-body session has core work too when it is 45 minutes or more.
   if (
     kind.startsWith('fb') &&
-    input.choices.duracion_min >= 45 &&
+    input.choices.duracion_min >= CORE_IN_FULL_BODY_MIN &&
     !items.some((p) => CORE.includes(p.c.m.patron)) &&
     availableFor(ctx, kind, CORE)
   )
