@@ -46,3 +46,21 @@ export const AllWithinBand: Story = {
     await expect(table(canvasElement).queryByText('Por debajo')).toBeNull();
   },
 };
+
+/** Indirect work counts as half a set: a group can have 12,5 sets, written with a comma. */
+export const HalfSets: Story = {
+  args: {
+    plan: {
+      banda: { min: 10, max: 18 },
+      series_por_grupo: [
+        { id: 1, nombre: 'Pecho', series: 12.5 },
+        { id: 5, nombre: 'Hombros', series: 9.5 },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = table(canvasElement).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Pecho12,5En la zona');
+    await expect(rows[2]).toHaveTextContent('Hombros9,5Por debajo');
+  },
+};

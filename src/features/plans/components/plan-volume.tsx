@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../lib/contract-plans';
+import { formatNumber } from '../../../lib/training-format';
 import { bandStatus } from '../plan-view';
 
 const PALETTE = { below: 'orange', within: 'green', above: 'red' } as const;
@@ -33,7 +34,7 @@ export function PlanVolume({ plan }: { plan: Pick<Plan, 'series_por_grupo' | 'ba
             return (
               <Table.Row key={g.id}>
                 <Table.Cell>{g.nombre}</Table.Cell>
-                <Table.Cell textAlign="end">{g.series}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(g.series)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={PALETTE[status]}>{t(`view.${status}`)}</Badge>
                 </Table.Cell>
