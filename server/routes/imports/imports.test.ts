@@ -1,22 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../src/lib/contract-import';
 import type { PersonalRecord, Workout, WorkoutPage } from '../../../src/lib/contract-training';
-import { userRoutineExercises, workouts, workoutSets } from '../../db/schema';
+import { readImport } from '../../domain/import/parse';
+import { userRoutineExercises, workoutImports, workouts, workoutSets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout } from '../../test/workouts';
+import { callAs, insertFinishedWorkout, startWorkout } from '../../test/workouts';
+import { ImportConflictError, importSessions, sessionClientId, uuidFrom } from './repository';
 
 const fixture = (name: string) =>
   fs.readFileSync(path.join(import.meta.dirname, '../../test/fixtures/import', name), 'utf8');
 const STRONG = fixture('strong.csv');
 const HEVY = fixture('hevy.csv');
 const STRONG_LB = fixture('strong-lb-semicolon.csv');
-const STRONG_TYPES = fixture('strong-set-types.csv');
+const DAY_MS = 86_400_000;
+/**
+ * strong-set-types.csv with its days moved so that its last session (2024-04-08) was three days
+ * ago: a session starts today, and what is typed live may be at most 90 days old.
+ */
+const STRONG_TYPES = (() => {
+  const text = fixture('strong-set-types.csv');
+  const last = Date.UTC(2024, 3, 8);
+  const shift = Math.floor((Date.now() - 3 * DAY_MS - last) / DAY_MS) * DAY_MS;
+  return text.replace(
+    /\b(\d{4}-\d{2}-\d{2}) /g,
+    (_, day: string) => `${new Date(Date.parse(day) + shift).toISOString().slice(0, 10)} `,
+  );
+})();
 
 let t: TestApp;
 let ana: TestUser;
@@ -221,7 +236,6 @@ describe('POST /api/imports', () => {
     const started = await callAs(t.app, who, 'POST', 'workouts', {
       rutina_id: r.rutina_id,
       cliente_id: randomUUID(),
-      iniciado_en: '2024-04-11T16:00:00.000Z',
     });
     expect(started.statusCode, started.body).toBe(201);
     const bench = started.json<Workout>().ejercicios[0]!;
@@ -321,5 +335,109 @@ describe('files the import refuses, changing nothing', () => {
     const res = await preview(ana, '');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^La petición no es válida/);
+  });
+});
+
+describe('ids, numbers, names and dates of a file (issue 41 items 5, 7 and 8)', () => {
+  it("another user cannot take an imported set's id before the import writes it", async () => {
+    const victim = await createTestUser(t.database.db);
+    const mallory = await createTestUser(t.database.db);
+    // The id the import derived from the user, the file and the set's place in it.
+    const session = { key: '2024-03-04 18:02:11|Empuje A' } as Parameters<typeof sessionClientId>[2];
+    const derived = uuidFrom(`${sessionClientId(victim.id, 'strong', session)}|1|Bench Press (Barbell)|1`);
+    const r = await copyToUser(t.app, mallory, (await publicTemplateIds(t.database.db))[0]!);
+    const own = await startWorkout(t.app, mallory, r.rutina_id);
+    const claimed = await callAs(t.app, mallory, 'PUT', `workouts/${own.id}/sets/${derived}`, {
+      ejercicio_sesion_id: own.ejercicios[0]!.id,
+      orden: 1,
+      medida: 'repeticiones',
+      repeticiones: 5,
+      kg: 20,
+    });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const res = await importAll(victim, STRONG);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ImportResult>()).toMatchObject({ sesiones_nuevas: 3, series_nuevas: 14 });
+    expect(await countsOf(victim)).toEqual({ workouts: 3, sets: 14 });
+  });
+
+  it('a set id taken meanwhile fails the import cleanly: nothing of it kept, the caller told (409)', async () => {
+    const who = await createTestUser(t.database.db);
+    const other = await createTestUser(t.database.db);
+    const otherWorkout = await insertFinishedWorkout(t.database.db, other.id, new Date('2024-01-10T10:00:00Z'), [
+      { exerciseId: 1, repeticiones: 5, kg: 70 },
+    ]);
+    const [taken] = await t.database.db
+      .select({ id: workoutSets.id })
+      .from(workoutSets)
+      .where(eq(workoutSets.workoutId, otherWorkout));
+    const parsed = await readImport(STRONG);
+    const mapping = new Map(parsed.sessions.flatMap((s) => s.exercises.map((e) => [e.nombre, 1] as const)));
+    let n = 0;
+    const newId = () => (++n === 5 ? taken!.id : randomUUID());
+    await expect(importSessions(t.database.db, who.id, parsed, mapping, { newId })).rejects.toBeInstanceOf(
+      ImportConflictError,
+    );
+    expect(await countsOf(who)).toEqual({ workouts: 0, sets: 0 });
+    const staged = await t.database.db.select({ id: workouts.id }).from(workouts).where(isNotNull(workouts.importId));
+    expect(staged).toEqual([]);
+    expect(await t.database.db.select().from(workoutImports)).toEqual([]);
+  });
+
+  it('an absurd duration is an unknown one (an hour), not a 500', async () => {
+    const who = await createTestUser(t.database.db);
+    const header = STRONG.slice(0, STRONG.indexOf('\n') + 1);
+    for (const [day, duration] of [
+      ['2024-05-06', '99999999999999999999'],
+      ['2024-05-07', '9999999999999h'],
+    ] as const) {
+      const archivo = `${header}${day} 18:00:00,Pierna,${duration},Squat (Barbell),1,100,5,0,0,,,\n`;
+      const res = await importAll(who, archivo);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const rows = await t.database.db
+      .select({ inicio: workouts.iniciadoEn, fin: workouts.terminadoEn })
+      .from(workouts)
+      .where(eq(workouts.userId, who.id));
+    expect(rows.map((w) => (w.fin!.getTime() - w.inicio.getTime()) / 60_000)).toEqual([60, 60]);
+  });
+
+  it('names and notes lose their control characters; notes keep their line breaks', async () => {
+    const who = await createTestUser(t.database.db);
+    const header = STRONG.slice(0, STRONG.indexOf('\n') + 1);
+    const archivo = `${header}2024-05-06 18:00:00,"Pierna\u0007 \u001b[31mroja",1h,"Squat (Barbell)\u0001",1,100,5,0,0,"Rodilla\r\nbien\u0008","Notas\u000b",\n`;
+    const p = await preview(who, archivo);
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json<ImportPreview>().ejercicios.map((e) => e.nombre)).toEqual(['Squat (Barbell)']);
+    expect((await importAll(who, archivo)).statusCode).toBe(200);
+    const [w] = (await callAs(t.app, who, 'GET', 'workouts?limit=1')).json<WorkoutPage>().items;
+    const detail = (await callAs(t.app, who, 'GET', `workouts/${w!.id}`)).json<Workout>();
+    expect(detail.nombre).toBe('Pierna [31mroja');
+    expect(detail.notas).toBe('Notas');
+    expect(detail.ejercicios[0]!.nota).toBe('Rodilla\nbien');
+  });
+
+  it('dates as strict as typed ones: no 30 February, no year 0000, 1970 or 9999', async () => {
+    const who = await createTestUser(t.database.db);
+    const header = STRONG.slice(0, STRONG.indexOf('\n') + 1);
+    const at = (date: string) => `${header}${date},Pierna,1h,Squat (Barbell),1,100,5,0,0,,,\n`;
+    const cases = [
+      ['2024-02-30 10:00:00', 'Línea 2: «2024-02-30 10:00:00» no es una fecha válida en la columna Date.'],
+      ['0000-01-01 10:00:00', 'Línea 2: «0000-01-01 10:00:00» no es una fecha válida en la columna Date.'],
+      [
+        '1970-01-01 01:00:00',
+        'Línea 2: «1970-01-01 01:00:00» es anterior a 1990: no parece la fecha de un entrenamiento (columna Date).',
+      ],
+      ['9999-12-31 10:00:00', 'Línea 2: «9999-12-31 10:00:00» es una fecha futura (columna Date).'],
+    ];
+    for (const [date, message] of cases) {
+      const res = await callAs(t.app, who, 'POST', 'imports', {
+        archivo: at(date!),
+        correspondencias: [{ nombre: 'Squat (Barbell)', ejercicio_id: 2 }],
+      });
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await countsOf(who)).toEqual({ workouts: 0, sets: 0 });
   });
 });

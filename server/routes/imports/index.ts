@@ -9,16 +9,34 @@ import {
 } from '../../../src/lib/contract-import';
 import { catalogueMatcher } from '../../domain/import/match';
 import { IMPORT_MESSAGES as M } from '../../domain/import/messages';
-import { ImportFileError, parseImport, type ParsedImport } from '../../domain/import/parse';
+import { ImportFileError, type ParsedImport } from '../../domain/import/parse';
+import { Slices } from '../../domain/import/slices';
 import { dayIn } from '../../domain/training/weeks';
 import { APP_TIME_ZONE } from '../../domain/profile';
 import { HttpError } from '../../plugins/errors';
+import type { Db } from '../../db/client';
 import { errorSchema } from '../schemas';
-import { catalogueNames, existingClientIds, importSessions, sessionClientId } from './repository';
+import { ReadFiles } from './read-files';
+import {
+  catalogueNames,
+  discardAbandonedImports,
+  existingClientIds,
+  ImportConflictError,
+  importSessions,
+  sessionClientId,
+} from './repository';
 
 const TAGS = ['imports'];
 const security = [{ token: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 429: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  429: errorSchema,
+  503: errorSchema,
+};
 /** A 5 MB file as a JSON string may grow with escapes; the file's own limit is checked after. */
 const BODY_LIMIT = 12 * 1024 * 1024;
 /** Previews and imports per user and hour (each reads a whole file). */
@@ -27,13 +45,60 @@ const IMPORTS_PER_HOUR = 20;
 
 const bad = (message: string) => new HttpError(400, message, 'VALIDATION');
 
-function read(text: string): ParsedImport {
+/** The reason an import or a preview stops when the server shuts down: a 503, nothing written. */
+class ShuttingDown extends Error {}
+
+/** A file's read, or its 400; a shutdown's 503. */
+async function read(files: ReadFiles, userId: number, text: string, signal: AbortSignal): Promise<ParsedImport> {
   try {
-    return parseImport(text);
+    return await files.read(userId, text, signal);
   } catch (err) {
-    if (err instanceof ImportFileError) throw bad(err.message);
-    throw err;
+    throw answer(err);
   }
+}
+
+/** The answer for what stopped a preview or an import. */
+function answer(err: unknown): unknown {
+  if (err instanceof ImportFileError) return bad(err.message);
+  if (err instanceof ShuttingDown) return new HttpError(503, M.shuttingDown, 'SHUTTING_DOWN');
+  if (err instanceof ImportConflictError) return new HttpError(409, M.conflict, 'CONFLICT');
+  return err;
+}
+
+/**
+ * What the preview shows of a file read: its sessions, sets and days, the sessions already
+ * imported, and a proposed catalogue exercise per name. Each name is matched against the whole
+ * catalogue (about a millisecond), so in slices that let other requests run.
+ */
+async function previewOf(db: Db, userId: number, parsed: ParsedImport, signal: AbortSignal): Promise<ImportPreview> {
+  const catalogue = await catalogueNames(db);
+  const matcher = catalogueMatcher(catalogue);
+  const byName = new Map<string, { sesiones: number; series: number }>();
+  for (const s of parsed.sessions) {
+    for (const e of s.exercises) {
+      const seen = byName.get(e.nombre) ?? { sesiones: 0, series: 0 };
+      byName.set(e.nombre, { sesiones: seen.sesiones + 1, series: seen.series + e.sets.length });
+    }
+  }
+  const ids = parsed.sessions.map((s) => sessionClientId(userId, parsed.format, s));
+  const already = await existingClientIds(db, userId, ids);
+  const starts = parsed.sessions.map((s) => s.inicio.getTime());
+  const slices = new Slices(signal, 50);
+  const ejercicios: ImportPreview['ejercicios'] = [];
+  for (const [nombre, counts] of byName) {
+    ejercicios.push({ nombre, ...counts, propuesta: matcher.propose(nombre).id });
+    await slices.step();
+  }
+  return {
+    formato: parsed.format,
+    sesiones: parsed.sessions.length,
+    series: [...byName.values()].reduce((n, e) => n + e.series, 0),
+    ya_importadas: already.size,
+    desde: dayIn(new Date(starts.reduce((a, b) => Math.min(a, b))), APP_TIME_ZONE),
+    hasta: dayIn(new Date(starts.reduce((a, b) => Math.max(a, b))), APP_TIME_ZONE),
+    ejercicios,
+    catalogo: catalogue.map(({ id, nombre }) => ({ id, nombre })),
+  };
 }
 
 /** Schema failures, too-large bodies and the rate limit answered in Spanish. */
@@ -54,6 +119,25 @@ function importErrorHandler(err: FastifyError, _req: FastifyRequest, reply: Fast
 /** Issue #27, item 4: a Strong or Hevy CSV export previewed, then imported as logged sessions. */
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(importErrorHandler);
+  const files = new ReadFiles();
+  // A shutdown stops previews and imports at their next turn (server/shutdown.ts waits for
+  // them), and the sweep of abandoned imports at its next statement.
+  const closing = new AbortController();
+  app.addHook('preClose', (done) => {
+    closing.abort(new ShuttingDown('shutting down'));
+    done();
+  });
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping
+      .then(() => (closing.signal.aborted ? 0 : discardAbandonedImports(app.db, closing.signal)))
+      .catch((err: unknown) => app.log.error({ err }, 'Deleting abandoned imports failed'));
+  };
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => {
+    closing.abort(new ShuttingDown('shutting down'));
+    await sweeping;
+  });
   const perUser = (name: string, max: number) =>
     app.limit({ name, max, windowSeconds: 3600, key: (req) => (req.user ? String(req.user.id) : null) });
   const previewLimit = perUser('import-preview', PREVIEWS_PER_HOUR);
@@ -73,33 +157,12 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req): Promise<ImportPreview> => {
-      const parsed = read(req.body.archivo);
-      const catalogue = await catalogueNames(app.db);
-      const matcher = catalogueMatcher(catalogue);
-      const byName = new Map<string, { sesiones: number; series: number }>();
-      for (const s of parsed.sessions) {
-        for (const e of s.exercises) {
-          const seen = byName.get(e.nombre) ?? { sesiones: 0, series: 0 };
-          byName.set(e.nombre, { sesiones: seen.sesiones + 1, series: seen.series + e.sets.length });
-        }
+      const parsed = await read(files, req.user!.id, req.body.archivo, closing.signal);
+      try {
+        return await previewOf(app.db, req.user!.id, parsed, closing.signal);
+      } catch (err) {
+        throw answer(err);
       }
-      const ids = parsed.sessions.map((s) => sessionClientId(req.user!.id, parsed.format, s));
-      const already = await existingClientIds(app.db, req.user!.id, ids);
-      const starts = parsed.sessions.map((s) => s.inicio.getTime());
-      return {
-        formato: parsed.format,
-        sesiones: parsed.sessions.length,
-        series: [...byName.values()].reduce((n, e) => n + e.series, 0),
-        ya_importadas: already.size,
-        desde: dayIn(new Date(Math.min(...starts)), APP_TIME_ZONE),
-        hasta: dayIn(new Date(Math.max(...starts)), APP_TIME_ZONE),
-        ejercicios: [...byName].map(([nombre, counts]) => ({
-          nombre,
-          ...counts,
-          propuesta: matcher.propose(nombre).id,
-        })),
-        catalogo: catalogue.map(({ id, nombre }) => ({ id, nombre })),
-      };
     },
   );
 
@@ -118,7 +181,8 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const parsed = read(req.body.archivo);
+      const signal = closing.signal;
+      const parsed = await read(files, req.user!.id, req.body.archivo, signal);
       const known = new Set((await catalogueNames(app.db)).map((c) => c.id));
       const mapping = new Map<string, number>();
       for (const m of req.body.correspondencias) {
@@ -127,8 +191,13 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         mapping.set(m.nombre, m.ejercicio_id);
       }
       if (mapping.size === 0) throw bad(M.nothingMapped);
-      const counts = await importSessions(app.db, req.user!.id, parsed, mapping);
-      return { formato: parsed.format, ...counts };
+      sweep();
+      try {
+        const counts = await importSessions(app.db, req.user!.id, parsed, mapping, { signal });
+        return { formato: parsed.format, ...counts };
+      } catch (err) {
+        throw answer(err);
+      }
     },
   );
 };

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { createHash, randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import photos from '../../db/seed/data/photos.json';
-import { exercises, workoutExercises, workouts, workoutSets } from '../../db/schema';
+import { exercises, workoutExercises, workoutImports, workouts, workoutSets } from '../../db/schema';
 import type { CatalogueName } from '../../domain/import/match';
 import type { ImportedSession, ImportedSet, ParsedImport } from '../../domain/import/parse';
 import { COMMENT_MAX } from '../../../src/lib/text';
@@ -80,23 +81,96 @@ export function importedTargets(sets: readonly ImportedSet[]): {
   };
 }
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 interface ExerciseRow {
   workoutId: number;
-  clienteId: string;
-  session: ImportedSession;
   exercise: ImportedSession['exercises'][number];
   orden: number;
 }
 
-/** The sets of the written exercises, each with its id made from its place in the file. */
-function setRowsOf(exerciseRows: ExerciseRow[], exerciseIds: Map<string, number>) {
-  return exerciseRows.flatMap((r) =>
+export interface ImportCounts {
+  sesiones_nuevas: number;
+  series_nuevas: number;
+  sesiones_omitidas: number;
+}
+
+/** Another write took an id this import was writing (a unique violation): nothing of it is kept. */
+export class ImportConflictError extends Error {}
+
+/**
+ * How long one batch's transaction aims to hold the database: the embedded one answers one
+ * query at a time, so this is about what another user's request may wait per batch (issue 41
+ * item 1 allows about 500 ms in all). Batches are sized in sets from the last one's time.
+ */
+const BATCH_TARGET_MS = 100;
+const FIRST_BATCH_SETS = 200;
+const MIN_BATCH_SETS = 20;
+const MAX_BATCH_SETS = 2000;
+/** Sessions of an abandoned import deleted per statement (about 20 sets each). */
+const DISCARD_SESSIONS = 25;
+/**
+ * An import whose batches have not touched it for this long is abandoned (its process stopped or
+ * died): each batch touches it, a batch takes well under a second, and between two of them the
+ * importer only waits for its turn.
+ */
+export const IMPORT_STALE_MS = 5 * 60_000;
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Writes one batch of sessions into the import, owned by nobody: each as in progress (a set
+ * written into a session in progress costs its summary trigger one read), then finished, which
+ * computes its workout_weight_bests in one statement per session instead of one per set.
+ */
+async function stageBatch(
+  tx: Tx,
+  importId: string,
+  batch: { session: ImportedSession; clienteId: string }[],
+  mapping: Map<string, number>,
+  newId: () => string,
+) {
+  const rows = await tx
+    .insert(workouts)
+    .values(
+      batch.map(({ session: s, clienteId }) => ({
+        userId: sql`null`,
+        importId,
+        clienteId,
+        nombre: s.nombre.slice(0, 100),
+        notas: s.notas.slice(0, COMMENT_MAX),
+        estado: 'en_curso',
+        iniciadoEn: s.inicio,
+      })),
+    )
+    .returning({ id: workouts.id, clienteId: workouts.clienteId });
+  const ids = new Map(rows.map((r) => [r.clienteId, r.id]));
+  const exerciseRows: ExerciseRow[] = batch.flatMap(({ session: s, clienteId }) =>
+    s.exercises.map((exercise, i) => ({ workoutId: ids.get(clienteId)!, exercise, orden: i + 1 })),
+  );
+  const written = await tx
+    .insert(workoutExercises)
+    .values(
+      exerciseRows.map((r) => ({
+        workoutId: r.workoutId,
+        exerciseId: mapping.get(r.exercise.nombre)!,
+        orden: r.orden,
+        ...importedTargets(r.exercise.sets),
+        descanso: IMPORTED_REST_SECONDS,
+        nota: r.exercise.nota.slice(0, COMMENT_MAX),
+      })),
+    )
+    .returning({ id: workoutExercises.id, workoutId: workoutExercises.workoutId, orden: workoutExercises.orden });
+  const exerciseIds = new Map(written.map((r) => [`${r.workoutId}|${r.orden}`, r.id]));
+  const ends = new Map(batch.map(({ session: s, clienteId }) => [ids.get(clienteId)!, s.fin]));
+  const sets = exerciseRows.flatMap((r) =>
     r.exercise.sets.map((s) => ({
-      id: uuidFrom(`${r.clienteId}|${r.orden}|${r.exercise.nombre}|${s.orden}`),
+      // Random, never derived from what the file says: no one can take an imported set's id
+      // before the import writes it (issue 41 item 5).
+      id: newId(),
       workoutId: r.workoutId,
       workoutExerciseId: exerciseIds.get(`${r.workoutId}|${r.orden}`)!,
       orden: s.orden,
@@ -107,86 +181,153 @@ function setRowsOf(exerciseRows: ExerciseRow[], exerciseIds: Map<string, number>
       metros: s.metros,
       rir: s.rir,
       tipo: s.tipo,
-      completadaEn: r.session.inicio,
+      completadaEn: ends.get(r.workoutId)!,
     })),
   );
+  for (let i = 0; i < sets.length; i += CHUNK) await tx.insert(workoutSets).values(sets.slice(i, i + CHUNK));
+  const finished = sql.join(
+    [...ends].map(([id, fin]) => sql`(${id}::integer, ${fin.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update workouts w set estado = 'terminado', terminado_en = v.fin
+    from (values ${finished}) as v(id, fin) where w.id = v.id`);
+  await tx
+    .update(workoutImports)
+    .set({ vistaEn: sql`now()` })
+    .where(eq(workoutImports.id, importId));
 }
 
-export interface ImportCounts {
-  sesiones_nuevas: number;
-  series_nuevas: number;
-  sesiones_omitidas: number;
+/**
+ * The import's final statement: its sessions become the user's, all at once (one UPDATE of the
+ * sessions' owner; their exercises, sets and summaries were written by the batches). A session
+ * the user got meanwhile (the same file imported twice at once) is dropped from this import
+ * first. Returns the client ids it dropped.
+ */
+async function commitImport(db: Db, importId: string, userId: number): Promise<Set<string>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const dropped = await tx.execute<{ cliente_id: string }>(sql`
+          delete from workouts w where w.import_id = ${importId}
+            and exists (select 1 from workouts o where o.user_id = ${userId} and o.cliente_id = w.cliente_id)
+          returning w.cliente_id`);
+        await tx
+          .update(workouts)
+          .set({ userId, importId: null })
+          .where(and(eq(workouts.importId, importId), isNull(workouts.userId)));
+        await tx.delete(workoutImports).where(eq(workoutImports.id, importId));
+        return new Set(dropped.rows.map((r) => r.cliente_id));
+      });
+    } catch (err) {
+      // PostgreSQL: another import of the same sessions committed between the check and the
+      // update; the next attempt drops them.
+      if (!isUniqueViolation(err) || attempt === 3) throw err;
+    }
+  }
+}
+
+/**
+ * Deletes an import that will not commit, with its sessions, a few at a time (one statement
+ * holds the embedded database only for a short while). Stops when `signal` aborts; what is left
+ * stays invisible until the next sweep.
+ */
+export async function discardImport(db: Db, importId: string, signal?: AbortSignal): Promise<void> {
+  for (;;) {
+    const gone = await db.execute(sql`
+      delete from workouts where id in (
+        select id from workouts where import_id = ${importId} limit ${DISCARD_SESSIONS})
+      returning id`);
+    if (gone.rows.length === 0) break;
+    await nextTurn();
+    if (signal?.aborted) return;
+  }
+  await db.delete(workoutImports).where(eq(workoutImports.id, importId));
+}
+
+/** Deletes every import not touched for IMPORT_STALE_MS (a process stopped or killed mid-import). */
+export async function discardAbandonedImports(db: Db, signal?: AbortSignal): Promise<number> {
+  const stale = await db
+    .select({ id: workoutImports.id })
+    .from(workoutImports)
+    .where(lt(workoutImports.vistaEn, new Date(Date.now() - IMPORT_STALE_MS)));
+  for (const { id } of stale) {
+    if (signal?.aborted) break;
+    await discardImport(db, id, signal);
+  }
+  return stale.length;
+}
+
+export interface ImportOptions {
+  /** Aborted by a shutdown: the import stops before its next batch and commits nothing. */
+  signal?: AbortSignal;
+  /** The id of each new set (tests give a colliding one). */
+  newId?: () => string;
 }
 
 /**
  * Writes the file's sessions as finished sessions, only their exercises matched in `mapping`
- * (file name → catalogue id), in one transaction. A session whose client id the user already has
- * is skipped whole, so importing the same file again adds nothing.
+ * (file name → catalogue id). A session whose client id the user already has is skipped whole,
+ * so importing the same file again adds nothing.
+ *
+ * All or nothing without holding the database (issue 41 item 1): the sessions are written in
+ * batches of about BATCH_TARGET_MS each, each its own transaction, owned by no user and so seen
+ * by no query (workout_imports, migration 0017); between two batches other requests run. Then
+ * one short transaction hands them all to the user. An error, a conflict or a shutdown before
+ * that leaves the user's history as it was (an error or a conflict deletes what was written; a
+ * shutdown leaves it to the next sweep, discardAbandonedImports, so as to stop at once).
  */
 export async function importSessions(
   db: Db,
   userId: number,
   parsed: ParsedImport,
   mapping: Map<string, number>,
+  { signal, newId = randomUUID }: ImportOptions = {},
 ): Promise<ImportCounts> {
   const wanted = parsed.sessions
     .map((s) => ({ ...s, exercises: s.exercises.filter((e) => mapping.has(e.nombre)) }))
     .filter((s) => s.exercises.length > 0)
     .map((s) => ({ session: s, clienteId: sessionClientId(userId, parsed.format, s) }));
-  return db.transaction(async (tx) => {
-    const already = await existingClientIds(
-      tx,
-      userId,
-      wanted.map((w) => w.clienteId),
-    );
-    const fresh = wanted.filter((w) => !already.has(w.clienteId));
-    const ids = new Map<string, number>();
-    await insertChunked(fresh, async (chunk) => {
-      const rows = await tx
-        .insert(workouts)
-        .values(
-          chunk.map(({ session: s, clienteId }) => ({
-            userId,
-            clienteId,
-            nombre: s.nombre.slice(0, 100),
-            notas: s.notas.slice(0, COMMENT_MAX),
-            estado: 'terminado',
-            iniciadoEn: s.inicio,
-            terminadoEn: s.fin,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: workouts.id, clienteId: workouts.clienteId });
-      rows.forEach((r) => ids.set(r.clienteId, r.id));
-    });
-    // A session another request wrote meanwhile (the unique index said no) is skipped too.
-    const written = fresh.filter((w) => ids.has(w.clienteId));
-    const exerciseRows: ExerciseRow[] = written.flatMap(({ session: s, clienteId }) =>
-      s.exercises.map((e, i) => ({ workoutId: ids.get(clienteId)!, clienteId, session: s, exercise: e, orden: i + 1 })),
-    );
-    const exerciseIds = new Map<string, number>();
-    await insertChunked(exerciseRows, async (chunk) => {
-      const rows = await tx
-        .insert(workoutExercises)
-        .values(
-          chunk.map((r) => ({
-            workoutId: r.workoutId,
-            exerciseId: mapping.get(r.exercise.nombre)!,
-            orden: r.orden,
-            ...importedTargets(r.exercise.sets),
-            descanso: IMPORTED_REST_SECONDS,
-            nota: r.exercise.nota.slice(0, COMMENT_MAX),
-          })),
-        )
-        .returning({ id: workoutExercises.id, workoutId: workoutExercises.workoutId, orden: workoutExercises.orden });
-      rows.forEach((r) => exerciseIds.set(`${r.workoutId}|${r.orden}`, r.id));
-    });
-    const setRows = setRowsOf(exerciseRows, exerciseIds);
-    await insertChunked(setRows, (chunk) => tx.insert(workoutSets).values(chunk));
-    return {
-      sesiones_nuevas: written.length,
-      series_nuevas: setRows.length,
-      sesiones_omitidas: wanted.length - written.length,
-    };
-  });
+  const already = await existingClientIds(
+    db,
+    userId,
+    wanted.map((w) => w.clienteId),
+  );
+  const fresh = wanted.filter((w) => !already.has(w.clienteId));
+  const setsOf = (w: (typeof fresh)[number]) => w.session.exercises.reduce((n, e) => n + e.sets.length, 0);
+  if (fresh.length === 0) return { sesiones_nuevas: 0, series_nuevas: 0, sesiones_omitidas: wanted.length };
+
+  signal?.throwIfAborted();
+  const importId = randomUUID();
+  await db.insert(workoutImports).values({ id: importId, userId });
+  let dropped: Set<string>;
+  try {
+    let budget = FIRST_BATCH_SETS;
+    for (let i = 0; i < fresh.length;) {
+      const batch = [fresh[i]!];
+      let sets = setsOf(fresh[i]!);
+      for (i += 1; i < fresh.length && sets + setsOf(fresh[i]!) <= budget; i += 1) {
+        batch.push(fresh[i]!);
+        sets += setsOf(fresh[i]!);
+      }
+      const started = performance.now();
+      await db.transaction((tx) => stageBatch(tx, importId, batch, mapping, newId));
+      const ms = Math.max(1, performance.now() - started);
+      budget = Math.round(Math.min(MAX_BATCH_SETS, Math.max(MIN_BATCH_SETS, (sets * BATCH_TARGET_MS) / ms)));
+      // Whoever waited for the database goes first; a shutdown stops here.
+      await nextTurn();
+      signal?.throwIfAborted();
+    }
+    dropped = await commitImport(db, importId, userId);
+  } catch (err) {
+    if (!signal?.aborted) await discardImport(db, importId);
+    if (isUniqueViolation(err)) throw new ImportConflictError('unique violation', { cause: err });
+    throw err;
+  }
+  const written = fresh.filter((w) => !dropped.has(w.clienteId));
+  return {
+    sesiones_nuevas: written.length,
+    series_nuevas: written.reduce((n, w) => n + setsOf(w), 0),
+    sesiones_omitidas: wanted.length - written.length,
+  };
 }
