@@ -4,7 +4,7 @@
  * Environment: DATABASE_URL (admin URL of a PostgreSQL server: a throwaway database is created
  * and dropped per run; without it only the embedded database is measured), BENCH_SAMPLES
  * (default 3), BENCH_SECONDS (seconds per autocannon sample, default 5), BENCH_SKIP (comma list
- * of api, training, flood, sweep, browser, calendar, signedin).
+ * of api, training, flood, sweep, import, browser, calendar, signedin).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +25,7 @@ import {
   type ApiFigures,
   type VariantFigures,
 } from './api';
+import { benchImport, IMPORT_OTHER_RATE, IMPORT_SETS, IMPORT_WAIT_BUDGET_MS } from './import';
 import { DOC, loadAverage as load, ms, table, writeBetweenMarkers, type Row } from './report';
 import {
   benchSignedIn,
@@ -519,6 +520,21 @@ async function main() {
       }
     }
     console.log('sweep: done');
+  }
+  if (!skip.has('import')) {
+    for (const f of await benchImport(process.env.DATABASE_URL)) {
+      const name = f.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      const o = f.others;
+      rows.push({
+        what: `${name}: another user's set saves (${IMPORT_OTHER_RATE}/s, open loop) during a ${IMPORT_SETS.toLocaleString('en')}-set import, p99`,
+        target: `<= ${IMPORT_WAIT_BUDGET_MS} ms`,
+        result:
+          `${ms(o.p99)} (median ${ms(o.p50)}, max ${ms(o.max)}, ${o.count} saves${o.failures ? `, ${o.failures} failed` : ''}; ` +
+          `import ${(f.importMs / 1000).toFixed(1)} s, its preview ${(f.previewMs / 1000).toFixed(1)} s)`,
+        ok: o.p99 <= IMPORT_WAIT_BUDGET_MS && o.failures === 0,
+      });
+    }
+    console.log('import: done');
   }
   if (!skip.has('browser')) {
     rows.push(...(await browserRows()));

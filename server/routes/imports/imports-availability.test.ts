@@ -4,15 +4,18 @@
  * it or none) nor the event loop (a file is read in slices); absurd shapes are refused before
  * they are read; a shutdown stops an import between batches, nothing of it committed.
  */
+import { randomUUID } from 'node:crypto';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../src/lib/contract-import';
-import { workoutImports, workouts, workoutSets } from '../../db/schema';
+import { readImport } from '../../domain/import/parse';
+import { users, workoutImports, workouts, workoutSets } from '../../db/schema';
 import { closeAll } from '../../shutdown';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/app';
 import { GENERATED_EXERCISES, STRONG_HEADER, strongFile } from '../../test/import-files';
 import { createTestUser, type TestUser } from '../../test/users';
 import { callAs } from '../../test/workouts';
+import { importSessions } from './repository';
 
 let t: TestApp;
 let ana: TestUser;
@@ -182,5 +185,29 @@ describe('shutdown during an import', () => {
     expect(await stagedSessions(own.database.db)).toBe(0);
     await next.close();
     await own.close();
+  });
+});
+
+describe('an unfinished import', () => {
+  it("is nobody's until it commits, and goes with its user's account", async () => {
+    const who = await createTestUser(t.database.db);
+    const parsed = await readImport(strongFile(2000, 'E'));
+    const mapping = new Map(correspondencias.map((c) => [c.nombre, c.ejercicio_id!]));
+    const stop = new AbortController();
+    const reason = new Error('stopped');
+    const newId = () => {
+      stop.abort(reason); // during the first batch: it stops before the second
+      return randomUUID();
+    };
+    await expect(importSessions(t.database.db, who.id, parsed, mapping, { signal: stop.signal, newId })).rejects.toBe(
+      reason,
+    );
+    const [mine] = await t.database.db.select().from(workoutImports).where(eq(workoutImports.userId, who.id));
+    const staged = () => t.database.db.select({ n: count() }).from(workouts).where(eq(workouts.importId, mine!.id));
+    expect((await staged())[0]!.n).toBeGreaterThan(0);
+    expect(await visibleSessions(t.database.db, who)).toBe(0);
+    await t.database.db.delete(users).where(eq(users.id, who.id));
+    expect((await staged())[0]!.n).toBe(0);
+    expect(await t.database.db.select().from(workoutImports).where(eq(workoutImports.userId, who.id))).toEqual([]);
   });
 });

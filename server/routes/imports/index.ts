@@ -5,6 +5,7 @@ import {
   importPreview,
   importPreviewInput,
   importResult,
+  type ImportInput,
   type ImportPreview,
 } from '../../../src/lib/contract-import';
 import { catalogueMatcher } from '../../domain/import/match';
@@ -18,6 +19,7 @@ import type { Db } from '../../db/client';
 import { errorSchema } from '../schemas';
 import { ReadFiles } from './read-files';
 import {
+  BATCH_TARGET_MS,
   catalogueNames,
   discardAbandonedImports,
   existingClientIds,
@@ -99,6 +101,19 @@ async function previewOf(db: Db, userId: number, parsed: ParsedImport, signal: A
     ejercicios,
     catalogo: catalogue.map(({ id, nombre }) => ({ id, nombre })),
   };
+}
+
+/** File name → catalogue id of the confirmed matches ("No importar" left out); 400 when unusable. */
+function mappingOf(catalogue: { id: number }[], matches: ImportInput['correspondencias']): Map<string, number> {
+  const known = new Set(catalogue.map((c) => c.id));
+  const mapping = new Map<string, number>();
+  for (const m of matches) {
+    if (m.ejercicio_id === null) continue;
+    if (!known.has(m.ejercicio_id)) throw bad(M.badMapping);
+    mapping.set(m.nombre, m.ejercicio_id);
+  }
+  if (mapping.size === 0) throw bad(M.nothingMapped);
+  return mapping;
 }
 
 /** Schema failures, too-large bodies and the rate limit answered in Spanish. */
@@ -183,17 +198,13 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const signal = closing.signal;
       const parsed = await read(files, req.user!.id, req.body.archivo, signal);
-      const known = new Set((await catalogueNames(app.db)).map((c) => c.id));
-      const mapping = new Map<string, number>();
-      for (const m of req.body.correspondencias) {
-        if (m.ejercicio_id === null) continue;
-        if (!known.has(m.ejercicio_id)) throw bad(M.badMapping);
-        mapping.set(m.nombre, m.ejercicio_id);
-      }
-      if (mapping.size === 0) throw bad(M.nothingMapped);
+      const mapping = mappingOf(await catalogueNames(app.db), req.body.correspondencias);
       sweep();
       try {
-        const counts = await importSessions(app.db, req.user!.id, parsed, mapping, { signal });
+        const counts = await importSessions(app.db, req.user!.id, parsed, mapping, {
+          signal,
+          batchMs: BATCH_TARGET_MS[app.dbKind],
+        });
         return { formato: parsed.format, ...counts };
       } catch (err) {
         throw answer(err);
