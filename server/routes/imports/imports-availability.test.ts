@@ -165,6 +165,7 @@ describe('shutdown during an import', () => {
     await closeAll({ app: own.app, dropAfterMs: 5000, stopJobs: async () => {}, closeDatabase: async () => {} });
     const res = await importing;
     expect(res.statusCode, res.body).toBe(503);
+    expect(res.headers.connection).toBe('close');
     expect(res.json().message).toBe(
       'El servidor se está reiniciando y la importación se ha cancelado sin guardar nada: vuelve a importar el archivo en unos minutos.',
     );

@@ -122,6 +122,11 @@ function importErrorHandler(err: FastifyError, _req: FastifyRequest, reply: Fast
     const field = (err.validation[0]?.instancePath ?? '').split('/').filter(Boolean).at(0) ?? '';
     return reply.code(400).send({ message: M.invalid(field), code: 'VALIDATION' });
   }
+  // Stopped by a shutdown: the connection closes too, so the server's close need not wait for
+  // this client to let go of it (server/shutdown.ts drops the ones still open only later).
+  if (err instanceof HttpError && err.code === 'SHUTTING_DOWN') {
+    return reply.code(503).header('connection', 'close').send({ message: err.message, code: err.code });
+  }
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: M.tooBig, code: err.code });
   if (err instanceof HttpError && err.code === 'RATE_LIMITED') {
     return reply
