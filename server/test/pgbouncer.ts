@@ -46,12 +46,9 @@ export async function startPgbouncer(databaseUrl: string, poolSize: number): Pro
   const database = target.pathname.slice(1);
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-pgbouncer-'));
-  const server = [
-    `host=${target.hostname}`,
-    `port=${target.port || 5432}`,
-    `dbname=${database}`,
-    `user=${user}`,
-  ].join(' ');
+  const server = [`host=${target.hostname}`, `port=${target.port || 5432}`, `dbname=${database}`, `user=${user}`].join(
+    ' ',
+  );
   fs.writeFileSync(path.join(dir, 'users.txt'), `"${user}" "${password.replace(/"/g, '""')}"\n`);
   fs.writeFileSync(
     path.join(dir, 'pgbouncer.ini'),
