@@ -410,14 +410,19 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
  * older than the import's staleness limit (server/routes/imports/repository.ts); a deleted user
  * takes theirs along.
  */
-export const workoutImports = pgTable('workout_imports', {
-  id: uuid('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Touched by every batch: an import not seen for a while is abandoned. */
-  vistaEn: timestamp('vista_en', { withTimezone: true }).notNull().defaultNow(),
-});
+export const workoutImports = pgTable(
+  'workout_imports',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Touched by every batch: an import not seen for a while is abandoned. */
+    vistaEn: timestamp('vista_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Deleting a user finds their unfinished imports by user_id (the foreign key's cascade).
+  (t) => [index('workout_imports_user_idx').on(t.userId)],
+);
 
 /**
  * A training session a user logged from one of their routines. The routine's name and exercises

@@ -1,0 +1,1 @@
+CREATE INDEX "workout_imports_user_idx" ON "workout_imports" USING btree ("user_id");
