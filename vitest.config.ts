@@ -77,7 +77,7 @@ const EMBEDDED_ONLY = ['server/shutdown.test.ts'];
  * Server tests of several API processes on one database: only PostgreSQL allows that (PGlite
  * is one process's), so they run in the PostgreSQL project alone (DATABASE_URL set).
  */
-const POSTGRES_ONLY = ['server/routes/calendar/reminders-processes.test.ts', 'server/db/pgbouncer.test.ts'];
+const POSTGRES_ONLY = ['server/modules/calendar/reminders-processes.test.ts', 'server/db/pgbouncer.test.ts'];
 
 const serverProject = (
   name: string,

@@ -114,7 +114,7 @@ export interface Config {
   hashing: { concurrency: number; queue: number };
   /**
    * LIST_FAST_PATH (default 1): `GET user-routines` answered by its optional fast path
-   * (routes/user-routines/fast-list.ts: the body written as JSON by one SQL statement, and ready
+   * (modules/user-routines/fast-list.ts: the body written as JSON by one SQL statement, and ready
    * bodies kept per process), which meets the list's budgets in docs/PERFORMANCE.md ("routine
    * list ÷ lookup throughput" >= 0.5, PostgreSQL list p99 <= 50 ms) where the plain path does
    * not. 0: the plain path alone (read.ts, Drizzle objects written by the route's zod schema),
@@ -123,7 +123,7 @@ export interface Config {
   listFastPath: boolean;
   /**
    * CATALOGUE_CACHE (default 1): the exercise catalogue and the public templates answered from
-   * ready bodies kept per process under `catalogue_version` (routes/catalogue-cache.ts, "catalogue
+   * ready bodies kept per process under `catalogue_version` (modules/catalogue/cache.ts, "catalogue
    * bodies per process" in docs/PERFORMANCE.md); 0: built from the database on every request.
    */
   catalogueCache: boolean;
@@ -137,7 +137,7 @@ export interface Config {
   pglitePrepare: boolean;
   /**
    * RECORDS_SUMMARY (default 1): personal records read from the per-session summary table
-   * (routes/workouts/record-summary.ts), which meets the progress budget in docs/PERFORMANCE.md;
+   * (modules/workouts/record-summary.ts), which meets the progress budget in docs/PERFORMANCE.md;
    * 0: aggregated from every set (the plain path), the same records.
    */
   recordsSummary: boolean;
@@ -154,7 +154,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /**
    * REMINDERS_INTERVAL (seconds, default 300): how often each API process looks for the day's
-   * training reminders to send (routes/calendar/reminder-job.ts); 0 turns the job off here.
+   * training reminders to send (modules/calendar/reminder-job.ts); 0 turns the job off here.
    */
   remindersIntervalMs: number;
 }

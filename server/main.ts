@@ -6,8 +6,8 @@ import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { scheduleMaintenance } from './db/maintenance';
 import { stdoutDestination } from './log-destination';
-import { schedulePrune } from './routes/autogenerate/prune';
-import { scheduleReminders } from './routes/calendar/reminder-job';
+import { schedulePrune } from './modules/autogenerate/prune';
+import { scheduleReminders } from './modules/calendar/reminder-job';
 import { closeAll, exitGracefully } from './shutdown';
 
 /**

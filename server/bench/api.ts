@@ -41,7 +41,7 @@ export interface DatabaseFigures {
   uncached: VariantFigures;
   /**
    * The same two routes on a server without the list's fast path (LIST_FAST_PATH=0): the plain
-   * path alone (routes/user-routines/read.ts), so the table shows what fast-list.ts buys.
+   * path alone (modules/user-routines/read.ts), so the table shows what fast-list.ts buys.
    */
   plain: VariantFigures;
   pdfMs: number[];

@@ -55,7 +55,7 @@ export const methods = pgTable('methods', {
 /**
  * One row: bumped by triggers (migration 0014) in the same transaction as any change to what the
  * catalogue routes show every user (exercises, reference lists, public templates). The API
- * processes keep those bodies per process under it (server/routes/catalogue-cache.ts).
+ * processes keep those bodies per process under it (server/modules/catalogue/cache.ts).
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',
@@ -407,7 +407,7 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
  * owned by no user (`workouts.user_id` null, `workouts.import_id` this row) and so invisible to
  * every query, and become the user's in one short final statement. An import that never gets
  * there (an error, a shutdown, a killed process) is deleted with its sessions once `vista_en` is
- * older than the import's staleness limit (server/routes/imports/repository.ts); a deleted user
+ * older than the import's staleness limit (server/modules/imports/repository.ts); a deleted user
  * takes theirs along.
  */
 export const workoutImports = pgTable(
@@ -525,7 +525,7 @@ export const workoutExercises = pgTable(
   (t) => [
     index('workout_exercises_workout_idx').on(t.workoutId, t.orden),
     // The progression's walk back through a user's sessions probes each one for an exercise
-    // (server/routes/workouts/suggestions.ts): an index lookup instead of reading its rows.
+    // (server/modules/workouts/suggestions.ts): an index lookup instead of reading its rows.
     index('workout_exercises_workout_exercise_idx').on(t.workoutId, t.exerciseId),
     check('workout_exercises_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
     check('workout_exercises_rir_objetivo_ck', sql`${t.rirObjetivo} is null or ${t.rirObjetivo} between 0 and 5`),
@@ -592,7 +592,7 @@ export const workoutSets = pgTable(
  * made of (most repetitions, best Epley estimate, volume) of its sets measured in repetitions
  * with kg and repetitions, warm-ups left out (migration 0015). A summary of workout_sets, kept by the trigger of migration 0009 in
  * the statement that writes a set, so the records query reads a few rows per session instead of
- * every set (server/routes/workouts/record-summary.ts; docs/PERFORMANCE.md, "Progress reads").
+ * every set (server/modules/workouts/record-summary.ts; docs/PERFORMANCE.md, "Progress reads").
  */
 export const workoutWeightBests = pgTable(
   'workout_weight_bests',
@@ -657,7 +657,7 @@ export const reminderSettings = pgTable(
  * so a day's reminder leaves once however many processes run the job. A claim holds a lease
  * (lease_until, sent_at null) until the mail is recorded as sent (sent_at, lease_until null); a
  * claim whose lease ran out unsent (its process died mid-send) is taken over by a later pass
- * (server/domain/reminders/repository.ts). The row also holds the hash of that mail's
+ * (server/modules/calendar/reminders-repository.ts). The row also holds the hash of that mail's
  * unsubscribe secret. sent_at keeps its default so a row written without a lease reads as sent.
  */
 export const remindersSent = pgTable(

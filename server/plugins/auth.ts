@@ -14,14 +14,14 @@ export interface AuthUser {
   sessionId: number;
   /**
    * `users.routines_version` as this request's session lookup read it: the version of what
-   * `GET user-routines` shows of this user (routes/user-routines/fast-list.ts), read here so a cached list costs no
+   * `GET user-routines` shows of this user (modules/user-routines/fast-list.ts), read here so a cached list costs no
    * query of its own.
    */
   routinesVersion: number;
   /**
    * `catalogue_version.version` as the same lookup read it (named optimisation "catalogue version
-   * in the session lookup"): the version routes/catalogue-cache.ts and the routine reads of
-   * routes/user-routines/fast-list.ts keep their catalogue data under, read here so that a
+   * in the session lookup"): the version modules/catalogue/cache.ts and the routine reads of
+   * modules/user-routines/fast-list.ts keep their catalogue data under, read here so that a
    * catalogue body costs no statement of its own. Read before any data the request builds
    * from, as those caches require (an entry is never older than its version).
    */
@@ -29,7 +29,7 @@ export interface AuthUser {
   /**
    * The caller's profile row as the same session lookup read it (named optimisation "profile in
    * the session lookup"): `GET users` answers from it without a query of its own. Held to the
-   * plain path (domain/accounts `getProfile`) by routes/users/profile-session.test.ts.
+   * plain path (modules/users/accounts `getProfile`) by modules/users/profile-session.test.ts.
    */
   profile: StoredProfile;
 }

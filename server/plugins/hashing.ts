@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { batchedAccountCheck } from '../domain/accounts/account-checks';
+import { batchedAccountCheck } from '../modules/users/accounts/account-checks';
 import { createHashGate, type HashGate, type HashTurn, type Place } from '../domain/hash-gate';
 import { HttpError } from './errors';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLimitCounter } from '../domain/rate-limit';
-import { clientOf, createMemoryCounter } from '../domain/rate-limit-memory';
+import { createLimitCounter } from './rate-limit/rate-limit';
+import { clientOf, createMemoryCounter } from './rate-limit/memory';
 import { hashToken } from '../domain/tokens';
 import { HttpError } from './errors';
 

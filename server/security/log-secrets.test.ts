@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoutines } from '../db/schema';
 import { redactSecretPaths } from '../log-redaction';
-import { sendDueReminders } from '../routes/calendar/reminder-job';
+import { sendDueReminders } from '../modules/calendar/reminder-job';
 import { createTestApp, type TestApp } from '../test/app';
 import { startMailbox, tokenFromLink, type Mailbox } from '../test/mailbox';
 import { copyToUser, publicTemplateIds } from '../test/routines';

@@ -81,7 +81,7 @@ export function levelForSessions(sessions: number): number {
  * weeks of routine time only cap it (24 logged sessions in one week are not 12 weeks of
  * training). Dates alone never raise it: a routine backdated by three years, with no session
  * logged, leaves a new user at Principiante. `finishedSessions` comes from the training
- * log (the count of finished sessions, routes/autogenerate/repository.ts loadUserState).
+ * log (the count of finished sessions, modules/autogenerate/repository.ts loadUserState).
  */
 export function levelFromEvidence({
   trainedWeeks: weeks,

@@ -27,7 +27,7 @@ export const authApi = api.injectEndpoints({
     /**
      * `POST users/register`: 201 for a new account; 200 when the e-mail was already registered and
      * still unverified: the data is replaced and a new link sent, the previous one no longer works
-     * (server/routes/users/registration.ts). `renewed` tells the two apart.
+     * (server/modules/users/registration.ts). `renewed` tells the two apart.
      */
     register: build.mutation<RegisterResult, RegisterPayload>({
       query: (body) => ({ url: 'users/register', method: 'POST', body, auth: false }),

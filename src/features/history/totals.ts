@@ -7,7 +7,7 @@ export const setVolume = (set: WorkoutSet): number => (set.repeticiones ?? 0) * 
 /**
  * A session's figures as the history row shows them, computed from its sets. Warm-ups are not
  * work: they count in neither the sets nor the volume (as the server's summaries,
- * server/routes/workouts/stats.ts); `calentamiento` says how many there were.
+ * server/modules/workouts/stats.ts); `calentamiento` says how many there were.
  */
 export function workoutTotals(workout: Workout): {
   duracion_s: number | null;

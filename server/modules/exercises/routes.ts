@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { exercise, type Exercise } from '../../../src/lib/contract';
+import { CatalogueCache, exercisesBody } from '../catalogue/cache';
+import { optionalIntQuery } from '../shared/query-schemas';
+import { errorSchema } from '../shared/schemas';
+import { listExercises, type ExerciseFilter } from './repository';
+
+/** The exercise catalogue (docs/PRODUCT.md §12): `exercises`, `routines/exercises`, `exercises/filter`. */
+const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['exercises'];
+  const security = [{ token: [] }];
+  const response = { 200: z.array(exercise), 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  const cache = app.config.catalogueCache ? new CatalogueCache(app.db, app.config.pglitePrepare) : null;
+  const answer = async (req: FastifyRequest, reply: FastifyReply, filter?: ExerciseFilter) => {
+    if (!cache) return listExercises(app.db, filter);
+    const body = await exercisesBody(cache, app.db, req.user!.catalogueVersion, filter);
+    return reply.type('application/json; charset=utf-8').send(body as unknown as Exercise[]);
+  };
+  const all = (req: FastifyRequest, reply: FastifyReply) => answer(req, reply);
+
+  app.get('/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
+  app.get('/routines/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
+  app.get(
+    '/exercises/filter',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Exercises of one muscle group and/or difficulty (both optional)',
+        querystring: z.object({
+          grupos_musculares_id: optionalIntQuery('grupos_musculares_id'),
+          dificultad_id: optionalIntQuery('dificultad_id'),
+        }),
+        response,
+      },
+    },
+    (req, reply) => {
+      const { grupos_musculares_id: group, dificultad_id: level } = req.query;
+      return answer(req, reply, { group, level });
+    },
+  );
+};
+
+export default exerciseRoutes;

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicRoutine, sharedRoutines, type PublicRoutine } from '../../../src/lib/contract';
+import { HttpError } from '../../plugins/errors';
+import { CatalogueCache, publicRoutineBody, publicRoutinesBody } from '../catalogue/cache';
+import { optionalIntQuery, pageCount, paginationQuery } from '../shared/query-schemas';
+import { errorSchema, idParams } from '../shared/schemas';
+import { findVisibleTemplate, listPublicRoutines, sharedRoutinesReader } from './repository';
+
+/** docs/PRODUCT.md §13: public templates, the caller's generated ones, and routines others shared. */
+const routineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['routines'];
+  const security = [{ token: [] }];
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  const cache = app.config.catalogueCache ? new CatalogueCache(app.db, app.config.pglitePrepare) : null;
+  const json = 'application/json; charset=utf-8';
+  const listSharedRoutines = sharedRoutinesReader(app.db, app.config.pglitePrepare);
+
+  app.get(
+    '/routines/filter',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Public routines, optionally of one goal and/or difficulty',
+        querystring: z.object({
+          objetivos_id: optionalIntQuery('objetivos_id'),
+          dificultad_id: optionalIntQuery('dificultad_id'),
+        }),
+        response: { 200: z.array(publicRoutine), ...errors },
+      },
+    },
+    async (req, reply) => {
+      if (!cache) return listPublicRoutines(app.db, req.user!.id, req.query);
+      const body = await publicRoutinesBody(cache, app.db, req.user!, req.query);
+      return reply.type(json).send(body as unknown as PublicRoutine[]);
+    },
+  );
+
+  app.get(
+    '/routines/shared',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Routines other users shared (pagination in X-Total-Count, X-Total-Pages, X-Page)',
+        querystring: paginationQuery,
+        response: { 200: sharedRoutines, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { page, limit } = req.query;
+      const { total, routines } = await listSharedRoutines(req.user!.id, page, limit);
+      reply.header('X-Total-Count', String(total));
+      reply.header('X-Total-Pages', String(pageCount(total, limit)));
+      reply.header('X-Page', String(page));
+      return routines;
+    },
+  );
+
+  app.get(
+    '/routines/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One public routine, or one generated for the caller',
+        params: idParams,
+        response: { 200: publicRoutine, ...errors, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const ready = cache && (await publicRoutineBody(cache, app.db, req.user!, req.params.id));
+      if (ready) return reply.type(json).send(ready as unknown as PublicRoutine);
+      const found = await findVisibleTemplate(app.db, req.user!.id, req.params.id);
+      if (!found) throw new HttpError(404, 'Routine not found', 'NOT_FOUND');
+      return found;
+    },
+  );
+};
+
+export default routineRoutes;

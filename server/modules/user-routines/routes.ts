@@ -1,0 +1,371 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messageResponse,
+  userRoutine,
+  userRoutineExercisePatch,
+  userRoutineList,
+  wireDate,
+  type UserRoutine,
+  type UserRoutineList,
+} from '../../../src/lib/contract';
+import { parseWireDate, toIsoDate } from '../../../src/lib/dates';
+import { renderRoutinePdf } from '../../domain/pdf/routine-pdf';
+import { HttpError } from '../../plugins/errors';
+import { paginationQuery } from '../shared/query-schemas';
+import { errorSchema, idParams } from '../shared/schemas';
+import {
+  appendExercise,
+  copyTemplate,
+  copyUserRoutine,
+  deleteUserRoutine,
+  DEFAULT_REPETICIONES,
+  DEFAULT_SERIES,
+  removeExercise,
+  updateExercise,
+  updateUserRoutine,
+  type ExerciseOutcome,
+} from './repository';
+import { FastList, type Versions } from './fast-list';
+import type { AuthUser } from '../../plugins/auth';
+import { findUserRoutine, listUserRoutines } from './read';
+import { todayIso } from '../../domain/routines/schedule';
+
+const idText = z
+  .string()
+  .regex(/^\d{1,9}$/, 'Invalid ID')
+  .transform(Number);
+const itemParams = z.object({ id: idText, exerciseId: idText });
+
+/** A positive integer id in a JSON body: a number, or digits in a string ("12"). */
+const bodyId = (name: string) =>
+  z.union(
+    [
+      z.number().int().positive().max(2_147_483_647),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    { error: `${name} must be a positive integer` },
+  );
+
+const realWireDate = (name: string) =>
+  wireDate.refine((v) => parseWireDate(v) !== null, `${name} is not a real date (DD-MM-YYYY)`);
+
+const routinePatch = z.object({
+  fecha_inicio_rutina: realWireDate('fecha_inicio_rutina').optional(),
+  fecha_fin_rutina: realWireDate('fecha_fin_rutina').optional(),
+  rutina_compartida: z.boolean().optional(),
+  dia: z.number().int().min(1).max(7).nullable().optional(),
+});
+
+/** Upper bounds keep values inside the database's integer columns (and sane for a workout). */
+const MAX_SERIES = 100;
+const MAX_REPETICIONES = 1000;
+
+const exercisePatch = userRoutineExercisePatch.extend({
+  series: z.number().int().positive().max(MAX_SERIES).optional(),
+  repeticiones: z.number().int().positive().max(MAX_REPETICIONES).optional(),
+});
+
+/** The versions the fast path's bodies are kept under, as this request's session lookup read them. */
+const versionsOf = (user: AuthUser): Versions => ({ routines: user.routinesVersion, catalogue: user.catalogueVersion });
+
+const notFound = () => new HttpError(404, 'Routine not found', 'NOT_FOUND');
+/** The session's user was deleted while the request ran. */
+const userGone = () => new HttpError(403, 'User not found', 'USER_NOT_FOUND');
+
+/** OpenAPI text: which exercise id goes where (contract.ts userRoutineExercise). */
+const EXERCISE_IDS =
+  'In the answer, `ejercicios[].id` and `ejercicios[].ejercicio_id` are both the exercise’s id inside the ' +
+  'routine (the `{exerciseId}` of PATCH/DELETE .../exercises/{exerciseId}); `id_ejercicio_catalogo` is the ' +
+  'catalogue exercise’s id.';
+const EXERCISE_PATH =
+  '`exerciseId`: the exercise’s id inside the routine, `ejercicios[].id` or `ejercicios[].ejercicio_id` of a ' +
+  'GET answer (the same value), never the catalogue id (another routine’s exercise: 404).';
+
+/** An exercise change's outcome as the error the route answers; `ok` passes through. */
+function throwUnlessOk(outcome: ExerciseOutcome): void {
+  if (outcome === 'routine-not-found') throw notFound();
+  if (outcome === 'exercise-not-found') throw new HttpError(404, 'Exercise not found in this routine', 'NOT_FOUND');
+  if (outcome === 'unknown-exercise') throw new HttpError(400, 'Unknown ejercicio_id', 'UNKNOWN_EXERCISE');
+}
+
+/** The columns a PATCH of a routine changes; a 400 when it changes nothing or mixes dates up. */
+function routineChanges(body: z.infer<typeof routinePatch>) {
+  const start = body.fecha_inicio_rutina;
+  const end = body.fecha_fin_rutina;
+  if ((start === undefined) !== (end === undefined)) {
+    throw new HttpError(400, 'fecha_inicio_rutina and fecha_fin_rutina must be sent together', 'VALIDATION');
+  }
+  const changes = {
+    ...(start !== undefined && end !== undefined
+      ? { fechaInicio: toIsoDate(parseWireDate(start)!), fechaFin: toIsoDate(parseWireDate(end)!) }
+      : {}),
+    ...(body.rutina_compartida !== undefined ? { compartida: body.rutina_compartida } : {}),
+    ...(body.dia !== undefined ? { dia: body.dia } : {}),
+  };
+  if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
+  if (changes.fechaInicio !== undefined && changes.fechaInicio > changes.fechaFin!) {
+    throw new HttpError(400, 'fecha_inicio_rutina must not be after fecha_fin_rutina', 'VALIDATION');
+  }
+  return changes;
+}
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What every route of this file shares: OpenAPI tags, security, errors, auth, the routine lookup. */
+interface Shared {
+  tags: string[];
+  security: { token: never[] }[];
+  errors: { 400: typeof errorSchema; 401: typeof errorSchema; 403: typeof errorSchema; 404: typeof errorSchema };
+  auth: { preHandler: App['authenticate'] };
+  routineOf(userId: number, id: number): Promise<UserRoutine>;
+}
+
+/** docs/PRODUCT.md §14: the caller's own copies. Another user's id is always a 404. */
+const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shared: Shared = {
+    tags: ['user-routines'],
+    security: [{ token: [] }],
+    errors: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    auth: { preHandler: app.authenticate },
+    routineOf: async (userId, id) => {
+      const found = await findUserRoutine(app.db, userId, id);
+      if (!found) throw notFound();
+      return found;
+    },
+  };
+  // LIST_FAST_PATH: the optional shortcut of GET user-routines (fast-list.ts), one per app
+  // instance (each API process keeps its own bodies).
+  const fastList = app.config.listFastPath ? new FastList(app.db, app.config.userRoutinesCacheBytes) : null;
+  collectionRoutes(app, shared, fastList);
+  routineRoutes(app, shared, fastList);
+  exerciseRoutes(app, shared);
+};
+
+/** The list and copying a public or generated routine in. */
+function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, fastList: FastList | null) {
+  app.get(
+    '/user-routines',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller and one page of their routines (active=true|false filters on rutina_activa)',
+        description: EXERCISE_IDS,
+        querystring: paginationQuery.extend({
+          active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
+        }),
+        response: { 200: userRoutineList, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { page, limit } = req.query;
+      const user = req.user!;
+      const key = {
+        userId: user.id,
+        page,
+        limit,
+        active: req.query.active === undefined ? undefined : req.query.active === 'true',
+        today: todayIso(),
+      };
+      if (!fastList) {
+        const list = await listUserRoutines(app.db, user.id, key);
+        if (list === null) throw userGone();
+        return list;
+      }
+      // LIST_FAST_PATH (fast-list.ts): the JSON the response schema would write for that list
+      // (list.test.ts compares the two byte for byte), sent as it is: Fastify does not serialize
+      // a Buffer. The type provider types `send` with the schema's object; this is that object
+      // encoded.
+      const body = await fastList.body(key, versionsOf(user));
+      if (body === null) throw userGone();
+      return reply.type('application/json; charset=utf-8').send(body as unknown as UserRoutineList);
+    },
+  );
+
+  app.post(
+    '/user-routines',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Copies a public routine, or one generated for the caller, into their routines',
+        body: z.object({ id_rutina: bodyId('id_rutina') }),
+        response: { 201: userRoutine, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const id = await copyTemplate(app.db, req.user!.id, req.body.id_rutina);
+      if (id === null) throw notFound();
+      return reply.code(201).send(await routineOf(req.user!.id, id));
+    },
+  );
+}
+
+/** One routine: its PDF, read, delete, change. */
+function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, fastList: FastList | null) {
+  app.get(
+    '/user-routines/generate/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The routine as an A4 PDF (attachment rutina-<id>.pdf)',
+        params: idParams,
+        produces: ['application/pdf'],
+        // Fastify sends a Buffer as it is (no serializer): this only documents the 200.
+        response: { 200: z.any().describe('application/pdf document'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const routine = await routineOf(req.user!.id, req.params.id);
+      const pdf = await renderRoutinePdf(routine);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="rutina-${routine.rutina_id}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/user-routines/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        description: EXERCISE_IDS,
+        params: idParams,
+        response: { 200: userRoutine, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = req.user!;
+      if (!fastList) return routineOf(user.id, req.params.id);
+      // LIST_FAST_PATH (fast-list.ts, "one routine from the list's statement"): findUserRoutine's
+      // bytes as the schema writes them (one-routine.test.ts compares them), sent as they are.
+      const body = await fastList.routine(user.id, req.params.id, todayIso(), versionsOf(user));
+      if (body === null) throw notFound();
+      return reply.type('application/json; charset=utf-8').send(body as unknown as UserRoutine);
+    },
+  );
+
+  app.delete(
+    '/user-routines/:id',
+    { ...auth, schema: { tags, security, params: idParams, response: { 200: messageResponse, ...errors } } },
+    async (req) => {
+      if (!(await deleteUserRoutine(app.db, req.user!.id, req.params.id))) throw notFound();
+      return { message: 'Routine deleted' };
+    },
+  );
+
+  app.patch(
+    '/user-routines/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Dates (both together, DD-MM-YYYY), shared flag and weekday (1-7 or null)',
+        params: idParams,
+        body: routinePatch,
+        response: { 200: userRoutine, ...errors },
+      },
+    },
+    async (req) => {
+      const changes = routineChanges(req.body);
+      if (!(await updateUserRoutine(app.db, req.user!.id, req.params.id, changes))) throw notFound();
+      return routineOf(req.user!.id, req.params.id);
+    },
+  );
+}
+
+/** Saving a copy of a shared routine, and a routine's exercises: add, change, remove. */
+function exerciseRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared) {
+  app.post(
+    '/user-routines/:id/save',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Copies a routine another user shared (or one of the caller’s own) into the caller’s routines',
+        params: idParams,
+        response: { 201: userRoutine, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const id = await copyUserRoutine(app.db, req.user!.id, req.params.id);
+      if (id === null) throw notFound();
+      return reply.code(201).send(await routineOf(req.user!.id, id));
+    },
+  );
+  app.post(
+    '/user-routines/:id/exercises',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: `Appends a catalogue exercise (orden n + 1, ${DEFAULT_SERIES} series of ${DEFAULT_REPETICIONES})`,
+        description: `The body’s \`ejercicio_id\` is the catalogue exercise’s id (\`GET exercises\`). ${EXERCISE_IDS}`,
+        params: idParams,
+        body: z.object({ ejercicio_id: bodyId('ejercicio_id') }),
+        response: { 200: userRoutine, ...errors },
+      },
+    },
+    async (req) => {
+      throwUnlessOk(await appendExercise(app.db, req.user!.id, req.params.id, req.body.ejercicio_id));
+      return routineOf(req.user!.id, req.params.id);
+    },
+  );
+
+  app.patch(
+    '/user-routines/:id/exercises/:exerciseId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Series, repeticiones, orden (others renumbered 1..n), comentario of one exercise',
+        description: EXERCISE_PATH,
+        params: itemParams,
+        body: exercisePatch,
+        response: { 200: userRoutine, ...errors },
+      },
+    },
+    async (req) => {
+      const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
+      throwUnlessOk(await updateExercise(app.db, req.user!.id, req.params.id, req.params.exerciseId, changes));
+      return routineOf(req.user!.id, req.params.id);
+    },
+  );
+
+  app.delete(
+    '/user-routines/:id/exercises/:exerciseId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Removes one exercise; the others are renumbered 1..n',
+        description: EXERCISE_PATH,
+        params: itemParams,
+        response: { 200: userRoutine, ...errors },
+      },
+    },
+    async (req) => {
+      throwUnlessOk(await removeExercise(app.db, req.user!.id, req.params.id, req.params.exerciseId));
+      return routineOf(req.user!.id, req.params.id);
+    },
+  );
+}
+
+export default userRoutineRoutes;

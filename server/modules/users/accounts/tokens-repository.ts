@@ -1,0 +1,62 @@
+/** auth_tokens: sessions, e-mail verification and password-reset links (only hashes stored). */
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { authTokens } from '../../../db/schema';
+import { hashToken, newToken } from '../../../domain/tokens';
+
+export type TokenKind = 'session' | 'verify' | 'reset';
+
+/** A new token of `kind` for the user, valid `ttlMs`; returns the secret (the row keeps its hash). */
+export async function issueToken(db: Queryable, userId: number, kind: TokenKind, ttlMs: number): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db.insert(authTokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ttlMs),
+    lastUsedAt: kind === 'session' ? now : null,
+  });
+  return token;
+}
+
+/** Marks the live tokens of one kind as used/revoked, optionally sparing one row. */
+export async function revokeTokens(db: Queryable, userId: number, kind: TokenKind, keepId?: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.revokedAt),
+        keepId === undefined ? undefined : ne(authTokens.id, keepId),
+      ),
+    );
+}
+
+/** Marks a single-use token as used and returns its user, or null if unknown, used or expired. */
+export async function consumeToken(db: Queryable, kind: 'verify' | 'reset', token: string): Promise<number | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Revokes one session of the user (the caller's own). */
+export async function revokeSession(db: Queryable, userId: number, sessionId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, sessionId), eq(authTokens.userId, userId), eq(authTokens.kind, 'session')));
+}

@@ -1,0 +1,42 @@
+import { userProfile } from '../../../src/lib/contract';
+import { profileUpdatePayloadSchema } from '../../../src/lib/validation';
+import { updateProfile } from './accounts';
+import { toUserProfile } from '../../domain/profile';
+import { auth, errors, tags, type UsersApp } from './shared';
+
+/** `GET users` and `PUT users/update`: the caller's profile. */
+export function profileRoutes(app: UsersApp): void {
+  app.get(
+    '/users',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's profile",
+        description:
+          'Dates as the original client reads them: `fecha_nacimiento` YYYY-MM-DD (bound to a date input; ' +
+          'register and update accept it as YYYY-MM-DD or DD-MM-YYYY), `fecha_alta` DD-MM-YYYY HH:mm:ss (Madrid).',
+        security: auth,
+        response: { 200: userProfile, ...errors(401, 403) },
+      },
+    },
+    // The profile row came with the session lookup (plugins/auth.ts, "profile in the session
+    // lookup"): no query of its own. profile-session.test.ts holds it to `getProfile`.
+    async (request) => toUserProfile(request.user!.profile),
+  );
+
+  app.put(
+    '/users/update',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Update the caller's profile (goal as id_objetivo or objetivo_id)",
+        security: auth,
+        body: profileUpdatePayloadSchema,
+        response: { 200: userProfile, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => updateProfile(app.db, request.user!.id, request.body),
+  );
+}
