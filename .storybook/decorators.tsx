@@ -4,7 +4,7 @@ import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../src/app/providers';
 import { routes as appRoutes } from '../src/app/routes';
-import { makeStore } from '../src/app/store';
+import { makeStore } from '../src/lib/store';
 import { TOKEN_KEY } from '../src/lib/session';
 
 export interface RouterParameters {

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store';
 import { useUserRoutinesQuery } from '../entities/user-routines/api';
 import { server } from '../testing/setup-unit';
 import { drawnQuery, type DrawnQuery } from '../lib/drawn-query';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ShellProviders } from './shell-providers';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 /**
  * The shell's providers with a given store above everything (tests and stories: a fresh store

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useOutboxSync } from '../entities/workouts/use-outbox-sync';
 import { selectIsAuthenticated } from '../lib/session';
 import { UpdatePrompt } from './boot/update-prompt';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/store-hooks';
 
 /**
  * Dashboard guard (docs/PRODUCT.md §4): a stored token admits, none redirects to /login. The

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers';
 import { RouteError } from './route-error';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store';
 
 function renderFailingRoute(error: unknown) {
   const router = createMemoryRouter(

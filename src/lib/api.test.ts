@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../app/store';
+import { makeStore } from './store';
 import { server } from '../testing/setup-unit';
 import { api } from './api';
 import { TOKEN_KEY } from './session';

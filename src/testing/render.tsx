@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore, type RootState } from '../lib/store';
 
 /** Renders the whole route table (layouts, guards, lazy screens) at a URL. */
 export async function renderRoutes(route: string, preloadedState?: Partial<RootState>) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { GOOD_PASSWORD, KNOWN_EMAIL } from '../../src/testing/handlers/auth';
+import { body as screen } from '../../src/testing/dialog-plays';
 
 /**
  * Whole journeys through the real route table (layouts, guards, lazy screens), with the network
@@ -13,8 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const screen = () => within(document.body);
 
 /** Landing → "Registrarse" → register → success → login → dashboard → "Cerrar Sesión". */
 export const RegisterLoginDashboard: Story = {

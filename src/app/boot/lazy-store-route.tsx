@@ -10,7 +10,7 @@
 import { useContext } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { Outlet } from 'react-router';
-import { makeStore } from '../store';
+import { makeStore } from '../../lib/store';
 
 /** The app's one store, created when the first screen that needs it loads. */
 const appStore = makeStore();

@@ -23,7 +23,7 @@ import {
 import { PRERENDERED_STYLES_ATTRIBUTE } from './prerendered-styles';
 import { ShellProviders } from '../shell-providers';
 import { routes } from '../routes';
-import { makeStore } from '../store';
+import { makeStore } from '../../lib/store';
 import { PrerenderedShellContext } from '../../lib/prerendered-shell';
 import { memoryStorage, resetSetQueue } from '../../entities/workouts/set-queue';
 

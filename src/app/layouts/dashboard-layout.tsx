@@ -26,7 +26,7 @@ import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { onDemand } from '../../ui/components/dialog-shell';
 import { Logo } from '../../ui/components/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/components/skip-link';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 
 const ITEMS = [
   { to: '/dashboard/overview', key: 'dashboardNav.overview', icon: House },

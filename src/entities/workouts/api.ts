@@ -55,7 +55,8 @@ export const SEND_TIMEOUT_MS = 15_000;
 /** A change to a session's sets changes the session, the history row and the progress. */
 const afterSetChange = (id: number): Tag[] => [workoutTag(id), WORKOUTS_LIST, PROGRESS];
 
-export const workoutsApi = api.injectEndpoints({
+/** Sessions as read: the running one, one by id (with its device copy), its summary, the history. */
+const workoutReadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentWorkout: build.query<CurrentWorkout, void>({
       query: () => 'workouts/current',
@@ -87,6 +88,15 @@ export const workoutsApi = api.injectEndpoints({
       query: (args) => ({ url: 'workouts', params: { ...args, tz: timeZone() } }),
       providesTags: (result) => [WORKOUTS_LIST, ...(result?.items ?? []).map((w) => workoutTag(w.id))],
     }),
+  }),
+});
+
+/**
+ * Sessions as written: start, notes, exercise changes, finish, delete and each set. The outbox
+ * (outbox-send.ts) sends most of these through `workoutsApi.endpoints`, which holds the reads too.
+ */
+export const workoutsApi = workoutReadsApi.injectEndpoints({
+  endpoints: (build) => ({
     startWorkout: build.mutation<Workout, WorkoutStart>({
       query: (body) => ({ url: 'workouts', method: 'POST', body, timeout: SEND_TIMEOUT_MS }),
       invalidatesTags: [CURRENT_WORKOUT, WORKOUTS_LIST],
@@ -175,11 +185,7 @@ export const {
   useWorkoutSummaryQuery,
   useWorkoutsQuery,
   useStartWorkoutMutation,
-  useUpdateWorkoutMutation,
-  useUpdateWorkoutExerciseMutation,
-  useFinishWorkoutMutation,
   useDeleteWorkoutMutation,
-  useSaveWorkoutSetMutation,
   useUpdateWorkoutSetMutation,
   useDeleteWorkoutSetMutation,
 } = workoutsApi;

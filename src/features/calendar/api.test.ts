@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { userRoutinesApi } from '../../entities/user-routines/api';
 import { fakeRoutineServer } from '../../testing/calendar';
 import { server } from '../../testing/setup-unit';

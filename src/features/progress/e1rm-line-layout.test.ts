@@ -3,7 +3,7 @@ import { e1rmLayout, nearestPoint } from './e1rm-line-layout';
 
 const rows = [80, 90, 100].map((e1rm, i) => ({ workoutId: i + 1, fecha: `2026-11-0${i + 2}T10:00:00.000Z`, e1rm }));
 
-// What recharts drew for the plain path (e1rm-drawing.tsx) at 926 × 288, read from its DOM on the
+// What recharts drew for the plain path (src/testing/e1rm-drawing.tsx) at 926 × 288, read from its DOM on the
 // progress screen: plot from x 48 to 910, y 8 to 258; labels 8 px off their axis.
 describe('e1rmLayout (the e1RM line without recharts)', () => {
   const layout = e1rmLayout(rows, 926, 288, '12px');

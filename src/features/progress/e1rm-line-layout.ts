@@ -1,6 +1,6 @@
 /**
  * Where `E1rmLine` (components/e1rm-line.tsx) puts its marks: the geometry recharts gives the same
- * chart (components/e1rm-drawing.tsx). The axes' ticks come from recharts' own rules, imported by
+ * chart (testing/e1rm-drawing.tsx). The axes' ticks come from recharts' own rules, imported by
  * file so that they bring neither its store nor its components (a few KB, not its 70).
  */
 import { getTicks } from 'recharts/es6/cartesian/getTicks';

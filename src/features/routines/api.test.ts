@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore, type AppStore } from '../../lib/store';
 import { userRoutinesApi } from '../../entities/user-routines/api';
 import { userRoutineListFixture, userRoutinesFixture } from '../../testing/handlers/routines';
 import { server } from '../../testing/setup-unit';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { toast } from '../../lib/toast';
 import {
   refreshRoutineLater,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { forgetWorkouts, rememberWorkout, startedOffline } from '../../entities/workouts/offline-cache';
 import { offlineWorkout, openedOffline } from '../../entities/workouts/offline-start';
 import { sendEntry, type ApiDispatch } from '../../entities/workouts/outbox-send';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { workoutsApi } from '../../entities/workouts/api';
 import { sendEntry, type ApiDispatch } from '../../entities/workouts/outbox-send';
 import { createOutboxSync, RejectedEntry } from '../../entities/workouts/outbox-sync';

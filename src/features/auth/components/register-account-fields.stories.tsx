@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_REGISTER, useRegisterStoryForm, type RegisterStoryProps } from '../register-story-form';
+import { FILLED_REGISTER, useRegisterStoryForm, type RegisterStoryProps } from '../../../testing/register-story-form';
 import { EMPTY } from '../pages/register-page';
 import { onDesktop, onMobile, retype } from '../../../testing/stories';
 import { RegisterAccountFields } from './register-account-fields';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { goalsFixture } from '../../../testing/handlers/reference';
-import { FILLED_REGISTER, useRegisterStoryForm, type RegisterStoryProps } from '../register-story-form';
+import { FILLED_REGISTER, useRegisterStoryForm, type RegisterStoryProps } from '../../../testing/register-story-form';
 import { EMPTY } from '../pages/register-page';
 import { onDesktop, onMobile, STORY_TODAY } from '../../../testing/stories';
 import { yearOptions } from '../pages/register-page';

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { loggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeWorkout, workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { onMobile } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
-import { openQuestion } from '../../../testing/dialog-plays';
+import { openQuestion, body } from '../../../testing/dialog-plays';
 import { trainingLogRefuses, trainingLogStory } from '../../../testing/training-log-stories';
 import { SessionExercises } from './session-exercises';
 
@@ -20,7 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const askToDeletePlankSet = (canvasElement: HTMLElement) =>
   openQuestion(canvasElement, 'Eliminar serie 1 de Plancha abdominal', '¿Eliminar la serie 1?');
 

@@ -5,6 +5,7 @@ import { expectToast } from '../../../testing/toasts';
 import { workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { press, retype, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import SessionDetailPage from './session-detail-page';
+import { body } from '../../../testing/dialog-plays';
 
 const log = fakeTrainingLog();
 const warmedUp = fakeTrainingLog(undefined, workoutWithWarmups);
@@ -27,7 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const setsOf = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('table', { name: `Series de ${name}` }))
     .getAllByRole('row')

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { calendarFeedHandlers, FEED_URL } from '../../../testing/handlers/profile';
 import { failsWith500, neverAnswers, showsBusy } from '../../../testing/stories';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { body } from '../../../testing/dialog-plays';
 
 const meta = {
   title: 'Features/Profile/CalendarFeedSection',
@@ -15,7 +16,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const feed = (on: boolean) => ({ msw: { handlers: { profile: calendarFeedHandlers(on) } } });
-const body = () => within(document.body);
 
 /** Off: one button turns it on, and the new address is shown once with "Copiar dirección". */
 export const Off: Story = {

@@ -5,6 +5,7 @@ import type { ReminderSettings } from '../../../lib/contract-calendar';
 import { REMINDERS_OFF, remindersHandlers } from '../../../testing/handlers/profile';
 import { failsWith500, neverAnswers, showsBusy } from '../../../testing/stories';
 import { RemindersSection } from './reminders-section';
+import { body } from '../../../testing/dialog-plays';
 
 const meta = {
   title: 'Features/Profile/RemindersSection',
@@ -16,7 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const settings = (initial: ReminderSettings) => ({ msw: { handlers: { profile: remindersHandlers(initial) } } });
-const body = () => within(document.body);
 
 /** Off: hour and zone wait disabled; switching on, choosing 19:00 and saving says so. */
 export const Off: Story = {

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DELETE_PASSWORD } from '../../../testing/handlers/profile';
 import { screenParameters } from '../../../testing/stories';
 import { YourDataSection } from './your-data-section';
+import { body } from '../../../testing/dialog-plays';
 
 const meta = {
   title: 'Features/Profile/YourDataSection',
@@ -14,7 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const openDialog = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar mi cuenta' }));
   return within(await body().findByRole('dialog', { name: 'Eliminar mi cuenta' }));

@@ -3,7 +3,7 @@ import { FileJson, FileSpreadsheet, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { forgetWorkouts } from '../../../entities/workouts/offline-cache';
 import { setQueue } from '../../../entities/workouts/set-queue';
 import { api } from '../../../lib/api';

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { e1rmSessions } from '../../../testing/progress-stories';
 import type { E1rmRow } from '../chart-data';
-import E1rmDrawing from './e1rm-drawing';
+import E1rmDrawing from '../../../testing/e1rm-drawing';
 
 /** recharts' drawing in a box of `width` px, as the progress screen's chart would hold it. */
 function Drawing({ rows, width }: { rows: E1rmRow[]; width: number }) {

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { e1rmSessions } from '../../../testing/progress-stories';
 import type { E1rmRow } from '../chart-data';
-import E1rmDrawing from './e1rm-drawing';
+import E1rmDrawing from '../../../testing/e1rm-drawing';
 import { E1rmLine } from './e1rm-line';
 
 const H = { base: '56', md: '72' };

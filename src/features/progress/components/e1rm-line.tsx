@@ -1,9 +1,15 @@
-import { Chart } from '@chakra-ui/charts';
+import { Chart, type UseChartReturn } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { formatKg, formatShortDate } from '../../../lib/training-format';
+import type { E1rmRow } from '../chart-data';
 import { e1rmLayout, nearestPoint, type E1rmLayout } from '../e1rm-line-layout';
-import type { E1rmDrawingProps } from './e1rm-drawing';
+
+export interface E1rmLineProps {
+  chart: UseChartReturn<E1rmRow>;
+  /** Chakra heights at each breakpoint. */
+  h: { base: string; md: string };
+}
 
 /**
  * The box's size and font size, following resizes (recharts' `responsive` does the same). The
@@ -93,7 +99,7 @@ function Axes({ layout, stroke }: { layout: E1rmLayout; stroke: string }) {
  * on the wire with d3); the weekly bar charts below load it when near the viewport. The plain
  * path is `E1rmDrawing` (recharts); the `Progress/E1rmLine` stories hold this one to it.
  */
-export function E1rmLine({ chart, h }: E1rmDrawingProps) {
+export function E1rmLine({ chart, h }: E1rmLineProps) {
   const box = useRef<HTMLDivElement>(null);
   const tip = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PLATES_KEY } from '../use-plate-settings';
 import { PlateCalculatorDialog } from './plate-calculator';
 import { SetRow } from './set-row';
+import { body } from '../../../testing/dialog-plays';
 
-const body = () => within(document.body);
 const openDialog = async () => {
   const dialog = await body().findByRole('dialog', { name: 'Calculadora de discos' });
   await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Calculadora de discos' })).toBeVisible());

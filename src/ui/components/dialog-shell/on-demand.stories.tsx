@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DialogShell } from './on-demand';
+import { body } from '../../../testing/dialog-plays';
 
 /** A page with a button that opens a dialog rendered through `DialogShell` (loaded on demand). */
 function OnDemandDemo() {
@@ -34,8 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 /** Before its first opening a dialog renders nothing: no frame, no portal, only the trigger. */
 export const BeforeFirstOpening: Story = {

@@ -1,19 +1,15 @@
-import { Chart, type UseChartReturn } from '@chakra-ui/charts';
+import { Chart } from '@chakra-ui/charts';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatKg, formatNumber, formatShortDate } from '../../../lib/training-format';
-import { e1rmDomain, type E1rmRow } from '../chart-data';
-
-export interface E1rmDrawingProps {
-  chart: UseChartReturn<E1rmRow>;
-  /** Chakra heights at each breakpoint. */
-  h: { base: string; md: string };
-}
+import { e1rmDomain } from '../features/progress/chart-data';
+import type { E1rmLineProps } from '../features/progress/components/e1rm-line';
+import { formatKg, formatNumber, formatShortDate } from '../lib/training-format';
 
 /**
- * The estimated 1RM line drawn by recharts: the plain path. The progress screen draws it with
- * `E1rmLine` (e1rm-line.tsx), held to this one by the `Progress/E1rmLine` stories.
+ * The estimated 1RM line drawn by recharts: the plain path, kept for the stories only. The progress
+ * screen draws it with `E1rmLine` (features/progress/components/e1rm-line.tsx), held to this one by
+ * the `Progress/E1rmLine` stories.
  */
-export default function E1rmDrawing({ chart, h }: E1rmDrawingProps) {
+export default function E1rmDrawing({ chart, h }: E1rmLineProps) {
   return (
     <Chart.Root chart={chart} h={h} aspectRatio="auto">
       <LineChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 8, right: 16, top: 8 }}>

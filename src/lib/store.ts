@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../lib/api';
-import { sessionSlice } from '../lib/session';
+import { api } from './api';
+import { sessionSlice } from './session';
 
 const rootReducer = combineSlices(sessionSlice, api);
 

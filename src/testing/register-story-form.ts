@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { registerFormSchemaAt, type RegisterForm } from '../../lib/validation';
-import { GOOD_PASSWORD } from '../../testing/handlers/auth';
-import { STORY_TODAY } from '../../testing/stories';
-import { EMPTY } from './pages/register-page';
+import { registerFormSchemaAt, type RegisterForm } from '../lib/validation';
+import { GOOD_PASSWORD } from './handlers/auth';
+import { STORY_TODAY } from './stories';
+import { EMPTY } from '../features/auth/pages/register-page';
 
 /**
  * What the stories of the register form's field groups share: the form as the register page holds

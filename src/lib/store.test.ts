@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../lib/api';
+import { api } from './api';
 import { makeStore } from './store';
 
 describe('makeStore', () => {
