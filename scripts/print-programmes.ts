@@ -1,6 +1,6 @@
 /**
- * Prints the four programmes issue 37 names (and any rule the rule book finds broken), to read
- * them as a coach would: `npx tsx scripts/print-programmes.ts [seed]`.
+ * Prints the programmes of the four people of docs/coaching/programmes.md (and any rule the rule
+ * book finds broken), to read them as a coach would: `npx tsx scripts/print-programmes.ts [seed]`.
  */
 import { GOALS } from '../server/db/seed/reference';
 import { realCatalogue } from '../server/domain/generator/real-catalogue';

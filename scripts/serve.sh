@@ -7,7 +7,8 @@
 # of throughput in the bench, so it is left at V8's default. A flag that must be given on the
 # command line (V8 sizes the young generation when it creates the heap). Also on the embedded
 # database only, glibc's malloc keeps at most 2 arenas instead of 8 per core (node's worker
-# threads each got one): about 8 MB less at the peak, same throughput. docs/PERFORMANCE.md.
+# threads each got one): about 8 MB less at the peak, same throughput. docs/PERFORMANCE.md register:
+# "small young generation on PGlite", "two malloc arenas on PGlite".
 server="$(dirname "$0")/../dist/server/main.js"
 if [ -z "$DATABASE_URL" ]; then
   MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" exec node --max-semi-space-size=4 "$server" "$@"

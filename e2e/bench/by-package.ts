@@ -1,5 +1,5 @@
 /**
- * Where a visit's JavaScript goes, by package (issue #25 item 1): each file's bytes on the wire
+ * Where a visit's JavaScript goes, by package: each file's bytes on the wire
  * are shared out over the packages its source map names, in proportion to the characters of the
  * built file that each package's sources produced. Compression is not even across a file, so
  * these are estimates; the file totals are exact. The build writes the maps beside the files

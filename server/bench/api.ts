@@ -45,7 +45,7 @@ export interface DatabaseFigures {
    */
   plain: VariantFigures;
   pdfMs: number[];
-  /** AUTOGENERATE_CALLS timings in call order; null: POST /api/autogenerate is not on this branch yet. */
+  /** AUTOGENERATE_CALLS timings in call order; null: the build has no POST /api/autogenerate. */
   autogenerateMs: number[] | null;
   peakRssMb: number;
 }
@@ -66,7 +66,7 @@ const ROUTINES = 20;
 /**
  * POST /api/autogenerate calls timed one after another. Its p95 is the 15th slowest of 300: with
  * 100 calls it was the 6th slowest, and a single burst of a few slow calls (the machine, or a
- * full GC right after the load phase) set it alone (docs/PERFORMANCE.md, sixth session).
+ * full GC right after the load phase) set it alone.
  */
 export const AUTOGENERATE_CALLS = 300;
 const EXERCISES_PER_ROUTINE = 8;

@@ -1,12 +1,12 @@
 /**
- * Login flood (issue 20): FLOOD_LOGINS wrong logins, each from its own client IP (the server runs
+ * Login flood: FLOOD_LOGINS wrong logins, each from its own client IP (the server runs
  * with TRUST_PROXY=true and reads X-Forwarded-For) and for its own unknown e-mail, all sent at
  * once against the built server, while a returning user (one who logged in from the same address
  * just before) logs in with the right password every LOGIN_EVERY_MS until the whole flood has
  * been answered. Budget: every one of those logins answers 200 within 1 s. Beside it, one correct
  * login of a newcomer (an address the server has not seen log in) at the same moment as the
- * returning user's first, held to the same budget (issue 25: the gate keeps places for logins to
- * verified accounts, plugins/hashing.ts `loginAdmission`). Both users'
+ * returning user's first, held to the same budget (the gate keeps places for logins to verified
+ * accounts, plugins/hashing.ts `loginAdmission`). Both users'
  * connections are opened before the flood, so the figures are the server's, not the kernel's
  * accept queue. Part of `npm run bench`; alone, after `npm run build:server`:
  *

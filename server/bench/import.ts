@@ -1,5 +1,5 @@
 /**
- * Issue 41 item 1: another user's wait while one user imports a 50,000-set history (the largest
+ * Another user's wait while one user imports a 50,000-set history (the largest
  * file the import takes), on the built server. The other user saves sets into a session in
  * progress at IMPORT_OTHER_RATE a second, arriving at random (open loop), from the moment the
  * import is sent until it is answered; budget: their p99 <= IMPORT_WAIT_BUDGET_MS.

@@ -1,5 +1,5 @@
 /**
- * Benchmark of programmes (issue 23, docs/PRODUCT.md §17; not a test: speed is never asserted
+ * Benchmark of programmes (docs/PRODUCT.md §17; not a test: speed is never asserted
  * in tests). Budget: a 6-week programme with 4 sessions a week generated and stored,
  * `POST /api/plans`, p95 <= 50 ms on both databases.
  *

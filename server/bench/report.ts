@@ -1,4 +1,4 @@
-/** The table the benches print and write into docs/PERFORMANCE.md (run.ts, scale.ts). */
+/** The table the benches print and write into docs/PERFORMANCE.md's results (run.ts, scale.ts). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,10 +30,15 @@ export function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+/** Prettier leaves what lies between these as it is: the generated tables stay unpadded. */
+const IGNORE_START = '<!-- prettier-ignore-start -->';
+const IGNORE_END = '<!-- prettier-ignore-end -->';
+
 /**
  * Replaces what lies between `start` and `end` in docs/PERFORMANCE.md with `generated` (the
  * markers are added at the end of the file when missing; `intro` starts a file that does not
- * exist), formatted as `npm run lint` expects (prettier --check).
+ * exist), formatted as `npm run lint` expects (prettier --check). The generated part is kept out
+ * of prettier's reach: padded to their widest cell, its tables were most of the file's bytes.
  */
 export async function writeBetweenMarkers(start: string, end: string, generated: string, intro = '') {
   const current = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : intro;
@@ -41,7 +46,7 @@ export async function writeBetweenMarkers(start: string, end: string, generated:
   const before = has ? current.slice(0, current.indexOf(start)) : `${current.trimEnd()}\n\n`;
   const after = has ? current.slice(current.indexOf(end) + end.length) : '\n';
   fs.mkdirSync(path.dirname(DOC), { recursive: true });
-  const text = `${before}${start}\n${generated}\n${end}${after}`;
+  const text = `${before}${start}\n${IGNORE_START}\n\n${generated}\n\n${IGNORE_END}\n${end}${after}`;
   const options = (await prettier.resolveConfig(DOC)) ?? {};
   fs.writeFileSync(DOC, await prettier.format(text, { ...options, filepath: DOC }));
 }

@@ -83,7 +83,7 @@ function machine() {
 }
 
 /**
- * The list's budgets with every list rebuilt (issue #25 item 3): on PostgreSQL list ÷ lookup
+ * The list's budgets with every list rebuilt: on PostgreSQL list ÷ lookup
  * >= 0.5 and list p99 <= 50 ms; on PGlite list p99 <= 300 ms. null: no budget (the plain path).
  */
 export const UNCACHED_BUDGETS = {
@@ -178,7 +178,7 @@ function apiRows(api: ApiFigures): Row[] {
         ok: p95 <= 15,
       });
     } else {
-      rows.push(notAvailable(`${name}: POST /api/autogenerate p95`, '<= 15 ms', 'route not on this branch'));
+      rows.push(notAvailable(`${name}: POST /api/autogenerate p95`, '<= 15 ms', 'route not in this build'));
     }
     rows.push({
       what: `${name}: server RSS, peak under load`,
@@ -190,7 +190,7 @@ function apiRows(api: ApiFigures): Row[] {
   return rows;
 }
 
-/** The training log's budgets (issue 22): saving a set under load, history and progress reads. */
+/** The training log's budgets: saving a set under load, history and progress reads. */
 function trainingRows(all: TrainingFigures[]): Row[] {
   return all.flatMap((f) => {
     const name = f.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -317,7 +317,7 @@ async function browserRows(): Promise<Row[]> {
   }
 }
 
-/** The signed-in app (issue #25): JS of a first visit to each main screen, Lighthouse on the overview. */
+/** The signed-in app: JS of a first visit to each main screen, Lighthouse on the overview. */
 function signedInRows(f: SignedInFigures): Row[] {
   const rows: Row[] = f.screens.map((s) => {
     const wire = median(s.samples);
@@ -438,7 +438,7 @@ async function calendarRows(): Promise<Row[]> {
       // One visit not counted: the server's first answers (JIT, database caches) are not the calendar's.
       const warm = await calendarSample(base, token, plan.ranges, CALENDAR_TITLE_PREFIX);
       if (!warm)
-        return [notAvailable('Calendar, 30 routines over a year', 'measured', 'no calendar screen on this branch')];
+        return [notAvailable('Calendar, 30 routines over a year', 'measured', 'no calendar screen in this build')];
       const runs: CalendarSample[] = [];
       for (let i = 0; i < samples; i++) {
         const run = await calendarSample(base, token, plan.ranges, CALENDAR_TITLE_PREFIX);
@@ -457,9 +457,8 @@ async function writeDoc(generated: string) {
   const intro = [
     '# Performance',
     '',
-    'Budgets of issue #12 and how Forja meets them. `npm run bench` builds the app, measures it',
-    'and rewrites the part of this file between the bench markers; the notes after them are',
-    'written by hand.',
+    "The register of Forja's speed and memory. `npm run bench` builds the app, measures it and",
+    'rewrites the part of this file between the bench markers; the rest is written by hand.',
     '',
   ].join('\n');
   await writeBetweenMarkers(START, END, generated, intro);

@@ -1,5 +1,5 @@
 /**
- * The big database of issue #25 item 5, generated in SQL (generate_series, INSERT ... SELECT) so
+ * The big database of `npm run bench:scale`, generated in SQL (generate_series, INSERT ... SELECT) so
  * that 100,000 users take minutes, not hours. Per user, whatever the scale:
  * - a verified account with a live session whose token is `scaleToken(i)` (stored hashed, as
  *   server/domain/tokens.ts hashes it: SHA-256, hex), so the bench signs in as any of them;

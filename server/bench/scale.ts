@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (issue #25 items 5 and 4): the signed-in routes on a big database.
+ * `npm run bench:scale`: the signed-in routes on a big database.
  * PostgreSQL (DATABASE_URL: an admin URL; a throwaway database is created and dropped per scale)
  * is filled in SQL (scale-data.ts) with BENCH_SCALE_USERS users (default 100,000: 1,000,000 user
  * routines, 10,000,000 logged sets) and again with a hundredth of them; the built server is

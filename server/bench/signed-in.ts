@@ -1,5 +1,5 @@
 /**
- * The signed-in app (issue #25, item 1), on the built server and the Vite build (dist/web): a
+ * The signed-in app, on the built server and the Vite build (dist/web): a
  * returning user's first visit to each main screen in Chromium (the JS it transfers) and
  * Lighthouse's mobile preset on /dashboard/overview, signed in with storage kept. The user holds
  * SIGNED_IN_ROUTINES routines running now and two years of logged training (insertHistory), with
@@ -15,10 +15,10 @@ import { insertHistory } from './training';
 
 export const SIGNED_IN_ROUTINES = 6;
 export const OVERVIEW_PATH = '/dashboard/overview';
-/** JS budgets of a first visit, in KB on the wire (issue #25). */
+/** JS budgets of a first visit, in KB on the wire. */
 export const OVERVIEW_JS_BUDGET_KB = 170;
 export const SCREEN_JS_BUDGET_KB = 250;
-/** Lighthouse mobile budgets of the signed-in overview (issue #25); its other categories have none. */
+/** Lighthouse mobile budgets of the signed-in overview; its other categories have none. */
 export const OVERVIEW_LIGHTHOUSE_BUDGET = { performance: 95, lcpMs: 1500, tbtMs: 100, fullMarks: false };
 
 export interface ScreenFigures {

@@ -1,9 +1,9 @@
 /**
- * Endpoint sweep (issue #25 item 2, "every endpoint at least as fast as the original backend"):
+ * Endpoint sweep ("every endpoint at least as fast as the original backend"):
  * every GET a signed-in client calls, on the built server, 50 connections, one route at a time,
  * req/s and p99 per route, with the one-row lookup (`GET /api/goals/1`) sampled between them.
  *
- * The reference (docs/PERFORMANCE.md, "Issue #25"): the original backend (Express + MariaDB) is
+ * The reference (docs/PERFORMANCE.md, "Budgets"): the original backend (Express + MariaDB) is
  * not available here, so each route's budget is the best figure the original was measured at on
  * the same kind of machine for `GET /api/users`, REFERENCE_RPS; beside it, each route's req/s ÷
  * the lookup's in the same run, which a faster or slower machine does not change.

@@ -1,5 +1,5 @@
 /**
- * Budgets of the training log (issue 22, docs/PRODUCT.md §16), on the built server:
+ * Budgets of the training log (docs/PRODUCT.md §16), on the built server:
  * - saving a set (`PUT /api/workouts/{id}/sets/{new uuid}`) under 50 connections: p95 <= 10 ms;
  * - a user with two years of history (300 finished sessions × 20 sets, written straight to the
  *   database): each progress query p95 <= 30 ms and the history page p95 <= 20 ms, timed one
