@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { checkPreparedStatements } from './prepared';
 import * as schema from './schema';
 
 /**
@@ -107,8 +108,8 @@ export interface OpenOptions {
 }
 
 /**
- * node-postgres's Client, sending every statement unnamed. A named statement (Drizzle's
- * `.prepare(name)`, `selectPrepared`, `executePrepared`) is parsed once per server connection
+ * node-postgres's Client, sending every statement unnamed. A named statement (server/db/prepared.ts,
+ * and Drizzle's `.prepare(name)` it builds on) is parsed once per server connection
  * and then only bound by name; behind a transaction pooler the next transaction may run on a
  * server connection that never parsed it ("prepared statement … does not exist") or that another
  * client already parsed it on ("… already exists"). PgBouncer before 1.21 does not track them.
@@ -154,6 +155,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    checkPreparedStatements(db);
     // A session advisory lock held across the migrations' and seed's transactions: that needs
     // one server connection throughout, which a transaction pooler does not give (the lock would
     // stay on a server connection the pooler hands to others, and the unlock go to another one).
@@ -201,6 +203,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
     });
     const db = drizzlePglite(client, { schema });
+    checkPreparedStatements(db);
     return {
       db,
       kind: 'pglite',

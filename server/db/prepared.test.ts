@@ -4,7 +4,8 @@
  * path (an app with PGLITE_PREPARE=0 over the same database): the arguments written as literals
  * come back as they went, and the routes that use it (the session lookup of every signed-in
  * route, the catalogue's saved ids, the shared routines) answer the same status, headers and
- * bytes, after changes made through either app and in SQL.
+ * bytes, after changes made through either app and in SQL. Also the start-up check of the Drizzle
+ * internals it relies on.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,8 @@ import { createSiblingApp, createTestApp, type TestApp } from '../test/app';
 import { roundTripsOf } from '../test/round-trips';
 import { copyToUser, publicTemplateIds } from '../test/routines';
 import { createTestUser, type TestUser } from '../test/users';
-import { executePrepared, literal } from './prepared';
+import type { Db } from './client';
+import { checkPreparedStatements, executePrepared, literal, preparedSelect } from './prepared';
 
 let t: TestApp;
 /** The plain path: Drizzle's own statements, over the same database. */
@@ -159,17 +161,29 @@ describe('the routes that use it answer what the plain path answers', () => {
 
   it('on PGlite the session lookup is one EXECUTE of the prepared statement, not a parsed query', async () => {
     const u = await createTestUser(t.database.db);
-    await get(t.app, u, '/api/users'); // the session's first request slides its expiry
-    expect(await roundTripsOf(t.database.db, () => get(t.app, u, '/api/users'))).toBe(1);
-    expect(await roundTripsOf(plain.database.db, () => get(plain.app, u, '/api/users'))).toBe(1);
+    // The session's first request slides its expiry; the catalogue's body is then kept.
+    await get(t.app, u, '/api/exercises');
+    await get(plain.app, u, '/api/exercises');
+    expect(await roundTripsOf(t.database.db, () => get(t.app, u, '/api/exercises'))).toBe(1);
+    expect(await roundTripsOf(plain.database.db, () => get(plain.app, u, '/api/exercises'))).toBe(1);
     if (t.database.kind !== 'pglite') return;
     const client = (t.database.db as unknown as { $client: { exec(text: string): unknown } }).$client;
     const exec = vi.spyOn(client, 'exec');
     try {
-      await get(t.app, u, '/api/users');
+      await get(t.app, u, '/api/exercises');
       expect(exec.mock.calls.map(([text]) => text)).toEqual([expect.stringMatching(/^execute auth_session_by_hash\(/)]);
     } finally {
       exec.mockRestore();
     }
+  });
+});
+
+describe('the start-up check (openDatabase)', () => {
+  it('passes on this database, and stops a start whose Drizzle moved what the statements rely on', () => {
+    expect(() => checkPreparedStatements(t.database.db)).not.toThrow();
+    expect(() => checkPreparedStatements({} as Db)).toThrow(/\$client/);
+    if (t.database.kind !== 'pglite') return;
+    const moved = { prepare: () => ({ execute: () => [] }) };
+    expect(() => preparedSelect(t.database.db, moved, 'prepared_test_moved')).toThrow(/changed shape/);
   });
 });

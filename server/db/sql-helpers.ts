@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { executePrepared, onPglite } from './prepared';
 
 /**
  * A timestamptz as the ISO 8601 text `Date.prototype.toISOString` writes: raw queries return
@@ -18,22 +19,25 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   return rows as T[];
 }
 
+/** Turns a Drizzle `sql` template into its text and parameters (public Drizzle API). */
+const dialect = new PgDialect();
+
+/** Parsers of the types Drizzle's raw queries return as the database's text (dates, times, intervals). */
+const asText = (value: string) => value;
+const RAW_TYPES = {
+  parsers: Object.fromEntries([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231].map((oid) => [oid, asText])),
+};
+
 /**
- * `selectRows` as a named prepared statement, for the hottest writes (an optimisation; the only
- * difference from `selectRows` is where the plan is made). On PostgreSQL node-postgres prepares
- * `name` once per pool connection, so the server parses and plans the statement once instead of
- * on every call; PGlite's driver has no named statements and runs it as `selectRows` does. Every
- * call with one `name` must give the same SQL text (values only as parameters).
+ * `selectRows` as a named prepared statement of server/db/prepared.ts (`executePrepared`), for the
+ * hottest writes: on PostgreSQL the server parses and plans `name` once per pool connection
+ * instead of on every call. On PGlite it runs as `selectRows` does (Drizzle's own statement).
+ * Every call with one `name` must give the same SQL text (values only as parameters).
  * db/sql-helpers.test.ts holds its rows equal to `selectRows`'.
  */
 export async function selectPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const { dialect } = db as unknown as { dialect: PgDialect };
-  const prepared = db._.session.prepareQuery<{ execute: { rows: T[] }; all: unknown; values: unknown }>(
-    dialect.sqlToQuery(query),
-    undefined,
-    name,
-    false,
-  );
-  const { rows } = await prepared.execute();
+  if (onPglite(db)) return selectRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { rows } = await executePrepared<T>(db, { name, text }, params, RAW_TYPES);
   return rows;
 }
