@@ -123,13 +123,14 @@ export interface Config {
   listFastPath: boolean;
   /**
    * CATALOGUE_CACHE (default 1): the exercise catalogue and the public templates answered from
-   * ready bodies kept per process under `catalogue_version` (modules/catalogue/cache.ts, "catalogue
-   * bodies per process" in docs/PERFORMANCE.md); 0: built from the database on every request.
+   * ready bodies each process keeps for its lifetime, filled after its own seed
+   * (modules/catalogue/cache.ts, "catalogue bodies per process" in docs/PERFORMANCE.md); 0: built
+   * from the database on every request.
    */
   catalogueCache: boolean;
   /**
-   * PGLITE_PREPARE (default 1): on the embedded database, the statements every request runs (the
-   * session lookup first) are PREPAREd once and run with EXECUTE (server/db/prepared.ts,
+   * PGLITE_PREPARE (default 1): on the embedded database, the Drizzle selects every signed-in
+   * request runs (the session lookup first) are PREPAREd once and run with EXECUTE (server/db/prepared.ts,
    * "statements prepared on PGlite" in docs/PERFORMANCE.md); 0: Drizzle's own, which PGlite parses
    * and plans on every call. No effect on PostgreSQL, where they are named statements either way
    * (unnamed with DATABASE_POOLER=transaction).

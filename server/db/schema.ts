@@ -52,20 +52,6 @@ export const methods = pgTable('methods', {
   observaciones: text('observaciones').notNull(),
 });
 
-/**
- * One row: bumped by triggers (migration 0014) in the same transaction as any change to what the
- * catalogue routes show every user (exercises, reference lists, public templates). The API
- * processes keep those bodies per process under it (server/modules/catalogue/cache.ts).
- */
-export const catalogueVersion = pgTable(
-  'catalogue_version',
-  {
-    id: smallint('id').primaryKey(),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
-);
-
 export const goals = pgTable('goals', {
   id: integer('id').primaryKey(),
   nombre: text('nombre').notNull(),

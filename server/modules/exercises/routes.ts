@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { exercise, type Exercise } from '../../../src/lib/contract';
 import { CatalogueCache, exercisesBody } from '../catalogue/cache';
 import { optionalIntQuery } from '../shared/query-schemas';
@@ -13,12 +13,12 @@ const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const response = { 200: z.array(exercise), 400: errorSchema, 401: errorSchema, 403: errorSchema };
   const cache = app.config.catalogueCache ? new CatalogueCache(app.db, app.config.pglitePrepare) : null;
-  const answer = async (req: FastifyRequest, reply: FastifyReply, filter?: ExerciseFilter) => {
+  const answer = async (reply: FastifyReply, filter?: ExerciseFilter) => {
     if (!cache) return listExercises(app.db, filter);
-    const body = await exercisesBody(cache, app.db, req.user!.catalogueVersion, filter);
+    const body = await exercisesBody(cache, app.db, filter);
     return reply.type('application/json; charset=utf-8').send(body as unknown as Exercise[]);
   };
-  const all = (req: FastifyRequest, reply: FastifyReply) => answer(req, reply);
+  const all = (_req: unknown, reply: FastifyReply) => answer(reply);
 
   app.get('/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
   app.get('/routines/exercises', { preHandler: app.authenticate, schema: { tags, security, response } }, all);
@@ -39,7 +39,7 @@ const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req, reply) => {
       const { grupos_musculares_id: group, dificultad_id: level } = req.query;
-      return answer(req, reply, { group, level });
+      return answer(reply, { group, level });
     },
   );
 };

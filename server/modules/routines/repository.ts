@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PublicRoutine, PublicRoutineExercise } from '../../../src/lib/contract';
 import { exerciseImages } from '../../../src/lib/exercise-photos';
@@ -122,6 +122,35 @@ export async function findTemplates(
   return withExercises(db, rows, 'template');
 }
 
+/** Every public template's id with its goal and difficulty ids, by id. */
+export function listTemplateKeys(db: Queryable) {
+  return db
+    .select({ id: routines.id, goal: routines.objetivoId, level: routines.dificultadId })
+    .from(routines)
+    .where(isNull(routines.ownerUserId))
+    .orderBy(asc(routines.id));
+}
+
+/**
+ * The templates a user has saved (the routine ids of their user routines: a template's
+ * `realizada`). Prepared once per app (server/db/prepared.ts, "statements prepared on PGlite"),
+ * as it runs on every `GET routines/filter` and `routines/{id}` answered by
+ * modules/catalogue/cache.ts (figures "GET /api/routines/filter" and "GET /api/routines/1",
+ * signed in, in the register). `prepare`: PGLITE_PREPARE.
+ */
+export function savedTemplatesReader(db: Db, prepare: boolean) {
+  const query = db
+    .select({ routineId: userRoutines.routineId })
+    .from(userRoutines)
+    .where(and(eq(userRoutines.userId, sql.placeholder('userId')), isNotNull(userRoutines.routineId)));
+  const statement = preparedSelect(db, query, 'catalogue_saved_templates', prepare);
+  return async (userId: number): Promise<Set<number>> =>
+    new Set((await statement.execute({ userId })).map((r) => r.routineId).filter((id): id is number => id !== null));
+}
+
+/** Every public template in the public shape, `realizada` false (catalogue/cache.ts fills it in). */
+export const publicTemplates = (db: Queryable) => findTemplates(db, null, isNull(routines.ownerUserId));
+
 /** Public templates, optionally filtered by goal and difficulty. */
 export function listPublicRoutines(
   db: Db,
@@ -152,7 +181,8 @@ export async function findVisibleTemplate(db: Db, callerId: number, id: number):
 /**
  * Routines other users shared, newest first, in the public shape (`id_rutina` = the shared
  * user routine's id; `realizada`: the caller already saved it), with their total. One reader
- * per app (its statements are prepared once: db/prepared.ts). A page is one statement (the
+ * per app: its statements are prepared once (server/db/prepared.ts, "statements prepared on
+ * PGlite"; figure "GET /api/routines/shared?page=1&limit=20", signed in, in the register). A page is one statement (the
  * count is a column of it), and one more for its exercises when it has routines; an empty page
  * past the first needs the count alone (an empty first page means none at all).
  */

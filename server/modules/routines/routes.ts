@@ -33,7 +33,7 @@ const routineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (!cache) return listPublicRoutines(app.db, req.user!.id, req.query);
-      const body = await publicRoutinesBody(cache, app.db, req.user!, req.query);
+      const body = await publicRoutinesBody(cache, app.db, req.user!.id, req.query);
       return reply.type(json).send(body as unknown as PublicRoutine[]);
     },
   );
@@ -73,7 +73,7 @@ const routineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ready = cache && (await publicRoutineBody(cache, app.db, req.user!, req.params.id));
+      const ready = cache && (await publicRoutineBody(cache, app.db, req.user!.id, req.params.id));
       if (ready) return reply.type(json).send(ready as unknown as PublicRoutine);
       const found = await findVisibleTemplate(app.db, req.user!.id, req.params.id);
       if (!found) throw new HttpError(404, 'Routine not found', 'NOT_FOUND');

@@ -1,8 +1,7 @@
 /**
- * "Profile in the session lookup" (plugins/auth.ts): `GET users` answers from the profile row the
- * session lookup read, with no query of its own. Held here to the plain path, domain/accounts
- * `getProfile` (its own query), for users with and without a goal, after an update, and for a
- * session that outlived its user.
+ * `GET users` reads the caller's profile through the users repository (`getProfile`, the plain
+ * path; the session lookup answers only who is calling): held here byte for byte, for users with
+ * and without a goal, after an update, and for a session that outlived its user.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,6 @@
 import { userProfile } from '../../../src/lib/contract';
 import { profileUpdatePayloadSchema } from '../../../src/lib/validation';
-import { updateProfile } from './accounts';
-import { toUserProfile } from '../../domain/profile';
+import { getProfile, updateProfile } from './accounts';
 import { auth, errors, tags, type UsersApp } from './shared';
 
 /** `GET users` and `PUT users/update`: the caller's profile. */
@@ -20,9 +19,7 @@ export function profileRoutes(app: UsersApp): void {
         response: { 200: userProfile, ...errors(401, 403) },
       },
     },
-    // The profile row came with the session lookup (plugins/auth.ts, "profile in the session
-    // lookup"): no query of its own. profile-session.test.ts holds it to `getProfile`.
-    async (request) => toUserProfile(request.user!.profile),
+    async (request) => getProfile(app.db, request.user!.id),
   );
 
   app.put(
