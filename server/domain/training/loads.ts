@@ -1,7 +1,7 @@
 /**
- * What a lifter can actually load (issue 37, "loads rounded to what the user can load"): the grid of
- * loads each kind of equipment offers, the next load up and a load about some per cent lighter on
- * that grid. Pure; progression.ts uses it. The numbers, and why (docs/coaching/advice.md "Loads"):
+ * What a lifter can actually load: the grid of loads each kind of equipment offers, the next load
+ * up and a load about some per cent lighter on that grid. Pure; progression.ts uses it. The
+ * numbers, and why (docs/coaching/advice.md "Loads"):
  *
  * - `barra`: a 20 kg bar and pairs of plates down to 1.25 kg, so totals move in 2.5 kg. The step is
  *   +5 kg for the lower body and +2.5 kg for the upper body (NSCA Essentials, 4th ed., ch. 17: about

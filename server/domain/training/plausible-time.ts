@@ -1,5 +1,5 @@
 /**
- * When a training record can have happened (issue 41 item 8): one rule for the instants a client
+ * When a training record can have happened: one rule for the instants a client
  * types live (a session's start, a set's time, a finish, an edit's time) and the dates an import
  * brings. Plain TypeScript; the routes turn a problem into their own 400.
  *

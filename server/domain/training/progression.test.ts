@@ -10,7 +10,7 @@ import {
   type ProgressionInput,
 } from './progression';
 
-// The advice table (issue 37 item 3): every case the audit found, and the ordinary ones, as rows.
+// The advice table: every case the audit found, and the ordinary ones, as rows.
 // Each row builds the input from a few words and asserts accion, kg, repeticiones and a piece of
 // the reason. docs/coaching/advice.md explains the numbers.
 

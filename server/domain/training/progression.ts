@@ -1,7 +1,7 @@
 /**
- * The next-session advice (issue 37 item 3; docs/coaching/advice.md is the coach's version with
- * sources): the next target of an exercise from its last finished sessions, newest first. One pure
- * rule; server/modules/workouts/suggestions.ts only gathers its input.
+ * The next-session advice (docs/coaching/advice.md is the coach's version with sources): the next
+ * target of an exercise from its last finished sessions, newest first. One pure rule;
+ * suggestion-input.ts gathers its input from the sets the workouts repository reads.
  *
  * What counts. Warm-up sets (`calentamiento`) and drop sets (`descendente`) never count; sets to
  * failure (`fallo`) are work sets at RIR 0. A session's working load is the heaviest load with at

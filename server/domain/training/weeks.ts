@@ -48,3 +48,9 @@ export function streak(weeksNewestFirst: { planificadas: number; hechas: number 
   }
   return count;
 }
+
+/** The Mondays (YYYY-MM-DD) of the last `n` weeks in `tz`, oldest first, the current one last. */
+export function lastWeeks(n: number, tz: string, now = new Date()): string[] {
+  const current = mondayOf(dayIn(now, tz));
+  return Array.from({ length: n }, (_, i) => addDays(current, -7 * (n - 1 - i)));
+}

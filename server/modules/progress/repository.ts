@@ -1,13 +1,16 @@
 /**
  * Progress figures (docs/PRODUCT.md §16), each one SQL aggregate over the user's finished
- * sessions: never a whole history loaded into the process. Warm-up sets are never work: every
- * figure here leaves them out (stats.ts `WORK_SET`).
+ * sessions: never a whole history loaded into the process. Raw SQL: the aggregates, filters and
+ * week buckets are one statement each, which is what keeps these reads inside the "progress
+ * reads" budget (p95 <= 30 ms with 300 sessions × 20 sets, docs/PERFORMANCE.md) reading the sets
+ * directly. Warm-up sets are never work: every figure here leaves them out
+ * (../workouts/stats-repository.ts `WORK_SET`). Records: ../workouts/stats-repository.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { ProgressExercise, ProgressPoint } from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
 import { isoText, selectRows } from '../../db/sql-helpers';
-import { EPLEY, WORK_SET } from '../workouts/stats';
+import { EPLEY, WORK_SET } from '../workouts/stats-repository';
 
 const FINISHED = sql.raw(`w.estado = 'terminado'`);
 const round2 = (n: number | null) => (n === null ? null : Math.round(Number(n) * 100) / 100);

@@ -10,25 +10,14 @@ import {
   type MuscleVolume,
 } from '../../../src/lib/contract-training';
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
-import { addDays, dayIn, mondayOf, streak } from '../../domain/training/weeks';
-import { errors, security, type App } from '../workouts/common';
-import { trainingError, trainingErrorHandler } from '../workouts/errors';
-import { idText, weeksQuery } from '../workouts/schemas';
-import { assertDatabaseZone } from '../workouts/time-zones';
-import { records } from '../workouts/stats';
+import { adherenceOf, muscleVolumeOf, STREAK_WEEKS } from '../../domain/training/progress';
+import { lastWeeks } from '../../domain/training/weeks';
+import { assertDatabaseZone, trainingError, trainingErrorHandler } from '../workouts/errors';
+import type { App } from '../workouts/routes';
+import { errors, security } from '../workouts/schemas';
+import { records } from '../workouts/stats-repository';
 import { catalogueName, exercisePoints, loggedExercises, weeklyAdherence, weeklyMuscleSets } from './repository';
-
-const TAGS = ['progress'];
-/** Weekly sets per muscle group recommended for hypertrophy (docs/PRODUCT.md §16). */
-export const WEEKLY_SETS_BAND = { min: 10, max: 20 } as const;
-/** How far back the streak looks (weeks, the current one included). */
-export const STREAK_WEEKS = 104;
-
-/** The Mondays (YYYY-MM-DD) of the last `n` weeks in `tz`, oldest first, the current one last. */
-function lastWeeks(n: number, tz: string): string[] {
-  const current = mondayOf(dayIn(new Date(), tz));
-  return Array.from({ length: n }, (_, i) => addDays(current, -7 * (n - 1 - i)));
-}
+import { exerciseParams, TAGS, weeksQuery } from './schemas';
 
 /** docs/PRODUCT.md §16: progress from the user's finished sessions. */
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +43,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         summary: 'Per finished session, oldest first: Epley 1RM estimate, heaviest set and volume',
-        params: z.object({ exerciseId: idText }),
+        params: exerciseParams,
         response: { 200: exerciseProgress, ...errors },
       },
     },
@@ -98,17 +87,7 @@ function weeklyRoutes(app: App) {
       const { semanas, tz } = req.query;
       await assertDatabaseZone(app.db, tz);
       const weeks = lastWeeks(semanas, tz);
-      const rows = await weeklyMuscleSets(app.db, req.user!.id, weeks[0]!, weeks.at(-1)!, tz);
-      // Every group trained in the window appears in every week (0 where none), by id.
-      const groups = [...new Map(rows.map((r) => [r.id, r.nombre])).entries()].sort((a, b) => a[0] - b[0]);
-      const count = new Map(rows.map((r) => [`${r.semana}/${r.id}`, r.series]));
-      return {
-        banda: { ...WEEKLY_SETS_BAND },
-        semanas: weeks.map((semana) => ({
-          semana,
-          grupos: groups.map(([id, nombre]) => ({ id, nombre, series: count.get(`${semana}/${id}`) ?? 0 })),
-        })),
-      };
+      return muscleVolumeOf(weeks, await weeklyMuscleSets(app.db, req.user!.id, weeks[0]!, weeks.at(-1)!, tz));
     },
   );
   app.get(
@@ -125,10 +104,7 @@ function weeklyRoutes(app: App) {
       const { semanas, tz } = req.query;
       await assertDatabaseZone(app.db, tz);
       const weeks = lastWeeks(Math.max(semanas, STREAK_WEEKS), tz);
-      const rows = await weeklyAdherence(app.db, req.user!.id, weeks[0]!, weeks.at(-1)!, tz);
-      const byWeek = new Map(rows.map((r) => [r.semana, r]));
-      const all = weeks.map((semana) => byWeek.get(semana) ?? { semana, planificadas: 0, hechas: 0, volumen_kg: 0 });
-      return { semanas: all.slice(-semanas), racha: streak([...all].reverse()) };
+      return adherenceOf(weeks, await weeklyAdherence(app.db, req.user!.id, weeks[0]!, weeks.at(-1)!, tz), semanas);
     },
   );
 }

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
 import { callAs, insertFinishedWorkout, logSet, startWorkout } from '../../test/workouts';
-import { readWorkout, workoutRow } from './read';
+import { readWorkout } from './read';
+import { workoutRow } from './repository';
 
 // Holds "anterior from the suggestions' walk" (suggestions.ts) and the one-statement read of the
 // session in progress to their plain paths, byte for byte, over a history with every kind of set.

@@ -1,143 +1,28 @@
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type {
-  PreviousSet,
-  SetMeasure,
-  SetType,
-  Workout,
-  WorkoutExercise,
-  WorkoutSet,
-} from '../../../src/lib/contract-training';
-import type { Db } from '../../db/client';
-import { exercises, muscleGroups, workoutExercises, workouts, workoutSets } from '../../db/schema';
-import { suggestionsFor } from './suggestions';
-
-export type WorkoutRow = typeof workouts.$inferSelect;
-
-/** The user's session `id`, or null (another user's session is not found either). */
-export async function workoutRow(db: Db, userId: number, id: number): Promise<WorkoutRow | null> {
-  const [row] = await db
-    .select()
-    .from(workouts)
-    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-type SetRow = typeof workoutSets.$inferSelect;
-
-export function toWireSet(s: SetRow): WorkoutSet {
-  return {
-    id: s.id,
-    ejercicio_sesion_id: s.workoutExerciseId,
-    orden: s.orden,
-    medida: s.medida as SetMeasure,
-    repeticiones: s.repeticiones,
-    kg: s.kg,
-    segundos: s.segundos,
-    metros: s.metros,
-    rir: s.rir,
-    tipo: s.tipo as SetType,
-    completada_en: s.completadaEn.toISOString(),
-  };
-}
-
-const toPrevious = (s: SetRow): PreviousSet => {
-  const { orden, medida, repeticiones, kg, segundos, metros, rir, tipo } = toWireSet(s);
-  return { orden, medida, repeticiones, kg, segundos, metros, rir, tipo };
-};
-
-/** The user's session in progress as a row, or null: one statement. */
-export async function currentWorkoutRow(db: Db, userId: number): Promise<WorkoutRow | null> {
-  const [row] = await db
-    .select()
-    .from(workouts)
-    .where(and(eq(workouts.userId, userId), eq(workouts.estado, 'en_curso')))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
- * `anterior` of each catalogue exercise: the sets of the most recent finished session, started
- * before `row`, that logged a work set of it (warm-ups alone say nothing of the work; the
- * warm-ups of that session are listed with their `tipo`). One query for the sessions, one for their sets. The
- * plain path of "anterior from the suggestions' walk" (suggestions.ts), which reads the same sets
- * in the suggestions' query; kept to hold it by server/modules/workouts/read.test.ts.
+ * A session as the routes answer it, composed from the repositories' reads
+ * (read-repository.ts, stats-repository.ts) and the advice's rule
+ * (server/domain/training/suggestion-input.ts). No SQL here.
  */
-async function previousSets(db: Db, row: WorkoutRow, catalogueIds: number[]): Promise<Map<number, PreviousSet[]>> {
-  const result = new Map<number, PreviousSet[]>();
-  if (catalogueIds.length === 0) return result;
-  const latest = await db
-    .selectDistinctOn([workoutExercises.exerciseId], {
-      exerciseId: workoutExercises.exerciseId,
-      workoutId: workouts.id,
-    })
-    .from(workouts)
-    .innerJoin(workoutExercises, eq(workoutExercises.workoutId, workouts.id))
-    .where(
-      and(
-        eq(workouts.userId, row.userId),
-        eq(workouts.estado, 'terminado'),
-        ne(workouts.id, row.id),
-        lt(workouts.iniciadoEn, row.iniciadoEn),
-        inArray(workoutExercises.exerciseId, catalogueIds),
-        sql`exists (select 1 from ${workoutSets} where ${workoutSets.workoutExerciseId} = ${workoutExercises.id}
-          and ${workoutSets.tipo} <> 'calentamiento')`,
-      ),
-    )
-    .orderBy(workoutExercises.exerciseId, desc(workouts.iniciadoEn), desc(workouts.id));
-  if (latest.length === 0) return result;
-  const sets = await db
-    .select({ set: workoutSets, exerciseId: workoutExercises.exerciseId })
-    .from(workoutSets)
-    .innerJoin(workoutExercises, eq(workoutExercises.id, workoutSets.workoutExerciseId))
-    .where(
-      sql`(${workoutSets.workoutId}, ${workoutExercises.exerciseId}) in (${sql.join(
-        latest.map((l) => sql`(${l.workoutId}::int, ${l.exerciseId}::int)`),
-        sql`, `,
-      )})`,
-    )
-    .orderBy(asc(workoutExercises.orden), asc(workoutSets.orden), asc(workoutSets.completadaEn));
-  for (const { set, exerciseId } of sets) {
-    const list = result.get(exerciseId) ?? [];
-    list.push(toPrevious(set));
-    result.set(exerciseId, list);
-  }
-  return result;
-}
+import type { SetMeasure, Workout, WorkoutExercise, WorkoutSummaryStats } from '../../../src/lib/contract-training';
+import type { Db } from '../../db/client';
+import { catalogueIdsOf, harderVariationIds, suggestionsFrom } from '../../domain/training/suggestion-input';
+import { exerciseNames, lastSessions, previousSets, sessionContents } from './read-repository';
+import { toWireSet, type WorkoutRow } from './repository';
+import { records, sessionTotals } from './stats-repository';
 
 /**
- * The whole session as `GET /workouts/{id}` answers it. `plain`: `anterior` read by its own two
- * queries instead of from the suggestions' walk (only the test that holds the two alike sets it).
+ * The whole session as `GET /workouts/{id}` answers it: `sugerencia` from the advice over the
+ * last finished sessions, and `anterior` from the same walk (named optimisation "anterior from
+ * the suggestions' walk"). `plain`: `anterior` read by its own two queries instead (only the
+ * test that holds the two alike sets it).
  */
 export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promise<Workout> {
-  const [list, sets] = await Promise.all([
-    db
-      .select({
-        we: workoutExercises,
-        nombre: exercises.nombre,
-        grupo: muscleGroups.nombre,
-        catalogue: { grupoId: exercises.gruposMuscularesId, tipo: exercises.tipo, equipo: exercises.equipo },
-      })
-      .from(workoutExercises)
-      .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
-      .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-      .where(eq(workoutExercises.workoutId, row.id))
-      .orderBy(asc(workoutExercises.orden), asc(workoutExercises.id)),
-    db
-      .select()
-      .from(workoutSets)
-      .where(eq(workoutSets.workoutId, row.id))
-      .orderBy(asc(workoutSets.orden), asc(workoutSets.completadaEn)),
-  ]);
-  const walked = await suggestionsFor(
-    db,
-    row,
-    list.map(({ we, catalogue }) => ({ ...catalogue, ...we, medida: we.medida as SetMeasure })),
-  );
-  const suggested = walked.suggested;
-  const previous = plain
-    ? await previousSets(db, row, [...new Set(list.map((e) => e.we.exerciseId))])
-    : walked.previous;
+  const { list, sets } = await sessionContents(db, row.id);
+  const input = list.map(({ we, catalogue }) => ({ ...catalogue, ...we, medida: we.medida as SetMeasure }));
+  const ids = catalogueIdsOf(input);
+  const [rows, names] = await Promise.all([lastSessions(db, row, ids), exerciseNames(db, harderVariationIds(input))]);
+  const { suggested, previous: walked } = suggestionsFrom(row, input, rows, names);
+  const previous = plain ? await previousSets(db, row, ids) : walked;
   const ejercicios: WorkoutExercise[] = list.map(({ we, nombre, grupo }) => ({
     id: we.id,
     id_ejercicio_catalogo: we.exerciseId,
@@ -166,5 +51,21 @@ export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promi
     terminado_en: row.terminadoEn?.toISOString() ?? null,
     descarga: row.descarga,
     ejercicios,
+  };
+}
+
+/**
+ * Duration, work sets done / planned and volume of a session; records it beat (finished
+ * sessions only). `fromSummary`: records from the summary table (RECORDS_SUMMARY).
+ */
+export async function summaryOf(db: Db, row: WorkoutRow, fromSummary = true): Promise<WorkoutSummaryStats> {
+  const totals = await sessionTotals(db, row.id);
+  const end = row.terminadoEn ?? new Date();
+  return {
+    duracion_s: Math.max(0, Math.round((end.getTime() - row.iniciadoEn.getTime()) / 1000)),
+    series_hechas: totals.series_hechas,
+    series_planeadas: totals.series_planeadas,
+    volumen_kg: totals.volumen_kg,
+    records: row.estado === 'terminado' ? await records(db, row.userId, row.id, fromSummary) : [],
   };
 }

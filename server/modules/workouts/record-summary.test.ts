@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
 import { callAs, insertFinishedWorkout, startWorkout } from '../../test/workouts';
-import { records } from './stats';
+import { records } from './stats-repository';
 
 let t: TestApp;
 beforeAll(async () => {

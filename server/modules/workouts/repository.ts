@@ -1,7 +1,10 @@
+/**
+ * The training log's sessions and sets in the database: start, notes, finish, delete, a session's
+ * exercises, and saving a set. Reads of a whole session: read-repository.ts; figures (totals,
+ * records, history): stats-repository.ts.
+ */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PlanWeek } from '../../../src/lib/contract-plans';
-import type { SetMeasure, WorkoutSetInput } from '../../../src/lib/contract-training';
-import { targetForWeek } from '../../../src/lib/plan-target';
+import type { SetMeasure, SetType, WorkoutSet, WorkoutSetInput } from '../../../src/lib/contract-training';
 import type { Db, Queryable } from '../../db/client';
 import {
   exercises,
@@ -14,11 +17,12 @@ import {
   workoutSets,
   workoutTombstones,
 } from '../../db/schema';
-import { isoText, selectPrepared } from '../../db/sql-helpers';
-import { currentWeek } from '../../domain/plans/progression';
+import { isoText, selectPrepared, selectRows } from '../../db/sql-helpers';
 import { todayIso } from '../../domain/profile';
 import { defaultMeasure } from '../../domain/training/measure';
-import { rangeBottom } from '../../domain/training/progression';
+import { planWeekOn, sessionTargets } from '../../domain/training/session-targets';
+
+export type WorkoutRow = typeof workouts.$inferSelect;
 
 export type StartOutcome =
   | { kind: 'created' | 'existing'; id: number }
@@ -49,44 +53,6 @@ async function byClientId(db: Queryable, userId: number, clienteId: string): Pro
 
 const isSetMeasure = (m: string | null): m is SetMeasure => m === 'repeticiones' || m === 'tiempo' || m === 'distancia';
 
-/** A programme's week as its sessions need it (plans.progresion), or null outside the block. */
-export function planWeekOn(
-  plan: { fechaInicio: string; fechaFin: string; progresion: unknown } | null,
-  day: string,
-): PlanWeek | null {
-  if (!plan || !Array.isArray(plan.progresion)) return null;
-  const semana = currentWeek(plan.fechaInicio, plan.fechaFin, day);
-  if (semana === null) return null;
-  const week = (plan.progresion as PlanWeek[]).find((w) => w?.semana === semana);
-  return week && typeof week.rir === 'number' && typeof week.series_extra === 'number' ? week : null;
-}
-
-/**
- * A session exercise's targets from its routine exercise: the range's top as the target (a
- * programme's `repeticiones_max`, else the single `repeticiones`), its bottom, and in a
- * programme the week's sets and RIR (the rule the routine screen shows, src/lib/plan-target.ts).
- */
-export function sessionTargets(
-  ure: { series: number; repeticiones: number; repeticionesMin: number | null; repeticionesMax: number | null },
-  week: PlanWeek | null,
-  medida: SetMeasure = 'repeticiones',
-): { seriesObjetivo: number; repeticionesObjetivo: number; repeticionesMin: number; rirObjetivo: number | null } {
-  const top = Math.max(ure.repeticionesMax ?? ure.repeticiones, 1);
-  // A single number of repetitions stands for the range the advice works in (10 → 8-10), so the
-  // screen and the advice say the same; seconds and metres stay one number.
-  const single = medida === 'repeticiones' ? rangeBottom(top) : top;
-  const bottom = Math.min(Math.max(ure.repeticionesMin ?? single, 1), top);
-  if (!week)
-    return { seriesObjetivo: ure.series, repeticionesObjetivo: top, repeticionesMin: bottom, rirObjetivo: null };
-  const target = targetForWeek({ series: ure.series, repeticiones_min: bottom, repeticiones_max: top }, week);
-  return {
-    seriesObjetivo: target.series,
-    repeticionesObjetivo: top,
-    repeticionesMin: bottom,
-    rirObjetivo: Math.min(5, Math.max(0, Math.round(target.rir))),
-  };
-}
-
 /**
  * Starts a session from the user's routine: the routine's name and exercises are copied (the
  * range's top as the target and its bottom; rest and measure: a programme exercise's own, else
@@ -94,8 +60,8 @@ export function sessionTargets(
  * the block it starts in (its day in Madrid): that week's sets, RIR target and whether it is a
  * deload. A retried start (same `clienteId`) finds the first one; another
  * session in progress wins (the partial unique index decides races). `iniciadoEn`: the device's
- * start time of a session started offline (issue 26), else the server's now. A `clienteId` whose
- * session the user deleted is spent: 'deleted', nothing created (issue 41 item 10). The delete
+ * start time of a session started offline, else the server's now. A `clienteId` whose
+ * session the user deleted is spent: 'deleted', nothing created. The delete
  * removes the session and writes the tombstone in one commit, so the look-ups above see one or
  * the other.
  */
@@ -224,10 +190,12 @@ export type SetRow = typeof workoutSets.$inferSelect;
  * (nothing when either is not the user's), and a set id that belongs to another session is left
  * alone. Null in both cases (sessionExercise tells which). `created` tells a new row (`xmax = 0`)
  * from a replaced one. One statement instead of a lookup and an upsert: saving a set is the
- * session screen's hot path, and PGlite runs statements one at a time (docs/PERFORMANCE.md).
- * Prepared (`selectPrepared`): on PostgreSQL its planning cost more than running it.
+ * session screen's hot path, and PGlite runs statements one at a time. Named optimisation "set
+ * upsert prepared" (docs/PERFORMANCE.md register; figure "saving a set at 50 connections", p95 <=
+ * 10 ms): a named prepared statement (`selectPrepared`), since on PostgreSQL planning it cost more
+ * than running it; db/sql-helpers.test.ts holds it to `selectRows`.
  *
- * The newest edit wins (issue 41 item 10): a write whose `editada_en` is older than the stored
+ * The newest edit wins: a write whose `editada_en` is older than the stored
  * one's changes nothing and returns nothing (the caller then reads the stored set). A write with
  * no `editada_en` is an edit of now and always applies; either way the row keeps the time of the
  * edit applied (now() for the latter). The row lock of ON CONFLICT DO UPDATE orders racing writes.
@@ -338,4 +306,67 @@ export async function sessionExercise(
     .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)))
     .limit(1);
   return row ? { exerciseFound: row.exerciseId !== null } : null;
+}
+
+/** The user's session `id`, or null (another user's session is not found either). */
+export async function workoutRow(db: Db, userId: number, id: number): Promise<WorkoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The user's session in progress as a row, or null: one statement, the row read whole where
+ * its id is found (figure "the session in progress and the history", docs/PERFORMANCE.md).
+ */
+export async function currentWorkoutRow(db: Db, userId: number): Promise<WorkoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.estado, 'en_curso')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A stored set as the API sends it. */
+export function toWireSet(s: SetRow): WorkoutSet {
+  return {
+    id: s.id,
+    ejercicio_sesion_id: s.workoutExerciseId,
+    orden: s.orden,
+    medida: s.medida as SetMeasure,
+    repeticiones: s.repeticiones,
+    kg: s.kg,
+    segundos: s.segundos,
+    metros: s.metros,
+    rir: s.rir,
+    tipo: s.tipo as SetType,
+    completada_en: s.completadaEn.toISOString(),
+  };
+}
+
+/**
+ * The zone names the database accepts (`pg_timezone_names`, lower-cased: PostgreSQL looks names
+ * up without regard to case), read once per database handle and kept. The schema's check
+ * (`isTimeZone`, Intl) is not enough: Node's ICU still knows aliases the tz database has dropped
+ * (US/Pacific-New, Canada/East-Saskatchewan), and the two databases ship different tz data
+ * (PGlite its own, PostgreSQL the system's), so the database itself is asked. A failed read is
+ * forgotten, so the next request tries again. Raw SQL: a catalogue view Drizzle's schema lacks;
+ * kept per handle so a `tz` costs no statement after the first.
+ */
+const known = new WeakMap<Db, Promise<ReadonlySet<string>>>();
+
+export function databaseTimeZones(db: Db): Promise<ReadonlySet<string>> {
+  let zones = known.get(db);
+  if (!zones) {
+    zones = selectRows<{ name: string }>(db, sql`select name from pg_timezone_names`).then(
+      (rows) => new Set(rows.map((r) => r.name.toLowerCase())),
+    );
+    known.set(db, zones);
+    zones.catch(() => known.delete(db));
+  }
+  return zones;
 }

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, ownWorkout, security, TAGS, type App } from './common';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentWorkout,
   workout,
@@ -9,21 +9,49 @@ import {
   workoutFinishInput,
   workoutPage,
   workoutPatch,
+  workoutSet,
+  workoutSetInput,
+  workoutSetPatch,
   workoutStart,
+  type SetType,
+  type WorkoutSetInput,
 } from '../../../src/lib/contract-training';
 import { messageResponse } from '../../../src/lib/contract';
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
 import { pageCount } from '../shared/query-schemas';
-import { trainingError, trainingErrorHandler } from './errors';
-import { currentWorkoutRow, readWorkout } from './read';
-import { deleteWorkout, finishWorkout, patchExercise, setNotes, startWorkout } from './repository';
-import { setRoutes } from './sets';
-import { listWorkouts, summaryOf } from './stats';
-import { listQuery, exerciseParams, workoutParams } from './schemas';
-import { assertDatabaseZone } from './time-zones';
-import { plausibleLive } from './time';
+import { assertDatabaseZone, plausibleLive, trainingError, trainingErrorHandler } from './errors';
+import { readWorkout, summaryOf } from './read';
+import {
+  currentWorkoutRow,
+  deleteSet,
+  deleteWorkout,
+  findSet,
+  finishWorkout,
+  patchExercise,
+  sessionExercise,
+  setNotes,
+  startWorkout,
+  toWireSet,
+  upsertSet,
+  workoutRow,
+  type SetRow,
+  type SetValues,
+} from './repository';
+import { listWorkouts } from './stats-repository';
+import { errors, exerciseParams, listQuery, security, setParams, TAGS, workoutParams } from './schemas';
 
-/** docs/PRODUCT.md §16: training sessions (start, read, list, notes, finish, delete). */
+/** The app as the training routes see it (zod type provider). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type App = FastifyInstance<any, any, any, any, ZodTypeProvider>;
+
+/** The user's session `id` or a 404 (another user's session is not found either). */
+async function ownWorkout(app: App, userId: number, id: number) {
+  const row = await workoutRow(app.db, userId, id);
+  if (!row) throw trainingError(404, M.workoutNotFound);
+  return row;
+}
+
+/** docs/PRODUCT.md §16: training sessions (start, read, list, notes, finish, delete) and their sets. */
 const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(trainingErrorHandler);
   startAndReadRoutes(app);
@@ -56,7 +84,7 @@ function startAndReadRoutes(app: App) {
       if (outcome.kind === 'routine-not-found') throw trainingError(404, M.routineNotFound);
       if (outcome.kind === 'empty-routine') throw trainingError(400, M.routineEmpty);
       if (outcome.kind === 'in-progress') throw trainingError(409, M.inProgress, 'WORKOUT_IN_PROGRESS');
-      // A replay of a start whose session was deleted since (issue 41 item 10).
+      // A replay of a start whose session was deleted since.
       if (outcome.kind === 'deleted') throw trainingError(410, M.startDeleted, 'WORKOUT_DELETED');
       const row = await ownWorkout(app, userId, outcome.id);
       return reply.code(outcome.kind === 'created' ? 201 : 200).send(await readWorkout(app.db, row));
@@ -184,6 +212,99 @@ function changeRoutes(app: App) {
       const row = await ownWorkout(app, req.user!.id, req.params.id);
       await deleteWorkout(app.db, row.id);
       return { message: M.deleted };
+    },
+  );
+}
+
+/** The value a set of each measure cannot do without. */
+const PRIMARY = { repeticiones: 'repeticiones', tiempo: 'segundos', distancia: 'metros' } as const;
+
+/**
+ * The checks a schema cannot make: the measure's own value, and the instants the client sent
+ * (`sent`: a PATCH's own fields, not the stored set's) plausible (errors.ts `plausibleLive`).
+ */
+function checked(input: WorkoutSetInput, sent: { completada_en?: string; editada_en?: string } = input): SetValues {
+  const primary = PRIMARY[input.medida];
+  if (input[primary] === undefined || input[primary] === null)
+    throw trainingError(400, M.required(primary, input.medida));
+  if (sent.completada_en !== undefined) plausibleLive('completada_en', new Date(sent.completada_en));
+  if (sent.editada_en !== undefined) plausibleLive('editada_en', new Date(sent.editada_en));
+  const { editada_en: _sent, ...values } = input;
+  return {
+    ...values,
+    completada_en: input.completada_en ? new Date(input.completada_en) : new Date(),
+    editada_en: sent.editada_en ? new Date(sent.editada_en) : null,
+  };
+}
+
+const inputOf = (row: SetRow): Omit<WorkoutSetInput, 'editada_en'> => ({
+  ejercicio_sesion_id: row.workoutExerciseId,
+  orden: row.orden,
+  medida: row.medida as WorkoutSetInput['medida'],
+  repeticiones: row.repeticiones,
+  kg: row.kg,
+  segundos: row.segundos,
+  metros: row.metros,
+  rir: row.rir,
+  tipo: row.tipo as SetType,
+  completada_en: row.completadaEn.toISOString(),
+});
+
+/** docs/PRODUCT.md §16: a session's sets, by the client's UUID (also on finished sessions). */
+function setRoutes(app: App) {
+  const auth = { preHandler: app.authenticate };
+  const schema = { tags: TAGS, security, params: setParams };
+  const upsert = async (userId: number, workoutId: number, setId: string, values: SetValues) => {
+    const saved = await upsertSet(app.db, userId, workoutId, setId, values);
+    if (saved) return saved;
+    // Nothing saved: say why (only now, off the hot path).
+    const found = await sessionExercise(app.db, userId, workoutId, values.ejercicio_sesion_id);
+    if (!found) throw trainingError(404, M.workoutNotFound);
+    if (!found.exerciseFound) throw trainingError(400, M.unknownSessionExercise);
+    // An edit older than the stored one (a late retry): the stored set, unchanged.
+    const stored = await findSet(app.db, workoutId, setId);
+    if (stored) return { row: stored, created: false };
+    // The id is another session's set: not this session's to replace.
+    throw trainingError(404, M.setNotFound);
+  };
+  app.put(
+    '/workouts/:id/sets/:setId',
+    {
+      ...auth,
+      schema: {
+        ...schema,
+        summary: 'Creates (201) or replaces (200) a set; the same request again changes nothing',
+        body: workoutSetInput,
+        response: { 200: workoutSet, 201: workoutSet, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const values = checked(req.body);
+      const saved = await upsert(req.user!.id, req.params.id, req.params.setId, values);
+      return reply.code(saved.created ? 201 : 200).send(toWireSet(saved.row));
+    },
+  );
+  app.patch(
+    '/workouts/:id/sets/:setId',
+    {
+      ...auth,
+      schema: { ...schema, body: workoutSetPatch, response: { 200: workoutSet, ...errors } },
+    },
+    async (req) => {
+      const row = await ownWorkout(app, req.user!.id, req.params.id);
+      const current = await findSet(app.db, row.id, req.params.setId);
+      if (!current) throw trainingError(404, M.setNotFound);
+      const values = checked({ ...inputOf(current), ...req.body }, req.body);
+      return toWireSet((await upsert(req.user!.id, row.id, req.params.setId, values)).row);
+    },
+  );
+  app.delete(
+    '/workouts/:id/sets/:setId',
+    { ...auth, schema: { ...schema, response: { 200: messageResponse, ...errors } } },
+    async (req) => {
+      const row = await ownWorkout(app, req.user!.id, req.params.id);
+      if (!(await deleteSet(app.db, row.id, req.params.setId))) throw trainingError(404, M.setNotFound);
+      return { message: M.setDeleted };
     },
   );
 }

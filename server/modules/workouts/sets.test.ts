@@ -277,7 +277,7 @@ describe('set types', () => {
 });
 
 /**
- * The rule for one session edited on two devices (issue 26; README "Offline"): each set is
+ * The rule for one session edited on two devices (README "Offline"): each set is
  * identified by the UUID its device gave it, and the last write the server receives wins; the
  * first finish fixes the end, a later one only replaces the notes; sets arriving after the finish
  * (the other device was offline) still join the session; a session deleted elsewhere refuses them

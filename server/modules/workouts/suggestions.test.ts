@@ -7,10 +7,10 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
 import { callAs, logSet, startWorkout } from '../../test/workouts';
-import { SESSIONS_READ } from './suggestions';
+import { SESSIONS_READ } from '../../domain/training/suggestion-input';
 
 /**
- * `sugerencia` (docs/PRODUCT.md §16, issue 23 item 3): sessions logged through the API, then the
+ * `sugerencia` (docs/PRODUCT.md §16): sessions logged through the API, then the
  * next session's advice. The rule's every branch is in server/domain/training/progression.test.ts.
  */
 

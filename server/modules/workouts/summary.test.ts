@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser } from '../../test/users';
 import { callAs, insertFinishedWorkout, logSet, startWorkout } from '../../test/workouts';
-import { records } from './stats';
+import { records } from './stats-repository';
 
 let t: TestApp;
 beforeAll(async () => {

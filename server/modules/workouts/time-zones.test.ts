@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
 import { isTimeZone } from '../../domain/training/weeks';
 import { createTestApp, type TestApp } from '../../test/app';
-import { databaseTimeZones } from './time-zones';
+import { databaseTimeZones } from './repository';
 import { createTestUser, type TestUser } from '../../test/users';
 
 /**

@@ -3,17 +3,10 @@
  * the history page and personal records. Raw SQL: window functions and lateral joins say in one
  * statement what Drizzle's builder would spread over several.
  */
-import { sql } from 'drizzle-orm';
-import type {
-  PersonalRecord,
-  RecordKind,
-  WorkoutListItem,
-  WorkoutSummaryStats,
-} from '../../../src/lib/contract-training';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PersonalRecord, RecordKind, WorkoutListItem } from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
 import { isoText, selectRows } from '../../db/sql-helpers';
-import type { WorkoutRow } from './read';
-import { summarySessions } from './record-summary';
 
 /**
  * A set that counts as work (alias `s`): anything but a warm-up. Drop sets and sets to failure
@@ -25,7 +18,7 @@ export const WORK_SET = sql.raw(`s.tipo <> 'calentamiento'`);
 /**
  * Volume of the sets (alias `s`): kg × repetitions of work sets measured in repetitions.
  * Arithmetic in float8, not numeric: aggregating a two-year history in numeric took most of the
- * records query's time.
+ * records query's time (figure "progress reads").
  */
 const SET_VOLUME = sql.raw(
   `coalesce(sum(s.kg::float8 * s.repeticiones) filter (where s.medida = 'repeticiones' and s.tipo <> 'calentamiento'), 0)`,
@@ -33,11 +26,17 @@ const SET_VOLUME = sql.raw(
 /** Epley's estimate of a set, float8. */
 export const EPLEY = sql.raw('s.kg::float8 * (1 + s.repeticiones / 30.0::float8)');
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 /**
- * Duration, work sets done / planned and volume of a session (warm-ups are not the planned
- * sets); records it beat (finished sessions only).
+ * Work sets done / planned and volume of session `workoutId` (warm-ups are not the planned
+ * sets). Raw SQL: three scalar subqueries in one statement, one round trip where the builder
+ * would make three (PGlite runs statements one at a time).
  */
-export async function summaryOf(db: Db, row: WorkoutRow, fromSummary = true): Promise<WorkoutSummaryStats> {
+export async function sessionTotals(
+  db: Db,
+  workoutId: number,
+): Promise<{ series_hechas: number; series_planeadas: number; volumen_kg: number }> {
   const rows = await selectRows<{
     series_hechas: number;
     volumen_kg: number;
@@ -46,23 +45,18 @@ export async function summaryOf(db: Db, row: WorkoutRow, fromSummary = true): Pr
     db,
     sql`
     select
-      (select count(*) from workout_sets s where s.workout_id = ${row.id} and ${WORK_SET})::int as series_hechas,
-      (select ${SET_VOLUME} from workout_sets s where s.workout_id = ${row.id}) as volumen_kg,
+      (select count(*) from workout_sets s where s.workout_id = ${workoutId} and ${WORK_SET})::int as series_hechas,
+      (select ${SET_VOLUME} from workout_sets s where s.workout_id = ${workoutId}) as volumen_kg,
       (select coalesce(sum(series_objetivo), 0) from workout_exercises
-        where workout_id = ${row.id} and not omitido)::int as series_planeadas`,
+        where workout_id = ${workoutId} and not omitido)::int as series_planeadas`,
   );
   const totals = rows[0]!;
-  const end = row.terminadoEn ?? new Date();
   return {
-    duracion_s: Math.max(0, Math.round((end.getTime() - row.iniciadoEn.getTime()) / 1000)),
     series_hechas: totals.series_hechas,
     series_planeadas: totals.series_planeadas,
     volumen_kg: round2(Number(totals.volumen_kg)),
-    records: row.estado === 'terminado' ? await records(db, row.userId, row.id, fromSummary) : [],
   };
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 interface RecordRow {
   tipo: RecordKind;
@@ -77,9 +71,9 @@ interface RecordRow {
 
 /**
  * The plain path of `records`' per-session rows: one per finished session, catalogue exercise
- * and kg, aggregated from the work sets (record-summary.ts reads the same from the summary table).
+ * and kg, aggregated from the work sets (`summarySessions` reads the same from the summary table).
  */
-function setSessions(userId: number, onlyExercisesOf: number | undefined) {
+function setSessions(userId: number, onlyExercisesOf: number | undefined): SQL {
   const exercisesOf =
     onlyExercisesOf === undefined
       ? sql``
@@ -98,13 +92,48 @@ function setSessions(userId: number, onlyExercisesOf: number | undefined) {
 }
 
 /**
+ * Named optimisation "records from the summary table" (docs/PERFORMANCE.md register; switched by
+ * RECORDS_SUMMARY, server/config.ts): the `sess` rows of `records` (one per finished session,
+ * catalogue exercise and kg: finish time, most repetitions, best Epley estimate, volume) read
+ * from workout_weight_bests (server/db/schema.ts), the per-session, per-exercise, per-weight
+ * summary that migration 0009's triggers keep in the statement that writes a set or finishes a
+ * session, instead of aggregating every set of the user's history on each read: the same columns
+ * as `setSessions`, the plain path. It buys figure "progress reads": `GET /api/progress/records`
+ * p95 <= 30 ms with 300 sessions × 20 sets. record-summary.test.ts holds it to the plain path
+ * after random writes, edits and deletes.
+ */
+export function summarySessions(userId: number, onlyExercisesOf: number | undefined): SQL {
+  const exercisesOf =
+    onlyExercisesOf === undefined
+      ? sql``
+      : sql`and b.exercise_id in (select exercise_id from workout_exercises where workout_id = ${onlyExercisesOf})`;
+  return sql`
+    select w.id as wid, w.terminado_en as t, b.exercise_id as ex, b.kg, b.repeticiones as reps, b.e1rm,
+      b.volumen as vol
+    from workouts w
+    join workout_weight_bests b on b.workout_id = w.id
+    where w.user_id = ${userId} and w.estado = 'terminado' ${exercisesOf}`;
+}
+
+const toRecord = (r: RecordRow): PersonalRecord => ({
+  id_ejercicio_catalogo: Number(r.ex),
+  nombre: r.nombre,
+  tipo: r.tipo,
+  valor: Number(r.valor),
+  kg: r.kg === null ? null : Number(r.kg),
+  anterior: r.anterior === null ? null : Number(r.anterior),
+  workout_id: Number(r.wid),
+  fecha: r.fecha,
+});
+
+/**
  * Personal records (docs/PRODUCT.md §16), warm-ups left out. Each finished session gives, per
  * catalogue exercise, its best Epley estimate (sets of 1-10 repetitions with kg > 0), its volume, and its most
  * repetitions at each weight; a session's value is a record when nothing finished before it
  * (by finish time) reached it, `anterior` being that earlier best (null the first time).
  * Without `workoutId`: the current record of each kind per exercise (most repetitions: the most
  * in one set, heavier first). With it: the records that session beat (most repetitions: the
- * heaviest weight it beat).
+ * heaviest weight it beat). `fromSummary`: "records from the summary table" (above) or the sets.
  */
 export async function records(
   db: Db,
@@ -146,16 +175,7 @@ export async function records(
     where (c.anterior is null or c.valor > c.anterior) ${only}
     order by c.ex, c.tipo, ${order}`,
   );
-  return rows.map((r) => ({
-    id_ejercicio_catalogo: Number(r.ex),
-    nombre: r.nombre,
-    tipo: r.tipo,
-    valor: Number(r.valor),
-    kg: r.kg === null ? null : Number(r.kg),
-    anterior: r.anterior === null ? null : Number(r.anterior),
-    workout_id: Number(r.wid),
-    fecha: r.fecha,
-  }));
+  return rows.map(toRecord);
 }
 
 export interface ListQuery {
@@ -167,7 +187,25 @@ export interface ListQuery {
   tz: string;
 }
 
-/** One page of the history, newest first, with each row's totals (aggregated for the page only). */
+const toListItem = (r: Record<string, unknown>): WorkoutListItem => ({
+  id: Number(r.id),
+  rutina_id: r.user_routine_id === null ? null : Number(r.user_routine_id),
+  nombre: String(r.nombre),
+  estado: r.estado as WorkoutListItem['estado'],
+  iniciado_en: String(r.iniciado_en),
+  terminado_en: r.terminado_en === null ? null : String(r.terminado_en),
+  duracion_s: r.duracion_s === null ? null : Number(r.duracion_s),
+  series_hechas: Number(r.series_hechas),
+  volumen_kg: round2(Number(r.volumen_kg)),
+});
+
+/**
+ * One page of the history, newest first, with each row's totals (aggregated for the page only).
+ * Named optimisation "history count and page in one statement" (docs/PERFORMANCE.md register;
+ * figure "the session in progress and the history": history 3 statements to 2): PGlite runs
+ * statements one at a time, so the count is the outer row and the page a LEFT JOIN LATERAL on it;
+ * the count's row is kept when the page is past the end, with a null id then.
+ */
 export async function listWorkouts(
   db: Db,
   userId: number,
@@ -176,8 +214,6 @@ export async function listWorkouts(
   const from = q.desde ? sql`and w.iniciado_en >= (${q.desde}::date)::timestamp at time zone ${q.tz}` : sql``;
   const to = q.hasta ? sql`and w.iniciado_en < (${q.hasta}::date + 1)::timestamp at time zone ${q.tz}` : sql``;
   const where = sql`w.user_id = ${userId} ${from} ${to}`;
-  // One statement (the count and the page): PGlite runs statements one at a time. The count's
-  // row is kept when the page is past the end (left join), with a null id then.
   const rows = await selectRows<Record<string, unknown>>(
     db,
     sql`
@@ -195,19 +231,5 @@ export async function listWorkouts(
     ) p on true
     order by p.started desc, p.sort_id desc`,
   );
-  const page = rows.filter((r) => r.id !== null);
-  return {
-    total: Number(rows[0]!.total),
-    items: page.map((r) => ({
-      id: Number(r.id),
-      rutina_id: r.user_routine_id === null ? null : Number(r.user_routine_id),
-      nombre: String(r.nombre),
-      estado: r.estado as WorkoutListItem['estado'],
-      iniciado_en: String(r.iniciado_en),
-      terminado_en: r.terminado_en === null ? null : String(r.terminado_en),
-      duracion_s: r.duracion_s === null ? null : Number(r.duracion_s),
-      series_hechas: Number(r.series_hechas),
-      volumen_kg: round2(Number(r.volumen_kg)),
-    })),
-  };
+  return { total: Number(rows[0]!.total), items: rows.filter((r) => r.id !== null).map(toListItem) };
 }
