@@ -30,24 +30,15 @@ export interface StartWorkoutButtonProps extends Omit<ButtonProps, 'onClick' | '
 export { workoutPath };
 
 /**
- * "Empezar entrenamiento" (issue 22): starts a session of a user routine and opens it. The
- * start carries a client-generated id, so a retried request never opens two sessions; when
- * another session is still open (409 WORKOUT_IN_PROGRESS) a dialog offers to resume it or to
- * discard it and start this one. The routine card, the routine form and the overview's "Hoy"
- * card all use it. With no connection (or no answer) the session starts on this device from the
- * routine as last seen, and its start waits in the outbox before its sets (issue 26); a session
- * started that way and not finished yet is opened rather than a second one.
+ * A start with no connection (or no answer): the session starts on this device from the routine as
+ * last seen, and its start waits in the outbox before its sets; a session started that way and not
+ * finished yet is opened rather than a second one.
  */
-export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutButtonProps) {
+function useBeginOffline(routineId: number) {
   const { t } = useTranslation('workouts');
   const navigate = useNavigate();
-  const [start, { isLoading: starting }] = useStartWorkoutMutation();
-  const [discard, { isLoading: discarding }] = useDeleteWorkoutMutation();
-  const [fetchCurrent, { isFetching: checking }] = workoutsApi.useLazyCurrentWorkoutQuery();
-  const [open, setOpen] = useState<Workout | null>(null);
   const dispatch = useDispatch() as ApiDispatch;
-
-  const beginOffline = async (clienteId: string) => {
+  return async (clienteId: string) => {
     const open = openedOffline();
     if (open !== null) return void navigate(workoutPath(open));
     const routines = await dispatch(userRoutinesApi.endpoints.userRoutines.initiate(undefined, { subscribe: false }))
@@ -71,10 +62,27 @@ export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutBu
     toast.info(t('start.offlineStarted'));
     navigate(workoutPath(local.id));
   };
+}
+
+/**
+ * "Empezar entrenamiento": starts a session of a user routine and opens it. The start carries a
+ * client-generated id, so a retried request never opens two sessions; when another session is
+ * still open (409 WORKOUT_IN_PROGRESS) a dialog offers to resume it or to discard it and start this
+ * one. The routine card, the routine form and the overview's "Hoy" card all use it. With no
+ * connection (or no answer) the session starts on this device (useBeginOffline).
+ */
+export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutButtonProps) {
+  const { t } = useTranslation('workouts');
+  const navigate = useNavigate();
+  const [start, { isLoading: starting }] = useStartWorkoutMutation();
+  const [discard, { isLoading: discarding }] = useDeleteWorkoutMutation();
+  const [fetchCurrent, { isFetching: checking }] = workoutsApi.useLazyCurrentWorkoutQuery();
+  const [open, setOpen] = useState<Workout | null>(null);
+  const beginOffline = useBeginOffline(routineId);
 
   const begin = async () => {
     const clienteId = crypto.randomUUID();
-    // No connection: the session starts on this device from the routine as last seen (issue 26).
+    // No connection: the session starts on this device from the routine as last seen.
     if (!navigator.onLine) return beginOffline(clienteId);
     try {
       const workout = await start({ rutina_id: routineId, cliente_id: clienteId }).unwrap();

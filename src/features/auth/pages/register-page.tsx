@@ -70,27 +70,22 @@ export function registerErrorKey(error: unknown) {
   return 'register.error' as const;
 }
 
-/** docs/PRODUCT.md §2, "Register". */
-export function RegisterPage({ now }: { now?: Date }) {
-  const { t } = useTranslation(['auth', 'validation']);
-  const [registerUser, { isLoading }] = useRegisterMutation();
-  const goals = useRegistrationGoalsQuery();
-  const goLater = useDelayedNavigate();
+/**
+ * The register form: the shared zod schema as of `now`, checked on every change. The confirmation
+ * is checked again when the password changes, once it has been typed. The guardian's box follows
+ * the birth date: read from the form, re-rendered by each change of a date select. On the
+ * prerendered /register a date picked while the app's code loads is read by the form as it takes
+ * over, with no change event: the box then shows at the latest with its message when the form is
+ * sent (the schema asks for it), never an error for a hidden box.
+ */
+function useRegisterForm(now?: Date) {
   const schema = useMemo(() => registerFormSchemaAt(now), [now]);
+  const form = useForm<RegisterForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: EMPTY });
   const {
-    control,
-    register,
-    handleSubmit,
     trigger,
     getValues,
-    reset,
     formState: { errors, submitCount },
-  } = useForm<RegisterForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: EMPTY });
-  // The confirmation is checked again when the password changes, once it has been typed.
-  // The guardian's box follows the birth date: read from the form, re-rendered by each change of
-  // a date select. On the prerendered /register a date picked while the app's code loads is read
-  // by the form as it takes over, with no change event: the box then shows at the latest with its
-  // message when the form is sent (the schema asks for it), never an error for a hidden box.
+  } = form;
   const [, setDateEdits] = useState(0);
   const dateEdited = () => {
     setDateEdits((n) => n + 1);
@@ -102,6 +97,23 @@ export function RegisterPage({ now }: { now?: Date }) {
   const revalidateConfirmation = () => {
     if (getValues('confirm_password') !== '') void trigger('confirm_password');
   };
+  return { form, minor, dateEdited, revalidateConfirmation };
+}
+
+/** docs/PRODUCT.md §2, "Register". */
+export function RegisterPage({ now }: { now?: Date }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const [registerUser, { isLoading }] = useRegisterMutation();
+  const goals = useRegistrationGoalsQuery();
+  const goLater = useDelayedNavigate();
+  const { form, minor, dateEdited, revalidateConfirmation } = useRegisterForm(now);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, submitCount },
+  } = form;
 
   useEffect(() => {
     // docs/PRODUCT.md §8: a goals load failure is for the console only.

@@ -41,8 +41,8 @@ const noMutationState = () => NO_MUTATION_STATE;
 const PLUGINS = [classicThemePlugin, dayGridPlugin, interactionPlugin];
 
 /**
- * Routines are all-day events: the week and day views are day grids (issue 24: no 24 empty hour
- * rows). On the full calendar they are as tall as their content (a cell's minimum height is in
+ * Routines are all-day events: the week and day views are day grids (no 24 empty hour rows). On
+ * the full calendar they are as tall as their content (a cell's minimum height is in
  * calendar-theme.css), not a 750 px box with one stretched row.
  */
 const heightOf = (view: string, height: number) => (view === 'dayGridMonth' ? height : 'auto');
@@ -73,6 +73,37 @@ function useShownView(initialView: string, onRange: (info: { start: Date; end: D
   return { view, onDatesSet };
 }
 
+/**
+ * A routine dropped on another day: its weekday changes through `PATCH user-routines/{id}`; a day
+ * outside its dates, or the same weekday in another week, puts the event back.
+ */
+function useEventDrop() {
+  const { t } = useTranslation('calendar');
+  const [updateDay] = useUpdateCalendarRoutineDayMutation({ selectFromResult: noMutationState });
+  return useCallback(
+    (info: EventDropInfo) => {
+      const routine = info.event.extendedProps.routine as UserRoutine;
+      const droppedOn = info.event.start;
+      if (!droppedOn) return info.revert();
+      const outcome = dropOutcome(routine, droppedOn);
+      if (outcome.kind === 'out-of-range') {
+        info.revert();
+        toast.error(t('outOfRange'));
+        return;
+      }
+      // Same weekday in another week: the routine does not change, the event goes back.
+      if (outcome.dia === routine.dia) return info.revert();
+      // FullCalendar has redrawn the dropped event in this task. The next one updates the list at
+      // once (api.ts), so every weekly event follows the dragged one without a long task; if the
+      // server refuses, the mutation puts the routine back, and its events with it.
+      void nextTask()
+        .then(() => updateDay({ id: routine.rutina_id, dia: outcome.dia }).unwrap())
+        .catch((err: unknown) => console.error('Error al actualizar el día de la rutina:', err));
+    },
+    [t, updateDay],
+  );
+}
+
 export interface RoutineCalendarProps {
   /** `month`: the full calendar (Mes/Semana/Día); `week`: the overview's compact week. */
   variant: 'month' | 'week';
@@ -96,11 +127,11 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
     isError,
     refetch,
   } = useUserRoutinesQuery(undefined, { selectFromResult: drawnList });
-  const [updateDay] = useUpdateCalendarRoutineDayMutation({ selectFromResult: noMutationState });
   const eventSources = useMemo(() => routineEventSources(routines ?? []), [routines]);
   const { onRange, markOf } = useOccurrenceMarks();
   const initialView = variant === 'month' ? 'dayGridMonth' : 'dayGridWeek';
   const { view, onDatesSet } = useShownView(initialView, onRange);
+  const onEventDrop = useEventDrop();
 
   // A done occurrence opens its session; any other opens the routine.
   const onEventClick = useCallback(
@@ -119,29 +150,6 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
   );
   const eventClass = useCallback((arg: EventDisplayInfo) => `forja-event-${markOf(arg.event).status}`, [markOf]);
   const viewHint = useCallback((_text: string, view: string) => t(`viewHint.${view as ViewName}`), [t]);
-
-  const onEventDrop = useCallback(
-    (info: EventDropInfo) => {
-      const routine = info.event.extendedProps.routine as UserRoutine;
-      const droppedOn = info.event.start;
-      if (!droppedOn) return info.revert();
-      const outcome = dropOutcome(routine, droppedOn);
-      if (outcome.kind === 'out-of-range') {
-        info.revert();
-        toast.error(t('outOfRange'));
-        return;
-      }
-      // Same weekday in another week: the routine does not change, the event goes back.
-      if (outcome.dia === routine.dia) return info.revert();
-      // FullCalendar has redrawn the dropped event in this task. The next one updates the list at
-      // once (api.ts), so every weekly event follows the dragged one without a long task; if the
-      // server refuses, the mutation puts the routine back, and its events with it.
-      void nextTask()
-        .then(() => updateDay({ id: routine.rutina_id, dia: outcome.dia }).unwrap())
-        .catch((err: unknown) => console.error('Error al actualizar el día de la rutina:', err));
-    },
-    [t, updateDay],
-  );
 
   // Logged where the list is fetched (docs/PRODUCT.md §8, no toast); an empty calendar would be false.
   if (isError) return <LoadError message={t('loadError')} onRetry={() => void refetch()} />;
