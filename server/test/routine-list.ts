@@ -24,8 +24,8 @@ export interface ListQuery {
 /**
  * The `GET user-routines` body for what the tables hold now and today's date (`todayIso()`),
  * read table by table with the query builder and formatted in JavaScript: an independent
- * reading to hold the route to (its plain path, read.ts, and its fast path, fast-list.ts, which
- * the database writes as text and may serve from its cache).
+ * reading to hold the route to (its plain path, modules/user-routines/repository.ts, and the
+ * bodies cache.ts keeps per user).
  */
 export async function expectedList(db: Db, userId: number, query: ListQuery = {}): Promise<UserRoutineList> {
   const page = query.page ?? 1;

@@ -13,9 +13,10 @@ import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/ro
 import { createTestUser, type TestUser } from '../../test/users';
 
 /**
- * `GET user-routines` is served, on its fast path (LIST_FAST_PATH, the default), from a
- * per-process cache validated by users.routines_version (fast-list.ts, migration 0003). Every kind of write, through this process, another one or
- * plain SQL, must show in the very next read; a read with nothing changed must be a cache hit.
+ * `GET user-routines` is served from a per-process cache validated by users.routines_version
+ * (cache.ts, "routine bodies per user"; migration 0003's triggers). Every kind of write, through
+ * this process, another one or plain SQL, must show in the very next read; a read with nothing
+ * changed must be a cache hit.
  */
 
 let t: TestApp;
@@ -78,21 +79,21 @@ const roundTrips = (app: FastifyInstance, user: TestUser, qs = '', db = t.databa
   roundTripsOf(db, () => read(app, user, qs));
 
 describe('GET user-routines from the cache', () => {
-  it('a read with nothing changed is served from the cache: one round trip, the same bytes', async () => {
+  it('a read with nothing changed is served from the cache: the session and the version, the same bytes', async () => {
     const u = await createTestUser(t.database.db);
     await copyToUser(t.app, u, templates[0]!);
     await copyToUser(t.app, u, templates[1]!);
     const first = await read(t.app, u, '?limit=1');
-    expect(await roundTrips(t.app, u, '?limit=1')).toBe(1);
+    expect(await roundTrips(t.app, u, '?limit=1')).toBe(2);
     expect(await read(t.app, u, '?limit=1')).toBe(first);
     // Another user's write does not touch this user's version.
     const other = await createTestUser(t.database.db);
     await copyToUser(t.app, other, templates[0]!);
-    expect(await roundTrips(t.app, u, '?limit=1')).toBe(1);
-    // A write of this user's: built afresh once (session and list), then cached again.
-    await call(t.app, u, 'PATCH', `/user-routines/${JSON.parse(first).rutinas[0].rutina_id}`, { dia: 5 });
     expect(await roundTrips(t.app, u, '?limit=1')).toBe(2);
-    expect(await roundTrips(t.app, u, '?limit=1')).toBe(1);
+    // A write of this user's: built afresh once (session, version, profile, page, exercises), then kept again.
+    await call(t.app, u, 'PATCH', `/user-routines/${JSON.parse(first).rutinas[0].rutina_id}`, { dia: 5 });
+    expect(await roundTrips(t.app, u, '?limit=1')).toBe(5);
+    expect(await roundTrips(t.app, u, '?limit=1')).toBe(2);
   });
 
   it('every write through the API shows in the next read, in this process and in another', async () => {
@@ -232,7 +233,7 @@ describe('GET user-routines from the cache', () => {
     });
     const now = JSON.parse(await read(t.app, u)) as UserRoutineList;
     expect(now.rutinas[0]!.rutina_activa).toBe(true);
-    expect(await roundTrips(t.app, u)).toBe(1);
+    expect(await roundTrips(t.app, u)).toBe(2);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
@@ -245,27 +246,20 @@ describe('GET user-routines from the cache', () => {
     }
   });
 
-  it('USER_ROUTINES_CACHE_MB=0: every read is built afresh', async () => {
+  it('USER_ROUTINES_CACHE_MB=0: every read is built afresh by the plain path', async () => {
     const off = await createTestApp({ USER_ROUTINES_CACHE_MB: '0' });
     try {
       expect(off.config.userRoutinesCacheBytes).toBe(0);
       const u = await createTestUser(off.database.db);
       await copyToUser(off.app, u, (await publicTemplateIds(off.database.db))[0]!);
       const first = await read(off.app, u);
-      expect(await roundTrips(off.app, u, '', off.database.db)).toBe(2);
-      expect(await roundTrips(off.app, u, '', off.database.db)).toBe(2);
+      // The session, the profile with the count, the page and its exercises: no version read.
+      expect(await roundTrips(off.app, u, '', off.database.db)).toBe(4);
+      expect(await roundTrips(off.app, u, '', off.database.db)).toBe(4);
       expect(await read(off.app, u)).toBe(first);
     } finally {
       await off.close();
     }
-  });
-
-  it('LIST_FAST_PATH: on by default, 0 for the plain path alone, anything else refused', () => {
-    expect(t.config.listFastPath).toBe(true);
-    expect(loadConfig({}).listFastPath).toBe(true);
-    expect(loadConfig({ LIST_FAST_PATH: '1' }).listFastPath).toBe(true);
-    expect(loadConfig({ LIST_FAST_PATH: '0' }).listFastPath).toBe(false);
-    expect(() => loadConfig({ LIST_FAST_PATH: 'yes' })).toThrow(/LIST_FAST_PATH must be 0 or 1/);
   });
 
   it('USER_ROUTINES_CACHE_MB: 64 MB by default on PostgreSQL, 16 on the embedded database, as set otherwise', () => {

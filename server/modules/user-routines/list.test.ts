@@ -12,35 +12,28 @@ import { catalogueExercises } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
 
 /**
- * `GET user-routines` has a plain path (read.ts: Drizzle objects written by the route's zod
- * schema, LIST_FAST_PATH=0) and an optional fast path (fast-list.ts: JSON text written by one SQL
- * statement, and ready bodies per process; the default). These tests hold the fast path's bytes
- * to the plain path's for the same data, with and without its cache, and both to an independent
- * reading of the tables (server/test/routine-list.ts) written by the contract's zod schema.
+ * `GET user-routines` has a plain path (repository.ts: Drizzle objects written by the route's zod
+ * schema, USER_ROUTINES_CACHE_MB=0) and ready bodies per user (cache.ts, "routine bodies per
+ * user"; the default). These tests hold the cache's bytes, as built and as kept, to the plain
+ * path's for the same data, and both to an independent reading of the tables
+ * (server/test/routine-list.ts) written by the contract's zod schema.
  */
 
 let t: TestApp;
-/** The same database through the plain path, and through the fast path without its cache. */
+/** The same database through the plain path (the cache off). */
 let plain: FastifyInstance;
-let uncached: FastifyInstance;
 let catalogue: { id: number }[];
 let template: typeof routines.$inferSelect;
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(t.config.listFastPath).toBe(true);
-  plain = await buildApp({ config: { ...t.config, listFastPath: false }, database: t.database, logger: false });
-  uncached = await buildApp({
-    config: { ...t.config, userRoutinesCacheBytes: 0 },
-    database: t.database,
-    logger: false,
-  });
+  expect(t.config.userRoutinesCacheBytes).toBeGreaterThan(0);
+  plain = await buildApp({ config: { ...t.config, userRoutinesCacheBytes: 0 }, database: t.database, logger: false });
   catalogue = await catalogueExercises(t.database.db);
   template = (await t.database.db.select().from(routines).limit(1))[0]!;
 });
 afterAll(async () => {
   await plain.close();
-  await uncached.close();
   await t.close();
 });
 
@@ -110,7 +103,7 @@ async function list(user: TestUser, qs = '', app = t.app) {
 
 /**
  * The body equals the expected one, and is exactly what the zod serializer writes for it; the
- * fast path's bytes, built afresh or from its cache, are the plain path's.
+ * cache's bytes, built at the first read of this data and kept for the next, are the plain path's.
  */
 async function expectBody(user: TestUser, qs: string, query: ListQuery) {
   const body = await list(user, qs);
@@ -118,14 +111,14 @@ async function expectBody(user: TestUser, qs: string, query: ListQuery) {
   expect(JSON.parse(body)).toEqual(want);
   expect(body).toBe(JSON.stringify(userRoutineList.parse(want)));
   const plainBody = await list(user, qs, plain);
-  expect(body, `user-routines${qs}: fast path (cached) against plain path`).toBe(plainBody);
-  expect(await list(user, qs, uncached), `user-routines${qs}: fast path (built) against plain path`).toBe(plainBody);
+  expect(await list(user, qs), `user-routines${qs}: cache (kept) against plain path`).toBe(plainBody);
+  expect(body, `user-routines${qs}: cache (built) against plain path`).toBe(plainBody);
 }
 
 /** The database round trips of `work`. */
 const queriesOf = (work: () => Promise<unknown>) => roundTripsOf(t.database.db, work);
 
-describe("GET user-routines: the fast path writes the plain path's bytes", () => {
+describe("GET user-routines: the cache answers the plain path's bytes", () => {
   it('a user without routines: profile with decimals, rutinas [], one page', async () => {
     const u = await createTestUser(t.database.db, { peso: 72.375, altura: 171.5, nombre: 'José "Pepe"' });
     await expectBody(u, '', {});
@@ -274,7 +267,7 @@ describe("GET user-routines: the fast path writes the plain path's bytes", () =>
     expect(await roundTrips()).toBe(4);
   });
 
-  it('costs at most two database round trips (session and page) whatever the number of routines, one when cached', async () => {
+  it('with the cache, costs the plain path and the version when built, the session and the version when kept', async () => {
     const u = await createTestUser(t.database.db);
     const roundTrips = () => queriesOf(() => list(u));
     /** A write the list shows, straight to the database: the next read is built afresh. */
@@ -283,8 +276,7 @@ describe("GET user-routines: the fast path writes the plain path's bytes", () =>
         .update(userRoutines)
         .set({ observaciones: `cambio ${Math.random()}` })
         .where(eq(userRoutines.userId, u.id));
-    // Warm-ups: the first request of a session also slides its expiry (one write), and the first
-    // list showing a catalogue exercise reads its texts once for the process (fast-list.ts).
+    // Warm-up: the first request of a session also slides its expiry (one write).
     await list(u);
     await seed(u, [{}]);
     await touch();
@@ -302,10 +294,11 @@ describe("GET user-routines: the fast path writes the plain path's bytes", () =>
     await touch();
     const twelve = await roundTrips();
     const twelveCached = await roundTrips();
-    expect(empty).toBe(2);
-    expect(twelve).toBe(2);
-    // Served from the cache (fast-list.ts): the session lookup, which also reads the version.
-    expect(emptyCached).toBe(1);
-    expect(twelveCached).toBe(1);
+    // Built: the session, the version (cache.ts), the profile with the count, the page, its exercises.
+    expect(empty).toBe(5);
+    expect(twelve).toBe(5);
+    // Kept: the session and the version.
+    expect(emptyCached).toBe(2);
+    expect(twelveCached).toBe(2);
   });
 });

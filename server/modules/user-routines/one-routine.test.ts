@@ -10,48 +10,47 @@ import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/ro
 import { createTestUser, type TestUser } from '../../test/users';
 
 /**
- * `GET user-routines/{id}` on the fast path (fast-list.ts, "one routine from the list's
- * statement", and its bodies kept per process) writes the plain path's bytes (read.ts
- * `findUserRoutine` through the route's schema, LIST_FAST_PATH=0), before and after every kind
- * of write: through this process, through another one (its own pool on PostgreSQL) and in SQL,
- * the catalogue included; another user's routine is a 404 on both.
+ * `GET user-routines/{id}` through the cache (cache.ts, "routine bodies per user") answers the
+ * plain path's bytes (repository.ts `findUserRoutine` through the route's schema,
+ * USER_ROUTINES_CACHE_MB=0), as built and as kept, before and after every kind of write: through
+ * this process, through another one (its own pool on PostgreSQL) and in SQL; a catalogue change
+ * (the seed's) shows in every process started after it; another user's routine is a 404 on both.
  */
 
 let t: TestApp;
-/** The plain path, over the same database. */
+/** The plain path (the cache off), over the same database. */
 let plain: TestApp;
-/** Another API process on the fast path, with its own bodies. */
+/** Another API process with the cache, with its own bodies. */
 let twin: TestApp;
-/** The fast path building every body (USER_ROUTINES_CACHE_MB=0). */
-let uncached: TestApp;
 let templates: number[];
 let catalogue: { id: number }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  plain = await createSiblingApp(t, { LIST_FAST_PATH: '0' });
+  plain = await createSiblingApp(t, { USER_ROUTINES_CACHE_MB: '0' });
   twin = await createSiblingApp(t);
-  uncached = await createSiblingApp(t, { USER_ROUTINES_CACHE_MB: '0' });
   templates = await publicTemplateIds(t.database.db);
   catalogue = await catalogueExercises(t.database.db);
 });
 afterAll(async () => {
-  for (const sibling of [uncached, twin, plain]) await sibling.close();
+  for (const sibling of [twin, plain]) await sibling.close();
   await t.close();
 });
 
 const get = (app: FastifyInstance, user: TestUser, id: number) =>
   app.inject({ url: `/api/user-routines/${id}`, headers: user.headers });
 
-/** Every fast-path app answers routine `id` to `user` with the plain path's status, type and bytes. */
-async function expectPlain(user: TestUser, id: number, status = 200) {
+/**
+ * Every app with the cache answers routine `id` to `user` with the plain path's status, type and
+ * bytes: the first read of this data builds the body, the next one is kept.
+ */
+async function expectPlain(user: TestUser, id: number, status = 200, apps = [t.app, twin.app]) {
   const expected = await get(plain.app, user, id);
   expect(expected.statusCode, expected.body).toBe(status);
-  for (const [name, app] of [
-    ['fast', t.app],
-    ['twin', twin.app],
-    ['uncached', uncached.app],
-  ] as const) {
+  for (const [name, app] of apps.flatMap((app, i) => [
+    [`app ${i} (built)`, app],
+    [`app ${i} (kept)`, app],
+  ]) as [string, FastifyInstance][]) {
     const res = await get(app, user, id);
     expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
     expect(res.headers['content-type'], name).toBe(expected.headers['content-type']);
@@ -74,7 +73,7 @@ async function call(
 
 const awkward = 'Ñandú "x" \\ </script> \u2028 🏋️‍♀️ $a$ \'';
 
-describe("GET user-routines/{id}: the fast path writes the plain path's bytes", () => {
+describe("GET user-routines/{id}: the cache answers the plain path's bytes", () => {
   it('a copied routine, its dates, weekday, shared flag and awkward comments; none of its exercises; absent ids', async () => {
     const u = await createTestUser(t.database.db);
     const copy = await copyToUser(t.app, u, templates[0]!);
@@ -136,7 +135,7 @@ describe("GET user-routines/{id}: the fast path writes the plain path's bytes", 
     await expectPlain(u, id);
   });
 
-  it('a catalogue change (an exercise, a method) shows in the next read of every process', async () => {
+  it('a catalogue change (an exercise, a method), which only the seed makes, shows in every process started after it', async () => {
     const u = await createTestUser(t.database.db);
     const copy = await copyToUser(t.app, u, templates[3]!);
     const before = (await expectPlain(u, copy.rutina_id)).json<UserRoutine>();
@@ -145,14 +144,25 @@ describe("GET user-routines/{id}: the fast path writes the plain path's bytes", 
       .update(exercises)
       .set({ nombre: sql`${exercises.nombre} || ${` ${awkward}`}` })
       .where(eq(exercises.id, exerciseId));
-    const renamed = (await expectPlain(u, copy.rutina_id)).json<UserRoutine>();
-    expect(renamed.ejercicios[0]!.nombre).toBe(`${before.ejercicios[0]!.nombre} ${awkward}`);
+    const afterRename = await createSiblingApp(t);
+    try {
+      const renamed = (await expectPlain(u, copy.rutina_id, 200, [afterRename.app])).json<UserRoutine>();
+      expect(renamed.ejercicios[0]!.nombre).toBe(`${before.ejercicios[0]!.nombre} ${awkward}`);
+    } finally {
+      await afterRename.close();
+    }
     const [row] = await t.database.db
       .select({ metodoId: userRoutines.metodoId })
       .from(userRoutines)
       .where(eq(userRoutines.id, copy.rutina_id));
     await t.database.db.update(methods).set({ observaciones: awkward }).where(eq(methods.id, row!.metodoId));
-    expect((await expectPlain(u, copy.rutina_id)).json<UserRoutine>().metodo_observaciones).toBe(awkward);
+    const afterMethod = await createSiblingApp(t);
+    try {
+      const changed = (await expectPlain(u, copy.rutina_id, 200, [afterMethod.app])).json<UserRoutine>();
+      expect(changed.metodo_observaciones).toBe(awkward);
+    } finally {
+      await afterMethod.close();
+    }
   });
 
   it("a programme's routines carry `plan`; tomorrow's date is read afresh", async () => {
@@ -182,14 +192,16 @@ describe("GET user-routines/{id}: the fast path writes the plain path's bytes", 
     }
   });
 
-  it('costs one statement besides the session lookup, and none when nothing changed', async () => {
+  it('costs the plain path and the version when built, the session and the version when kept', async () => {
     const u = await createTestUser(t.database.db);
     const copy = await copyToUser(t.app, u, templates[0]!);
     await get(t.app, u, copy.rutina_id); // warm-up: the session's first request slides its expiry
     await t.database.db.update(userRoutines).set({ dia: 3 }).where(eq(userRoutines.id, copy.rutina_id));
     const read = () => roundTripsOf(t.database.db, () => get(t.app, u, copy.rutina_id));
+    // Built: the session, the version (cache.ts), the routine, its exercises. Kept: the session and the version.
+    expect(await read()).toBe(4);
     expect(await read()).toBe(2);
-    expect(await read()).toBe(1);
-    expect(await roundTripsOf(uncached.database.db, () => get(uncached.app, u, copy.rutina_id))).toBe(2);
+    // The plain path: the session, the routine, its exercises.
+    expect(await roundTripsOf(plain.database.db, () => get(plain.app, u, copy.rutina_id))).toBe(3);
   });
 });

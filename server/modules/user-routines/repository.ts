@@ -1,14 +1,224 @@
-import { and, asc, eq, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, max, not, or, sql, type SQL } from 'drizzle-orm';
+import type { UserRoutine, UserRoutineExercise, UserRoutineList } from '../../../src/lib/contract';
+import type { PlanWeek, RoutinePlanInfo } from '../../../src/lib/contract-plans';
+import { moveTo } from '../../../src/lib/order';
 import type { Db } from '../../db/client';
+import { preparedSelect } from '../../db/prepared';
 import {
+  difficulties,
   exerciseRemovals,
   exercises,
+  methods,
+  muscleGroups,
+  plans,
   routineExercises,
   routines,
   userRoutineExercises,
   userRoutines,
+  users,
 } from '../../db/schema';
-import { moveTo } from '../../../src/lib/order';
+import { currentWeek } from '../../domain/plans';
+import { bmi, formatDateTime } from '../../domain/profile';
+import { isActive, storedToWire, todayIso } from '../../domain/routines/schedule';
+import { pageCount } from '../shared/schemas';
+
+/**
+ * Every statement of user routines. The reads return the API's objects (contract.ts
+ * `userRoutine`, `userRoutineList`), which the routes' zod response schemas write as JSON: the
+ * plain path of `GET user-routines` and `GET user-routines/{id}`, in a fixed number of queries
+ * whatever the number of routines (no N+1). cache.ts keeps the bytes of those answers per user,
+ * under the version `routinesVersionReader` reads.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Reads.
+
+/** Today inside [start, end] (the rule of `isActive` in domain/routines/schedule.ts), for a where clause. */
+const activeWhere = (today: string): SQL =>
+  and(
+    isNotNull(userRoutines.fechaInicio),
+    isNotNull(userRoutines.fechaFin),
+    lte(userRoutines.fechaInicio, today),
+    gte(userRoutines.fechaFin, today),
+  )!;
+
+/** `?active`: undefined for every routine of the user, true / false for the active ones or the others. */
+function listWhere(userId: number, active: boolean | undefined, today: string): SQL {
+  const mine = eq(userRoutines.userId, userId);
+  if (active === undefined) return mine;
+  return and(mine, active ? activeWhere(today) : not(activeWhere(today)))!;
+}
+
+/** Routines matching `where`, newest first, with their difficulty label and method. */
+function routinesWhere(db: Db, where: SQL, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({ routine: userRoutines, nivel: difficulties.nivel, method: methods, plan: plans })
+    .from(userRoutines)
+    .innerJoin(difficulties, eq(difficulties.id, userRoutines.dificultadId))
+    .innerJoin(methods, eq(methods.id, userRoutines.metodoId))
+    .leftJoin(plans, eq(plans.id, userRoutines.planId))
+    .where(where)
+    .orderBy(desc(userRoutines.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+type RoutineRow = Awaited<ReturnType<typeof routinesWhere>>[number];
+
+/** The exercises of these routines with their catalogue texts, per routine, in API order (orden, then id). */
+async function exercisesOf(db: Db, routineIds: number[]): Promise<Map<number, UserRoutineExercise[]>> {
+  const byRoutine = new Map<number, UserRoutineExercise[]>(routineIds.map((id) => [id, []]));
+  if (routineIds.length === 0) return byRoutine;
+  const ue = userRoutineExercises;
+  const rows = await db
+    .select({
+      routineId: ue.userRoutineId,
+      id: ue.id,
+      catalogueId: ue.exerciseId,
+      orden: ue.orden,
+      nombre: exercises.nombre,
+      tipo: exercises.tipo,
+      step_1: exercises.inicio,
+      step_2: exercises.fin,
+      grupos_musculares: muscleGroups.nombre,
+      series: ue.series,
+      repeticiones: ue.repeticiones,
+      comentario: ue.comentario,
+    })
+    .from(ue)
+    .innerJoin(exercises, eq(exercises.id, ue.exerciseId))
+    .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+    .where(inArray(ue.userRoutineId, routineIds))
+    .orderBy(asc(ue.orden), asc(ue.id));
+  for (const { routineId, id, catalogueId, ...rest } of rows) {
+    // ejercicio_id is the row's id too (contract.ts userRoutineExercise); the catalogue's travels apart.
+    byRoutine.get(routineId)!.push({ id, ejercicio_id: id, id_ejercicio_catalogo: catalogueId, ...rest });
+  }
+  return byRoutine;
+}
+
+/** The routine's programme as `routinePlanInfo` (contract-plans.ts), null outside one. */
+function planInfo(plan: RoutineRow['plan'], today: string): RoutinePlanInfo | null {
+  if (!plan) return null;
+  return {
+    plan_id: plan.id,
+    nombre: plan.nombre,
+    semanas: plan.semanas,
+    semana_actual: currentWeek(plan.fechaInicio, plan.fechaFin, today),
+    progresion: plan.progresion as PlanWeek[],
+  };
+}
+
+function toUserRoutine(
+  { routine: r, nivel, method: m, plan }: RoutineRow,
+  ejercicios: UserRoutineExercise[],
+  today: string,
+): UserRoutine {
+  return {
+    rutina_id: r.id,
+    nombre: r.nombre,
+    rutina_observaciones: r.observaciones,
+    nivel,
+    metodo_nombre: m.nombre,
+    tiempo_aerobicos: m.tiempoAerobicos,
+    tiempo_anaerobicos: m.tiempoAnaerobicos,
+    descanso: m.descanso,
+    metodo_observaciones: m.observaciones,
+    fecha_inicio_rutina: storedToWire(r.fechaInicio),
+    fecha_fin_rutina: storedToWire(r.fechaFin),
+    dia: r.dia,
+    rutina_activa: isActive(r.fechaInicio, r.fechaFin, today),
+    rutina_compartida: r.compartida,
+    plan: planInfo(plan, today),
+    ejercicios,
+  };
+}
+
+/** The routines of these rows with their exercises (one query for all of them). */
+async function withExercises(db: Db, rows: RoutineRow[], today: string): Promise<UserRoutine[]> {
+  const items = await exercisesOf(
+    db,
+    rows.map((row) => row.routine.id),
+  );
+  return rows.map((row) => toUserRoutine(row, items.get(row.routine.id)!, today));
+}
+
+/** One of the caller's routines as of `today` (Madrid, `YYYY-MM-DD`), or null (absent or someone else's). */
+export async function findUserRoutine(
+  db: Db,
+  userId: number,
+  id: number,
+  today = todayIso(),
+): Promise<UserRoutine | null> {
+  const rows = await routinesWhere(db, and(eq(userRoutines.id, id), eq(userRoutines.userId, userId))!);
+  const [found] = await withExercises(db, rows, today);
+  return found ?? null;
+}
+
+export interface ListOptions {
+  page: number;
+  limit: number;
+  /** `?active`; undefined: every routine. */
+  active?: boolean;
+  /** Today in Madrid (`YYYY-MM-DD`): decides `rutina_activa` and `?active`. */
+  today: string;
+}
+
+/**
+ * `GET user-routines`: the caller's profile, their routine count and one page of their routines
+ * (newest first). Null when the user is gone.
+ */
+export async function listUserRoutines(db: Db, userId: number, opts: ListOptions): Promise<UserRoutineList | null> {
+  const where = listWhere(userId, opts.active, opts.today);
+  const [[user], page] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        nombre: users.nombre,
+        apellidos: users.apellidos,
+        email: users.email,
+        createdAt: users.createdAt,
+        peso: users.peso,
+        altura: users.altura,
+        total: db.$count(userRoutines, where),
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    routinesWhere(db, where, { limit: opts.limit, offset: (opts.page - 1) * opts.limit }),
+  ]);
+  if (!user) return null;
+  return {
+    id: user.id,
+    nombre: user.nombre,
+    apellidos: user.apellidos,
+    email: user.email,
+    fecha_alta: formatDateTime(user.createdAt),
+    peso: user.peso,
+    altura: user.altura,
+    imc: bmi(user.peso, user.altura),
+    rutinas: await withExercises(db, page, opts.today),
+    total_routines: user.total,
+    current_page: opts.page,
+    total_pages: pageCount(user.total, opts.limit),
+  };
+}
+
+/**
+ * users.routines_version of a user, null when the user is gone: what cache.ts keeps a user's
+ * bodies under (triggers of migration 0003 bump it in the same transaction as any write of the
+ * user's routines, their exercises or the profile fields the list shows). One statement, prepared
+ * once per app (db/prepared.ts): a cached list costs it and the session lookup, nothing else
+ * (the figure "routine list ÷ lookup throughput", docs/PERFORMANCE.md register).
+ */
+export function routinesVersionReader(db: Db, prepare: boolean) {
+  const query = db
+    .select({ version: users.routinesVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')));
+  const statement = preparedSelect(db, query, 'user_routines_version', prepare);
+  return async (userId: number): Promise<number | null> => (await statement.execute({ userId }))[0]?.version ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes.
 
 /** Exercises appended with `POST user-routines/{id}/exercises` start with 3 x 10. */
 export const DEFAULT_SERIES = 3;
@@ -171,7 +381,7 @@ async function writeOrder(tx: Tx, current: { id: number; orden: number }[], ids:
   }
 }
 
-async function exercisesOf(tx: Tx, id: number) {
+async function orderOf(tx: Tx, id: number) {
   return tx
     .select({
       id: userRoutineExercises.id,
@@ -203,7 +413,7 @@ export async function updateExercise(
 ): Promise<ExerciseOutcome> {
   return db.transaction(async (tx) => {
     if (!(await ownsRoutine(tx, userId, id))) return 'routine-not-found';
-    const list = await exercisesOf(tx, id);
+    const list = await orderOf(tx, id);
     if (!list.some((e) => e.id === itemId)) return 'exercise-not-found';
     const { orden, ...rest } = changes;
     if (Object.keys(rest).length) {
@@ -231,7 +441,7 @@ export async function updateExercise(
 export async function removeExercise(db: Db, userId: number, id: number, itemId: number): Promise<ExerciseOutcome> {
   return db.transaction(async (tx) => {
     if (!(await ownsRoutine(tx, userId, id))) return 'routine-not-found';
-    const list = await exercisesOf(tx, id);
+    const list = await orderOf(tx, id);
     const target = list.find((e) => e.id === itemId);
     if (!target) return 'exercise-not-found';
     await tx.delete(userRoutineExercises).where(eq(userRoutineExercises.id, itemId));

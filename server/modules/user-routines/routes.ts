@@ -1,19 +1,13 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  messageResponse,
-  userRoutine,
-  userRoutineExercisePatch,
-  userRoutineList,
-  wireDate,
-  type UserRoutine,
-  type UserRoutineList,
-} from '../../../src/lib/contract';
+import { messageResponse, userRoutine, userRoutineList, type UserRoutine } from '../../../src/lib/contract';
 import { parseWireDate, toIsoDate } from '../../../src/lib/dates';
 import { renderRoutinePdf } from '../../domain/pdf/routine-pdf';
+import { todayIso } from '../../domain/routines/schedule';
 import { HttpError } from '../../plugins/errors';
-import { paginationQuery } from '../shared/query-schemas';
 import { errorSchema, idParams } from '../shared/schemas';
+import { RoutineBodies } from './cache';
 import {
   appendExercise,
   copyTemplate,
@@ -21,56 +15,21 @@ import {
   deleteUserRoutine,
   DEFAULT_REPETICIONES,
   DEFAULT_SERIES,
+  findUserRoutine,
+  listUserRoutines,
   removeExercise,
+  routinesVersionReader,
   updateExercise,
   updateUserRoutine,
   type ExerciseOutcome,
 } from './repository';
-import { FastList, type Versions } from './fast-list';
-import type { AuthUser } from '../../plugins/auth';
-import { findUserRoutine, listUserRoutines } from './read';
-import { todayIso } from '../../domain/routines/schedule';
+import { appendBody, copyBody, exercisePatch, itemParams, listQuery, routinePatch, type RoutinePatch } from './schemas';
 
-const idText = z
-  .string()
-  .regex(/^\d{1,9}$/, 'Invalid ID')
-  .transform(Number);
-const itemParams = z.object({ id: idText, exerciseId: idText });
-
-/** A positive integer id in a JSON body: a number, or digits in a string ("12"). */
-const bodyId = (name: string) =>
-  z.union(
-    [
-      z.number().int().positive().max(2_147_483_647),
-      z
-        .string()
-        .regex(/^\d{1,9}$/)
-        .transform(Number),
-    ],
-    { error: `${name} must be a positive integer` },
-  );
-
-const realWireDate = (name: string) =>
-  wireDate.refine((v) => parseWireDate(v) !== null, `${name} is not a real date (DD-MM-YYYY)`);
-
-const routinePatch = z.object({
-  fecha_inicio_rutina: realWireDate('fecha_inicio_rutina').optional(),
-  fecha_fin_rutina: realWireDate('fecha_fin_rutina').optional(),
-  rutina_compartida: z.boolean().optional(),
-  dia: z.number().int().min(1).max(7).nullable().optional(),
-});
-
-/** Upper bounds keep values inside the database's integer columns (and sane for a workout). */
-const MAX_SERIES = 100;
-const MAX_REPETICIONES = 1000;
-
-const exercisePatch = userRoutineExercisePatch.extend({
-  series: z.number().int().positive().max(MAX_SERIES).optional(),
-  repeticiones: z.number().int().positive().max(MAX_REPETICIONES).optional(),
-});
-
-/** The versions the fast path's bodies are kept under, as this request's session lookup read them. */
-const versionsOf = (user: AuthUser): Versions => ({ routines: user.routinesVersion, catalogue: user.catalogueVersion });
+/**
+ * Sends JSON the route's response schema already wrote (`reply.serialize`, kept by cache.ts):
+ * Fastify sends a Buffer as it is.
+ */
+const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 const notFound = () => new HttpError(404, 'Routine not found', 'NOT_FOUND');
 /** The session's user was deleted while the request ran. */
@@ -93,7 +52,7 @@ function throwUnlessOk(outcome: ExerciseOutcome): void {
 }
 
 /** The columns a PATCH of a routine changes; a 400 when it changes nothing or mixes dates up. */
-function routineChanges(body: z.infer<typeof routinePatch>) {
+function routineChanges(body: RoutinePatch) {
   const start = body.fecha_inicio_rutina;
   const end = body.fecha_fin_rutina;
   if ((start === undefined) !== (end === undefined)) {
@@ -137,16 +96,17 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
       return found;
     },
   };
-  // LIST_FAST_PATH: the optional shortcut of GET user-routines (fast-list.ts), one per app
-  // instance (each API process keeps its own bodies).
-  const fastList = app.config.listFastPath ? new FastList(app.db, app.config.userRoutinesCacheBytes) : null;
-  collectionRoutes(app, shared, fastList);
-  routineRoutes(app, shared, fastList);
+  // "routine bodies per user" (cache.ts), one per app instance (each API process keeps its own).
+  const cacheBytes = app.config.userRoutinesCacheBytes;
+  const bodies =
+    cacheBytes > 0 ? new RoutineBodies(routinesVersionReader(app.db, app.config.pglitePrepare), cacheBytes) : null;
+  collectionRoutes(app, shared, bodies);
+  routineRoutes(app, shared, bodies);
   exerciseRoutes(app, shared);
 };
 
 /** The list and copying a public or generated routine in. */
-function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, fastList: FastList | null) {
+function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, bodies: RoutineBodies | null) {
   app.get(
     '/user-routines',
     {
@@ -156,34 +116,27 @@ function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }:
         security,
         summary: 'The caller and one page of their routines (active=true|false filters on rutina_activa)',
         description: EXERCISE_IDS,
-        querystring: paginationQuery.extend({
-          active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
-        }),
+        querystring: listQuery,
         response: { 200: userRoutineList, ...errors },
       },
     },
     async (req, reply) => {
       const { page, limit } = req.query;
-      const user = req.user!;
-      const key = {
-        userId: user.id,
-        page,
-        limit,
-        active: req.query.active === undefined ? undefined : req.query.active === 'true',
-        today: todayIso(),
-      };
-      if (!fastList) {
-        const list = await listUserRoutines(app.db, user.id, key);
+      const userId = req.user!.id;
+      const active = req.query.active === undefined ? undefined : req.query.active === 'true';
+      const today = todayIso();
+      const build = () => listUserRoutines(app.db, userId, { page, limit, active, today });
+      if (!bodies) {
+        const list = await build();
         if (list === null) throw userGone();
         return list;
       }
-      // LIST_FAST_PATH (fast-list.ts): the JSON the response schema would write for that list
-      // (list.test.ts compares the two byte for byte), sent as it is: Fastify does not serialize
-      // a Buffer. The type provider types `send` with the schema's object; this is that object
-      // encoded.
-      const body = await fastList.body(key, versionsOf(user));
+      const body = await bodies.get(userId, `list/${page}/${limit}/${active ?? ''}/${today}`, async () => {
+        const list = await build();
+        return list && reply.serialize(list);
+      });
       if (body === null) throw userGone();
-      return reply.type('application/json; charset=utf-8').send(body as unknown as UserRoutineList);
+      return sendJson(reply, body);
     },
   );
 
@@ -195,7 +148,7 @@ function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }:
         tags,
         security,
         summary: 'Copies a public routine, or one generated for the caller, into their routines',
-        body: z.object({ id_rutina: bodyId('id_rutina') }),
+        body: copyBody,
         response: { 201: userRoutine, ...errors },
       },
     },
@@ -208,7 +161,7 @@ function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }:
 }
 
 /** One routine: its PDF, read, delete, change. */
-function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, fastList: FastList | null) {
+function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, bodies: RoutineBodies | null) {
   app.get(
     '/user-routines/generate/:id',
     {
@@ -246,13 +199,16 @@ function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Sh
       },
     },
     async (req, reply) => {
-      const user = req.user!;
-      if (!fastList) return routineOf(user.id, req.params.id);
-      // LIST_FAST_PATH (fast-list.ts, "one routine from the list's statement"): findUserRoutine's
-      // bytes as the schema writes them (one-routine.test.ts compares them), sent as they are.
-      const body = await fastList.routine(user.id, req.params.id, todayIso(), versionsOf(user));
+      const userId = req.user!.id;
+      const { id } = req.params;
+      if (!bodies) return routineOf(userId, id);
+      const today = todayIso();
+      const body = await bodies.get(userId, `routine/${id}/${today}`, async () => {
+        const routine = await findUserRoutine(app.db, userId, id, today);
+        return routine && reply.serialize(routine);
+      });
       if (body === null) throw notFound();
-      return reply.type('application/json; charset=utf-8').send(body as unknown as UserRoutine);
+      return sendJson(reply, body);
     },
   );
 
@@ -316,7 +272,7 @@ function exerciseRoutes(app: App, { tags, security, errors, auth, routineOf }: S
         summary: `Appends a catalogue exercise (orden n + 1, ${DEFAULT_SERIES} series of ${DEFAULT_REPETICIONES})`,
         description: `The body’s \`ejercicio_id\` is the catalogue exercise’s id (\`GET exercises\`). ${EXERCISE_IDS}`,
         params: idParams,
-        body: z.object({ ejercicio_id: bodyId('ejercicio_id') }),
+        body: appendBody,
         response: { 200: userRoutine, ...errors },
       },
     },
