@@ -4,18 +4,11 @@ import { expect } from 'vitest';
 import type { SetType, Workout, WorkoutSet, WorkoutSetInput } from '../../src/lib/contract-training';
 import type { Db } from '../db/client';
 import { workoutExercises, workouts, workoutSets } from '../db/schema';
+import { call } from './call';
 import type { TestUser } from './users';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** `app.inject` as `who` on `/api/<url>`. */
-export const callAs = (app: FastifyInstance, who: TestUser, method: Method, url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: who.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+/** A request as `who` on `/api/<url>`: the tests' one way to call the app (server/test/call.ts). */
+export const callAs = call;
 
 /** `POST /workouts` from routine `rutinaId`, expecting a 201. */
 export async function startWorkout(app: FastifyInstance, who: TestUser, rutinaId: number): Promise<Workout> {

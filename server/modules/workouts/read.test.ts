@@ -9,8 +9,9 @@ import { callAs, insertFinishedWorkout, logSet, startWorkout } from '../../test/
 import { readWorkout } from './read';
 import { workoutRow } from './repository';
 
-// Holds "anterior from the suggestions' walk" (suggestions.ts) and the one-statement read of the
-// session in progress to their plain paths, byte for byte, over a history with every kind of set.
+// Holds "anterior from the suggestions' walk" (read-repository.ts `lastSessions`) and the
+// one-statement read of the session in progress to their plain paths, byte for byte, over a
+// history with every kind of set.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
 import { isTimeZone } from '../../domain/training/weeks';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { databaseTimeZones } from './repository';
 import { createTestUser, type TestUser } from '../../test/users';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/${url}`, headers: u.headers });
+const get = (url: string) => call(t.app, u, 'GET', url);
 
 /** Every route with `?tz`; the history's reaches the database only with a range. */
 const ROUTES = ['workouts?desde=2026-03-02&hasta=2026-03-03', 'progress/muscles', 'progress/adherence'];
