@@ -35,15 +35,11 @@ export interface DatabaseFigures {
   ratios: number[];
   /**
    * The same two routes on a server with the list cache off (USER_ROUTINES_CACHE_MB=0): every
-   * list is built afresh, as for a user whose routines changed since their last read. The bench
-   * reads one user's list over and over, so the default configuration above measures the cache.
+   * list built afresh by the plain path (modules/user-routines/repository.ts through the route's
+   * schema), as for a user whose routines changed since their last read. The bench reads one
+   * user's list over and over, so the default configuration above measures the cache.
    */
   uncached: VariantFigures;
-  /**
-   * The same two routes on a server without the list's fast path (LIST_FAST_PATH=0): the plain
-   * path alone (modules/user-routines/read.ts), so the table shows what fast-list.ts buys.
-   */
-  plain: VariantFigures;
   pdfMs: number[];
   /** AUTOGENERATE_CALLS timings in call order; null: the build has no POST /api/autogenerate. */
   autogenerateMs: number[] | null;
@@ -330,7 +326,6 @@ async function benchDatabase(kind: 'postgres' | 'pglite', opts: ApiOptions): Pro
     const { token, routineId } = await seedUser(pgDb?.url, dataDir, LIST_PLAN);
     const auth = { authorization: token };
     // One server at a time (PGlite allows one process per data directory).
-    const plain = await sampleServer({ ...dbEnv, LIST_FAST_PATH: '0' }, opts, auth);
     const uncached = await sampleServer({ ...dbEnv, USER_ROUTINES_CACHE_MB: '0' }, opts, auth);
     const { child, base } = await startServer(dbEnv);
     try {
@@ -353,7 +348,6 @@ async function benchDatabase(kind: 'postgres' | 'pglite', opts: ApiOptions): Pro
         database: kind,
         ...figures,
         uncached,
-        plain,
         peakRssMb,
       };
     } finally {
