@@ -10,7 +10,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export function call(
   app: FastifyInstance,
-  who: TestUser | null,
+  who: Pick<TestUser, 'headers'> | null,
   method: Method,
   url: string,
   payload?: unknown,

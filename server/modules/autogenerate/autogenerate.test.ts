@@ -6,6 +6,7 @@ import type { PlanInput } from '../../../src/lib/contract-plans';
 import { exerciseRemovals, exercises, plans, routineExercises, routines, userRoutines } from '../../db/schema';
 import { equipmentFits, modelOf, sparesAreas } from '../../domain/exercise-model';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createTestUser, type TestUser } from '../../test/users';
 import { insertFinishedWorkout } from '../../test/workouts';
 import { KEEP_GENERATED, pruneGenerated, schedulePrune, type PruneResult } from './prune';
@@ -20,7 +21,7 @@ afterAll(() => t.close());
 const day = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'yyyy-MM-dd');
 
 async function generate(user: TestUser): Promise<GeneratedRoutine> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/autogenerate', headers: user.headers });
+  const res = await call(t.app, user, 'POST', 'autogenerate');
   expect(res.statusCode, res.body).toBe(200);
   return generatedRoutine.parse(res.json());
 }
@@ -31,14 +32,14 @@ async function catalogue() {
 
 describe('POST /api/autogenerate', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/autogenerate' });
+    const res = await call(t.app, null, 'POST', 'autogenerate');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ message: 'Authorization header is required' });
   });
 
   it('answers 400 with a clear message to a user without a goal', async () => {
     const user = await createTestUser(t.database.db, { objetivoId: null });
-    const res = await t.app.inject({ method: 'POST', url: '/api/autogenerate', headers: user.headers });
+    const res = await call(t.app, user, 'POST', 'autogenerate');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'NO_GOAL', message: expect.stringMatching(/goal \(objetivo\)/) });
   });
@@ -304,12 +305,7 @@ describe('POST /api/autogenerate', () => {
       payload: '',
     });
     expect(empty.statusCode, empty.body).toBe(200);
-    const braces = await t.app.inject({
-      method: 'POST',
-      url: '/api/autogenerate',
-      headers: user.headers,
-      payload: {},
-    });
+    const braces = await call(t.app, user, 'POST', 'autogenerate', {});
     expect(braces.statusCode).toBe(200);
     const bad = await t.app.inject({
       method: 'POST',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedCreated, calendarFeedStatus } from '../../../src/lib/contract-calendar';
 import { userRoutines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
 import { insertFinishedWorkout } from '../../test/workouts';
@@ -14,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (who: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url = '/api/users/me/calendar-feed') =>
-  t.app.inject({ method, url, headers: who?.headers ?? {} });
+const feed = (who: TestUser | null, method: 'GET' | 'POST' | 'DELETE') =>
+  call(t.app, who, method, 'users/me/calendar-feed');
 
 async function turnOn(who: TestUser) {
-  const res = await call(who, 'POST');
+  const res = await feed(who, 'POST');
   expect(res.statusCode, res.body).toBe(201);
   return calendarFeedCreated.parse(res.json());
 }
@@ -26,19 +27,19 @@ const pathOf = (url: string) => new URL(url).pathname;
 
 describe('GET/POST/DELETE /api/users/me/calendar-feed', () => {
   it('needs a signed-in user', async () => {
-    for (const method of ['GET', 'POST', 'DELETE'] as const) expect((await call(null, method)).statusCode).toBe(401);
+    for (const method of ['GET', 'POST', 'DELETE'] as const) expect((await feed(null, method)).statusCode).toBe(401);
   });
 
   it('is off, then on with an address shown once, then off again', async () => {
     const user = await createTestUser(t.database.db);
-    expect((await call(user, 'GET')).json()).toEqual({ activo: false, creado: null });
+    expect((await feed(user, 'GET')).json()).toEqual({ activo: false, creado: null });
     const created = await turnOn(user);
     expect(created.url).toMatch(/^http:\/\/forja\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    const status = calendarFeedStatus.strict().parse((await call(user, 'GET')).json());
+    const status = calendarFeedStatus.strict().parse((await feed(user, 'GET')).json());
     expect(status).toEqual({ activo: true, creado: created.creado });
-    expect((await call(user, 'DELETE')).json()).toEqual({ message: 'Calendario desactivado' });
-    expect((await call(user, 'GET')).json()).toEqual({ activo: false, creado: null });
-    const again = await call(user, 'DELETE');
+    expect((await feed(user, 'DELETE')).json()).toEqual({ message: 'Calendario desactivado' });
+    expect((await feed(user, 'GET')).json()).toEqual({ activo: false, creado: null });
+    const again = await feed(user, 'DELETE');
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('El calendario no está activado');
   });
@@ -65,7 +66,7 @@ describe('GET /api/calendar/{secret}.ics', () => {
     );
 
     const { url } = await turnOn(user);
-    const res = await t.app.inject({ method: 'GET', url: pathOf(url) });
+    const res = await call(t.app, null, 'GET', pathOf(url));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
 
@@ -95,13 +96,13 @@ describe('GET /api/calendar/{secret}.ics', () => {
     const second = await turnOn(owner);
     const others = await turnOn(other);
     expect(second.url).not.toBe(first.url);
-    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const get = (url: string) => call(t.app, null, 'GET', url);
     expect((await get(pathOf(first.url))).statusCode).toBe(404);
     expect((await get(pathOf(second.url))).statusCode).toBe(200);
     expect((await get(pathOf(others.url))).statusCode).toBe(200);
     expect((await get('/api/calendar/nope.ics')).json()).toMatchObject({ message: 'Calendario no encontrado' });
     expect((await get(pathOf(second.url).replace('.ics', '.txt'))).statusCode).toBe(404);
-    await call(owner, 'DELETE');
+    await feed(owner, 'DELETE');
     expect((await get(pathOf(second.url))).statusCode).toBe(404);
     expect((await get(pathOf(others.url))).statusCode).toBe(200);
   });
@@ -110,8 +111,7 @@ describe('GET /api/calendar/{secret}.ics', () => {
     const user = await createTestUser(t.database.db);
     const path = pathOf((await turnOn(user)).url);
     let status = 200;
-    for (let i = 0; i < 61 && status === 200; i += 1)
-      status = (await t.app.inject({ method: 'GET', url: path })).statusCode;
+    for (let i = 0; i < 61 && status === 200; i += 1) status = (await call(t.app, null, 'GET', path)).statusCode;
     expect(status).toBe(429);
   });
 });

@@ -5,6 +5,7 @@ import { remindersSent, userRoutines } from '../../db/schema';
 import { localMoment } from '../../domain/reminders/local-time';
 import { REMINDER_LEASE_MS } from './reminders-repository';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { startMailbox, type Mailbox } from '../../test/mailbox';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { killServer, startServer, type ServerProcess } from '../../test/server-process';
@@ -50,12 +51,7 @@ async function dueUser(zone: string): Promise<TestUser> {
     .update(userRoutines)
     .set({ dia: today.weekday, fechaInicio: '2020-01-01', fechaFin: '2099-12-31' })
     .where(eq(userRoutines.id, routine.rutina_id));
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/users/me/reminders',
-    headers: user.headers,
-    payload: { activo: true, hora: 0, zona_horaria: zone },
-  });
+  const res = await call(t.app, user, 'PUT', 'users/me/reminders', { activo: true, hora: 0, zona_horaria: zone });
   expect(res.statusCode, res.body).toBe(200);
   return user;
 }

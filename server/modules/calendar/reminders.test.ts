@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoutines } from '../../db/schema';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { startMailbox, tokenFromLink, type Mailbox } from '../../test/mailbox';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 const settings = (who: TestUser | null, method: 'GET' | 'PUT', payload?: unknown) =>
-  t.app.inject({ method, url: '/api/users/me/reminders', headers: who?.headers ?? {}, payload: payload as object });
+  call(t.app, who, method, 'users/me/reminders', payload);
 const run = (app: TestApp, now: Date, mailer: Mailer = app.app.mailer) =>
   sendDueReminders({ db: app.database.db, mailer, appUrl: app.config.appUrl, log: app.app.log }, now);
 
@@ -94,7 +95,7 @@ describe('the reminder job', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     // Opening the link changes nothing; the one-click POST (as a mail client sends it) turns reminders off.
-    const page = await t.app.inject({ method: 'GET', url: `/api/reminders/unsubscribe/${secret}` });
+    const page = await call(t.app, null, 'GET', `reminders/unsubscribe/${secret}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Desactivar recordatorios');
     expect((await settings(user, 'GET')).json().activo).toBe(true);
@@ -123,7 +124,7 @@ describe('the reminder job', () => {
   });
 
   it('answers 404 to an unknown unsubscribe secret', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/reminders/unsubscribe/nope' });
+    const res = await call(t.app, null, 'POST', 'reminders/unsubscribe/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Enlace de baja no válido');
   });
@@ -176,7 +177,7 @@ describe('the reminder job', () => {
     sending();
     expect(await lost).toEqual({ sent: 1, failed: 0 });
     const secret = tokenFromLink(mail.text, 'http://forja.test/api/reminders/unsubscribe');
-    const off = await t.app.inject({ method: 'POST', url: `/api/reminders/unsubscribe/${secret}` });
+    const off = await call(t.app, null, 'POST', `reminders/unsubscribe/${secret}`);
     expect(off.statusCode, off.body).toBe(200);
     expect((await settings(user, 'GET')).json().activo).toBe(false);
   });

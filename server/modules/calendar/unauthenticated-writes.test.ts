@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../db/schema';
 import { clientOf, createMemoryCounter } from '../../plugins/rate-limit/memory';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createTestUser } from '../../test/users';
 
 /**
@@ -33,7 +34,7 @@ const tally = (codes: number[]) =>
 
 async function feedPath(): Promise<string> {
   const user = await createTestUser(t.database.db);
-  const res = await t.app.inject({ method: 'POST', url: '/api/users/me/calendar-feed', headers: user.headers });
+  const res = await call(t.app, user, 'POST', 'users/me/calendar-feed');
   expect(res.statusCode, res.body).toBe(201);
   return new URL(res.json<{ url: string }>().url).pathname;
 }

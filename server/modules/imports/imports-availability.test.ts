@@ -14,7 +14,7 @@ import { closeAll } from '../../shutdown';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/app';
 import { GENERATED_EXERCISES, STRONG_HEADER, strongFile } from '../../test/import-files';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs } from '../../test/workouts';
+import { call } from '../../test/call';
 import { importSessions } from './repository';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ana = await createTestUser(t.database.db);
   bea = await createTestUser(t.database.db);
-  const p = (await callAs(t.app, ana, 'POST', 'imports/preview', { archivo: strongFile(20) })).json<ImportPreview>();
+  const p = (await call(t.app, ana, 'POST', 'imports/preview', { archivo: strongFile(20) })).json<ImportPreview>();
   correspondencias = p.ejercicios.map((e) => ({ nombre: e.nombre, ejercicio_id: e.propuesta }));
   expect(correspondencias.map((c) => c.nombre).sort()).toEqual([...GENERATED_EXERCISES].sort());
   expect(correspondencias.every((c) => c.ejercicio_id !== null)).toBe(true);
@@ -55,7 +55,7 @@ describe('an import holds nobody up', () => {
     const sessions = 300;
     const before = await visibleSessions(t.database.db, ana);
     let done = false;
-    const importing = callAs(t.app, ana, 'POST', 'imports', {
+    const importing = call(t.app, ana, 'POST', 'imports', {
       archivo: strongFile(sessions * 20, 'B'),
       correspondencias,
     }).finally(() => {
@@ -66,7 +66,7 @@ describe('an import holds nobody up', () => {
     while (!done) {
       // A request arrives from the network, on a turn of the event loop of its own.
       await new Promise((resolve) => setImmediate(resolve));
-      const res = await callAs(t.app, bea, 'GET', 'workouts?limit=1');
+      const res = await call(t.app, bea, 'GET', 'workouts?limit=1');
       expect(res.statusCode, res.body).toBe(200);
       if (!done) answeredDuring += 1;
       seen.add(await visibleSessions(t.database.db, ana));
@@ -101,7 +101,7 @@ describe('an import holds nobody up', () => {
         turns += 1;
       }
     })();
-    const res = await callAs(t.app, ana, 'POST', 'imports/preview', { archivo });
+    const res = await call(t.app, ana, 'POST', 'imports/preview', { archivo });
     done = true;
     await spin;
     expect(res.statusCode, res.body).toBe(200);
@@ -112,8 +112,8 @@ describe('an import holds nobody up', () => {
 
 describe('shapes refused before the file is read', () => {
   const tryBoth = async (archivo: string) => {
-    const p = await callAs(t.app, ana, 'POST', 'imports/preview', { archivo });
-    const i = await callAs(t.app, ana, 'POST', 'imports', { archivo, correspondencias });
+    const p = await call(t.app, ana, 'POST', 'imports/preview', { archivo });
+    const i = await call(t.app, ana, 'POST', 'imports', { archivo, correspondencias });
     expect(i.statusCode).toBe(p.statusCode);
     expect(i.json().message).toBe(p.json().message);
     return p;
@@ -151,7 +151,7 @@ describe('shutdown during an import', () => {
     const own = await createTestApp();
     const who = await createTestUser(own.database.db);
     const sets = 20_000;
-    const importing = callAs(own.app, who, 'POST', 'imports', {
+    const importing = call(own.app, who, 'POST', 'imports', {
       archivo: strongFile(sets, 'D'),
       correspondencias,
     });

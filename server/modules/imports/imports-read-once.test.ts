@@ -7,7 +7,7 @@ import type { ImportPreview, ImportResult } from '../../../src/lib/contract-impo
 import { createTestApp, type TestApp } from '../../test/app';
 import { strongFile } from '../../test/import-files';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs } from '../../test/workouts';
+import { call } from '../../test/call';
 
 const reads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('csv-parse', async (original) => {
@@ -43,12 +43,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function previewThenImport(who: TestUser, archivo: string) {
-  const p = await callAs(t.app, who, 'POST', 'imports/preview', { archivo });
+  const p = await call(t.app, who, 'POST', 'imports/preview', { archivo });
   expect(p.statusCode, p.body).toBe(200);
   const correspondencias = p
     .json<ImportPreview>()
     .ejercicios.map((e) => ({ nombre: e.nombre, ejercicio_id: e.propuesta }));
-  const i = await callAs(t.app, who, 'POST', 'imports', { archivo, correspondencias });
+  const i = await call(t.app, who, 'POST', 'imports', { archivo, correspondencias });
   expect(i.statusCode, i.body).toBe(200);
   return i.json<ImportResult>();
 }

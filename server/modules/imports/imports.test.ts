@@ -10,7 +10,8 @@ import { userRoutineExercises, workoutImports, workouts, workoutSets } from '../
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout, startWorkout } from '../../test/workouts';
+import { call } from '../../test/call';
+import { insertFinishedWorkout, startWorkout } from '../../test/workouts';
 import { ImportConflictError, importSessions, sessionClientId, uuidFrom } from './repository';
 
 const fixture = (name: string) =>
@@ -44,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const preview = (who: TestUser, archivo: string) => callAs(t.app, who, 'POST', 'imports/preview', { archivo });
+const preview = (who: TestUser, archivo: string) => call(t.app, who, 'POST', 'imports/preview', { archivo });
 
 /** Imports `archivo` taking every proposal; `changes` overrides some (name → id or null). */
 async function importAll(who: TestUser, archivo: string, changes: Record<string, number | null> = {}) {
@@ -53,7 +54,7 @@ async function importAll(who: TestUser, archivo: string, changes: Record<string,
     nombre: e.nombre,
     ejercicio_id: e.nombre in changes ? changes[e.nombre]! : e.propuesta,
   }));
-  return callAs(t.app, who, 'POST', 'imports', { archivo, correspondencias });
+  return call(t.app, who, 'POST', 'imports', { archivo, correspondencias });
 }
 
 async function countsOf(who: TestUser) {
@@ -104,7 +105,7 @@ describe('POST /api/imports/preview', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/imports/preview', payload: { archivo: STRONG } });
+    const res = await call(t.app, null, 'POST', 'imports/preview', { archivo: STRONG });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -122,10 +123,10 @@ describe('POST /api/imports', () => {
     });
     expect(await countsOf(ana)).toEqual({ workouts: before.workouts + 3, sets: before.sets + 14 });
 
-    const list = (await callAs(t.app, ana, 'GET', 'workouts?limit=10')).json<WorkoutPage>();
+    const list = (await call(t.app, ana, 'GET', 'workouts?limit=10')).json<WorkoutPage>();
     const push = list.items.find((w) => w.nombre === 'Empuje A')!;
     expect(push.iniciado_en).toBe('2024-03-04T17:02:11.000Z'); // 18:02:11 in Madrid (CET)
-    const detail = (await callAs(t.app, ana, 'GET', `workouts/${push.id}`)).json<Workout>();
+    const detail = (await call(t.app, ana, 'GET', `workouts/${push.id}`)).json<Workout>();
     expect(detail.estado).toBe('terminado');
     expect(detail.notas).toBe('Buena sesión, hombro bien');
     expect(detail.ejercicios).toHaveLength(2); // the triceps exercise was not imported
@@ -181,11 +182,11 @@ describe('POST /api/imports', () => {
   it("reads Hevy's set types; an exercise's targets are its work sets", async () => {
     const who = await createTestUser(t.database.db);
     expect((await importAll(who, HEVY)).json<ImportResult>()).toMatchObject({ sesiones_nuevas: 2, series_nuevas: 10 });
-    const list = (await callAs(t.app, who, 'GET', 'workouts?limit=10')).json<WorkoutPage>();
+    const list = (await call(t.app, who, 'GET', 'workouts?limit=10')).json<WorkoutPage>();
     const upper = list.items.find((w) => w.nombre === 'Upper')!;
     // Six sets, one a warm-up: five done, 40 × 10 out of the volume.
     expect(upper).toMatchObject({ series_hechas: 5, volumen_kg: 82.5 * 5 + 82.5 * 4 + 70 * 8 + 10 * 15 + 6 * 12 });
-    const detail = (await callAs(t.app, who, 'GET', `workouts/${upper.id}`)).json<Workout>();
+    const detail = (await call(t.app, who, 'GET', `workouts/${upper.id}`)).json<Workout>();
     const [bench, row, raise] = detail.ejercicios;
     expect(bench!.series.map((s) => [s.tipo, s.kg, s.repeticiones])).toEqual([
       ['calentamiento', 40, 10],
@@ -197,7 +198,7 @@ describe('POST /api/imports', () => {
     expect(row).toMatchObject({ series_objetivo: 1, repeticiones_min: 8, repeticiones_objetivo: 8 });
     expect(raise!.series.map((s) => s.tipo)).toEqual(['trabajo', 'descendente']);
     const lower = list.items.find((w) => w.nombre === 'Lower')!;
-    const timed = (await callAs(t.app, who, 'GET', `workouts/${lower.id}`)).json<Workout>().ejercicios;
+    const timed = (await call(t.app, who, 'GET', `workouts/${lower.id}`)).json<Workout>().ejercicios;
     // A plank's and a run's target are their seconds (the run's measure: it has both), not 0.
     expect(timed.map((e) => [e.medida, e.repeticiones_objetivo])).toEqual([
       ['repeticiones', 12],
@@ -219,7 +220,7 @@ describe('POST /api/imports', () => {
     expect([countOf('calentamiento'), countOf('trabajo'), countOf('descendente'), countOf('fallo')]).toEqual([
       3, 8, 1, 1,
     ]);
-    const records = (await callAs(t.app, who, 'GET', 'progress/records')).json<PersonalRecord[]>();
+    const records = (await call(t.app, who, 'GET', 'progress/records')).json<PersonalRecord[]>();
     expect(records.map((r) => r.kg)).not.toContain(41.25);
     // A routine with the bench press (6-8), started three days after the last imported session.
     const r = await copyToUser(t.app, who, (await publicTemplateIds(t.database.db))[0]!);
@@ -233,7 +234,7 @@ describe('POST /api/imports', () => {
       repeticionesMin: 6,
       repeticionesMax: 8,
     });
-    const started = await callAs(t.app, who, 'POST', 'workouts', {
+    const started = await call(t.app, who, 'POST', 'workouts', {
       rutina_id: r.rutina_id,
       cliente_id: randomUUID(),
     });
@@ -253,13 +254,13 @@ describe('POST /api/imports', () => {
 
   it('refuses a match to an exercise outside the catalogue, and nothing matched', async () => {
     const before = await countsOf(ana);
-    const unknown = await callAs(t.app, ana, 'POST', 'imports', {
+    const unknown = await call(t.app, ana, 'POST', 'imports', {
       archivo: HEVY,
       correspondencias: [{ nombre: 'Leg Press', ejercicio_id: 999_999 }],
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/correspondencia de ejercicios no es válida/);
-    const none = await callAs(t.app, ana, 'POST', 'imports', {
+    const none = await call(t.app, ana, 'POST', 'imports', {
       archivo: HEVY,
       correspondencias: [{ nombre: 'Leg Press', ejercicio_id: null }],
     });
@@ -283,7 +284,7 @@ describe('files the import refuses, changing nothing', () => {
   const tryBoth = async (archivo: string) => {
     const before = await countsOf(ana);
     const p = await preview(ana, archivo);
-    const i = await callAs(t.app, ana, 'POST', 'imports', {
+    const i = await call(t.app, ana, 'POST', 'imports', {
       archivo,
       correspondencias: [{ nombre: 'Bench Press (Barbell)', ejercicio_id: 1 }],
     });
@@ -347,7 +348,7 @@ describe('ids, numbers, names and dates of a file (issue 41 items 5, 7 and 8)', 
     const derived = uuidFrom(`${sessionClientId(victim.id, 'strong', session)}|1|Bench Press (Barbell)|1`);
     const r = await copyToUser(t.app, mallory, (await publicTemplateIds(t.database.db))[0]!);
     const own = await startWorkout(t.app, mallory, r.rutina_id);
-    const claimed = await callAs(t.app, mallory, 'PUT', `workouts/${own.id}/sets/${derived}`, {
+    const claimed = await call(t.app, mallory, 'PUT', `workouts/${own.id}/sets/${derived}`, {
       ejercicio_sesion_id: own.ejercicios[0]!.id,
       orden: 1,
       medida: 'repeticiones',
@@ -410,8 +411,8 @@ describe('ids, numbers, names and dates of a file (issue 41 items 5, 7 and 8)', 
     expect(p.statusCode, p.body).toBe(200);
     expect(p.json<ImportPreview>().ejercicios.map((e) => e.nombre)).toEqual(['Squat (Barbell)']);
     expect((await importAll(who, archivo)).statusCode).toBe(200);
-    const [w] = (await callAs(t.app, who, 'GET', 'workouts?limit=1')).json<WorkoutPage>().items;
-    const detail = (await callAs(t.app, who, 'GET', `workouts/${w!.id}`)).json<Workout>();
+    const [w] = (await call(t.app, who, 'GET', 'workouts?limit=1')).json<WorkoutPage>().items;
+    const detail = (await call(t.app, who, 'GET', `workouts/${w!.id}`)).json<Workout>();
     expect(detail.nombre).toBe('Pierna [31mroja');
     expect(detail.notas).toBe('Notas');
     expect(detail.ejercicios[0]!.nota).toBe('Rodilla\nbien');
@@ -431,7 +432,7 @@ describe('ids, numbers, names and dates of a file (issue 41 items 5, 7 and 8)', 
       ['9999-12-31 10:00:00', 'Línea 2: «9999-12-31 10:00:00» es una fecha futura (columna Date).'],
     ];
     for (const [date, message] of cases) {
-      const res = await callAs(t.app, who, 'POST', 'imports', {
+      const res = await call(t.app, who, 'POST', 'imports', {
         archivo: at(date!),
         correspondencias: [{ nombre: 'Squat (Barbell)', ejercicio_id: 2 }],
       });

@@ -7,7 +7,7 @@ import { userRoutines } from '../../db/schema';
 import { todayIso } from '../../domain/profile';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs } from '../../test/workouts';
+import { call } from '../../test/call';
 import { generatorProfile } from '../autogenerate/profile';
 import { loadUserState, referenceCache } from '../autogenerate/repository';
 import { nextMonday } from './routes';
@@ -28,7 +28,7 @@ const CHOICES = {
 };
 
 async function create(user: TestUser, body: object = CHOICES) {
-  return t.app.inject({ method: 'POST', url: '/api/plans', headers: user.headers, payload: body });
+  return call(t.app, user, 'POST', 'plans', body);
 }
 async function created(user: TestUser, body: object = CHOICES): Promise<Plan> {
   const res = await create(user, body);
@@ -38,7 +38,7 @@ async function created(user: TestUser, body: object = CHOICES): Promise<Plan> {
 
 describe('POST /api/plans', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/plans', payload: CHOICES });
+    const res = await call(t.app, null, 'POST', 'plans', CHOICES);
     expect(res.statusCode).toBe(401);
   });
 
@@ -59,17 +59,13 @@ describe('POST /api/plans', () => {
     expect(p.progresion.at(-1)).toMatchObject({ semana: 6, descarga: true });
     expect(p.sesiones.every((s) => s.ejercicios.some((e) => e.principal))).toBe(true);
     // The routines: in SPEC.md's list, with the block's dates, and `plan` in their JSON.
-    const list = await t.app.inject({ method: 'GET', url: '/api/user-routines', headers: user.headers });
+    const list = await call(t.app, user, 'GET', 'user-routines');
     const rutinas = list.json().rutinas as unknown[];
     expect(rutinas).toHaveLength(4);
     const one = userRoutine.parse(rutinas[0]);
     expect(one.plan).toMatchObject({ plan_id: p.id, semanas: 6, nombre: p.nombre });
     expect(one.fecha_inicio_rutina).toBe(p.fecha_inicio.split('-').reverse().join('-'));
-    const single = await t.app.inject({
-      method: 'GET',
-      url: `/api/user-routines/${p.sesiones[0]!.rutina_id}`,
-      headers: user.headers,
-    });
+    const single = await call(t.app, user, 'GET', `user-routines/${p.sesiones[0]!.rutina_id}`);
     expect(single.json().plan.progresion).toEqual(p.progresion);
     const week3 = targetForWeek(p.sesiones[0]!.ejercicios[0]!, p.progresion[2]!);
     expect(week3.semana).toBe(3);
@@ -125,7 +121,7 @@ describe('POST /api/plans', () => {
     }
     const archivo = `${rows.join('\n')}\n`;
     const user = await createTestUser(t.database.db, { objetivoId: 3 });
-    const imported = await callAs(t.app, user, 'POST', 'imports', {
+    const imported = await call(t.app, user, 'POST', 'imports', {
       archivo,
       correspondencias: [{ nombre: 'Bench Press (Barbell)', ejercicio_id: 1 }],
     });
@@ -156,23 +152,19 @@ describe('GET and DELETE /api/plans', () => {
     const other = await createTestUser(t.database.db, { objetivoId: 2 });
     const a = await created(user);
     const b = await created(user, { ...CHOICES, semanas: 4 });
-    const list = await t.app.inject({ method: 'GET', url: '/api/plans', headers: user.headers });
+    const list = await call(t.app, user, 'GET', 'plans');
     expect(list.statusCode).toBe(200);
     expect((list.json() as unknown[]).map((x) => planListItem.parse(x).id)).toEqual([b.id, a.id]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/plans', headers: other.headers })).json()).toEqual([]);
-    const read = await t.app.inject({ method: 'GET', url: `/api/plans/${a.id}`, headers: user.headers });
+    expect((await call(t.app, other, 'GET', 'plans')).json()).toEqual([]);
+    const read = await call(t.app, user, 'GET', `plans/${a.id}`);
     expect(plan.parse(read.json())).toEqual(a);
     for (const method of ['GET', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: `/api/plans/${a.id}`, headers: other.headers });
+      const res = await call(t.app, other, method, `plans/${a.id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'Plan not found' });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/plans/abc', headers: user.headers })).statusCode).toBe(400);
-    const badQuery = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/plans/${a.id}?rutinas=todo`,
-      headers: user.headers,
-    });
+    expect((await call(t.app, user, 'GET', 'plans/abc')).statusCode).toBe(400);
+    const badQuery = await call(t.app, user, 'DELETE', `plans/${a.id}?rutinas=todo`);
     expect(badQuery.statusCode).toBe(400);
   });
 
@@ -180,15 +172,14 @@ describe('GET and DELETE /api/plans', () => {
     const user = await createTestUser(t.database.db, { objetivoId: 3 });
     const keep = await created(user);
     const drop = await created(user);
-    const del = (id: number, q: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/plans/${id}${q}`, headers: user.headers });
+    const del = (id: number, q: string) => call(t.app, user, 'DELETE', `plans/${id}${q}`);
     expect((await del(keep.id, '')).statusCode).toBe(204);
     expect((await del(drop.id, '?rutinas=borrar')).statusCode).toBe(204);
     expect((await del(drop.id, '')).statusCode).toBe(404);
     const rows = await t.database.db.select().from(userRoutines).where(eq(userRoutines.userId, user.id));
     expect(rows.map((r) => r.id).sort()).toEqual(keep.sesiones.map((s) => s.rutina_id).sort());
     expect(rows.every((r) => r.planId === null)).toBe(true);
-    const list = await t.app.inject({ method: 'GET', url: '/api/user-routines', headers: user.headers });
+    const list = await call(t.app, user, 'GET', 'user-routines');
     expect(list.json().rutinas.every((r: { plan: unknown }) => r.plan === null)).toBe(true);
   });
 });

@@ -22,7 +22,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { startMailbox, type Mailbox } from '../../test/mailbox';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout } from '../../test/workouts';
+import { call } from '../../test/call';
+import { insertFinishedWorkout } from '../../test/workouts';
 
 const PASSWORD = 'Secreta#2025';
 const BOM = '\uFEFF';
@@ -61,8 +62,8 @@ async function userWithPassword(overrides: Partial<typeof users.$inferInsert> = 
 async function furnish(user: TestUser, note: string, routineName = 'Rutina de prueba') {
   await db().insert(userMeasurements).values({ userId: user.id, fecha: '2025-01-10', peso: 70, altura: 175 });
   const copy = await copyToUser(t.app, user, templateId);
-  expect((await callAs(t.app, user, 'POST', `user-routines/${copy.rutina_id}/save`)).statusCode).toBe(201);
-  const plan = await callAs(t.app, user, 'POST', 'plans', {
+  expect((await call(t.app, user, 'POST', `user-routines/${copy.rutina_id}/save`)).statusCode).toBe(201);
+  const plan = await call(t.app, user, 'POST', 'plans', {
     dias: [1, 3, 5],
     sesiones_semana: 3,
     semanas: 4,
@@ -71,7 +72,7 @@ async function furnish(user: TestUser, note: string, routineName = 'Rutina de pr
     experiencia: 'de_6_a_24_meses',
   });
   expect(plan.statusCode, plan.body).toBe(201);
-  expect((await callAs(t.app, user, 'POST', 'autogenerate')).statusCode).toBe(200);
+  expect((await call(t.app, user, 'POST', 'autogenerate')).statusCode).toBe(200);
   await db().insert(exerciseRemovals).values({ userId: user.id, exerciseId: exerciseIds[0]! });
   const workoutId = await insertFinishedWorkout(db(), user.id, new Date('2025-03-04T18:30:00Z'), [
     { exerciseId: exerciseIds[1]!, repeticiones: 8, kg: 62.5 },
@@ -82,12 +83,12 @@ async function furnish(user: TestUser, note: string, routineName = 'Rutina de pr
   return { workoutId, plan: plan.json<{ id: number }>() };
 }
 
-const exportCsv = (user: TestUser) => callAs(t.app, user, 'GET', 'users/me/history.csv');
-const exportJson = (user: TestUser) => callAs(t.app, user, 'GET', 'users/me/export.json');
+const exportCsv = (user: TestUser) => call(t.app, user, 'GET', 'users/me/history.csv');
+const exportJson = (user: TestUser) => call(t.app, user, 'GET', 'users/me/export.json');
 
 describe('GET /api/users/me/history.csv', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/users/me/history.csv' });
+    const res = await call(t.app, null, 'GET', 'users/me/history.csv');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Authorization header is required', code: 'AUTH_REQUIRED' });
   });
@@ -150,7 +151,7 @@ describe('GET /api/users/me/history.csv', () => {
     const limited = await createTestApp({ RATE_LIMIT_PER_EMAIL: '2' });
     try {
       const me = await createTestUser(limited.database.db);
-      const get = () => callAs(limited.app, me, 'GET', 'users/me/history.csv');
+      const get = () => call(limited.app, me, 'GET', 'users/me/history.csv');
       expect((await get()).statusCode).toBe(200);
       expect((await get()).statusCode).toBe(200);
       const third = await get();
@@ -177,7 +178,7 @@ interface ExportDocument {
 
 describe('GET /api/users/me/export.json', () => {
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/export.json' })).statusCode).toBe(401);
+    expect((await call(t.app, null, 'GET', 'users/me/export.json')).statusCode).toBe(401);
   });
 
   it('holds the profile without password and every section of the caller only', async () => {
@@ -266,11 +267,11 @@ async function idsOf(userId: number) {
   return [w.map((x) => x.id), r.map((x) => x.id), ur.map((x) => x.id)] as const;
 }
 
-const deleteMe = (user: TestUser, body: unknown) => callAs(t.app, user, 'DELETE', 'users/me', body);
+const deleteMe = (user: TestUser, body: unknown) => call(t.app, user, 'DELETE', 'users/me', body);
 
 describe('DELETE /api/users/me', () => {
   it('needs a signed-in user and a password', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/me', payload: { password: PASSWORD } });
+    const res = await call(t.app, null, 'DELETE', 'users/me', { password: PASSWORD });
     expect(res.statusCode).toBe(401);
     const me = await userWithPassword();
     expect((await deleteMe(me, {})).statusCode).toBe(400);
@@ -289,7 +290,7 @@ describe('DELETE /api/users/me', () => {
     expect({ ...after, rate_limit_hits: 0 }).toEqual({ ...before, rate_limit_hits: 0 });
     expect(after.users).toBe(1);
     expect(after.workout_sets).toBe(2);
-    expect((await callAs(t.app, me, 'GET', 'users')).statusCode).toBe(200);
+    expect((await call(t.app, me, 'GET', 'users')).statusCode).toBe(200);
   });
 
   it('deletes every row of the user, leaves other users intact, mails them and ends their session', async () => {
@@ -298,13 +299,9 @@ describe('DELETE /api/users/me', () => {
     await furnish(me, 'nota mía');
     await furnish(other, 'nota ajena');
     // A failed login (login_failures), a counted export (rate_limit_hits) and a cached list.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: me.email, password: 'Mala#2025x' },
-    });
+    await call(t.app, null, 'POST', 'users/login', { email: me.email, password: 'Mala#2025x' });
     expect((await exportCsv(me)).statusCode).toBe(200);
-    expect((await callAs(t.app, me, 'GET', 'user-routines')).statusCode).toBe(200);
+    expect((await call(t.app, me, 'GET', 'user-routines')).statusCode).toBe(200);
     const ids = await idsOf(me.id);
     const before = await rowsOf(me.id, me.email, ...ids);
     expect(before.workout_sets).toBe(2);
@@ -329,15 +326,11 @@ describe('DELETE /api/users/me', () => {
 
     // The old session, the cached routine list and the exports are gone with the user.
     for (const url of ['users', 'user-routines', 'users/me/history.csv', 'users/me/export.json']) {
-      const gone = await callAs(t.app, me, 'GET', url);
+      const gone = await call(t.app, me, 'GET', url);
       expect(gone.statusCode, url).toBe(403);
       expect(gone.json()).toMatchObject({ message: 'User not found' });
     }
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: me.email, password: PASSWORD },
-    });
+    const login = await call(t.app, null, 'POST', 'users/login', { email: me.email, password: PASSWORD });
     expect(login.statusCode).toBe(401);
   });
 
@@ -345,7 +338,7 @@ describe('DELETE /api/users/me', () => {
     const noMail = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const me = await createTestUser(noMail.database.db, { passwordHash: await hashPassword(PASSWORD) });
-      const res = await callAs(noMail.app, me, 'DELETE', 'users/me', { password: PASSWORD });
+      const res = await call(noMail.app, me, 'DELETE', 'users/me', { password: PASSWORD });
       expect(res.statusCode, res.body).toBe(200);
       const left = await noMail.database.db.select().from(users).where(eq(users.id, me.id));
       expect(left).toEqual([]);
@@ -357,9 +350,9 @@ describe('DELETE /api/users/me', () => {
   it("deletes the caller only, whatever other user's id the request names", async () => {
     const me = await userWithPassword();
     const other = await userWithPassword();
-    const res = await callAs(t.app, me, 'DELETE', `users/me?id=${other.id}`, { password: PASSWORD, id: other.id });
+    const res = await call(t.app, me, 'DELETE', `users/me?id=${other.id}`, { password: PASSWORD, id: other.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await callAs(t.app, me, 'GET', 'users')).statusCode).toBe(403);
-    expect((await callAs(t.app, other, 'GET', 'users')).statusCode).toBe(200);
+    expect((await call(t.app, me, 'GET', 'users')).statusCode).toBe(403);
+    expect((await call(t.app, other, 'GET', 'users')).statusCode).toBe(200);
   });
 });

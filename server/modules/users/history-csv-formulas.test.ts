@@ -7,7 +7,8 @@ import { neutraliseFormula } from '../../domain/account-data/csv-cell';
 import { createTestApp, type TestApp } from '../../test/app';
 import { catalogueExercises } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout } from '../../test/workouts';
+import { call } from '../../test/call';
+import { insertFinishedWorkout } from '../../test/workouts';
 
 /**
  * Issue 41 item 3: names and notes (imported or typed) that a spreadsheet would run as formulas
@@ -63,12 +64,12 @@ describe('history.csv and spreadsheet formulas', () => {
       const id = await insertFinishedWorkout(t.database.db, me.id, new Date(Date.UTC(2025, 0, day++, 9)), [
         { exerciseId, repeticiones: 5, kg: 0 },
       ]);
-      const session = (await callAs(t.app, me, 'GET', `workouts/${id}`)).json<Workout>();
-      const res = await callAs(t.app, me, 'PATCH', `workouts/${id}/exercises/${session.ejercicios[0]!.id}`, { nota });
+      const session = (await call(t.app, me, 'GET', `workouts/${id}`)).json<Workout>();
+      const res = await call(t.app, me, 'PATCH', `workouts/${id}/exercises/${session.ejercicios[0]!.id}`, { nota });
       expect(res.statusCode, res.body).toBe(200);
     }
 
-    const res = await callAs(t.app, me, 'GET', 'users/me/history.csv');
+    const res = await call(t.app, me, 'GET', 'users/me/history.csv');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.body.replace(/^\uFEFF/, '');
     expectNoFormulaCell(body);

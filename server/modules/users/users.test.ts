@@ -5,6 +5,7 @@ import { userProfile } from '../../../src/lib/contract';
 import { authTokens, loginFailures, userMeasurements, users } from '../../db/schema';
 import { hashToken } from '../../domain/tokens';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { startMailbox, tokenFromLink, type Mailbox } from '../../test/mailbox';
 
 const APP_URL = 'http://forja.test';
@@ -43,12 +44,10 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-type Inject = InjectOptions;
-const call = (app: TestApp, opts: Inject): Promise<LightMyRequestResponse> => app.app.inject(opts);
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(t, { method: 'POST', url, payload: body as object, headers });
+  t.app.inject({ method: 'POST', url, payload: body as object, headers });
 const put = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(t, { method: 'PUT', url, payload: body as object, headers });
+  t.app.inject({ method: 'PUT', url, payload: body as object, headers });
 
 function expectError(res: LightMyRequestResponse, status: number, message?: string | RegExp) {
   expect(res.statusCode, res.body).toBe(status);
@@ -223,7 +222,7 @@ describe('POST /api/users/register', () => {
   );
 
   it('malformed JSON is a 400', async () => {
-    const res = await call(t, {
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/users/register',
       headers: { 'content-type': 'application/json' },
@@ -266,7 +265,7 @@ describe('POST /api/users/register', () => {
     const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const body = payload();
-      const res = await call(broken, { method: 'POST', url: '/api/users/register', payload: body });
+      const res = await call(broken.app, null, 'POST', 'users/register', body);
       expectError(res, 503, /e-mail could not be sent/);
     } finally {
       await broken.close();
@@ -309,7 +308,7 @@ describe('POST /api/users/verify-email', () => {
 
 describe('GET /api/users/verify-email/{token}: the link of the e-mail, followed by any browser', () => {
   const follow = (token: string, headers: Record<string, string> = {}) =>
-    call(t, { method: 'GET', url: `/api/users/verify-email/${encodeURIComponent(token)}`, headers });
+    t.app.inject({ method: 'GET', url: `/api/users/verify-email/${encodeURIComponent(token)}`, headers });
   const OK = `${APP_URL}/login?verificacion=ok`;
   const INVALID = `${APP_URL}/login?verificacion=invalida`;
 
@@ -367,9 +366,9 @@ describe('GET /api/users/verify-email/{token}: the link of the e-mail, followed 
     try {
       const from = (ip: string) => ({ 'x-forwarded-for': ip });
       const get = (ip: string) =>
-        call(limited, { url: `/api/users/verify-email/${'x'.repeat(43)}`, headers: from(ip) });
+        limited.app.inject({ url: `/api/users/verify-email/${'x'.repeat(43)}`, headers: from(ip) });
       expect((await get('10.2.2.1')).statusCode).toBe(303);
-      const viaPost = await call(limited, {
+      const viaPost = await limited.app.inject({
         method: 'POST',
         url: '/api/users/verify-email',
         payload: { token: 'x'.repeat(43) },
@@ -400,7 +399,7 @@ describe('POST /api/users/login', () => {
     expect(res.statusCode).toBe(200);
     const answer = res.json<{ message: string; token: string }>();
     expect(answer).toEqual({ message: 'Login successful', token: expect.stringMatching(/^[\w-]{43}$/) });
-    const me = await call(t, { url: '/api/users', headers: { authorization: answer.token } });
+    const me = await t.app.inject({ url: '/api/users', headers: { authorization: answer.token } });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe(body.email);
 
@@ -430,16 +429,16 @@ describe('POST /api/users/login', () => {
 
 describe('GET /api/users', () => {
   it('401 without header, 401 for a bad token; Bearer prefix accepted', async () => {
-    expectError(await call(t, { url: '/api/users' }), 401, 'Authorization header is required');
-    expectError(await call(t, { url: '/api/users', headers: { authorization: 'nope' } }), 401, 'Invalid token');
+    expectError(await call(t.app, null, 'GET', 'users'), 401, 'Authorization header is required');
+    expectError(await t.app.inject({ url: '/api/users', headers: { authorization: 'nope' } }), 401, 'Invalid token');
     const user = await signUp();
-    const res = await call(t, { url: '/api/users', headers: { authorization: `Bearer ${user.session}` } });
+    const res = await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${user.session}` } });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers the profile: birth date YYYY-MM-DD (for a date input), BMI with 2 decimals, goal name', async () => {
     const user = await signUp({ peso: 80.255, altura: 181.5, objetivo_id: 4, sexo: 1, fecha_nacimiento: '2001-12-09' });
-    const res = await call(t, { url: '/api/users', headers: user.headers });
+    const res = await call(t.app, user, 'GET', 'users');
     const me = res.json<Record<string, unknown>>();
     expect(userProfile.strict().safeParse(me).success).toBe(true);
     expect(me).toMatchObject({
@@ -472,20 +471,20 @@ describe('GET /api/users', () => {
   it('two users only ever read their own data', async () => {
     const ana = await signUp({ nombre: 'Ana' });
     const bea = await signUp({ nombre: 'Bea' });
-    const a = (await call(t, { url: '/api/users', headers: ana.headers })).json();
-    const b = (await call(t, { url: '/api/users', headers: bea.headers })).json();
+    const a = (await call(t.app, ana, 'GET', 'users')).json();
+    const b = (await call(t.app, bea, 'GET', 'users')).json();
     expect(a).toMatchObject({ nombre: 'Ana', email: ana.email });
     expect(b).toMatchObject({ nombre: 'Bea', email: bea.email });
     expect(a.id).not.toBe(b.id);
     // Bea's update changes Bea only.
     await put('/api/users/update', { ...payload(), email: bea.email, nombre: 'Beatriz', id_objetivo: 1 }, bea.headers);
-    expect((await call(t, { url: '/api/users', headers: ana.headers })).json()).toEqual(a);
+    expect((await call(t.app, ana, 'GET', 'users')).json()).toEqual(a);
   });
 
   it('the token of a deleted user: 403 "User not found" on every authenticated route', async () => {
     const user = await signUp();
     await t.database.db.delete(users).where(eq(users.email, user.email));
-    expectError(await call(t, { url: '/api/users', headers: user.headers }), 403, 'User not found');
+    expectError(await call(t.app, user, 'GET', 'users'), 403, 'User not found');
     expectError(
       await put('/api/users/update-password', { oldPassword: PASSWORD, password: 'Nueva#2026x' }, user.headers),
       403,
@@ -497,12 +496,12 @@ describe('GET /api/users', () => {
   it('a revoked or expired session: 401 "Invalid token"', async () => {
     const user = await signUp();
     await expireToken(user.session);
-    expectError(await call(t, { url: '/api/users', headers: user.headers }), 401, 'Invalid token');
+    expectError(await call(t.app, user, 'GET', 'users'), 401, 'Invalid token');
   });
 });
 
 describe('POST /api/users/logout', () => {
-  const me = (authorization: string) => call(t, { url: '/api/users', headers: { authorization } });
+  const me = (authorization: string) => t.app.inject({ url: '/api/users', headers: { authorization } });
 
   it('ends the session presented on the server: that token gets 401, another session of the user goes on', async () => {
     const user = await signUp();
@@ -532,10 +531,10 @@ describe('POST /api/users/logout', () => {
   it('a request carrying the XSRF cookie without the matching header is refused (403) and ends nothing', async () => {
     const user = await signUp();
     const cookies = { 'XSRF-TOKEN': 'the-cookie-value-000000000000' };
-    const forged = await call(t, { method: 'POST', url: '/api/users/logout', headers: user.headers, cookies });
+    const forged = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: user.headers, cookies });
     expectError(forged, 403, 'Invalid or missing XSRF token');
     expect((await me(user.session)).statusCode).toBe(200);
-    const echoed = await call(t, {
+    const echoed = await t.app.inject({
       method: 'POST',
       url: '/api/users/logout',
       headers: { ...user.headers, 'x-xsrf-token': cookies['XSRF-TOKEN'], 'content-type': 'application/json' },
@@ -576,7 +575,7 @@ describe('PUT /api/users/update', () => {
       objetivo_id: 5,
     };
     expect(res.json()).toMatchObject(expected);
-    expect((await call(t, { url: '/api/users', headers: user.headers })).json()).toMatchObject(expected);
+    expect((await call(t.app, user, 'GET', 'users')).json()).toMatchObject(expected);
   });
 
   it('accepts objetivo_id and DD-MM-YYYY dates; a new e-mail is stored lower-cased', async () => {
@@ -656,8 +655,8 @@ describe('PUT /api/users/update-password', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: expect.any(String) });
 
-    expect((await call(t, { url: '/api/users', headers: user.headers })).statusCode).toBe(200);
-    expectError(await call(t, { url: '/api/users', headers: { authorization: other } }), 401, 'Invalid token');
+    expect((await call(t.app, user, 'GET', 'users')).statusCode).toBe(200);
+    expectError(await t.app.inject({ url: '/api/users', headers: { authorization: other } }), 401, 'Invalid token');
     expectError(await login(user.email, PASSWORD), 401, 'Error in email and/or password');
     expect((await login(user.email, 'Nueva#2026x')).statusCode).toBe(200);
   });
@@ -676,7 +675,7 @@ describe('PUT /api/users/update-password', () => {
     );
     expectError(await put('/api/users/update-password', { password: 'Nueva#2026x' }, user.headers), 400, /oldPassword/);
     expect((await login(user.email)).statusCode).toBe(200);
-    expect((await call(t, { url: '/api/users', headers: { authorization: other } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users', headers: { authorization: other } })).statusCode).toBe(200);
   });
 
   it('401 without a token', async () => {
@@ -723,7 +722,7 @@ describe('forgot and reset password', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: expect.any(String) });
     for (const session of [user.session, second]) {
-      expectError(await call(t, { url: '/api/users', headers: { authorization: session } }), 401, 'Invalid token');
+      expectError(await t.app.inject({ url: '/api/users', headers: { authorization: session } }), 401, 'Invalid token');
     }
     expectError(await login(user.email), 401);
     expect((await login(user.email, 'Rescate#2026')).statusCode).toBe(200);
@@ -770,13 +769,13 @@ describe('sessions', () => {
       .update(authTokens)
       .set({ expiresAt: soon, lastUsedAt: new Date(Date.now() - 2 * 3_600_000) })
       .where(where);
-    expect((await call(t, { url: '/api/users', headers: user.headers })).statusCode).toBe(200);
+    expect((await call(t.app, user, 'GET', 'users')).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(authTokens).where(where);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
   it('is documented in /api/docs', async () => {
-    const doc = (await call(t, { url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = (await call(t.app, null, 'GET', '/api/docs/json')).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/users',
@@ -800,7 +799,7 @@ describe('rate limits (counted in the database)', () => {
     try {
       const email = `objetivo.${process.pid}@forja.es`;
       const attempt = (ip: string) =>
-        call(limited, {
+        limited.app.inject({
           method: 'POST',
           url: '/api/users/login',
           payload: { email, password: 'Mala#2025x' },
@@ -812,7 +811,7 @@ describe('rate limits (counted in the database)', () => {
       expectError(blocked, 429, /Too many attempts/);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.
-      const other = await call(limited, {
+      const other = await limited.app.inject({
         method: 'POST',
         url: '/api/users/login',
         payload: { email: `otra.${process.pid}@forja.es`, password: 'Mala#2025x' },
@@ -851,7 +850,7 @@ describe('rate limits (counted in the database)', () => {
       ];
       for (const [method, url, body] of routes) {
         const send = (ip: string) =>
-          call(limited, { method: method as 'POST', url, payload: body(), headers: { 'x-forwarded-for': ip } });
+          limited.app.inject({ method: method as 'POST', url, payload: body(), headers: { 'x-forwarded-for': ip } });
         expect((await send('10.1.1.1')).statusCode, url).not.toBe(429);
         expect((await send('10.1.1.1')).statusCode, url).not.toBe(429);
         expectError(await send('10.1.1.1'), 429, /Too many attempts/);
@@ -866,11 +865,10 @@ describe('rate limits (counted in the database)', () => {
     const limited = await createTestApp({ SMTP_URL: mailbox.url, RATE_LIMIT_PER_IP: '100', RATE_LIMIT_PER_EMAIL: '1' });
     try {
       const body = payload();
-      const reg = () => call(limited, { method: 'POST', url: '/api/users/register', payload: body });
+      const reg = () => call(limited.app, null, 'POST', 'users/register', body);
       expect((await reg()).statusCode).toBe(201);
       expectError(await reg(), 429);
-      const fp = () =>
-        call(limited, { method: 'PUT', url: '/api/users/forgot-password', payload: { email: body.email } });
+      const fp = () => call(limited.app, null, 'PUT', 'users/forgot-password', { email: body.email });
       expect((await fp()).statusCode).toBe(200);
       expectError(await fp(), 429);
       expect(mailbox.count(body.email)).toBe(2);
@@ -885,13 +883,9 @@ describe('rate limits (counted in the database)', () => {
     const twin = await buildApp({ config: limited.config, database: limited.database, logger: false });
     try {
       const body = { email: `compartido.${process.pid}@forja.es`, password: 'Mala#2025x' };
-      expect((await limited.app.inject({ method: 'POST', url: '/api/users/login', payload: body })).statusCode).toBe(
-        401,
-      );
-      expect((await twin.inject({ method: 'POST', url: '/api/users/login', payload: body })).statusCode).toBe(401);
-      expect((await limited.app.inject({ method: 'POST', url: '/api/users/login', payload: body })).statusCode).toBe(
-        429,
-      );
+      expect((await call(limited.app, null, 'POST', 'users/login', body)).statusCode).toBe(401);
+      expect((await call(twin, null, 'POST', 'users/login', body)).statusCode).toBe(401);
+      expect((await call(limited.app, null, 'POST', 'users/login', body)).statusCode).toBe(429);
     } finally {
       await twin.close();
       await limited.close();
@@ -906,7 +900,7 @@ describe('rate limits (counted in the database)', () => {
       LOGIN_LOCK_AFTER: '3',
       LOGIN_LOCK_SECONDS: '60',
     });
-    const send = (o: Inject) => call(locking, o);
+    const send = (o: InjectOptions) => locking.app.inject(o);
     try {
       const body = payload();
       await send({ method: 'POST', url: '/api/users/register', payload: body });
@@ -951,12 +945,12 @@ describe('rate limits (counted in the database)', () => {
     const limited = await createTestApp({ SMTP_URL: mailbox.url, RATE_LIMIT_PER_IP: '100', RATE_LIMIT_PER_EMAIL: '2' });
     try {
       const body = payload();
-      await call(limited, { method: 'POST', url: '/api/users/register', payload: body });
+      await call(limited.app, null, 'POST', 'users/register', body);
       const token = tokenFromLink((await mailbox.next(body.email)).text, VERIFY_LINK);
-      await call(limited, { method: 'POST', url: '/api/users/verify-email', payload: { token } });
-      const session = (await call(limited, { method: 'POST', url: '/api/users/login', payload: body })).json().token;
+      await call(limited.app, null, 'POST', 'users/verify-email', { token });
+      const session = (await call(limited.app, null, 'POST', 'users/login', body)).json().token;
       const change = () =>
-        call(limited, {
+        limited.app.inject({
           method: 'PUT',
           url: '/api/users/update-password',
           headers: { authorization: session },
