@@ -18,7 +18,7 @@ import {
 } from '../../../src/lib/contract-training';
 import { messageResponse } from '../../../src/lib/contract';
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
-import { pageCount } from '../shared/query-schemas';
+import { pageCount } from '../shared/schemas';
 import { assertDatabaseZone, plausibleLive, trainingError, trainingErrorHandler } from './errors';
 import { readWorkout, summaryOf } from './read';
 import {
