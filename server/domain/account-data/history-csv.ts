@@ -8,7 +8,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { todayIso } from '../profile';
 import { safeTextCell } from './csv-cell';
-import type { ExportedSession } from '../../modules/users/export-repository';
+import type { ExportedSession } from './exported';
 
 /** The columns, in order: key of a row and its Spanish header. */
 export const HISTORY_COLUMNS = [

@@ -19,6 +19,7 @@ import {
   workouts,
   workoutSets,
 } from '../../db/schema';
+import type { ExportedSession, ExportedSet } from '../../domain/account-data/exported';
 import { groupBy } from '../../domain/group-by';
 
 /** Sessions (or routines, programmes) per page. */
@@ -150,32 +151,6 @@ export async function* removalPages(db: Queryable, userId: number, pageSize = EX
   for await (const page of byId(db, exerciseRemovals, exerciseRemovals.id, where, pageSize)) {
     yield page.map(removalRow);
   }
-}
-
-export interface ExportedSet {
-  orden: number;
-  medida: string;
-  repeticiones: number | null;
-  kg: number | null;
-  segundos: number | null;
-  metros: number | null;
-  rir: number | null;
-  completada_en: Date;
-}
-export interface ExportedSessionExercise {
-  ejercicio_id: number;
-  ejercicio: string;
-  orden: number;
-  nota: string;
-  series: ExportedSet[];
-  [column: string]: unknown;
-}
-export interface ExportedSession {
-  id: number;
-  nombre: string;
-  iniciado_en: Date;
-  ejercicios: ExportedSessionExercise[];
-  [column: string]: unknown;
 }
 
 const workoutRow = columnNames(workouts, ['user_id']);
