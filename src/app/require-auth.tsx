@@ -7,8 +7,8 @@ import { useAppSelector } from '../lib/store-hooks';
 /**
  * Dashboard guard (docs/PRODUCT.md §4): a stored token admits, none redirects to /login. The
  * signed-in area it admits to is where the service worker registers and a new version is offered
- * (boot/update-prompt.tsx), and where the training log's outbox is sent from, whatever the screen
- * (issue 26); the public screens never load any of them.
+ * (boot/update-prompt.tsx), and where the training log's outbox is sent from, whatever the screen;
+ * the public screens never load any of them.
  */
 export function RequireAuth() {
   const authenticated = useAppSelector(selectIsAuthenticated);

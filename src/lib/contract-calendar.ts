@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The calendar feed and e-mail reminders (issue 27): the shapes the server answers and accepts,
- * shared by the server's route schemas and the profile screen.
+ * The calendar feed and e-mail reminders: the shapes the server answers and accepts, shared by the
+ * server's route schemas and the profile screen.
  */
 
 /** `GET /api/users/me/calendar-feed`: whether the private subscription address exists. */

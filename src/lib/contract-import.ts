@@ -1,7 +1,7 @@
 /**
- * The wire contract of the history import (issue #27, item 4): a Strong or Hevy CSV export is
- * previewed (`POST /api/imports/preview`) and then imported (`POST /api/imports`) with the
- * exercise matches the user confirmed. The file travels as text in a JSON body.
+ * The wire contract of the history import: a Strong or Hevy CSV export is previewed
+ * (`POST /api/imports/preview`) and then imported (`POST /api/imports`) with the exercise matches
+ * the user confirmed. The file travels as text in a JSON body.
  */
 import { z } from 'zod';
 

@@ -169,7 +169,7 @@ export const routinePlanInfo = z.object({
 export type RoutinePlanInfo = z.infer<typeof routinePlanInfo>;
 
 // The one rule both sides use, in a module without zod: the session screen reads it before any form
-// (docs/PERFORMANCE.md "Issue #25: the screens' first visit").
+// (named optimisation "A light session screen", docs/PERFORMANCE.md register).
 export { targetForWeek, type WeekTarget } from './plan-target';
 
 /**

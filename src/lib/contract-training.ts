@@ -32,7 +32,8 @@ export const setType = z.enum(['calentamiento', 'trabajo', 'descendente', 'fallo
 export type SetType = z.infer<typeof setType>;
 
 // The limits of one set live in a module without zod: the session screen's set rows check them
-// before any form code (docs/PERFORMANCE.md "Issue #25: the screens' first visit").
+// before any form code (named optimisation "A light session screen", docs/PERFORMANCE.md
+// register).
 export { SET_LIMITS };
 
 /** What the client sends for one set (`PUT /workouts/{id}/sets/{setId}`). */
@@ -60,9 +61,9 @@ export const workoutSetInput = z.object({
   /** When it was marked done; defaults to the server's now; never in the future. */
   completada_en: instant.optional(),
   /**
-   * When this edit was made on the device (the outbox sends it; issue 41): the set keeps the
-   * newest edit, so an older one arriving later is answered with the stored set, unchanged.
-   * Absent: an edit made now, on arrival.
+   * When this edit was made on the device (the outbox sends it): the set keeps the newest edit, so
+   * an older one arriving later is answered with the stored set, unchanged. Absent: an edit made
+   * now, on arrival.
    */
   editada_en: instant.optional(),
 });

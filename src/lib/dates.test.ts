@@ -101,8 +101,8 @@ describe('Spanish display formats', () => {
 });
 
 /**
- * The plain path: date-fns' `format` and `parse` with the same patterns and strict check
- * (dates.ts writes and reads the three fixed patterns itself, issue #25).
+ * The plain path: date-fns' `format` and `parse` with the same patterns and strict check (dates.ts
+ * writes and reads the three fixed patterns itself).
  */
 describe('wire dates match date-fns, every day and in zones with daylight saving', () => {
   const previousTz = process.env.TZ;

@@ -5,10 +5,10 @@ export const WIRE_DATE = 'dd-MM-yyyy';
 export const ISO_DATE = 'yyyy-MM-dd';
 
 /**
- * Wire dates without date-fns' `format` and `parse` (issue #25, docs/PERFORMANCE.md "Issue #25:
- * the overview's first visit": they and the English locale they carry were 7 of the 8 KB of
- * date-fns every dashboard screen loaded). Only the three fixed patterns above are written and
- * read; dates.test.ts holds both directions to date-fns' own, which stays the reference.
+ * Named optimisation "Wire dates without date-fns" (docs/PERFORMANCE.md register): date-fns'
+ * `format` and `parse` and the English locale they carry were 7 of the 8 KB of date-fns every
+ * dashboard screen loaded. Only the three fixed patterns above are written and read; dates.test.ts
+ * holds both directions to date-fns' own, which stays the reference.
  */
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -1,9 +1,9 @@
 import idsWithPhotos from './exercise-photo-ids.json';
 
 /**
- * Exercise photos (issue 24): the start and end position of catalogue exercises, from
- * free-exercise-db (public domain). server/db/seed/data/photos.json records which entry of that
- * data set shows each of our exercises; scripts/make-exercise-photos.ts makes the WebP files under
+ * Exercise photos: the start and end position of catalogue exercises, from free-exercise-db (public
+ * domain). server/db/seed/data/photos.json records which entry of that data set shows each of our
+ * exercises; scripts/make-exercise-photos.ts makes the WebP files under
  * src/app/public/exercise-photos/<id>/<position>-<width>.webp and lists their ids in
  * exercise-photo-ids.json, so the client knows from a catalogue id alone (a routine's or a
  * session's exercise) whether it has photos, without asking the server.

@@ -1,7 +1,7 @@
 /**
- * A programme's week target (contract-plans.ts re-exports it): plain TypeScript with no zod, so
- * the session screen, which shows it, does not load zod for it (docs/PERFORMANCE.md "Issue #25:
- * the screens' first visit").
+ * A programme's week target (contract-plans.ts re-exports it): plain TypeScript with no zod, so the
+ * session screen, which shows it, does not load zod for it (named optimisation "A light session
+ * screen", docs/PERFORMANCE.md register).
  */
 import type { PlanExercise, PlanWeek } from './contract-plans';
 

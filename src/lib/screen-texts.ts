@@ -1,5 +1,5 @@
 /**
- * Texts per screen (issue #25, docs/PERFORMANCE.md "Issue #25: the signed-in app's JavaScript").
+ * Named optimisation "Texts per screen" (docs/PERFORMANCE.md register).
  *
  * The plain path is src/locales/resources.ts: every namespace, imported at once. The app's entry
  * carries only the namespaces that the shell and several dashboard screens share

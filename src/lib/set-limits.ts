@@ -1,8 +1,8 @@
 /**
  * The limits of one logged set (contract-training.ts re-exports them and builds the wire schema
- * from them). No zod here: the session screen's set rows check them without loading it
- * (docs/PERFORMANCE.md "Issue #25: the screens' first visit"). Anything outside is a 400 with a
- * Spanish message naming the field.
+ * from them). No zod here: the session screen's set rows check them without loading it (named
+ * optimisation "A light session screen", docs/PERFORMANCE.md register). Anything outside is a
+ * 400 with a Spanish message naming the field.
  */
 export const SET_LIMITS = {
   repeticiones: { min: 0, max: 1000 },

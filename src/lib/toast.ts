@@ -1,5 +1,5 @@
 /**
- * Toasts on demand (issue #25, docs/PERFORMANCE.md "Issue #25: the signed-in app's JavaScript").
+ * Named optimisation "Toasts on demand" (docs/PERFORMANCE.md register).
  *
  * The plain path is sonner's `toast`. Most visits never show a toast, so sonner (9 KB gzip) is
  * not loaded until the first one: each call here loads it (once), then hands the same arguments

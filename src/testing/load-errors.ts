@@ -1,8 +1,8 @@
 import { expect, userEvent, within } from 'storybook/test';
 
 /**
- * Issue 24: a failed load shows its message and "Reintentar" in place of the data, never the
- * empty text, and no toast (docs/PRODUCT.md §8 keeps the failure on the console).
+ * A failed load shows its message and "Reintentar" in place of the data, never the empty text, and
+ * no toast (docs/PRODUCT.md §8 keeps the failure on the console).
  */
 export async function expectLoadError(canvasElement: HTMLElement, message: string | RegExp): Promise<void> {
   const canvas = within(canvasElement);

@@ -1,8 +1,8 @@
 /**
  * Boot: a prerendered screen loads the app's JS at the visitor's first interaction.
  *
- * Figure: Lighthouse /login performance >= 98 (docs/PERFORMANCE.md, "Fourth pass": 83-91 before,
- * 100 after), since a visit that only reads the screen runs none of the app's code.
+ * Figure: Lighthouse /login performance >= 98 (named optimisation "App JS at the first
+ * interaction", docs/PERFORMANCE.md register: 83-91 without it, 100 with it), since a visit that only reads the screen runs none of the app's code.
  */
 
 /**

@@ -6,7 +6,7 @@
  * (lib/toast.ts), so prerendered HTML never holds it (the static landing, which runs no JS, has no
  * empty toast region either), a hydrating screen does not wait for it, and a visit that shows no
  * toast never downloads it. Figures: the prerendered screens' Lighthouse 100 and the signed-in
- * screens' JS (docs/PERFORMANCE.md).
+ * screens' JS (named optimisation "Toasts on demand", docs/PERFORMANCE.md register).
  */
 import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from 'react';
 import type { ToasterProps } from 'sonner';

@@ -5,7 +5,7 @@
  * the API: Redux, RTK Query and the store come in with those screens' code, so the public screens
  * without them (the legal texts, /info, the not-found page) load none of it. Figure: the JS of
  * those screens once hydrated (measured on /terminos: 191 KB gzip, 219 KB with the store in the
- * entry; docs/PERFORMANCE.md "Second pass"). A store already provided above (tests, stories) is kept.
+ * entry; named optimisation "The store off the public screens", docs/PERFORMANCE.md register). A store already provided above (tests, stories) is kept.
  */
 import { useContext } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';

@@ -32,15 +32,16 @@ export const PRERENDERED_PATHS = [
 export const STATIC_PATHS: readonly string[] = ['/home'];
 
 /**
- * Dashboard shell painted from HTML (issue #25): signed-in screens whose layout and static texts
- * the build renders to HTML, signed-in-agnostic (the side menu, the top bar, the screen's heading
- * and subtitle, and the loading placeholders its data parts show before their first answer), so
- * they paint before the JS chain has run. The server sends `dashboardShellFile(path)` for the
- * exact path, and the service worker's precache answers the navigation with the same file. Unlike
- * the public screens, the app's JS is requested at once (no boot script): it hydrates the shell
- * with the visitor's own store, and a signed-out visitor is sent to /login by the guard
+ * Dashboard shell painted from HTML: signed-in screens whose layout and static texts the build
+ * renders to HTML, signed-in-agnostic (the side menu, the top bar, the screen's heading and
+ * subtitle, and the loading placeholders its data parts show before their first answer), so they
+ * paint before the JS chain has run. The server sends `dashboardShellFile(path)` for the exact
+ * path, and the service worker's precache answers the navigation with the same file. Unlike the
+ * public screens, the app's JS is requested at once (no boot script): it hydrates the shell with
+ * the visitor's own store, and a signed-out visitor is sent to /login by the guard
  * (app/require-auth.tsx) as on any other dashboard path. Figure: Lighthouse mobile signed in on
- * /dashboard/overview (docs/PERFORMANCE.md, "Issue #25: the dashboard shell from HTML").
+ * /dashboard/overview (named optimisation "Dashboard shell painted from HTML", docs/PERFORMANCE.md
+ * register).
  */
 export const DASHBOARD_SHELL_PATHS: readonly string[] = ['/dashboard/overview'];
 
@@ -64,7 +65,7 @@ export const prerenderedFile = (pathname: string): string => `${pathname.slice(1
  * Each route's import starts in a task of its own (they still download together): starting one
  * adds its chunks' module preloads to the document, which for the five routes of
  * /dashboard/overview was one task of 130 ms at 4× CPU after the shell's first paint
- * (docs/PERFORMANCE.md, "the overview's long tasks").
+ * (named optimisation "Lazy routes resolved before hydration", docs/PERFORMANCE.md register).
  */
 export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const loads: Promise<void>[] = [];

@@ -5,8 +5,8 @@
  * built shell (index.html) links Chakra's global CSS as a file (scripts/prerender.ts). Here the
  * browser's Emotion cache counts those rules as inserted, and Chakra's provider gets a system
  * without its global CSS, so hydration neither compiles nor moves any stylesheet. Figure: the
- * main-thread work of a hydrating screen (docs/PERFORMANCE.md, notes on /login: a restyle of the
- * whole page, about 45 ms at 4x CPU throttling, is gone); `e2e/prerender.spec.ts` checks that no
+ * main-thread work of a hydrating screen (named optimisation "Prerendered styles", docs/PERFORMANCE.md
+ * register: on /login a restyle of the whole page, about 45 ms at 4x CPU throttling, is gone); `e2e/prerender.spec.ts` checks that no
  * rule is inserted twice.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';

@@ -3,8 +3,8 @@
  *
  * `vite build --ssr src/app/boot/render-prerendered-pages.tsx` bundles it; scripts/prerender.ts
  * runs it and writes dist/web/prerendered/<path>.html. Figure: Lighthouse /home and /login
- * performance >= 98 and the landing's 0 KB of first-load JS (docs/PERFORMANCE.md, "Second pass"
- * and "Third pass"): the screen paints from HTML before, or without, any JS.
+ * performance >= 98 and the landing's 0 KB of first-load JS (named optimisation "Prerendered
+ * public screens", docs/PERFORMANCE.md register): the screen paints from HTML before, or without, any JS.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -115,8 +115,8 @@ export function renderGlobalCss(): string {
 }
 
 export async function prerenderAll(): Promise<PrerenderedPage[]> {
-  // The dashboard's outbox (issue 26), empty as it is on a client's first render: there is no
-  // browser storage here.
+  // The dashboard's outbox, empty as it is on a client's first render: there is no browser storage
+  // here.
   resetSetQueue(memoryStorage());
   const pages: PrerenderedPage[] = [];
   for (const path of PRERENDERED_PATHS) pages.push(await renderPage(path));

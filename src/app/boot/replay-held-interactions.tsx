@@ -5,7 +5,8 @@
  * the visitor's first interaction (the boot script, boot-script.ts). Until React owns the page the
  * boot script holds a click on a form's button and a form's submission; `ReplayHeldInteractions`
  * releases them once hydrated and replays them. Figure: Lighthouse /login performance >= 98
- * (docs/PERFORMANCE.md, "Fourth pass": no app JS runs during a page load without interaction).
+ * (named optimisation "App JS at the first interaction", docs/PERFORMANCE.md register: no
+ * app JS runs during a page load without interaction).
  */
 import { useLayoutEffect } from 'react';
 

@@ -14,7 +14,7 @@
  * without the visitor's session, day or window: its route's code is loaded first as well, so the
  * first client render is the whole screen (no route fallback in between), and it renders over the
  * shell rather than hydrating it. Figure: Total Blocking Time of a hydrating screen
- * (docs/PERFORMANCE.md, "Prerendering and Total Blocking Time").
+ * (named optimisation "Hydration in slices", docs/PERFORMANCE.md register).
  */
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';

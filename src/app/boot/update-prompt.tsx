@@ -1,5 +1,5 @@
 /**
- * Boot: "Nueva versión disponible", the offer to reload into a new deploy (issue 26 part 3).
+ * Boot: "Nueva versión disponible", the offer to reload into a new deploy.
  *
  * Mounted by the signed-in area (app/require-auth.tsx), which registers the service worker
  * (service-worker.ts). When a new version's worker waits, a small panel at the bottom of the

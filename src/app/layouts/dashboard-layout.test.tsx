@@ -75,7 +75,7 @@ describe('dashboard logout (docs/PRODUCT.md §4)', () => {
   });
 });
 
-describe('logging out with changes not yet sent (issue 26)', () => {
+describe('logging out with changes not yet sent', () => {
   it('asks first: "Seguir conectado" keeps everything; confirming logs out and drops them', async () => {
     freshSetQueue([
       {

@@ -96,8 +96,8 @@ export function SideMenu({ onNavigate, onLogout, loggingOut }: SideMenuProps) {
  * dashboard has left the screen: cleared while it is still shown (the router renders the next page
  * in a transition), its guard would send the user to /login instead. First the server ends the
  * session (the token is refused from then on); offline, refused or slower than LOGOUT_TIMEOUT_MS,
- * the session ends on this side all the same. With changes of the training log not yet sent
- * (issue 26), it asks first: they cannot be sent without the session, so they go with it.
+ * the session ends on this side all the same. With changes of the training log not yet sent, it
+ * asks first: they cannot be sent without the session, so they go with it.
  */
 function useLogout() {
   const dispatch = useAppDispatch();

@@ -71,7 +71,7 @@ async function expectStatistics(canvasElement: HTMLElement) {
   await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
 }
 
-/** Issue 22: "Hoy" and "Esta semana" come after SPEC.md's sections. */
+/** "Hoy" and "Esta semana" come after SPEC.md's sections. */
 async function expectSectionOrder(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -90,9 +90,7 @@ export const Desktop: Story = {
     await step('Estadísticas over all four routines (6 + 4 + 5 + 3 exercises)', () => expectStatistics(canvasElement));
     // The three sections read one list: asked for once.
     await expect(counted.listed).toBe(1);
-    await step('Issue 22: "Hoy" and "Esta semana" come after SPEC.md\'s sections', () =>
-      expectSectionOrder(canvasElement),
-    );
+    await step('"Hoy" and "Esta semana" come after SPEC.md\'s sections', () => expectSectionOrder(canvasElement));
   },
 };
 

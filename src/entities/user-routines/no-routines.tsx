@@ -7,8 +7,8 @@ export const GENERATE_ROUTINE_PATH = '/dashboard/routines?tab=sugerencias';
 export const EXPLORE_ROUTINES_PATH = '/dashboard/routines?tab=descubrir';
 
 /**
- * "No routines yet" with a way forward (issue 24): the screen's own text, then "Genera tu primera
- * rutina" and "Explorar rutinas". Shown only when the list loaded and is empty, never for a failure.
+ * "No routines yet" with a way forward: the screen's own text, then "Genera tu primera rutina" and
+ * "Explorar rutinas". Shown only when the list loaded and is empty, never for a failure.
  */
 export function NoRoutines({ text }: { text: string }) {
   const { t } = useTranslation();

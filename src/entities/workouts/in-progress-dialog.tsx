@@ -14,11 +14,11 @@ export interface InProgressDialogProps {
   onClose(): void;
 }
 
-/** One session at a time (issue 22): go back to the open one, or discard it and start the new one. */
+/** One session at a time: go back to the open one, or discard it and start the new one. */
 export function InProgressDialog({ workout, discarding, onResume, onDiscard, onClose }: InProgressDialogProps) {
   const { t } = useTranslation('workouts');
   const { t: common } = useTranslation();
-  // Work sets: warm-ups are not what "series registradas" counts (issue 37).
+  // Work sets: warm-ups are not what "series registradas" counts.
   const sets =
     workout?.ejercicios.reduce((n, e) => n + e.series.filter((s) => s.tipo !== 'calentamiento').length, 0) ?? 0;
   return (

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStore, set } from 'idb-keyval';
 import { forgetWorkouts, recalledWorkout, type OlderWorkout } from './offline-cache';
 
-/** A session as the version before issue 37 kept it: no set types, range, RIR target or deload. */
+/** A session as an older version of the app kept it: no set types, range, RIR target or deload. */
 const older: OlderWorkout = {
   id: 77,
   rutina_id: 1,

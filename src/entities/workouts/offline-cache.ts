@@ -1,10 +1,10 @@
 /**
- * The last copy of each session the server sent (issue 26, "a session started online keeps
- * working offline"): `GET /api/workouts/:id` writes it here, and when that request cannot reach
- * the server (no connection), the session screen reads this copy instead, so a reload in a gym
- * basement still opens the session. The sets the outbox delivers are written into the copy too,
- * so it never lags behind what the screen showed. Kept in IndexedDB (idb-keyval), keyed by session
- * id, and wiped at logout.
+ * The last copy of each session the server sent ("a session started online keeps working offline"):
+ * `GET /api/workouts/:id` writes it here, and when that request cannot reach the server (no
+ * connection), the session screen reads this copy instead, so a reload in a gym basement still
+ * opens the session. The sets the outbox delivers are written into the copy too, so it never lags
+ * behind what the screen showed. Kept in IndexedDB (idb-keyval), keyed by session id, and wiped at
+ * logout.
  *
  * Why here and not in the service worker's runtime cache: a Workbox cache keys answers by URL,
  * not by the Authorization header, so two accounts on one device would share them, and nothing
@@ -22,7 +22,7 @@ export async function rememberWorkout(workout: Workout): Promise<void> {
   if (available()) await set(workout.id, workout, offlineStore()).catch(() => undefined);
 }
 
-/** What a version before issue 37 kept: no set types, ranges, RIR target or deload flag. */
+/** What an older version of the app kept: no set types, ranges, RIR target or deload flag. */
 type Older<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 type OlderExercise = Omit<Older<WorkoutExercise, 'repeticiones_min' | 'rir_objetivo'>, 'series' | 'anterior'> & {
   series: Older<WorkoutSet, 'tipo'>[];
@@ -68,11 +68,11 @@ export async function forgetWorkouts(): Promise<void> {
 }
 
 /**
- * Sessions started with no connection (issue 26) get a negative id on this device until the
- * outbox delivers their start; then the server's ids are noted here (the session's, and each
- * exercise's by its place), so what was queued under the device's ids reaches the right rows and
- * the screen can move to the server's session. localStorage: small, read synchronously while
- * rendering; wiped at logout with the rest.
+ * Sessions started with no connection get a negative id on this device until the outbox delivers
+ * their start; then the server's ids are noted here (the session's, and each exercise's by its
+ * place), so what was queued under the device's ids reaches the right rows and the screen can move
+ * to the server's session. localStorage: small, read synchronously while rendering; wiped at logout
+ * with the rest.
  */
 const STARTED_KEY = 'forja.startedOffline';
 

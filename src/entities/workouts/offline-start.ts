@@ -1,10 +1,10 @@
 /**
- * Starting a session with no connection (issue 26): the session the server would make from the
- * routine (server/modules/workouts/repository.ts `startWorkout`), made on the device from the
- * routine as the list last showed it, under device ids (negative) until the outbox delivers its
- * start. No previous sets or suggestion: those come from the server. In a programme, the week the
- * list says it is in gives the sets, the RIR target and the deload (issue 37), as on the server;
- * the routine list has one number of repetitions, so the range is that number.
+ * Starting a session with no connection: the session the server would make from the routine
+ * (server/modules/workouts/repository.ts `startWorkout`), made on the device from the routine as
+ * the list last showed it, under device ids (negative) until the outbox delivers its start. No
+ * previous sets or suggestion: those come from the server. In a programme, the week the list says
+ * it is in gives the sets, the RIR target and the deload, as on the server; the routine list has
+ * one number of repetitions, so the range is that number.
  */
 import type { UserRoutine } from '../../lib/contract';
 import type { PlanWeek } from '../../lib/contract-plans';

@@ -55,9 +55,9 @@ function Rejected({ count, reasons }: { count: number; reasons: string[] }) {
 }
 
 /**
- * The signed-in area's notice of what has not reached the server (issue 26): no connection, how
- * many sets and other changes wait to be sent ("3 series pendientes de enviar"), "Reintentar
- * ahora" after a failure, and what the server refused, kept until the user discards it.
+ * The signed-in area's notice of what has not reached the server: no connection, how many sets and
+ * other changes wait to be sent ("3 series pendientes de enviar"), "Reintentar ahora" after a
+ * failure, and what the server refused, kept until the user discards it.
  */
 export function OutboxStatus() {
   const { t } = useTranslation('offline');

@@ -1,10 +1,9 @@
 /**
- * The outbox of the training log (issues 22 and 26, "nothing is ever lost"): what the user did
- * in a session that the server has not confirmed yet, oldest first: done sets, note and skip
- * changes, and the finish. Everything is written here first and sent afterwards, in this order
- * (entities/workouts/outbox-sync.ts); an entry leaves only once the server has it, or when the
- * user throws it away (discarding its session, a rejected entry, or logging out after the
- * warning).
+ * The outbox of the training log ("nothing is ever lost"): what the user did in a session that the
+ * server has not confirmed yet, oldest first: done sets, note and skip changes, and the finish.
+ * Everything is written here first and sent afterwards, in this order
+ * (entities/workouts/outbox-sync.ts); an entry leaves only once the server has it, or when the user
+ * throws it away (discarding its session, a rejected entry, or logging out after the warning).
  *
  * It lives in IndexedDB (idb-keyval, one key holding the whole list: a session has tens of
  * entries, and one write keeps order and content consistent). The list is also kept in memory,

@@ -55,13 +55,13 @@ export function useOutbox(): { entries: readonly PendingEntry[]; ready: boolean 
  * The outbox's entries only, for a screen that does not wait for the stored ones to be read (the
  * dashboard layout's logout question and banner, on every signed-in screen).
  *
- * Optimisation "no store change under the first render" (issue #25, docs/PERFORMANCE.md "the
- * overview's long tasks"): the first `setQueue()` starts reading IndexedDB during the app's first
- * render, which React runs in slices (a transition). A store read with useSyncExternalStore that
- * changes before that render commits makes React throw the render away and do it again in one
- * synchronous task (274 ms of the overview's first visit at 4× CPU). With an empty outbox the read
- * changes neither `all()` (set-queue.ts keeps the same array) nor, here, anything else: `ready`,
- * which does flip, is left to the screens that need it (useOutbox).
+ * Named optimisation "No store change under the first render" (docs/PERFORMANCE.md register): the
+ * first `setQueue()` starts reading IndexedDB during the app's first render, which React runs in
+ * slices (a transition). A store read with useSyncExternalStore that changes before that render
+ * commits makes React throw the render away and do it again in one synchronous task (274 ms of the
+ * overview's first visit at 4× CPU). With an empty outbox the read changes neither `all()`
+ * (set-queue.ts keeps the same array) nor, here, anything else: `ready`, which does flip, is left
+ * to the screens that need it (useOutbox).
  */
 export function useOutboxEntries(): readonly PendingEntry[] {
   const queue = setQueue();

@@ -1,6 +1,6 @@
 /**
- * Done, missed or planned (issue 22): each weekly occurrence of a routine against the finished
- * sessions of the weeks on screen (`GET /workouts?desde&hasta`, in the browser's time zone).
+ * Done, missed or planned: each weekly occurrence of a routine against the finished sessions of the
+ * weeks on screen (`GET /workouts?desde&hasta`, in the browser's time zone).
  */
 import { addDays } from 'date-fns';
 import type { WorkoutListItem } from '../../lib/contract-training';

@@ -1,8 +1,7 @@
 /**
- * The overview's compact week without FullCalendar (issue #25, docs/PERFORMANCE.md "Issue #25:
- * the overview's first visit"): the seven days of a Monday-first week and the routines planned on
- * each, the same occurrences the full calendar draws (routineEventSources in recurrence.ts;
- * week-days.test.ts holds the two together).
+ * Named optimisation "The compact week without FullCalendar" (docs/PERFORMANCE.md register): the
+ * seven days of a Monday-first week and the routines planned on each, the same occurrences the full
+ * calendar draws (routineEventSources in recurrence.ts; week-days.test.ts holds the two together).
  */
 import { addDays, addWeeks } from 'date-fns';
 import { isPlannedOn } from '../../entities/user-routines/schedule';

@@ -2,7 +2,7 @@ import type { Exercise } from '../../lib/contract';
 import { includesAllWords } from '../../lib/text';
 
 export interface ExerciseFilters {
-  /** Name search: every word, in any order, case- and accent-insensitive (issue 24). */
+  /** Name search: every word, in any order, case- and accent-insensitive. */
   text: string;
   /** Muscle group id, or null for all. */
   groupId: number | null;

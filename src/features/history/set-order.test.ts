@@ -10,7 +10,7 @@ const marks = (sets: ReturnType<typeof makeSet>[]) =>
 const at = (orden: number, id: string, tipo: SetType = 'trabajo') =>
   makeSet({ id: `00000000-0000-4000-8000-00000000000${id}`, orden, tipo });
 
-describe('numberedSets (issue 37: warm-ups are not work sets)', () => {
+describe('numberedSets (warm-ups are not work sets)', () => {
   it('puts warm-ups first, numbered apart, and numbers the work sets 1, 2, 3 by position', () => {
     const sets = [at(3, '3'), at(1, '1', 'calentamiento'), at(4, '4'), at(2, '2', 'calentamiento'), at(5, '5')];
     expect(marks(sets)).toEqual(['C1:1', 'C2:2', '1:3', '2:4', '3:5']);

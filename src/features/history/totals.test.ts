@@ -13,7 +13,7 @@ describe('workoutTotals', () => {
     });
   });
 
-  it('leaves warm-ups out of the sets and the volume, as the server does (issue 37)', () => {
+  it('leaves warm-ups out of the sets and the volume, as the server does', () => {
     // The bar × 10 and 40 kg × 5 add neither a set nor their 400 kg.
     expect(workoutTotals(workoutWithWarmups())).toEqual({
       duracion_s: 3_900,

@@ -5,9 +5,9 @@ import { isWarmupSet } from './set-order';
 export const setVolume = (set: WorkoutSet): number => (set.repeticiones ?? 0) * (set.kg ?? 0);
 
 /**
- * A session's figures as the history row shows them, computed from its sets. Warm-ups are not
- * work: they count in neither the sets nor the volume (as the server's summaries,
- * server/modules/workouts/stats.ts); `calentamiento` says how many there were.
+ * A session's figures as the history row shows them, computed from its sets. Warm-ups are not work:
+ * they count in neither the sets nor the volume (as the server's summaries,
+ * server/modules/workouts/stats-repository.ts); `calentamiento` says how many there were.
  */
 export function workoutTotals(workout: Workout): {
   duracion_s: number | null;

@@ -2,7 +2,7 @@ import { PROGRESS, WORKOUTS_LIST } from '../../entities/workouts/api';
 import { api } from '../../lib/api';
 import type { ImportInput, ImportPreview, ImportPreviewInput, ImportResult } from '../../lib/contract-import';
 
-/** Issue #27, item 4: a Strong or Hevy export read, then imported into the training log. */
+/** A Strong or Hevy export read, then imported into the training log. */
 export const importApi = api.injectEndpoints({
   endpoints: (build) => ({
     previewImport: build.mutation<ImportPreview, ImportPreviewInput>({

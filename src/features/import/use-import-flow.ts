@@ -8,7 +8,7 @@ export type ImportStep = 'choose' | 'match' | 'preview' | 'done';
 /** A catalogue id, or null for "No importar", per exercise name of the file. */
 export type Matches = Record<string, number | null>;
 
-/** The import screen's state: file → matches → preview → result (issue #27, item 4). */
+/** The import screen's state: file → matches → preview → result. */
 export function useImportFlow() {
   const [step, setStep] = useState<ImportStep>('choose');
   const [text, setText] = useState('');

@@ -75,7 +75,7 @@ export const WIZARD_DEFAULTS: Omit<PlanWizardValues, 'experiencia'> = {
   fecha_inicio: '',
 };
 
-/** Sessions a week by experience (issue 23: novices 2-3, intermediates 3-4). */
+/** Sessions a week by experience (novices 2-3, intermediates 3-4). */
 const SESSIONS_BY_EXPERIENCE: Record<Experience, number> = {
   nunca: 3,
   menos_6_meses: 3,

@@ -72,7 +72,7 @@ afterEach(async () => {
   resetSetQueue();
 });
 
-describe('a session started with no connection (issue 26)', () => {
+describe('a session started with no connection', () => {
   it('is made from the routine under device ids: negative, one per exercise, in the routine order', () => {
     const local = deviceSession(-1_000);
     expect(local).toMatchObject({ id: -1_000, rutina_id: 7, estado: 'en_curso', terminado_en: null });
@@ -84,7 +84,7 @@ describe('a session started with no connection (issue 26)', () => {
     expect(local.ejercicios.every((e) => e.id < 0)).toBe(true);
   });
 
-  it('in a programme, takes the week’s sets, RIR target and deload, as the server does (issue 37)', () => {
+  it('in a programme, takes the week’s sets, RIR target and deload, as the server does', () => {
     const plain = deviceSession(-5_000);
     expect(plain.descarga).toBe(false);
     expect(plain.ejercicios[0]).toMatchObject({

@@ -98,7 +98,7 @@ describe('sending the outbox: what the server answers decides what the queue doe
   });
 });
 
-describe('the device time of an edit (issue 41: the newest edit of a set wins)', () => {
+describe('the device time of an edit (the newest edit of a set wins)', () => {
   it('a set written on the session screen is queued with its edit time, and sent with it', async () => {
     resetSetQueue(memoryStorage());
     const at = new Date('2026-03-02T18:04:05.000Z');

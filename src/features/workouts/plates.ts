@@ -1,5 +1,5 @@
 /**
- * The plate calculator and the warm-up ramp (issue 26 item 4): plain arithmetic, no React.
+ * The plate calculator and the warm-up ramp: plain arithmetic, no React.
  *
  * Weights are handled in hundredths of a kilo (integers), so 1.25 kg plates and 0.1 + 0.2 never
  * drift. The user says which plate sizes they have, not how many: each size is assumed to come

@@ -1,10 +1,9 @@
 /**
- * The rest's end as a system notification (issue 26 item 4), for when the screen is off or the
- * tab is hidden and neither the beep nor the bar is noticed. Off until the user turns it on (the
- * permission is asked for then, never before); the choice is remembered in this browser. With
- * the app's service worker registered (app/boot/service-worker.ts) the notification goes through
- * it (`showNotification`: the only way on Android, where `new Notification` throws); without it,
- * `new Notification`.
+ * The rest's end as a system notification, for when the screen is off or the tab is hidden and
+ * neither the beep nor the bar is noticed. Off until the user turns it on (the permission is asked
+ * for then, never before); the choice is remembered in this browser. With the app's service worker
+ * registered (app/boot/service-worker.ts) the notification goes through it (`showNotification`: the
+ * only way on Android, where `new Notification` throws); without it, `new Notification`.
  *
  * The countdown runs in the page, so the notification comes when the page gets time to run: at
  * once in a hidden tab or a locked desktop; on a phone whose browser freezes the page, when it

@@ -28,7 +28,7 @@ describe('rest timer', () => {
   });
 });
 
-describe('the running rest survives a reload (issue 26)', () => {
+describe('the running rest survives a reload', () => {
   it('reads back the stored end while it is in the future, and nothing once over or damaged', () => {
     localStorage.setItem(REST_TIMER_KEY, JSON.stringify({ endsAt: 10_000, total: 90 }));
     expect(readStoredRest(9_000)).toEqual({ endsAt: 10_000, total: 90 });

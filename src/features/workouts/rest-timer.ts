@@ -1,6 +1,6 @@
 /**
- * The rest timer's arithmetic (issue 22): it counts down to an instant, so a busy tab or a
- * throttled interval never makes it drift; the display rounds up (it shows 0:00 only at the end).
+ * The rest timer's arithmetic: it counts down to an instant, so a busy tab or a throttled interval
+ * never makes it drift; the display rounds up (it shows 0:00 only at the end).
  */
 export interface RestTimer {
   /** Epoch milliseconds when the rest is over. */

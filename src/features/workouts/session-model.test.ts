@@ -126,7 +126,7 @@ describe('exerciseRows: the rows', () => {
   });
 });
 
-describe('exerciseRows: warm-ups (issue 37)', () => {
+describe('exerciseRows: warm-ups', () => {
   const warmups = [savedSet('w1', 1, 1, 10, 20, 'calentamiento'), savedSet('w2', 1, 2, 5, 40, 'calentamiento')];
 
   it('listed first as warm-ups, not numbered as work sets; work sets take the next positions', () => {

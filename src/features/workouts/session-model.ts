@@ -2,11 +2,11 @@
  * What the session screen shows: the server's session with the sets still in the local queue
  * merged over it (a queued set wins: it is newer), one row per set to do.
  *
- * Warm-ups (issue 37) are sets of their own type: listed first, counted apart ("C"), never a work
- * set's number, never in the sets done, never what prefills a work set. They share the exercise's
- * `orden` positions with the work sets (a set's position among all of them, as the server stores
- * it): a work set's number is its place among the positions no warm-up holds, so a session with no
- * warm-up numbers its sets exactly by `orden`, as before.
+ * Warm-ups are sets of their own type: listed first, counted apart ("C"), never a work set's
+ * number, never in the sets done, never what prefills a work set. They share the exercise's `orden`
+ * positions with the work sets (a set's position among all of them, as the server stores it): a
+ * work set's number is its place among the positions no warm-up holds, so a session with no warm-up
+ * numbers its sets exactly by `orden`, as before.
  */
 import { isPendingSet, type PendingEntry, type PendingStatus } from '../../entities/workouts/set-queue';
 import type {

@@ -1,6 +1,6 @@
 /**
- * Issue 23: the programme week a session is trained in ("Semana 3 de 6 · RIR 2") and each
- * exercise's target that week, from the user routine's `plan` and the contract's `targetForWeek`.
+ * The programme week a session is trained in ("Semana 3 de 6 · RIR 2") and each exercise's target
+ * that week, from the user routine's `plan` and the contract's `targetForWeek`.
  */
 import type { UserRoutine } from '../../lib/contract';
 import type { PlanWeek } from '../../lib/contract-plans';

@@ -70,8 +70,9 @@ describe('set form', () => {
     expect(setFieldErrors({ ...ok, metros: '' }, 'distancia')).toEqual({ metros: 'errors.metres' });
   });
 
-  // The plain check stands in for a zod schema (docs/PERFORMANCE.md "Issue #25: the screens' first
-  // visit"): held here to the server's own schema, field by field, for every measure.
+  // The plain check stands in for a zod schema (named optimisation "A light session screen",
+  // docs/PERFORMANCE.md register): held here to the server's own schema, field by field, for every
+  // measure.
   it.each<SetMeasure>(['repeticiones', 'tiempo', 'distancia'])(
     'lets through exactly what the server accepts (%s)',
     (medida) => {

@@ -2,8 +2,8 @@
  * A set row's inputs (strings while typed) and their rules: the limits of the wire contract
  * (SET_LIMITS), so what the row lets through the server accepts. Messages are keys of the
  * `workouts` namespace. A plain check rather than a zod schema: the session screen then loads no
- * zod (docs/PERFORMANCE.md "Issue #25: the screens' first visit"); set-form.test.ts holds it to
- * the server's schema (`workoutSetInput`).
+ * zod (named optimisation "A light session screen", docs/PERFORMANCE.md register);
+ * set-form.test.ts holds it to the server's schema (`workoutSetInput`).
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { SetMeasure, SetType, WorkoutSetInput } from '../../lib/contract-training';
@@ -108,8 +108,8 @@ export function toSetInput(
 }
 
 /**
- * The warm-up ramp's sets as sets to send (issue 37): repetitions at the loaded weight, typed
- * `calentamiento`, at the positions given (after every set the exercise has), done now.
+ * The warm-up ramp's sets as sets to send: repetitions at the loaded weight, typed `calentamiento`,
+ * at the positions given (after every set the exercise has), done now.
  */
 export function warmupInputs(
   ramp: readonly WarmupSet[],

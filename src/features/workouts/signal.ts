@@ -1,6 +1,6 @@
 /**
- * The end of a rest (issue 22): a short beep through the Web Audio API and a vibration where the
- * browser offers them; nothing at all when the user muted it. The choice is remembered.
+ * The end of a rest: a short beep through the Web Audio API and a vibration where the browser
+ * offers them; nothing at all when the user muted it. The choice is remembered.
  */
 export const MUTE_KEY = 'forja.restTimer.muted';
 

@@ -2,8 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { ALL_PLATES, BAR_LIMITS, DEFAULT_PLATES, type PlateSettings } from './plates';
 
 /**
- * The user's bar and plates (issue 26 item 4), remembered in this browser: every plate button
- * and the warm-up ramp of the screen read the same value and change together.
+ * The user's bar and plates, remembered in this browser: every plate button and the warm-up ramp of
+ * the screen read the same value and change together.
  */
 export const PLATES_KEY = 'forja.plates';
 

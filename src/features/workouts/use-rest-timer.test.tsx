@@ -20,7 +20,7 @@ function Page({ name }: { name?: string }) {
   return <Session />;
 }
 
-describe('the rest countdown and the page title (issue 24)', () => {
+describe('the rest countdown and the page title', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.title = '';

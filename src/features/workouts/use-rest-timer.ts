@@ -31,16 +31,16 @@ function storeRest(timer: RestTimer | null) {
 
 /**
  * The rest timer of the session screen: counts down (also in the tab title), can be skipped or
- * extended, and signals the end once (sound and vibration unless muted, and a message for the
- * live region). The running rest is stored, so it survives a reload (issue 26).
+ * extended, and signals the end once (sound and vibration unless muted, and a message for the live
+ * region). The running rest is stored, so it survives a reload.
  */
 export function useRestTimer(initial?: RestTimer | null) {
   const [timer, setTimer] = useState<RestTimer | null>(() => initial ?? readStoredRest(Date.now()));
   const [now, setNow] = useState(() => Date.now());
   const [ended, setEnded] = useState(false);
   const [muted, setMutedState] = useState(readMuted);
-  // The page's own title (issue 24: "<routine> · Forja", set by the page with useDocumentTitle,
-  // whose effect may run after this hook's), and the countdown title this hook last wrote.
+  // The page's own title ("<routine> · Forja", set by the page with useDocumentTitle, whose effect
+  // may run after this hook's), and the countdown title this hook last wrote.
   const baseTitle = useRef(typeof document === 'undefined' ? '' : document.title);
   const written = useRef<string | null>(null);
   const left = timer ? remainingSeconds(timer, now) : 0;

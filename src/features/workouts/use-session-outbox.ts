@@ -16,7 +16,7 @@ export function sessionWrites(workoutId: number) {
   return {
     /**
      * A done set, with the device's time of this edit (`editada_en`): the server keeps a set's
-     * newest edit, so an older one resent late never undoes it (issue 41).
+     * newest edit, so an older one resent late never undoes it.
      */
     set(set: WorkoutSetInput) {
       const stamped = { ...set, editada_en: set.editada_en ?? new Date().toISOString() };

@@ -97,8 +97,9 @@ export function needsGuardianConsent(parts: { day: string; month: string; year: 
 
 /**
  * The registration form (docs/PRODUCT.md §5, "Registration"): every field of the payload is a
- * string. Issue 24 adds two browser-only ticks, never sent: the Terms and privacy policy accepted
- * (required), and the guardian's consent (required below the Terms' minimum age, as of `now`, today by default).
+ * string. The form adds two browser-only ticks, never sent: the Terms and privacy policy accepted
+ * (required), and the guardian's consent (required below the Terms' minimum age, as of `now`, today
+ * by default).
  */
 export function registerFormSchemaAt(now?: Date) {
   return z

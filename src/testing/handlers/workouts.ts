@@ -204,8 +204,8 @@ export const workoutWithOneSet = (): Workout => {
 };
 
 /**
- * A session of a programme's deload week (issue 37): the squat's 8-10 range at RIR 4 with one set
- * fewer, and last time's warm-ups (bar and 40 kg) beside its work sets, left out of the prefill.
+ * A session of a programme's deload week: the squat's 8-10 range at RIR 4 with one set fewer, and
+ * last time's warm-ups (bar and 40 kg) beside its work sets, left out of the prefill.
  */
 export const workoutInDeload = (): Workout => {
   const w = makeWorkout({ descarga: true });

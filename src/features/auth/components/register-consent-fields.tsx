@@ -59,8 +59,8 @@ function ConsentCheckbox({
 }
 
 /**
- * Registration, last part (issue 24): the guardian's consent below the Terms' minimum age, and the
- * Terms and privacy policy accepted. Browser-only: neither tick is sent to the server.
+ * Registration, last part: the guardian's consent below the Terms' minimum age, and the Terms and
+ * privacy policy accepted. Browser-only: neither tick is sent to the server.
  */
 export function RegisterConsentFields({
   control,

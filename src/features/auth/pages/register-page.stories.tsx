@@ -50,7 +50,7 @@ async function fillForm(canvas: Canvas, overrides: Partial<typeof VALID> = {}) {
   if (v.terms) await userEvent.click(termsBox(canvas));
 }
 
-/** The Terms and privacy policy box (issue 24), by its accessible name. */
+/** The Terms and privacy policy box, by its accessible name. */
 const termsBox = (canvas: Canvas) =>
   canvas.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ });
 const guardianBox = (canvas: Canvas) =>
@@ -78,7 +78,7 @@ export const Default: Story = {
     const years = within(field(canvas, /^Año/)).getAllByRole('option');
     await expect(years.at(1)).toHaveValue('2026');
     await expect(years.at(-1)).toHaveValue('1926');
-    // Issue 24: the birth date is marked required like the other fields.
+    // The birth date is marked required like the other fields.
     const birth = canvas.getByRole('group', { name: 'Fecha de Nacimiento' });
     await expect(birth.querySelector('legend')).toHaveTextContent(/^Fecha de Nacimiento\*$/);
     // No message before anything is edited.
@@ -118,7 +118,7 @@ export const SubmittedEmpty: Story = {
     await expect(canvas.getAllByText('Campo obligatorio')).toHaveLength(7);
     // sexo, objetivo and the date (one message for the three selects)
     await expect(canvas.getAllByText('Por favor selecciona una opción')).toHaveLength(5);
-    // Issue 24: the Terms and privacy policy must be accepted.
+    // The Terms and privacy policy must be accepted.
     await expect(
       canvas.getByText('Debes aceptar los Términos y la Política de privacidad para crear la cuenta'),
     ).toBeVisible();
@@ -279,7 +279,7 @@ export const Success: Story = {
   },
 };
 
-/** Issue 24: the box links to the legal pages (a new tab, the form stays) and starts unticked. */
+/** The box links to the legal pages (a new tab, the form stays) and starts unticked. */
 export const TermsBox: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -292,7 +292,7 @@ export const TermsBox: Story = {
   },
 };
 
-/** Issue 24: everything valid but the Terms unticked: its message, the summary, and no call. */
+/** Everything valid but the Terms unticked: its message, the summary, and no call. */
 export const TermsUnticked: Story = {
   parameters: {
     msw: {
@@ -321,8 +321,8 @@ export const TermsUnticked: Story = {
 };
 
 /**
- * Issue 24: born 2 June 2008, 17 on 1 June 2026 (the story's date): the Terms ask for a guardian's
- * consent, a required box; ticked, the form is sent (without either tick: the API is unchanged).
+ * Born 2 June 2008, 17 on 1 June 2026 (the story's date): the Terms ask for a guardian's consent, a
+ * required box; ticked, the form is sent (without either tick: the API is unchanged).
  */
 export const UnderEighteen: Story = {
   parameters: {
@@ -366,7 +366,7 @@ export const UnderEighteen: Story = {
   },
 };
 
-/** Issue 24: 18 today (born 1 June 2008): no guardian box. */
+/** 18 today (born 1 June 2008): no guardian box. */
 export const EighteenToday: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -378,8 +378,8 @@ export const EighteenToday: Story = {
 };
 
 /**
- * Issue 24: the e-mail was registered and never verified: the server answers 200 (not 201), has
- * replaced the link, and the toast says the previous one no longer works.
+ * The e-mail was registered and never verified: the server answers 200 (not 201), has replaced the
+ * link, and the toast says the previous one no longer works.
  */
 export const RegisteredAgainUnverified: Story = {
   parameters: {

@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
     if (getValues('password_repeat') !== '') void trigger('password_repeat');
   };
 
-  // Issue 24: a used or expired link (403, API.md) shows the same card as a missing one.
+  // A used or expired link (403, API.md) shows the same card as a missing one.
   const [linkRefused, setLinkRefused] = useState(false);
   if (!token || linkRefused) return <InvalidLinkCard />;
 

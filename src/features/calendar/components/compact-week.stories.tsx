@@ -101,8 +101,8 @@ export const EventOpensRoutine: Story = {
 };
 
 /**
- * Issue 22, as on the full calendar: done, missed or planned, by icon and in words. The fixture
- * history has "Fuerza total" done one and three weeks ago, not two; a done one opens its session.
+ * As on the full calendar: done, missed or planned, by icon and in words. The fixture history has
+ * "Fuerza total" done one and three weeks ago, not two; a done one opens its session.
  */
 export const Marks: Story = {
   ...onDesktop,

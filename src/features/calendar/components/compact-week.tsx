@@ -27,7 +27,7 @@ const itemsOnly = ({ data }: { data?: { items: WorkoutListItem[] } }) => ({ item
 
 type MarkOf = (routineId: number, iso: string) => OccurrenceMark;
 
-/** Done (with its session), missed or planned, for each routine of the week shown (issue 22). */
+/** Done (with its session), missed or planned, for each routine of the week shown. */
 function useWeekMarks(days: WeekDay[]): MarkOf {
   const range = { desde: days[0]!.iso, hasta: days[6]!.iso, limit: SESSIONS_PER_WEEK };
   const { items } = useWorkoutsQuery(range, { selectFromResult: itemsOnly });
@@ -157,9 +157,9 @@ function WeekGrid({ rangeId, days, markOf }: { rangeId: string; days: WeekDay[];
 /**
  * The overview's compact week (docs/PRODUCT.md, Overview: Monday first, only previous/next, 150 or
  * 250 px high): the seven days as a table and each routine's name on its weekday, linking to the
- * routine (or to its session once done). Drawn without FullCalendar (issue #25, docs/PERFORMANCE.md
- * "Issue #25: the overview's first visit"): the overview shows no drag, no other view, nothing
- * FullCalendar's 62 KB would add; the full calendar stays on /dashboard/calendar.
+ * routine (or to its session once done). Named optimisation "The compact week without FullCalendar"
+ * (docs/PERFORMANCE.md register): the overview shows no drag, no other view, nothing FullCalendar's
+ * 62 KB would add; the full calendar stays on /dashboard/calendar.
  */
 export function CompactWeek() {
   return usePrerenderedShell() ? <CompactWeekPlaceholder /> : <CompactWeekOfToday />;

@@ -153,8 +153,8 @@ export const ClosedRightAfterAResize: Story = {
 };
 
 /**
- * Issue 22: each occurrence says done, missed or planned, by icon and in words (not by colour
- * alone). The fixture history has "Fuerza total" done one and three weeks ago, not two.
+ * Each occurrence says done, missed or planned, by icon and in words (not by colour alone). The
+ * fixture history has "Fuerza total" done one and three weeks ago, not two.
  */
 export const Marks: Story = {
   args: { variant: 'week', height: 150, editable: false },

@@ -60,14 +60,14 @@ async function expectTodaysRoutine(canvasElement: HTMLElement) {
   const [event] = eventsIn(canvasElement, today());
   await expect(event).toHaveTextContent('Fuerza total');
   await expect(event!.style.getPropertyValue('--fc-event-color')).toBe('#F05A19');
-  // Issue 24: the whole name on hover (a narrow day cuts it), brand-coloured controls.
+  // The whole name on hover (a narrow day cuts it), brand-coloured controls.
   await expect(event).toHaveAttribute('title', 'Fuerza total');
   await expect(getComputedStyle(canvas.getByRole('button', { name: 'Mes siguiente' })).backgroundColor).toBe(
     'rgb(201, 70, 15)',
   );
 }
 
-/** Only routines with dates show (the one limited to this week too); issue 22's legend says what the marks mean. */
+/** Only routines with dates show (the one limited to this week too); the legend says what the marks mean. */
 async function expectEventsAndLegend(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expect(canvas.queryByText('Rutina sin fechas')).toBeNull();
@@ -93,8 +93,8 @@ export const Default: Story = {
 const hourLabels = (root: HTMLElement) => within(root).queryAllByText(/^\d{1,2}(:00)?\s*(h|a\. ?m\.|p\. ?m\.)?$/);
 
 /**
- * "Semana" and "Día" switch views; prev/next move the title. Issue 24: both are day grids (the
- * routine in its day's cell, no 24 hour rows).
+ * "Semana" and "Día" switch views; prev/next move the title. Both are day grids (the routine in its
+ * day's cell, no 24 hour rows).
  */
 export const Views: Story = {
   globals: { viewport: { value: 'desktop' } },

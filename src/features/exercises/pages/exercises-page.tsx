@@ -15,7 +15,7 @@ import { filterExercises, NO_FILTERS, type ExerciseFilters as Filters } from '..
 /** docs/PRODUCT.md §9: exercises per page. */
 export const EXERCISES_PER_PAGE = 5;
 
-/** One column on phones, two on tablets, three on wide screens (issue 24). */
+/** One column on phones, two on tablets, three on wide screens. */
 const GRID = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const;
 
 /** docs/PRODUCT.md §2, "Exercises". */

@@ -106,8 +106,8 @@ const warmups = trainingLogStory(workoutWithWarmups);
 const [warmupBench] = workoutWithWarmups().ejercicios;
 
 /**
- * A warm-up (issue 37): its title says so, a note says it is not work, and saving it sends only
- * its values: it stays a warm-up (the server keeps the type a PATCH does not send).
+ * A warm-up: its title says so, a note says it is not work, and saving it sends only its values: it
+ * stays a warm-up (the server keeps the type a PATCH does not send).
  */
 export const Warmup: Story = {
   parameters: warmups.parameters,

@@ -44,8 +44,8 @@ export const Default: Story = {
 const warmedUp = workoutWithWarmups().ejercicios[0]!;
 
 /**
- * Warm-ups (issue 37) first, each marked "C" and named "Calentamiento" (not only by colour), not
- * numbered among the work sets: the first work set is still "1", and its buttons say which set.
+ * Warm-ups first, each marked "C" and named "Calentamiento" (not only by colour), not numbered
+ * among the work sets: the first work set is still "1", and its buttons say which set.
  */
 export const Warmups: Story = {
   args: { exercise: warmedUp },

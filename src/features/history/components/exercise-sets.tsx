@@ -49,8 +49,8 @@ export interface ExerciseSetsProps {
 }
 
 /**
- * One exercise of a logged session: its target, note and a table of its sets with edit and
- * delete; warm-ups first, marked "C" and numbered apart from the work sets (issue 37).
+ * One exercise of a logged session: its target, note and a table of its sets with edit and delete;
+ * warm-ups first, marked "C" and numbered apart from the work sets.
  */
 export function ExerciseSets({ exercise, onEdit, onDelete }: ExerciseSetsProps) {
   const { t } = useTranslation('history');

@@ -73,8 +73,8 @@ export const DeleteFails: Story = {
 const warmups = trainingLogStory(workoutWithWarmups);
 
 /**
- * A warm-up (issue 37) is asked about and deleted as a warm-up, by its own number, not as the
- * work set at its position.
+ * A warm-up is asked about and deleted as a warm-up, by its own number, not as the work set at its
+ * position.
  */
 export const DeletesAWarmup: Story = {
   parameters: warmups.parameters,

@@ -26,7 +26,7 @@ export const Default: Story = {
   },
 };
 
-/** Warm-ups (issue 37) are not work: the same sets and volume as without them, and a line says so. */
+/** Warm-ups are not work: the same sets and volume as without them, and a line says so. */
 export const WithWarmups: Story = {
   args: { workout: workoutWithWarmups() },
   play: async ({ canvasElement }) => {

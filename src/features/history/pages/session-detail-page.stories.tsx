@@ -64,9 +64,9 @@ export const Default: Story = {
 };
 
 /**
- * A session with warm-ups (issue 37): they lead the exercise's sets marked "C" ("Calentamiento"),
- * the work sets keep their numbers 1-3 and the figures leave the warm-ups out; editing a warm-up
- * saves its values and it stays a warm-up.
+ * A session with warm-ups: they lead the exercise's sets marked "C" ("Calentamiento"), the work
+ * sets keep their numbers 1-3 and the figures leave the warm-ups out; editing a warm-up saves its
+ * values and it stays a warm-up.
  */
 export const WithWarmups: Story = {
   parameters: { msw: { handlers: { trainingLog: warmedUp.handlers } } },

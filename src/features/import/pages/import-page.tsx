@@ -34,7 +34,7 @@ function Steps({ current }: { current: ImportStep }) {
   );
 }
 
-/** /dashboard/importar: a Strong or Hevy export into the history (issue #27, item 4). */
+/** /dashboard/importar: a Strong or Hevy export into the history. */
 export default function ImportPage() {
   const { t } = useTranslation('import');
   const flow = useImportFlow();

@@ -18,7 +18,7 @@ export function currentWeek(adherence: Adherence | undefined) {
   };
 }
 
-/** "Esta semana" (issue 22): sessions done / planned this week, their volume and the streak. */
+/** "Esta semana": sessions done / planned this week, their volume and the streak. */
 export function ThisWeek() {
   const { t } = useTranslation('overview');
   const { data, isLoading, isError, refetch } = useAdherenceQuery(undefined, { selectFromResult: drawnQuery });

@@ -12,7 +12,7 @@ import { ProfileSection } from './profile-section';
 
 type Asking = 'regenerate' | 'revoke' | null;
 
-/** "Calendario" (issue 27): the private .ics subscription, on/off, its address once, renew, revoke. */
+/** "Calendario": the private .ics subscription, on/off, its address once, renew, revoke. */
 export function CalendarFeedSection() {
   const { t } = useTranslation('profile');
   const feed = useGetCalendarFeedQuery();

@@ -9,7 +9,7 @@ const bmi = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFr
 
 const SEX_KEYS = { 1: 'sexo.1', 2: 'sexo.2', 3: 'sexo.3' } as const;
 
-/** Every field docs/PRODUCT.md §2 lists for "MI PERFIL", in Spanish formats; BMI and goal lead (issue 24). */
+/** Every field docs/PRODUCT.md §2 lists for "MI PERFIL", in Spanish formats; BMI and goal lead. */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
   const birth = parseIsoDate(profile.fecha_nacimiento);

@@ -5,7 +5,7 @@ export interface ProfileHighlight {
   value: string;
 }
 
-/** The figures the profile leads with (issue 24): BMI and goal, large, on the brand tint. */
+/** The figures the profile leads with: BMI and goal, large, on the brand tint. */
 export function ProfileHighlights({ items }: { items: ProfileHighlight[] }) {
   return (
     <SimpleGrid columns={2} gap={{ base: '3', md: '4' }}>

@@ -7,7 +7,7 @@ import { useGetRemindersQuery, useUpdateRemindersMutation } from '../api';
 import { ProfileSection } from './profile-section';
 import { RemindersForm } from './reminders-form';
 
-/** "Recordatorios" (issue 27): an e-mail on days with a planned session, at the chosen hour. */
+/** "Recordatorios": an e-mail on days with a planned session, at the chosen hour. */
 export function RemindersSection() {
   const { t } = useTranslation('profile');
   const reminders = useGetRemindersQuery();

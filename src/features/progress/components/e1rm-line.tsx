@@ -93,11 +93,11 @@ function Axes({ layout, stroke }: { layout: E1rmLayout; stroke: string }) {
 }
 
 /**
- * "The e1RM line without recharts" (issue #25, docs/PERFORMANCE.md "Issue #25: the calendar and
- * progress screens' JS"): the estimated 1RM line at the top of the progress screen as a plain SVG
- * with recharts' geometry and tooltip, so the first visit does not download recharts (about 70 KB
- * on the wire with d3); the weekly bar charts below load it when near the viewport. The plain
- * path is `E1rmDrawing` (recharts); the `Progress/E1rmLine` stories hold this one to it.
+ * Named optimisation "The e1RM line without recharts" (docs/PERFORMANCE.md register): the estimated
+ * 1RM line at the top of the progress screen as a plain SVG with recharts' geometry and tooltip, so
+ * the first visit does not download recharts (about 70 KB on the wire with d3); the weekly bar
+ * charts below load it when near the viewport. The plain path is `E1rmDrawing` (recharts,
+ * src/testing/e1rm-drawing.tsx); the `Progress/E1rmLine` stories hold this one to it.
  */
 export function E1rmLine({ chart, h }: E1rmLineProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -36,7 +36,7 @@ export const NothingGenerated: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Todas las Rutinas' })).not.toBeChecked();
     await expect(canvas.getByText(/Pulsa «Generar rutina»/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generar Rutina' })).toBeVisible();
-    // Issue 23: the programme wizard beside it.
+    // The programme wizard beside it.
     await expect(canvas.getByRole('link', { name: 'Crear programa' })).toHaveAttribute(
       'href',
       '/dashboard/programas/nuevo',

@@ -43,7 +43,7 @@ export const Default: Story = {
   },
 };
 
-/** Issue 24: already in Mis Rutinas: "Guardada", disabled, with a check; it cannot be copied again. */
+/** Already in Mis Rutinas: "Guardada", disabled, with a check; it cannot be copied again. */
 export const AlreadySaved: Story = {
   args: { saved: true },
   play: async ({ canvasElement, args }) => {
@@ -71,7 +71,7 @@ const LONG =
   'repeticiones y termina con trabajo accesorio para la espalda, el core y los glúteos. Las semanas ' +
   'cuatro y ocho son de descarga: baja el peso un diez por ciento y céntrate en moverte bien.';
 
-/** Issue 24: a long description folds to three lines; "Ver más" unfolds it, "Ver menos" folds it back. */
+/** A long description folds to three lines; "Ver más" unfolds it, "Ver menos" folds it back. */
 export const LongDescription: Story = {
   args: { observaciones: LONG },
   // The width of a card in the three-column grid.

@@ -46,7 +46,7 @@ export function PublicRoutineCard({
           {nombre}
         </Card.Title>
         {observaciones ? (
-          // Issue 24: a long description folds to three lines behind "Ver más".
+          // A long description folds to three lines behind "Ver más".
           <ClampedText color="fg.muted" textStyle="sm">
             {t('card.observations', { text: observaciones })}
           </ClampedText>
@@ -66,7 +66,7 @@ export function PublicRoutineCard({
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         {saved ? (
-          // Issue 24: already in Mis Rutinas (the server's `realizada`): said, not copied again.
+          // Already in Mis Rutinas (the server's `realizada`): said, not copied again.
           <Button
             colorPalette="green"
             variant="subtle"

@@ -396,8 +396,8 @@ const inProgramme = (semana_actual: number | null) =>
   );
 
 /**
- * Issue 23: each exercise says this week's target ("Semana 3 de 6: 4 x 12, RIR 2"), and follows
- * the series as they are typed; the notice links to the programme.
+ * Each exercise says this week's target ("Semana 3 de 6: 4 x 12, RIR 2"), and follows the series as
+ * they are typed; the notice links to the programme.
  */
 export const InProgramme: Story = {
   parameters: inProgramme(3),

@@ -6,10 +6,10 @@ import { PageHeader } from '../../../ui/components/page-header/page-header';
 import { MyRoutinesList } from '../components/my-routines-list';
 
 /**
- * Tabs on demand (issue #25, docs/PERFORMANCE.md "Issue #25: the screens' first visit"): the two
- * tabs a visit does not open first load their code when first chosen (`lazyMount` mounts a tab's
- * content only then), so the first paint of Mis Rutinas carries neither the generator, the public
- * browser nor the shared list. routines-page.test.tsx holds them to the eager components.
+ * Named optimisation "Tabs on demand" (docs/PERFORMANCE.md register): the two tabs a visit does not
+ * open first load their code when first chosen (`lazyMount` mounts a tab's content only then), so
+ * the first paint of Mis Rutinas carries neither the generator, the public browser nor the shared
+ * list. routines-page.test.tsx holds them to the eager components.
  */
 export const TAB_LOADERS = {
   sugerencias: () => import('../components/discover-card').then((m) => ({ default: m.DiscoverCard })),

@@ -94,8 +94,8 @@ export const Timed: Story = {
 };
 
 /**
- * A session of a programme (issue 37): the range with the week's RIR target, "Esta semana" left
- * to it (the session carries the week's dose), and the advice's aim.
+ * A session of a programme: the range with the week's RIR target, "Esta semana" left to it (the
+ * session carries the week's dose), and the advice's aim.
  */
 export const RangeWithRir: Story = {
   parameters: routineInProgramme(3),
@@ -138,8 +138,8 @@ const warmedUp = {
 };
 
 /**
- * Two warm-ups logged, then work set 1 (issue 37): the warm-ups read "C", first; the work sets
- * are numbered from 1 and the next one follows the set just lifted.
+ * Two warm-ups logged, then work set 1: the warm-ups read "C", first; the work sets are numbered
+ * from 1 and the next one follows the set just lifted.
  */
 export const WarmupsLogged: Story = {
   args: { exercise: warmedUp, rows: exerciseRows(warmedUp, []) },

@@ -67,7 +67,7 @@ export interface ExerciseCardProps {
   onNote(nota: string): void;
   /** The warm-up ramp's "Usar": logs its sets as warm-ups (none: the ramp only shows them). */
   onWarmup?(sets: WarmupSet[]): void;
-  /** The session's routine, for its programme week's target (issue 23). */
+  /** The session's routine, for its programme week's target. */
   rutinaId?: number | null;
 }
 

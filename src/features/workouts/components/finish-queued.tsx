@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import type { PendingFinish } from '../../../entities/workouts/set-queue';
 
 /**
- * A session finished on this device whose finish the server has not confirmed yet (issue 26):
- * on its way, or waiting for the connection (it goes, after the session's sets, by itself), or
- * refused. The summary opens once the server has it.
+ * A session finished on this device whose finish the server has not confirmed yet: on its way, or
+ * waiting for the connection (it goes, after the session's sets, by itself), or refused. The
+ * summary opens once the server has it.
  */
 export function FinishQueued({
   entry,

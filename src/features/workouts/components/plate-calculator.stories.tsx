@@ -11,7 +11,7 @@ const openDialog = async () => {
   return within(dialog);
 };
 
-/** The plate calculator of the session screen (issue 26 item 4), opened from a set's kg input. */
+/** The plate calculator of the session screen, opened from a set's kg input. */
 const meta = {
   title: 'Features/Workouts/PlateCalculator',
   component: PlateCalculatorDialog,

@@ -18,7 +18,7 @@ const timerState = (over: Partial<RestTimerState> = {}): RestTimerState => ({
   ...over,
 });
 
-/** The rest timer of the session screen, stuck to the bottom while it runs (issue 22). */
+/** The rest timer of the session screen, stuck to the bottom while it runs. */
 const meta = {
   title: 'Features/Workouts/RestTimerBar',
   component: RestTimerBar,

@@ -48,8 +48,8 @@ export const DeloadWeek: Story = {
 };
 
 /**
- * A session started in the programme's deload week (issue 37, `workout.descarga`): a notice says
- * it is lighter on purpose; the week line keeps its RIR and leaves the badge to the notice.
+ * A session started in the programme's deload week (`workout.descarga`): a notice says it is
+ * lighter on purpose; the week line keeps its RIR and leaves the badge to the notice.
  */
 export const DeloadSession: Story = {
   parameters: routineInProgramme(6),

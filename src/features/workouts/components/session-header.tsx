@@ -7,8 +7,8 @@ import { SessionPlanWeek } from './session-plan-week';
 const TIME = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
- * A session of a programme's deload week (issue 37): lighter on purpose, said plainly so that
- * fewer sets or less load read as the plan, not as a step back.
+ * A session of a programme's deload week: lighter on purpose, said plainly so that fewer sets or
+ * less load read as the plan, not as a step back.
  */
 function DeloadNotice() {
   const { t } = useTranslation('workouts');

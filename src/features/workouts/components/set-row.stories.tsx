@@ -107,7 +107,7 @@ export const Failed: Story = {
   },
 };
 
-/** Refused by the server for good (issue 26): kept on the device, red, pointing at the notice that explains it. */
+/** Refused by the server for good: kept on the device, red, pointing at the notice that explains it. */
 export const Rejected: Story = {
   args: { row: row('rejected', reps(8, 70, 1)) },
   play: async ({ canvasElement }) => {
@@ -118,8 +118,8 @@ export const Rejected: Story = {
 };
 
 /**
- * A warm-up logged from the ramp's "Usar" (issue 37): a "C" in place of a number, named as a
- * warm-up for screen readers, never taken for work set 1.
+ * A warm-up logged from the ramp's "Usar": a "C" in place of a number, named as a warm-up for
+ * screen readers, never taken for work set 1.
  */
 export const Warmup: Story = {
   args: { row: row('saved', reps(10, 20), 1, 'calentamiento') },

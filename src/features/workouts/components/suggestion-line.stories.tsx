@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { HARDER_VARIATION, SUGGESTIONS } from '../../../testing/handlers/workouts';
 import { SuggestionLine } from './suggestion-line';
 
-/** The progression's advice on an exercise of the session (issue 23): one story per action. */
+/** The progression's advice on an exercise of the session: one story per action. */
 const meta = {
   title: 'Features/Workouts/SuggestionLine',
   component: SuggestionLine,
@@ -74,7 +74,7 @@ export const PrimeraVez: Story = {
     ),
 };
 
-/** Body weight past its range (issue 37): the harder variation is named, with the range to start it at. */
+/** Body weight past its range: the harder variation is named, with the range to start it at. */
 export const HarderVariation: Story = {
   args: { suggestion: HARDER_VARIATION },
   play: async ({ canvasElement }) => {

@@ -28,10 +28,10 @@ export interface SuggestionLineProps {
 }
 
 /**
- * The double-progression advice on an exercise of the session (issues 23 and 37): an icon per
- * action, the action named for screen readers, the server's Spanish `motivo` as it comes, then
- * what to aim at today (the load, and the repetitions up to the top of the range) or, past the
- * range of a body-weight exercise, the harder variation to move to and what to aim at with it.
+ * The double-progression advice on an exercise of the session: an icon per action, the action named
+ * for screen readers, the server's Spanish `motivo` as it comes, then what to aim at today (the
+ * load, and the repetitions up to the top of the range) or, past the range of a body-weight
+ * exercise, the harder variation to move to and what to aim at with it.
  */
 export function SuggestionLine({ suggestion, medida = 'repeticiones' }: SuggestionLineProps) {
   const { t } = useTranslation('workouts');

@@ -144,7 +144,7 @@ const offline = workoutServer({ workout: null });
 
 /**
  * No connection: the session starts on this device from the routine as last seen, and its start
- * waits in the outbox (issue 26); the server hears nothing yet.
+ * waits in the outbox; the server hears nothing yet.
  */
 export const StartOffline: Story = {
   parameters: { msw: { handlers: { workouts: offline.handlers } } },

@@ -25,9 +25,9 @@ function PlannedRoutine({ routine }: { routine: UserRoutine }) {
 }
 
 /**
- * The overview's "Hoy" card (issue 22): the routines planned for today (weekday within their
- * dates) with "Empezar entrenamiento", a way back into a session in progress, a rest day, or
- * (with no routine at all) what the card will show once there is one.
+ * The overview's "Hoy" card: the routines planned for today (weekday within their dates) with
+ * "Empezar entrenamiento", a way back into a session in progress, a rest day, or (with no routine
+ * at all) what the card will show once there is one.
  */
 export function TodayCard({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation('workouts');

@@ -31,7 +31,7 @@ function Session({ exercises }: { exercises: WorkoutExercise[] }) {
 
 const title = (kg: string) => `Calentamiento sugerido hacia ${kg} kg`;
 
-/** The warm-up ramp on the session's first heavy lift (issue 26 item 4). */
+/** The warm-up ramp on the session's first heavy lift. */
 const meta = {
   title: 'Features/Workouts/WarmupRamp',
   component: WarmupRamp,
@@ -70,8 +70,8 @@ export const Default: Story = {
 };
 
 /**
- * "Usar" (issue 37): the ramp's four sets go to the session as warm-ups, and the ramp folds away
- * so the work sets come into view.
+ * "Usar": the ramp's four sets go to the session as warm-ups, and the ramp folds away so the work
+ * sets come into view.
  */
 export const UsesTheRamp: Story = {
   args: { onUse: fn() },

@@ -68,7 +68,7 @@ export interface WarmupRampProps {
 /**
  * The suggested warm-up on the session's first heavy lift: the bar, then about 40/60/80 % with
  * fewer repetitions, on weights the user's plates make. Open at first; it folds away, and folds
- * itself once "Usar" logs its sets as warm-ups (issue 37: never counted as work).
+ * itself once "Usar" logs its sets as warm-ups (never counted as work).
  */
 export function WarmupRamp({ work, settings, onUse, logged = 0 }: WarmupRampProps) {
   const { t } = useTranslation('gym');
@@ -77,8 +77,9 @@ export function WarmupRamp({ work, settings, onUse, logged = 0 }: WarmupRampProp
   const contentId = useId();
   if (!ramp.length) return null;
   // A plain disclosure (a button with aria-expanded) rather than Chakra's Collapsible: its Zag
-  // machine was 2.8 KB of the session screen's first visit (docs/PERFORMANCE.md "Issue #25: the
-  // screens' first visit"); warmup-ramp.stories.tsx plays folding and unfolding.
+  // machine was 2.8 KB of the session screen's first visit (named optimisation "A light session
+  // screen", docs/PERFORMANCE.md register); warmup-ramp.stories.tsx plays folding and
+  // unfolding.
   return (
     <Box bg="brand.subtle" borderRadius="l2" px="3" py="2">
       <chakra.button

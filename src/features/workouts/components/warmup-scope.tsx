@@ -14,12 +14,12 @@ import { usePlateSettings } from '../use-plate-settings';
 import { WarmupRamp } from './warmup-ramp';
 
 /**
- * Which exercise gets the warm-up ramp (issue 26 item 4): the first heavy lift of the session,
- * i.e. the first exercise, in the session's order and not skipped, measured in repetitions whose
- * work weight (its first set with kilos, prefilled or typed) is above the bar. Each exercise card
- * on screen tells the others its work weight through a small store (the session screen shows one
- * session at a time), so the session's own component needs no change; the set rows tell their
- * card what is typed.
+ * Which exercise gets the warm-up ramp: the first heavy lift of the session, i.e. the first
+ * exercise, in the session's order and not skipped, measured in repetitions whose work weight (its
+ * first set with kilos, prefilled or typed) is above the bar. Each exercise card on screen tells
+ * the others its work weight through a small store (the session screen shows one session at a
+ * time), so the session's own component needs no change; the set rows tell their card what is
+ * typed.
  */
 
 interface Candidate {

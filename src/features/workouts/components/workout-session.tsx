@@ -15,9 +15,9 @@ import { SessionHeader } from './session-header';
 export const summaryPath = (id: number) => `/dashboard/workouts/${id}/resumen`;
 
 /**
- * The session in progress (issues 22 and 26): every exercise with its sets. A done set, a note, a
- * skip and the finish go to the outbox first (they work with no connection) and reach the server
- * in order; a done set starts the rest timer.
+ * The session in progress: every exercise with its sets. A done set, a note, a skip and the finish
+ * go to the outbox first (they work with no connection) and reach the server in order; a done set
+ * starts the rest timer.
  */
 export function WorkoutSession(props: { workout: Workout }) {
   // Read here, not only from the page: a render caused by the queue then sees the set the

@@ -50,7 +50,7 @@ export const InProgress: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' })).toBeVisible();
     await expect(canvas.getByText('0 de 9 series hechas')).toBeVisible();
-    // Issue 24: the tab's title is the routine's.
+    // The tab's title is the routine's.
     await waitFor(() => expect(document.title).toBe('Fuerza básica · Forja'));
     const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
     await expect(squat.getByText('3 × 8-10 repeticiones · descanso 90 s')).toBeVisible();
@@ -158,7 +158,7 @@ export const RestTimerEnds: Story = {
     });
     await expect(canvas.queryByRole('timer')).toBeNull();
     await waitFor(() => expect(document.title).not.toMatch(/^\d+:\d\d · /));
-    // Issue 24: the countdown gone, the routine's name stays in the tab.
+    // The countdown gone, the routine's name stays in the tab.
     await expect(document.title).toBe('Fuerza básica · Forja');
     await userEvent.click(doneButton(canvasElement, 'Sentadilla', 2));
     await userEvent.click(await canvas.findByRole('button', { name: 'Saltar descanso' }));
@@ -313,8 +313,8 @@ export const SuggestedLoad: Story = {
 const following = workoutServer();
 
 /**
- * Issue 37: set 2 follows the set just lifted. After set 1 at 85 kg × 8, sets 2 and 3 show 85 and 8
- * (one tap repeats it), not the advice's 60; last time stays on the card as the reference.
+ * Set 2 follows the set just lifted. After set 1 at 85 kg × 8, sets 2 and 3 show 85 and 8 (one tap
+ * repeats it), not the advice's 60; last time stays on the card as the reference.
  */
 export const PrefillFollowsTheSetJustLifted: Story = {
   parameters: { msw: { handlers: { workouts: following.handlers } } },
@@ -343,8 +343,8 @@ export const PrefillFollowsTheSetJustLifted: Story = {
 const warmingUp = workoutServer();
 
 /**
- * Issue 37: the ramp's "Usar" logs its sets as warm-ups. They show as "C" above the work sets,
- * are sent with their type, and count neither as sets done nor as what prefills set 1.
+ * The ramp's "Usar" logs its sets as warm-ups. They show as "C" above the work sets, are sent with
+ * their type, and count neither as sets done nor as what prefills set 1.
  */
 export const WarmupFromTheRamp: Story = {
   parameters: { msw: { handlers: { workouts: warmingUp.handlers } } },
@@ -393,8 +393,8 @@ export const WarmupFromTheRamp: Story = {
 const deload = workoutServer({ workout: workoutInDeload() });
 
 /**
- * Issue 37: a session of the programme's deload week says it is lighter on purpose; the squat shows
- * its range with the week's RIR, one set fewer, and last time's work sets without its warm-ups.
+ * A session of the programme's deload week says it is lighter on purpose; the squat shows its range
+ * with the week's RIR, one set fewer, and last time's work sets without its warm-ups.
  */
 export const DeloadSession: Story = {
   parameters: { msw: { handlers: { workouts: deload.handlers } } },
@@ -461,7 +461,7 @@ export const SetRejected: Story = {
   },
 };
 
-/* Issue 23: a session of a programme says which week of the block it is and each exercise's target. */
+/* A session of a programme says which week of the block it is and each exercise's target. */
 
 /**
  * The session's routine (1, "Fuerza básica": squat 3 x 12, push-ups) as a session of a 6-week
@@ -543,8 +543,8 @@ export const OutsideProgrammeBlock: Story = {
 const startedOffline = offlineWorkout(userRoutinesFixture[0]!, -1_000, '2026-11-23T18:00:00.000Z');
 
 /**
- * Started with no connection (issue 26): the session made on this device from the routine, under
- * a device id; its start waits in the outbox before anything logged in it.
+ * Started with no connection: the session made on this device from the routine, under a device id;
+ * its start waits in the outbox before anything logged in it.
  */
 export const StartedOffline: Story = {
   parameters: {

@@ -28,17 +28,17 @@ function useQueuedFinish(id: number) {
 }
 
 /**
- * /dashboard/workouts/:id (issues 22 and 26): the session being trained, also with no connection
- * (the last copy on this device, the outbox over it); a finished one shows its summary instead.
- * The outbox is sent while it is open (the signed-in area sends it too). Its own lazy chunk.
+ * /dashboard/workouts/:id: the session being trained, also with no connection (the last copy on
+ * this device, the outbox over it); a finished one shows its summary instead. The outbox is sent
+ * while it is open (the signed-in area sends it too). Its own lazy chunk.
  */
 export default function WorkoutPage() {
   const { t } = useTranslation('workouts');
   useOutboxSync();
   const id = useWorkoutId();
   const query = useWorkoutQuery(id, { skip: !id });
-  // Issue 24: the tab says which routine is being trained ("<routine> · Forja"); while resting,
-  // the rest timer puts its countdown in front of it.
+  // The tab says which routine is being trained ("<routine> · Forja"); while resting, the rest
+  // timer puts its countdown in front of it.
   useDocumentTitle(query.data?.nombre);
   const { ready, finish, waiting, delivered } = useQueuedFinish(id);
   const entries = useOutboxEntries();

@@ -4,7 +4,7 @@ import { isOfflineId, startedOffline } from '../../../entities/workouts/offline-
 import { PageStates, useWorkoutId } from '../components/page-state';
 import { WorkoutSummary } from '../components/workout-summary';
 
-/** /dashboard/workouts/:id/resumen (issue 22): the summary of a finished session. */
+/** /dashboard/workouts/:id/resumen: the summary of a finished session. */
 export default function WorkoutSummaryPage() {
   const { t } = useTranslation('workouts');
   const urlId = useWorkoutId();

@@ -1,5 +1,5 @@
 /**
- * Dialogs on demand (issue #25, docs/PERFORMANCE.md "Issue #25: the signed-in app's JavaScript").
+ * Named optimisation "Dialogs on demand" (docs/PERFORMANCE.md register).
  *
  * A closed dialog renders nothing (its frame mounts lazily and unmounts on exit), yet its code,
  * Chakra's and Zag's dialog machinery (focus trap, dismissal, scroll lock: some 13 KB on the wire)

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
-    // Issue 24: the page's heading names the browser tab too.
+    // The page's heading names the browser tab too.
     await expect(document.title).toBe('Calendario · Forja');
   },
 };

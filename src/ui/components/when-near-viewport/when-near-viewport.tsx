@@ -5,11 +5,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export const NEAR_VIEWPORT_MARGIN = '200px 0px';
 
 /**
- * Near the viewport (issue #25, docs/PERFORMANCE.md "Issue #25: the signed-in app's JavaScript"):
- * renders `placeholder` until the spot it holds comes within `NEAR_VIEWPORT_MARGIN` of the visible
- * area (once `settled`), then `children` for good. A heavy piece below the fold (its code a lazy chunk) is then
- * not downloaded on a visit that never scrolls to it. The plain path, `children` at once, is what
- * a browser without IntersectionObserver gets; when-near-viewport.test.tsx holds both to it.
+ * Named optimisation "Near the viewport" (docs/PERFORMANCE.md register): renders `placeholder`
+ * until the spot it holds comes within `NEAR_VIEWPORT_MARGIN` of the visible area (once `settled`),
+ * then `children` for good. A heavy piece below the fold (its code a lazy chunk) is then not
+ * downloaded on a visit that never scrolls to it. The plain path, `children` at once, is what a
+ * browser without IntersectionObserver gets; when-near-viewport.test.tsx holds both to it.
  */
 export function WhenNearViewport({
   placeholder,
