@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { call } from '../../test/call';
 import { createTestUser, type TestUser } from '../../test/users';
 import { insertFinishedWorkout } from '../../test/workouts';
-import { KEEP_GENERATED, pruneGenerated, schedulePrune, type PruneResult } from './prune';
-import { loadUserState } from './repository';
+import { schedulePrune } from './prune';
+import { KEEP_GENERATED, loadUserState, pruneGenerated, type PruneResult } from './repository';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,14 +2,21 @@ import { randomInt } from 'node:crypto';
 import { format } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { generatedRoutine, type GeneratedRoutine } from '../../../src/lib/contract';
+import type { GeneratedRoutine } from '../../../src/lib/contract';
 import { generateRoutine, NotEnoughExercisesError, type GeneratedPlan } from '../../domain/generator';
 import { REAL_MODELS } from '../../domain/generator/coach';
 import { HttpError } from '../../plugins/errors';
-import { errorSchema } from '../shared/schemas';
 import { generatorProfile, goalOf, type Goal } from './profile';
-import { loadUserState, referenceCache, storeGenerated, type Reference, type UserState } from './repository';
-import { latestWizardAnswers, type WizardAnswers } from './wizard';
+import {
+  latestPlanChoices,
+  loadUserState,
+  referenceCache,
+  storeGenerated,
+  type Reference,
+  type UserState,
+} from './repository';
+import { autogenerateResponse } from './schemas';
+import { wizardAnswersOf, type WizardAnswers } from './wizard';
 
 /**
  * A new plan for the user from a random seed, with the exercise model and the answers of their
@@ -97,23 +104,18 @@ const autogenerate: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['routines'],
         summary: 'Generate a personalised routine for the caller',
-        response: {
-          200: generatedRoutine,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          503: errorSchema,
-        },
+        response: autogenerateResponse,
       },
     },
     async (request): Promise<GeneratedRoutine> => {
       const userId = request.user!.id;
       const today = format(new Date(), 'yyyy-MM-dd');
-      const [user, ref, answers] = await Promise.all([
+      const [user, ref, choices] = await Promise.all([
         loadUserState(app.db, userId, today),
         reference(),
-        latestWizardAnswers(app.db, userId),
+        latestPlanChoices(app.db, userId),
       ]);
+      const answers = wizardAnswersOf(choices);
       if (!user) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
       const { goalId, goal } = goalOf(user, ref);
       const plan = planFor(request, user, ref, { goalId, goal }, answers, today);

@@ -2,19 +2,26 @@ import { randomInt } from 'node:crypto';
 import { addDays, formatISO, isValid, parseISO } from 'date-fns';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { plan, planDeleteQuery, planInput, planListItem, type PlanInput } from '../../../src/lib/contract-plans';
 import { generateProgramme, NoExercisesForPlanError, type Programme } from '../../domain/plans';
 import { todayIso } from '../../domain/profile';
 import { HttpError } from '../../plugins/errors';
 import { generatorProfile, goalOf } from '../autogenerate/profile';
 import { loadUserState, referenceCache, type Reference, type UserState } from '../autogenerate/repository';
-import { errorSchema, idParams } from '../shared/schemas';
 import { deletePlan, listPlans, readPlan, storePlan, storedPlanOf } from './repository';
+import {
+  idParams,
+  noContent,
+  plan,
+  planDeleteQuery,
+  planErrors as errors,
+  planInput,
+  planList,
+  tooManyPlans,
+  type PlanInput,
+} from './schemas';
 
 const TAGS = ['plans'];
 const security = [{ token: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const bad = (message: string) => new HttpError(400, message, 'VALIDATION');
 const notFound = () => new HttpError(404, 'Plan not found', 'NOT_FOUND');
 
@@ -78,7 +85,7 @@ function createRoute(
         security,
         summary: 'Creates a programme: one user routine per session, for a block of weeks (201)',
         body: planInput,
-        response: { 201: plan, ...errors, 429: errorSchema },
+        response: { 201: plan, ...errors, ...tooManyPlans },
       },
     },
     async (req, reply) => {
@@ -127,7 +134,7 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         security,
         summary: "The caller's programmes, newest first",
-        response: { 200: z.array(planListItem), ...errors },
+        response: { 200: planList, ...errors },
       },
     },
     async (req) => listPlans(app.db, req.user!.id, todayIso(), goalName(await reference())),
@@ -162,7 +169,7 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes a programme; ?rutinas=borrar deletes its routines too, conservar (default) keeps them',
         params: idParams,
         querystring: planDeleteQuery,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent, ...errors },
       },
     },
     async (req, reply) => {
