@@ -1,26 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { calendarFeedCreated, calendarFeedStatus, reminderSettings } from '../../../src/lib/contract-calendar';
-import { messageResponse } from '../../../src/lib/contract';
 import { buildCalendar } from '../../domain/calendar/ics';
 import { createFeed, feedContent, feedOwner, findFeed, revokeFeed } from './repository';
 import { getReminderSettings, saveReminderSettings, unsubscribe } from './reminders-repository';
 import { HttpError } from '../../plugins/errors';
-import { errorSchema } from '../shared/schemas';
+import {
+  calendarFeedCreated,
+  calendarFeedStatus,
+  errors,
+  FEED_FILE,
+  feedParams,
+  htmlBody,
+  icsBody,
+  messageResponse,
+  reminderSettings,
+  secretParams,
+} from './schemas';
 import { unsubscribePage } from './unsubscribe-page';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
 const security = [{ token: [] }];
-/** A feed address's last segment: the 43-character secret and `.ics`. */
-const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
-const secretParams = z.object({ token: z.string().max(100) });
 
 /** Feed requests per address (or IP) and window: calendar apps poll every few hours at most. */
 const FEED_MAX = 60;
 const FEED_WINDOW_SECONDS = 15 * 60;
 /**
  * Unknown feed or unsubscribe addresses one client (IP, or IPv6 /64) may ask for per window,
- * counted in memory before any database work (issue 41). A calendar app polling a revoked feed
+ * counted in memory before any database work. A calendar app polling a revoked feed
  * misses a few times an hour at most (Apple Calendar's shortest refresh is 5 minutes: 3 per
  * window); 30 leaves room for a household or a calendar service polling several revoked feeds
  * from one address, and stops a guessing run after 30 tries.
@@ -116,8 +120,8 @@ function icsRoute(app: CalendarApp): void {
         description:
           'text/calendar. An unknown, revoked or replaced secret is 404; past 30 of those from one client (IP, or ' +
           'IPv6 /64) in 15 minutes, 429 until the window ends. 60 requests per address and 15 minutes.',
-        params: z.object({ file: z.string().max(100) }),
-        response: { 200: z.string().describe('text/calendar'), ...errors(404, 429) },
+        params: feedParams,
+        response: { 200: icsBody, ...errors(404, 429) },
       },
     },
     async (request, reply) => {
@@ -181,7 +185,7 @@ function reminderRoutes(app: CalendarApp): void {
         description:
           'Opening the link changes nothing (mail scanners open links); the button posts to the same address.',
         params: secretParams,
-        response: { 200: z.string().describe('text/html') },
+        response: { 200: htmlBody },
       },
     },
     async (request, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage('confirm', request.url)),
@@ -200,7 +204,7 @@ function reminderRoutes(app: CalendarApp): void {
         tags: ['calendar'],
         summary: "Turn reminders off without signing in (RFC 8058 one-click, or the page's button)",
         params: secretParams,
-        response: { 200: z.string().describe('text/html'), ...errors(404, 429) },
+        response: { 200: htmlBody, ...errors(404, 429) },
       },
     },
     async (request, reply) => {
@@ -211,7 +215,7 @@ function reminderRoutes(app: CalendarApp): void {
   );
 }
 
-/** Issue 27: the private calendar feed and the e-mail reminders. */
+/** The private calendar feed and the e-mail reminders (docs/PRODUCT.md §19). */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058 one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form: nothing in it is read.
   app.addContentTypeParser(
