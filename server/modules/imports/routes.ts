@@ -1,13 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  importInput,
-  importPreview,
-  importPreviewInput,
-  importResult,
-  type ImportInput,
-  type ImportPreview,
-} from '../../../src/lib/contract-import';
 import { catalogueMatcher } from '../../domain/import/match';
 import { IMPORT_MESSAGES as M } from '../../domain/import/messages';
 import { ImportFileError, type ParsedImport } from '../../domain/import/parse';
@@ -16,7 +8,6 @@ import { dayIn } from '../../domain/training/weeks';
 import { APP_TIME_ZONE } from '../../domain/profile';
 import { HttpError } from '../../plugins/errors';
 import type { Db } from '../../db/client';
-import { errorSchema } from '../shared/schemas';
 import { ReadFiles } from './read-files';
 import {
   BATCH_TARGET_MS,
@@ -27,18 +18,18 @@ import {
   importSessions,
   sessionClientId,
 } from './repository';
+import {
+  importErrors as errors,
+  importInput,
+  importPreview,
+  importPreviewInput,
+  importResult,
+  type ImportInput,
+  type ImportPreview,
+} from './schemas';
 
 const TAGS = ['imports'];
 const security = [{ token: [] }];
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  429: errorSchema,
-  503: errorSchema,
-};
 /** A 5 MB file as a JSON string may grow with escapes; the file's own limit is checked after. */
 const BODY_LIMIT = 12 * 1024 * 1024;
 /** Previews and imports per user and hour (each reads a whole file). */
@@ -136,7 +127,7 @@ function importErrorHandler(err: FastifyError, _req: FastifyRequest, reply: Fast
   throw err;
 }
 
-/** Issue #27, item 4: a Strong or Hevy CSV export previewed, then imported as logged sessions. */
+/** A Strong or Hevy CSV export previewed, then imported as logged sessions (docs/PRODUCT.md §19). */
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(importErrorHandler);
   const files = new ReadFiles();
