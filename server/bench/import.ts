@@ -42,6 +42,50 @@ async function post(base: string, token: string, path: string, body: unknown) {
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
+/** The other user's saves: each one's time from when it was due, and how many failed. */
+interface SaveLog {
+  times: number[];
+  failures: number;
+}
+
+/** One of the other user's set saves, sent at once and timed from `due` into `log`. */
+function saveSet(
+  base: string,
+  agent: http.Agent,
+  other: Awaited<ReturnType<typeof seedHistory>>,
+  due: number,
+  log: SaveLog,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const { method, path, token, body } = saveSetRequest(other.token, other.current, other.firstExercise);
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: token,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body!),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          if ((res.statusCode ?? 500) >= 300) log.failures++;
+          log.times.push(performance.now() - due);
+          resolve();
+        });
+      },
+    );
+    req.on('error', () => {
+      log.failures++;
+      resolve();
+    });
+    req.end(body);
+  });
+}
+
 async function benchOne(kind: 'postgres' | 'pglite', adminUrl?: string): Promise<ImportFigures> {
   return withBenchServer(
     { adminUrl: kind === 'postgres' ? adminUrl : undefined, where: 'child' },
@@ -63,41 +107,8 @@ async function benchOne(kind: 'postgres' | 'pglite', adminUrl?: string): Promise
       });
       if (warm.status !== 200) throw new Error(`warm-up import: HTTP ${warm.status}`);
       const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
-      const times: number[] = [];
-      let failures = 0;
-      const save = (due: number) =>
-        new Promise<void>((resolve) => {
-          const { method, path, token, body } = saveSetRequest(
-            seeded.other.token,
-            seeded.other.current,
-            seeded.other.firstExercise,
-          );
-          const req = http.request(
-            `${base}${path}`,
-            {
-              method,
-              agent,
-              headers: {
-                authorization: token,
-                'content-type': 'application/json',
-                'content-length': Buffer.byteLength(body!),
-              },
-            },
-            (res) => {
-              res.resume();
-              res.on('end', () => {
-                if ((res.statusCode ?? 500) >= 300) failures++;
-                times.push(performance.now() - due);
-                resolve();
-              });
-            },
-          );
-          req.on('error', () => {
-            failures++;
-            resolve();
-          });
-          req.end(body);
-        });
+      const log: SaveLog = { times: [], failures: 0 };
+      const save = (due: number) => saveSet(base, agent, seeded.other, due, log);
       started = performance.now();
       let answered = false;
       const importing = post(base, seeded.importer, '/api/imports', { archivo, correspondencias }).finally(() => {
@@ -122,11 +133,11 @@ async function benchOne(kind: 'postgres' | 'pglite', adminUrl?: string): Promise
         importMs,
         importStatus: result.status,
         others: {
-          count: times.length,
-          failures,
-          p50: percentile(times, 50),
-          p99: percentile(times, 99),
-          max: Math.max(0, ...times),
+          count: log.times.length,
+          failures: log.failures,
+          p50: percentile(log.times, 50),
+          p99: percentile(log.times, 99),
+          max: Math.max(0, ...log.times),
         },
       };
     },

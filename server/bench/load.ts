@@ -23,19 +23,14 @@ interface Ctx {
   dia?: number;
 }
 
-async function run(kind: Kind) {
-  const scratch = await scratchDatabase(kind);
-  const setup = await scratch.open();
-  const users = await createUsers(setup, USERS);
-  const [template] = await setup.db
-    .select({ id: routines.id })
-    .from(routines)
-    .where(inArray(routines.id, [1, 2, 3]))
-    .limit(1);
-  await setup.close();
+/** Acknowledged writes: created routines (id → owner) and the last acknowledged `dia` of each. */
+interface Acknowledged {
+  created: Map<number, number>;
+  lastDia: Map<number, number>;
+}
 
-  const server = await startServer(scratch.env);
-  /** Acknowledged writes: created routines (id → owner) and the last acknowledged `dia` of each. */
+/** CONNECTIONS connections cycling through the mixed requests for SECONDS, as `users`. */
+async function mixedLoad(url: string, users: { id: number; token: string }[], templateId: number) {
   const created = new Map<number, number>();
   const lastDia = new Map<number, number>();
   let next = 0;
@@ -51,7 +46,7 @@ async function run(kind: Kind) {
   };
 
   const result = await autocannon({
-    url: server.url,
+    url,
     connections: CONNECTIONS,
     duration: SECONDS,
     timeout: 30,
@@ -68,7 +63,7 @@ async function run(kind: Kind) {
         setupRequest: (req, ctx: Ctx) => ({
           ...req,
           headers: auth(ctx),
-          body: JSON.stringify({ id_rutina: template?.id ?? 1 }),
+          body: JSON.stringify({ id_rutina: templateId }),
         }),
         onResponse: (status, body, ctx: Ctx) => {
           count(status);
@@ -109,9 +104,14 @@ async function run(kind: Kind) {
       },
     ],
   });
-  await server.stop();
+  return { result, statuses, acknowledged: { created, lastDia } satisfies Acknowledged };
+}
 
-  // Every acknowledged write is there, as acknowledged.
+/** What the database holds of the acknowledged writes, read after the server stopped. */
+async function checkAcknowledged(
+  scratch: Awaited<ReturnType<typeof scratchDatabase>>,
+  { created, lastDia }: Acknowledged,
+) {
   const check = await scratch.open();
   const rows = await check.db
     .select({ id: userRoutines.id, userId: userRoutines.userId, dia: userRoutines.dia })
@@ -124,6 +124,26 @@ async function run(kind: Kind) {
     .from(userRoutines)
     .where(eq(userRoutines.id, [...created.keys()][0] ?? 0));
   await check.close();
+  return { missing, wrongDia, one };
+}
+
+async function run(kind: Kind) {
+  const scratch = await scratchDatabase(kind);
+  const setup = await scratch.open();
+  const users = await createUsers(setup, USERS);
+  const [template] = await setup.db
+    .select({ id: routines.id })
+    .from(routines)
+    .where(inArray(routines.id, [1, 2, 3]))
+    .limit(1);
+  await setup.close();
+
+  const server = await startServer(scratch.env);
+  const { result, statuses, acknowledged } = await mixedLoad(server.url, users, template?.id ?? 1);
+  await server.stop();
+  const { created, lastDia } = acknowledged;
+  // Every acknowledged write is there, as acknowledged.
+  const { missing, wrongDia, one } = await checkAcknowledged(scratch, acknowledged);
   await scratch.dispose();
 
   const failed = result.errors + result.timeouts + result.non2xx;

@@ -177,6 +177,25 @@ async function alternate<S>(
  * samples alternating. Reads first, so that the writes below do not change what they read.
  */
 export async function measure(targets: Target[]): Promise<Figure[][]> {
+  const parts = [await listFigures(targets), await openLoopFigures(targets), await inRowFigures(targets)];
+  return targets.map((_, k) => parts.flatMap((part) => part[k]!));
+}
+
+/** An open-loop route's figure from its samples on one target. */
+function openFigure(what: string, budget: number, runs: Awaited<ReturnType<typeof openLoop>>[]): Figure {
+  return {
+    what,
+    pct: 'p95',
+    budget,
+    p50: median(runs.map((s) => s.p50)),
+    value: median(runs.map((s) => s.p95)),
+    failures: runs.reduce((n, s) => n + s.failures, 0),
+    detail: `samples ${runs.map((s) => ms(s.p95)).join(', ')}`,
+  };
+}
+
+/** The routine list under autocannon, on each target. */
+async function listFigures(targets: Target[]): Promise<Figure[][]> {
   const figures: Figure[][] = targets.map(() => []);
   const add = (per: Figure[]) => per.forEach((f, k) => figures[k]!.push(f));
   // Warm-up: JIT, pool, every user's list once.
@@ -196,21 +215,19 @@ export async function measure(targets: Target[]): Promise<Figure[][]> {
       detail: `${median(runs.map((s) => s.rps)).toFixed(0)} req/s`,
     })),
   );
+  return figures;
+}
+
+/** The progress reads, the history page and the set save, arriving at random, on each target. */
+async function openLoopFigures(targets: Target[]): Promise<Figure[][]> {
+  const figures: Figure[][] = targets.map(() => []);
+  const add = (per: Figure[]) => per.forEach((f, k) => figures[k]!.push(f));
   const reads = PROGRESS_PATHS(0).map((_, k) => ({
     route: PROGRESS_PATHS(0)[k]!.replace('/0', '/{id}'),
     budget: PROGRESS_BUDGET_MS,
     path: (u: BenchUser) => PROGRESS_PATHS(u.exerciseId)[k]!,
   }));
   reads.push({ route: HISTORY_PATH, budget: HISTORY_BUDGET_MS, path: () => HISTORY_PATH });
-  const openFigure = (what: string, budget: number, runs: Awaited<ReturnType<typeof openLoop>>[]): Figure => ({
-    what,
-    pct: 'p95',
-    budget,
-    p50: median(runs.map((s) => s.p50)),
-    value: median(runs.map((s) => s.p95)),
-    failures: runs.reduce((n, s) => n + s.failures, 0),
-    detail: `samples ${runs.map((s) => ms(s.p95)).join(', ')}`,
-  });
   for (const read of reads) {
     const next = (t: Target) => (): OpenRequest => {
       const u = pick(t.users);
@@ -245,6 +262,13 @@ export async function measure(targets: Target[]): Promise<Figure[][]> {
       ),
     ),
   );
+  return figures;
+}
+
+/** Autogenerate and plan generation, calls in a row, on each target. */
+async function inRowFigures(targets: Target[]): Promise<Figure[][]> {
+  const figures: Figure[][] = targets.map(() => []);
+  const add = (per: Figure[]) => per.forEach((f, k) => figures[k]!.push(f));
   // Calls in a row: `samples` runs of an equal share of the calls per target, alternating.
   const inRow = async (what: string, budget: number, calls: number, request: (u: BenchUser) => OpenRequest) => {
     const share = Math.ceil(calls / samples);
