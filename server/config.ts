@@ -164,9 +164,9 @@ export interface Config {
  * Default USER_ROUTINES_CACHE_MB per database. A server on PostgreSQL is the one that serves many
  * users at once: with 1,000 users reading their lists (`npm run bench:scale`), 16 MB held about
  * a third of their bodies and most reads rebuilt theirs (list p99 46 ms at 50 connections, budget
- * 30); 64 MB holds them all (p99 11 ms, peak RSS 252 MB against 237: docs/PERFORMANCE.md,
- * "seventh stop"). The embedded database keeps 16 MB: one process whose memory has a budget of
- * its own (200 MB, issue #25 item 4).
+ * 30); 64 MB holds them all (p99 11 ms, peak RSS 252 MB against 237, `npm run bench:scale`).
+ * The embedded database keeps 16 MB: one process whose memory has a budget of its own (200 MB,
+ * figure "PGlite: server RSS, peak under load" in docs/PERFORMANCE.md).
  */
 export const LIST_CACHE_MB = { postgres: 64, pglite: 16 } as const;
 

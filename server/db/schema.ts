@@ -389,7 +389,7 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 // ---------------------------------------------------------------- training log (docs/PRODUCT.md §16)
 
 /**
- * A history import being written (issue 41 item 1): its sessions are written in short batches,
+ * A history import being written: its sessions are written in short batches,
  * owned by no user (`workouts.user_id` null, `workouts.import_id` this row) and so invisible to
  * every query, and become the user's in one short final statement. An import that never gets
  * there (an error, a shutdown, a killed process) is deleted with its sessions once `vista_en` is
@@ -466,7 +466,7 @@ export const workouts = pgTable(
 );
 
 /**
- * The client id of each deleted session (issue 41 item 10): a start the offline outbox replays
+ * The client id of each deleted session: a start the offline outbox replays
  * after its session was deleted finds its `cliente_id` spent (410) instead of creating the
  * session again. Written in the deleting transaction; gone with the user.
  */
@@ -549,7 +549,7 @@ export const workoutSets = pgTable(
     /**
      * When the latest edit applied was made: the device's time the client sent (`editada_en`),
      * else the server's time of the write. A write made before it changes nothing, so a retry
-     * of an older edit arriving late never undoes a newer one (issue 41 item 10). Null for sets
+     * of an older edit arriving late never undoes a newer one. Null for sets
      * written before migration 0016 and by imports: the next write applies.
      */
     editadaEn: timestamp('editada_en', { withTimezone: true }),
@@ -558,9 +558,10 @@ export const workoutSets = pgTable(
     // A session's sets, with what the history page, the session summary, weekly sets per muscle
     // and adherence read of them (measure, kg, repetitions, exercise): those queries are answered
     // from the index alone, a few adjacent pages per session, where the table holds a user's
-    // sets scattered among everyone's (one page each). docs/PERFORMANCE.md, "Issue #25: a big
-    // database". Led by workout_id: also the index of the foreign key's cascade. `tipo` last
-    // (migration 0015): those figures leave warm-ups out and still read the index alone.
+    // sets scattered among everyone's (one page each): the history and progress p95 figures of
+    // docs/PERFORMANCE.md, with a big database (`npm run bench:scale`). Led by workout_id: also
+    // the index of the foreign key's cascade. `tipo` last (migration 0015): those figures leave
+    // warm-ups out and still read the index alone.
     index('workout_sets_workout_idx').on(t.workoutId, t.medida, t.kg, t.repeticiones, t.workoutExerciseId, t.tipo),
     index('workout_sets_exercise_idx').on(t.workoutExerciseId, t.orden),
     check('workout_sets_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
@@ -601,7 +602,7 @@ export const workoutWeightBests = pgTable(
 // ---------------------------------------------------------------- calendar feed and reminders
 
 /**
- * A user's private iCalendar subscription (issue 27): the secret of its address is a 256-bit
+ * A user's private iCalendar subscription: the secret of its address is a 256-bit
  * random value of which only the SHA-256 hash is kept (as in auth_tokens). One per user;
  * regenerating replaces it, revoking deletes it.
  */
@@ -617,7 +618,7 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex('calendar_feeds_hash_uq').on(t.tokenHash)],
 );
 
-/** E-mail reminders on days with a planned session (issue 27): opt-in, at the user's hour. */
+/** E-mail reminders on days with a planned session: opt-in, at the user's hour. */
 export const reminderSettings = pgTable(
   'reminder_settings',
   {

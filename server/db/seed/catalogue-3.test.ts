@@ -8,7 +8,7 @@ import exercises3Data from './data/exercises-3.json';
 import { measureOf } from './dose';
 
 /**
- * exercises-3.json: the home, band and wrist-neutral variations a coach regresses to (issue 37).
+ * exercises-3.json: the home, band and wrist-neutral variations a coach regresses to.
  * Other code (the exercise model, the programmes) refers to these ids, so each id keeps its exercise.
  */
 const part3 = z.array(catalogueExercise).parse(exercises3Data);
