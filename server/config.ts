@@ -58,7 +58,6 @@ const envSchema = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   USER_ROUTINES_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
-  LIST_FAST_PATH: z.enum(['0', '1'], { error: 'LIST_FAST_PATH must be 0 or 1' }).default('1'),
   RECORDS_SUMMARY: z.enum(['0', '1'], { error: 'RECORDS_SUMMARY must be 0 or 1' }).default('1'),
   CATALOGUE_CACHE: z.enum(['0', '1'], { error: 'CATALOGUE_CACHE must be 0 or 1' }).default('1'),
   PGLITE_PREPARE: z.enum(['0', '1'], { error: 'PGLITE_PREPARE must be 0 or 1' }).default('1'),
@@ -113,39 +112,33 @@ export interface Config {
    */
   hashing: { concurrency: number; queue: number };
   /**
-   * LIST_FAST_PATH (default 1): `GET user-routines` answered by its optional fast path
-   * (modules/user-routines/fast-list.ts: the body written as JSON by one SQL statement, and ready
-   * bodies kept per process), which meets the list's budgets in docs/PERFORMANCE.md ("routine
-   * list ÷ lookup throughput" >= 0.5, PostgreSQL list p99 <= 50 ms) where the plain path does
-   * not. 0: the plain path alone (read.ts, Drizzle objects written by the route's zod schema),
-   * the same bytes, no cache.
-   */
-  listFastPath: boolean;
-  /**
    * CATALOGUE_CACHE (default 1): the exercise catalogue and the public templates answered from
    * ready bodies each process keeps for its lifetime, filled after its own seed
-   * (modules/catalogue/cache.ts, "catalogue bodies per process" in docs/PERFORMANCE.md); 0: built
-   * from the database on every request.
+   * (modules/catalogue/cache.ts; docs/PERFORMANCE.md register: "catalogue bodies per process");
+   * 0: built from the database on every request.
    */
   catalogueCache: boolean;
   /**
    * PGLITE_PREPARE (default 1): on the embedded database, the Drizzle selects every signed-in
-   * request runs (the session lookup first) are PREPAREd once and run with EXECUTE (server/db/prepared.ts,
-   * "statements prepared on PGlite" in docs/PERFORMANCE.md); 0: Drizzle's own, which PGlite parses
-   * and plans on every call. No effect on PostgreSQL, where they are named statements either way
+   * request runs (the session lookup first) are PREPAREd once and run with EXECUTE
+   * (server/db/prepared.ts; docs/PERFORMANCE.md register: "statements prepared on PGlite"); 0:
+   * Drizzle's own, which PGlite parses and plans on every call. No effect on PostgreSQL, where they are named statements either way
    * (unnamed with DATABASE_POOLER=transaction).
    */
   pglitePrepare: boolean;
   /**
    * RECORDS_SUMMARY (default 1): personal records read from the per-session summary table
-   * (modules/workouts/record-summary.ts), which meets the progress budget in docs/PERFORMANCE.md;
-   * 0: aggregated from every set (the plain path), the same records.
+   * (modules/workouts/stats-repository.ts `summarySessions`; docs/PERFORMANCE.md register:
+   * "records from the summary table"); 0: aggregated from every set (the plain path), the same
+   * records.
    */
   recordsSummary: boolean;
   /**
-   * Bytes of ready `GET user-routines` bodies each API process keeps (fast-list.ts), checked
-   * against the user's routines_version on every read; 0 turns the cache off. Unused with
-   * LIST_FAST_PATH=0. USER_ROUTINES_CACHE_MB, by default `LIST_CACHE_MB` of the database in use.
+   * Bytes of ready `GET user-routines` and `GET user-routines/{id}` bodies each API process keeps
+   * (modules/user-routines/cache.ts; docs/PERFORMANCE.md register: "routine bodies per user"),
+   * served while the user's routines_version (read by each request) is the one they were built
+   * at; 0: the plain path alone (repository.ts, written by the route's zod schema).
+   * USER_ROUTINES_CACHE_MB, by default `LIST_CACHE_MB` of the database in use.
    */
   userRoutinesCacheBytes: number;
   /**
@@ -164,9 +157,9 @@ export interface Config {
  * Default USER_ROUTINES_CACHE_MB per database. A server on PostgreSQL is the one that serves many
  * users at once: with 1,000 users reading their lists (`npm run bench:scale`), 16 MB held about
  * a third of their bodies and most reads rebuilt theirs (list p99 46 ms at 50 connections, budget
- * 30); 64 MB holds them all (p99 11 ms, peak RSS 252 MB against 237, `npm run bench:scale`).
- * The embedded database keeps 16 MB: one process whose memory has a budget of its own (200 MB,
- * figure "PGlite: server RSS, peak under load" in docs/PERFORMANCE.md).
+ * 30); 64 MB holds them all (p99 11 ms, peak RSS 252 MB against 237, `npm run bench:scale`;
+ * docs/PERFORMANCE.md register: "routine bodies per user"). The embedded database keeps 16 MB:
+ * one process whose memory has a budget of its own (200 MB, "PGlite: server RSS, peak under load").
  */
 export const LIST_CACHE_MB = { postgres: 64, pglite: 16 } as const;
 
@@ -221,7 +214,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLock: { after: e.LOGIN_LOCK_AFTER, baseSeconds: e.LOGIN_LOCK_SECONDS, maxSeconds: 3600 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
-    listFastPath: e.LIST_FAST_PATH === '1',
     catalogueCache: e.CATALOGUE_CACHE === '1',
     pglitePrepare: e.PGLITE_PREPARE === '1',
     recordsSummary: e.RECORDS_SUMMARY === '1',

@@ -199,7 +199,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // line, so postgresql.conf in the data directory stays as initdb wrote it. 8 MB rather
       // than 16: with 100,000 users (10,000,000 sets, `npm run bench:scale`) the pool fills, and
       // the server's peak RSS under 50 connections was 193 to 201 MB with 16 MB, 183 MB with 8
-      // (docs/PERFORMANCE.md, figure "PGlite: server RSS, peak under load").
+      // (docs/PERFORMANCE.md register: "small PGlite buffer pool").
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
     });
     const db = drizzlePglite(client, { schema });

@@ -511,7 +511,7 @@ export const workoutExercises = pgTable(
   (t) => [
     index('workout_exercises_workout_idx').on(t.workoutId, t.orden),
     // The progression's walk back through a user's sessions probes each one for an exercise
-    // (server/modules/workouts/suggestions.ts): an index lookup instead of reading its rows.
+    // (server/modules/workouts/read-repository.ts `lastSessions`): an index lookup instead of reading its rows.
     index('workout_exercises_workout_exercise_idx').on(t.workoutId, t.exerciseId),
     check('workout_exercises_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
     check('workout_exercises_rir_objetivo_ck', sql`${t.rirObjetivo} is null or ${t.rirObjetivo} between 0 and 5`),
@@ -558,8 +558,8 @@ export const workoutSets = pgTable(
     // A session's sets, with what the history page, the session summary, weekly sets per muscle
     // and adherence read of them (measure, kg, repetitions, exercise): those queries are answered
     // from the index alone, a few adjacent pages per session, where the table holds a user's
-    // sets scattered among everyone's (one page each): the history and progress p95 figures of
-    // docs/PERFORMANCE.md, with a big database (`npm run bench:scale`). Led by workout_id: also
+    // sets scattered among everyone's (one page each). docs/PERFORMANCE.md register: "sets read
+    // from their index". Led by workout_id: also
     // the index of the foreign key's cascade. `tipo` last (migration 0015): those figures leave
     // warm-ups out and still read the index alone.
     index('workout_sets_workout_idx').on(t.workoutId, t.medida, t.kg, t.repeticiones, t.workoutExerciseId, t.tipo),
@@ -577,9 +577,10 @@ export const workoutSets = pgTable(
 /**
  * Per finished-or-not session, catalogue exercise and weight: the figures personal records are
  * made of (most repetitions, best Epley estimate, volume) of its sets measured in repetitions
- * with kg and repetitions, warm-ups left out (migration 0015). A summary of workout_sets, kept by the trigger of migration 0009 in
- * the statement that writes a set, so the records query reads a few rows per session instead of
- * every set (server/modules/workouts/record-summary.ts; docs/PERFORMANCE.md, "Progress reads").
+ * with kg and repetitions, warm-ups left out (migration 0015). A summary of workout_sets, kept by
+ * the trigger of migration 0009 in the statement that writes a set, so the records query reads a
+ * few rows per session instead of every set (server/modules/workouts/stats-repository.ts
+ * `summarySessions`; docs/PERFORMANCE.md register: "records from the summary table").
  */
 export const workoutWeightBests = pgTable(
   'workout_weight_bests',
