@@ -12,7 +12,7 @@ import type { Db } from './client';
  * analyze pass 50 + 10 %. The counts it reads start from zero when the embedded database starts
  * (the statistics gathered by analyze are kept): rows left dead before a restart are vacuumed
  * with the next ones, once those pass the threshold. PostgreSQL servers have their own
- * autovacuum and do not run this.
+ * autovacuum and do not run this. docs/PERFORMANCE.md register: "autovacuum's job on PGlite".
  */
 export const VACUUM_THRESHOLD = 50;
 export const VACUUM_SCALE_FACTOR = 0.2;
