@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { messageResponse } from '../../../src/lib/contract';
-import { deleteAccountPayloadSchema } from '../../../src/lib/validation';
 import { deleteAccount, getProfile } from './accounts';
 import { accountJson } from './account-json';
 import { sessionPages } from './export-repository';
 import { historyCsv } from '../../domain/account-data/history-csv';
 import { todayIso } from '../../domain/profile';
-import { auth, errors, tags, type Limiters, type UsersApp } from './shared';
+import { csvDocument, deleteAccountPayloadSchema, errors, jsonDocument, messageResponse } from './schemas';
+import { auth, tags, type Limiters, type UsersApp } from './shared';
 
 const attachment = (name: string) => `attachment; filename="${name}-${todayIso()}`;
 
@@ -36,7 +34,7 @@ function exportRoutes(app: UsersApp, { byUser }: Limiters): void {
           "right after a comma, semicolon, tab or line break inside it) gets a leading ' there, and is quoted.",
         security: auth,
         produces: ['text/csv'],
-        response: { 200: z.any().describe('text/csv document'), ...errors(401, 403, 429) },
+        response: { 200: csvDocument, ...errors(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -64,7 +62,7 @@ function exportRoutes(app: UsersApp, { byUser }: Limiters): void {
           'under each exercise as `series`. Timestamps ISO 8601 (UTC), dates YYYY-MM-DD.',
         security: auth,
         produces: ['application/json'],
-        response: { 200: z.any().describe('application/json document'), ...errors(401, 403, 429) },
+        response: { 200: jsonDocument, ...errors(401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { messageResponse } from '../../../src/lib/contract';
-import {
-  changePasswordPayloadSchema,
-  forgotPasswordSchema,
-  resetPasswordPayloadSchema,
-} from '../../../src/lib/validation';
 import { changePassword, forgotPassword, resetPassword } from './accounts';
 import { HttpError } from '../../plugins/errors';
-import { auth, errors, sendMail, tags, type Limiters, type UsersApp } from './shared';
+import {
+  changePasswordPayloadSchema,
+  errors,
+  forgotPasswordSchema,
+  messageResponse,
+  resetPasswordPayloadSchema,
+  resetTokenHeaders,
+} from './schemas';
+import { auth, sendMail, tags, type Limiters, type UsersApp } from './shared';
 
 /** `PUT users/update-password`, `users/forgot-password` and `users/reset-password`. */
 export function passwordRoutes(app: UsersApp, { byIp, byEmail, byUser }: Limiters): void {
@@ -58,7 +59,7 @@ export function passwordRoutes(app: UsersApp, { byIp, byEmail, byUser }: Limiter
       schema: {
         tags,
         summary: 'Set a new password with the token of the reset link (every session ends)',
-        headers: z.object({ 'reset-token': z.string().optional() }),
+        headers: resetTokenHeaders,
         body: resetPasswordPayloadSchema,
         response: { 200: messageResponse, ...errors(400, 403, 429) },
       },

@@ -1,9 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { messageResponse, userProfile } from '../../../src/lib/contract';
-import { registerPayloadSchema } from '../../../src/lib/validation';
 import { AccountError, register, verifyEmail } from './accounts';
-import { errors, sendMail, tags, type Limiters, type UsersApp } from './shared';
+import {
+  errors,
+  messageResponse,
+  registerPayloadSchema,
+  userProfile,
+  verifyEmailBody,
+  verifyEmailParams,
+  verifyEmailRedirect,
+} from './schemas';
+import { sendMail, tags, type Limiters, type UsersApp } from './shared';
 
 /** `POST users/register`, and the verification link both as `POST` (a token) and as the mailed `GET`. */
 export function registrationRoutes(app: UsersApp, { byIp, byEmail }: Limiters): void {
@@ -39,7 +45,7 @@ export function registrationRoutes(app: UsersApp, { byIp, byEmail }: Limiters): 
       schema: {
         tags,
         summary: 'Confirm the e-mail with the token of the verification link',
-        body: z.object({ token: z.string().min(1).max(200) }),
+        body: verifyEmailBody,
         response: { 200: messageResponse, ...errors(400, 429) },
       },
     },
@@ -66,8 +72,8 @@ export function registrationRoutes(app: UsersApp, { byIp, byEmail }: Limiters): 
           '303 to `${APP_URL}/login?verificacion=ok` once the account is verified; 303 to ' +
           '`${APP_URL}/login?verificacion=invalida` for a used, expired or unknown link. Single use, 48 h, ' +
           'counted per IP with `POST users/verify-email` (which does the same for a client holding the token).',
-        params: z.object({ token: z.string() }),
-        response: { 303: z.null().describe('Location: the login screen of APP_URL'), ...errors(429) },
+        params: verifyEmailParams,
+        response: { 303: verifyEmailRedirect, ...errors(429) },
       },
     },
     async (request, reply) => {

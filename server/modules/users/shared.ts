@@ -2,14 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OutgoingMail } from './accounts';
 import { HttpError } from '../../plugins/errors';
-import { errorSchema } from '../shared/schemas';
 
 /** The users plugin's instance (zod type provider), as its route groups receive it. */
 export type UsersApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const tags = ['users'];
 export const auth = [{ token: [] }];
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
+export { errors } from './schemas';
 
 /** Sends an account's e-mail; a mail server that fails is a 503 the client may retry. */
 export async function sendMail(app: UsersApp, mail: OutgoingMail, request: FastifyRequest): Promise<void> {

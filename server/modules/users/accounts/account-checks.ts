@@ -1,5 +1,5 @@
 /**
- * Named optimisation "account checks batched" (issue 25, item 6). During a login flood every
+ * Named optimisation "account checks batched" (docs/PERFORMANCE.md register). During a login flood every
  * login that finds no place in the hash gate asks whether its e-mail is a verified account's
  * (plugins/hashing.ts `loginAdmission`): a thousand wrong logins were a thousand queries, run one
  * at a time on the embedded database, in the event loop the real user's login waits for. Here the
@@ -9,22 +9,12 @@
  * reads the database (an account verified a moment ago counts at once, in every process).
  */
 import DataLoader from 'dataloader';
-import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { normalizeEmail } from './errors';
+import { verifiedAmong } from './users-repository';
 
 /** E-mails per query at most (a flood's checks of one turn go in several queries). */
 export const ACCOUNT_CHECK_BATCH = 256;
-
-/** The verified accounts among these normalized e-mails, in one query. */
-async function verifiedAmong(db: Queryable, emails: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(inArray(users.email, [...emails]), isNotNull(users.emailVerifiedAt)));
-  return new Set(rows.map((r) => r.email));
-}
 
 /** Whether a login's e-mail names a verified account, checks of one event-loop turn batched. */
 export function batchedAccountCheck(db: Queryable): (emailInput: string) => Promise<boolean> {

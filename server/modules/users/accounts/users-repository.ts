@@ -1,8 +1,9 @@
 /** users (with their goal and daily measurements): the accounts' reads and writes. */
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { goals, userMeasurements, users } from '../../../db/schema';
+import { and, eq, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../../db/client';
+import { authTokens, goals, loginFailures, rateLimitHits, userMeasurements, users } from '../../../db/schema';
 import { todayIso } from '../../../domain/profile';
+import { hashToken } from '../../../domain/tokens';
 
 /** The columns an account's owner writes (registration and profile). */
 export type UserData = Pick<
@@ -46,6 +47,15 @@ export async function isVerifiedAccount(db: Queryable, email: string): Promise<b
     .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The verified accounts among these normalized e-mails, in one query (account-checks.ts). */
+export async function verifiedAmong(db: Queryable, emails: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.email, [...emails]), isNotNull(users.emailVerifiedAt)));
+  return new Set(rows.map((r) => r.email));
 }
 
 /**
@@ -115,4 +125,41 @@ export async function recordMeasurement(tx: Queryable, userId: number, peso: num
       target: [userMeasurements.userId, userMeasurements.fecha],
       set: { peso: sql`excluded.peso`, altura: sql`excluded.altura` },
     });
+}
+
+/** What deleting an account needs of it: the name and address to write to, and the hash to check. */
+export async function findForDeletion(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ nombre: users.nombre, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * The rate-limit counters kept under the user's id or e-mail (server/plugins/limits.ts writes
+ * `<name>:v:<sha256 of the value>` for every limit keyed by a request value).
+ */
+function rateLimitKeysOf(userId: number, email: string) {
+  return or(
+    like(rateLimitHits.key, `%:v:${hashToken(`user:${userId}`)}`),
+    like(rateLimitHits.key, `%:v:${hashToken(email)}`),
+  );
+}
+
+/**
+ * Deletes the account in one transaction: the users row takes with it, through ON DELETE
+ * CASCADE, every table that has a user_id or owner_user_id. Besides the foreign keys: its
+ * verification and reset tokens, the login backoff of the address and the rate-limit counters of
+ * the user and the address. Session tokens are detached by their foreign key (user_id set null).
+ */
+export async function deleteUser(db: Db, userId: number, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, userId), inArray(authTokens.kind, ['verify', 'reset'])));
+    await tx.delete(loginFailures).where(eq(loginFailures.emailHash, hashToken(email)));
+    await tx.delete(rateLimitHits).where(rateLimitKeysOf(userId, email));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

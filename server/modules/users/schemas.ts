@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { errorSchema } from '../shared/schemas';
+
+/** Bodies of the account forms come from src/lib/validation; answers from src/lib/contract.ts. */
+export { messageResponse, userProfile } from '../../../src/lib/contract';
+export {
+  changePasswordPayloadSchema,
+  deleteAccountPayloadSchema,
+  forgotPasswordSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+} from '../../../src/lib/validation';
+
+/** `{ message }` answers under these status codes. */
+export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
+
+/** `POST users/verify-email`: the token of the verification link. */
+export const verifyEmailBody = z.object({ token: z.string().min(1).max(200) });
+
+/** `GET users/verify-email/{token}`: the link itself. */
+export const verifyEmailParams = z.object({ token: z.string() });
+
+/** Its answer: a redirect, no body. */
+export const verifyEmailRedirect = z.null().describe('Location: the login screen of APP_URL');
+
+/** `PUT users/reset-password`: the token of the reset link comes as a header. */
+export const resetTokenHeaders = z.object({ 'reset-token': z.string().optional() });
+
+/** The exports are streamed documents, not validated on the way out. */
+export const csvDocument = z.any().describe('text/csv document');
+export const jsonDocument = z.any().describe('application/json document');
