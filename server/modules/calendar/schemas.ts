@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { errorSchema } from '../shared/schemas';
+import { errorResponses } from '../shared/schemas';
 
 /** Bodies and answers of the feed switch and the reminder settings come from src/lib/contract-calendar.ts. */
 export { calendarFeedCreated, calendarFeedStatus, reminderSettings } from '../../../src/lib/contract-calendar';
 export { messageResponse } from '../../../src/lib/contract';
 
 /** `{ message }` answers under these status codes. */
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
+export const errors = errorResponses;
 
 /** A feed address's last segment: the 43-character secret and `.ics`. */
 export const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;

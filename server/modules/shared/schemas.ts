@@ -9,9 +9,13 @@
  *   `IntMessages` and their error handler puts `<name>: ` before the text.
  */
 import { z } from 'zod';
+import { apiError } from '../../../src/lib/contract';
 
 /** `{ message }` error body shared by every route's response schema. */
-export { apiError as errorSchema } from '../../../src/lib/contract';
+export const errorSchema = apiError;
+
+/** `{ message }` answers under these status codes, for a route's `response`. */
+export const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
 
 /** Digits of an id as written in a path or query string: at most 9, so it fits a Postgres integer. */
 const DIGITS = /^\d{1,9}$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from '../shared/schemas';
+import { errorResponses } from '../shared/schemas';
 
 /** Bodies of the account forms come from src/lib/validation; answers from src/lib/contract.ts. */
 export { messageResponse, userProfile } from '../../../src/lib/contract';
@@ -12,7 +12,7 @@ export {
 } from '../../../src/lib/validation';
 
 /** `{ message }` answers under these status codes. */
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorSchema]));
+export const errors = errorResponses;
 
 /** `POST users/verify-email`: the token of the verification link. */
 export const verifyEmailBody = z.object({ token: z.string().min(1).max(200) });
