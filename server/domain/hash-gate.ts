@@ -27,18 +27,18 @@ const KNOWN_TTL_MS = 24 * 60 * 60 * 1000;
 const KNOWN_MAX = 10_000;
 
 /**
- * Password hashing under load (issue 20: 1,000 wrong logins at once made a real login wait
- * 41 s behind them on libuv's threads). A request that will hash takes a place first, before
+ * Password hashing under load (1,000 wrong logins at once made a real login wait 41 s behind
+ * them on libuv's threads). A request that will hash takes a place first, before
  * any database work: `concurrency + queue` places, so a flood is refused at once (429) instead
  * of queueing for minutes. Inside, p-queue runs at most `concurrency` hashes at a time.
  *
  * Clients (IP addresses) that logged in successfully in the last 24 h in this process are
  * "known": they have `queue` more places of their own and their work goes first, so a user
- * who comes back logs in within a second while strangers flood (docs/PERFORMANCE.md, login
- * flood). Other processes do not share this memory: there, the same user is a stranger.
+ * who comes back logs in within a second while strangers flood (named optimisation "returning
+ * logins first", docs/PERFORMANCE.md register). Other processes do not share this memory: there, the same user is a stranger.
  *
- * A login to a verified account from an address with no place left (a newcomer during a flood,
- * issue 25) may take one of `queue` places kept for such logins (`enterAccount`), whose turns
+ * A login to a verified account from an address with no place left (a newcomer during a flood)
+ * may take one of `queue` places kept for such logins (`enterAccount`), whose turns
  * come after known clients' and before strangers'. The caller checks the account first
  * (plugins/hashing.ts); a flood of unknown e-mails never gets these places.
  */

@@ -20,8 +20,8 @@ declare module 'fastify' {
      * The hooks of `POST users/login` around `perIp` (its per-IP limit): `admitHashing`, except
      * that a login finding no place is not refused at the door: once its body is read, a login
      * to a verified account may take one of the places kept for accounts (a newcomer during a
-     * flood, issue 25); any other is 429 `BUSY`. `perIp` counts it only then, so a flood of
-     * refused logins writes no counter (as at the door).
+     * flood); any other is 429 `BUSY`. `perIp` counts it only then, so a flood of refused
+     * logins writes no counter (as at the door).
      */
     loginAdmission(perIp: Hook): { onRequest: Hook[]; preHandler: Hook[] };
   }

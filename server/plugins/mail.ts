@@ -52,7 +52,8 @@ export function printable(message: MailMessage): string {
 export default fp<MailOptions>(
   async (app, { smtpUrl, from, print = true }) => {
     let transport: Transporter | null = null;
-    // nodemailer is loaded only when mail leaves the machine.
+    // Named optimisation "lazy server imports" (docs/PERFORMANCE.md register): nodemailer is
+    // loaded only when mail leaves the machine; its plain path is a static import.
     if (smtpUrl) transport = (await import('nodemailer')).default.createTransport(smtpUrl);
 
     const mailer: Mailer = {

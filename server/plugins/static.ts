@@ -69,6 +69,8 @@ export default fp<{ root: string | null }>(
         root,
         wildcard: false,
         index: false,
+        // Named optimisation "precompressed assets" (docs/PERFORMANCE.md register): the build's
+        // .br and .gz copies are sent as they are; the plain path compresses per request.
         preCompressed: true,
         setHeaders(res, filePath) {
           // The app's pages (index.html, the history fallback, prerendered screens) may run the

@@ -2,7 +2,7 @@
  * The training history as CSV (docs/PRODUCT.md §11, "Tus datos"): one row per set, RFC 4180
  * (comma separator, fields quoted by csv-stringify when they hold a comma, a quote or a line
  * break, dot decimals), UTF-8 with a byte-order mark so Excel reads the accents right. No text
- * cell can run as a spreadsheet formula (csv-cell.ts: a leading `'`, issue 41).
+ * cell can run as a spreadsheet formula (csv-cell.ts: a leading `'`).
  */
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 
-/** The calendar feed (issue 27) as plain TypeScript: what goes in, the iCalendar text out. */
+/** The calendar feed as plain TypeScript: what goes in, the iCalendar text out. */
 
 /** A user routine with a weekday and both dates: a weekly all-day event between them. */
 export interface FeedRoutine {

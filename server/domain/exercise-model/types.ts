@@ -1,5 +1,5 @@
 /**
- * The exercise model a coach reasons with (issue 37 item 1): for every catalogue exercise, what
+ * The exercise model a coach reasons with: for every catalogue exercise, what
  * movement it trains, what it needs, how hard it is to learn, what it loads, what to do instead
  * when an area is sore, how it is dosed and how it progresses. Pure data, no database:
  * `catalogue-1.ts`, `catalogue-2.ts` and `catalogue-3.ts` hold one entry per catalogue id; `index.ts` reads them;

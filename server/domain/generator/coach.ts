@@ -1,6 +1,6 @@
 /**
- * What the single-routine generator reads from the exercise model (server/domain/exercise-model,
- * issue 37): how each exercise is worked (`workKind`, dosed in dose.ts `WORK_DOSE`), where it
+ * What the single-routine generator reads from the exercise model (server/domain/exercise-model):
+ * how each exercise is worked (`workKind`, dosed in dose.ts `WORK_DOSE`), where it
  * goes in the session, and what keeps it out of a plan (`coachBreaks`). The generator and its
  * rule book share these functions, so what one builds the other checks.
  *

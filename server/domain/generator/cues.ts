@@ -1,5 +1,5 @@
 /**
- * Technique cues per movement pattern (issue 23 item 6): the first rule whose pattern matches
+ * Technique cues per movement pattern: the first rule whose pattern matches
  * the exercise gives its cue, so the specific patterns (calf raise, hip abduction, leg curl,
  * Olympic lift ...) come before the broad ones (squat, hinge). Patterns look at the Spanish
  * name and the catalogue fields; `cues.test.ts` pins the cue of representative exercises.

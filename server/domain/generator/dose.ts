@@ -1,6 +1,6 @@
 /**
- * The dose of one exercise follows how it is trained, not only the goal (coach's audit, issue 23
- * item 4). The goal's table (prescription.ts) applies to ordinary strength work; these kinds
+ * The dose of one exercise follows how it is trained, not only the goal (the coach's
+ * audit). The goal's table (prescription.ts) applies to ordinary strength work; these kinds
  * have their own ranges, checked by the rule book:
  *
  * | kind        | what                                        | sets | work            | rest (s)          |
@@ -78,8 +78,8 @@ export function doseRanges(kind: DoseKind, p: Prescription, reps: Range): { seri
 }
 
 /**
- * The dose by how an exercise is worked (coach.ts `WorkKind`, read from the exercise model;
- * issue 37 item 5). The single-routine generator doses with it and its rule book checks it:
+ * The dose by how an exercise is worked (coach.ts `WorkKind`, read from the exercise model).
+ * The single-routine generator doses with it and its rule book checks it:
  *
  * | kind              | sets | work                 | rest (s)  | source                                   |
  * | ----------------- | ---- | -------------------- | --------- | ---------------------------------------- |

@@ -31,7 +31,7 @@ describe('training level from routine time', () => {
   });
 
   /**
-   * The level from the wizard's answer AND the log (issue 37 item 2). `before` is the rule the
+   * The level from the wizard's answer AND the log. `before` is the rule the
    * programme used until then (the log's evidence capped by the answer: min(levelFromEvidence,
    * cap)); the rows marked `fixes` are the people it got wrong.
    */

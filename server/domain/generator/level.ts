@@ -77,7 +77,7 @@ export function levelForSessions(sessions: number): number {
 }
 
 /**
- * The level from evidence (issue 23 item 5): the sessions the user finished raise it, and the
+ * The level from evidence: the sessions the user finished raise it, and the
  * weeks of routine time only cap it (24 logged sessions in one week are not 12 weeks of
  * training). Dates alone never raise it: a routine backdated by three years, with no session
  * logged, leaves a new user at Principiante. `finishedSessions` comes from the training
@@ -130,7 +130,7 @@ export const EXPERIENCE_LEVELS: Readonly<Record<Experience, { floor: number; cap
 export const CONFIRMED_LEVEL = 3;
 
 /**
- * The level from the wizard's answer AND the log (issue 37 item 2): the log's evidence
+ * The level from the wizard's answer AND the log: the log's evidence
  * (`levelFromEvidence`, imported sessions and their weeks included) raises the level up to what
  * the answer allows; the answer alone gives experienced people a floor; a consistent log
  * confirms a "more than 2 years" answer as Avanzado. Without an answer (a user who never went

@@ -11,16 +11,13 @@ import { generateRoutine, NotEnoughExercisesError, type GeneratorHistory } from 
  * generator, so only a pinned digest notices. If a change to the rules is intended, run this
  * test, check the plans changed as meant, and paste the new digest.
  */
-// Changed on purpose for issue 23 items 4-6 (branch `rules`): plans now carry `medida` and
-// `metodoObservaciones`, doses depend on the kind of exercise (explosive, intervals, timed
-// cardio), the pool leaves out technical, spinal-loading and advanced work for 60+/BMI 30+ and
-// technical or explosive work from circuits, 65+ get a balance slot, tonificación's cardio slot
-// moved up, comments use per-pattern cues, names promise power only with explosive work, and
-// the inputs now give finished sessions (the level is evidence-based).
-// Changed on purpose for issue 37 item 5: doses follow how the exercise model says each exercise
-// is worked (jumps in 3-5 x 3-6 contacts, vigorous cardio in short intervals, power and jumps
-// first and far from failure), no technical barbell lift with short rests nor highly technical
-// lift in sets of 10+, texts about contacts, failure and the level.
+// What the digest holds: plans carry `medida` and `metodoObservaciones`; doses follow how the
+// exercise model says each exercise is worked (explosive work and jumps in 3-5 x 3-6 contacts,
+// vigorous cardio in short intervals, timed cardio, power and jumps first and far from failure);
+// the pool leaves out technical, spinal-loading and advanced work for 60+/BMI 30+ and technical
+// or explosive work from circuits, with no technical barbell lift at short rests nor highly
+// technical lift in sets of 10+; 65+ get a balance slot; comments use per-pattern cues; names
+// promise power only with explosive work; the level is evidence-based (finished sessions).
 const PLANS_DIGEST = '0303e839440a83f51baac3793b60b84057fbda130578521b3044f7bac45a6741';
 
 function* inputs() {

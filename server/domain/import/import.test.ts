@@ -100,7 +100,7 @@ describe('readImport', () => {
   });
 });
 
-describe('what an imported file may hold (issue 41 items 2, 7 and 8)', () => {
+describe('what an imported file may hold', () => {
   const STRONG = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Notes,Workout Notes\n';
   const row = (date: string, extra: Partial<Record<'name' | 'duration' | 'exercise' | 'notes', string>> = {}) =>
     `${date},"${extra.name ?? 'A'}",${extra.duration ?? '1h'},"${extra.exercise ?? 'Squat (Barbell)'}",1,100,5,"${extra.notes ?? ''}",\n`;

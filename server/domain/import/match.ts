@@ -1,6 +1,6 @@
 /**
- * Proposes, for each exercise name of an imported file, the catalogue exercise it most likely is
- * (issue #27, item 4). Names are compared as sets of normalised words (no accents, no case, no
+ * Proposes, for each exercise name of an imported file, the catalogue exercise it most likely is.
+ * Names are compared as sets of normalised words (no accents, no case, no
  * punctuation, no filler words, singular), so word order does not matter ("Bench Press (Barbell)"
  * = "Barbell Bench Press"); a word one letter off still counts. Each catalogue exercise is known by
  * its Spanish name and its free-exercise-db name (server/db/seed/data/photos.json).

@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../src/lib/contract-import';
 
 /**
- * Limits of one imported file (issue #27, item 4; issue 41 item 2): past them nothing more is
+ * Limits of one imported file: past them nothing more is
  * read. A real export is far inside the shape limits: Strong writes 12-13 columns and Hevy 14,
  * a row of either is a few hundred characters (its notes included), and a lifter's whole log
  * names a few hundred exercises. They stop a crafted file before it costs seconds of CPU (a

@@ -5,7 +5,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES as M } from './messages';
 import { Slices } from './slices';
 import { madridWallTime } from './wall-time';
 
-/** The apps whose CSV export Forja reads (issue #27, item 4). */
+/** The apps whose CSV export Forja reads. */
 export type ImportFormat = 'strong' | 'hevy';
 
 export interface ImportedSet {
@@ -66,7 +66,7 @@ const CHUNK_BYTES = 64 * 1024;
 /**
  * Reads a Strong or Hevy CSV export (format from its header); throws ImportFileError. The shape
  * is checked first (size, first line, columns; then each row's length as it is read), and the
- * reading hands the event loop back every 1,000 rows or 10 ms (issue 41 item 2). An aborted
+ * reading hands the event loop back every 1,000 rows or 10 ms. An aborted
  * `signal` stops it with its reason.
  */
 export async function readImport(text: string, signal?: AbortSignal): Promise<ParsedImport> {
@@ -187,7 +187,7 @@ const round2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 
 /**
  * A name of the file as a one-line text (src/lib/text.ts `isOneLine`, the rule for typed names):
  * each run of control characters, line breaks and spaces becomes one space. They would reach
- * the calendar feed, where RFC 5545 forbids them (issue 41 item 8).
+ * the calendar feed, where RFC 5545 forbids them.
  */
 export const oneLine = (value: string): string => value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
- * Work in slices (issue 41 item 2): a long loop calls `step()` once per item and hands the event
+ * Work in slices: a long loop calls `step()` once per item and hands the event
  * loop back (a `setImmediate` turn, so that waiting I/O and other requests run) every
  * `items` steps or `ms` milliseconds, whichever comes first. The count makes the slices
  * predictable on any machine; the clock keeps them short on a slow one. At each turn an aborted

@@ -2,7 +2,7 @@ import { actionMail, type MailContent } from './layout';
 import { greeting } from './name';
 
 /**
- * The day's training reminder (issue 27). The routine names are the user's own (escaped by the
+ * The day's training reminder. The routine names are the user's own (escaped by the
  * layout); the unsubscribe link turns reminders off without signing in.
  */
 export function reminderMail({

@@ -1,5 +1,5 @@
 /**
- * The grid a coach audits programmes on (issue 37): goal x level x age x BMI x days x length x
+ * The grid a coach audits programmes on: goal x level x age x BMI x days x length x
  * weeks x equipment x sore areas, pairs included. The full product has about 13 million
  * programmes; `gridSample` walks goal x level x equipment x sore areas whole (2,200 strata,
  * every sore-area pair in each) and draws the other axes for each stratum by a fixed

@@ -280,7 +280,7 @@ describe('the rule book catches what the coach found (it can fail)', () => {
   });
 });
 
-describe('the four people of issue 37', () => {
+describe("the four people of the coach's audit", () => {
   it('34, intermediate, 4 days, full gym, sore shoulder: 4 sessions, upper/lower, the shoulder regressed not removed', () => {
     const i = input(profile(3, 34, 24, 30, 14), { dias: [1, 2, 4, 5], evitar_zonas: ['hombro'] });
     const p = generateProgramme(i);

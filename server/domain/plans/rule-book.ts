@@ -1,5 +1,5 @@
 /**
- * What a coach checks before signing a programme (issue 37 item 4; docs/coaching/programmes.md
+ * What a coach checks before signing a programme (docs/coaching/programmes.md
  * lists every rule with its source). Returns the broken rules, each starting with its number
  * (empty: signed). rule-book.test.ts runs it over the whole grid (goal x level x age x BMI x days
  * x length x weeks x equipment x sore areas) on the real catalogue.

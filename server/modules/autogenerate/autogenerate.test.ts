@@ -115,7 +115,7 @@ describe('POST /api/autogenerate', () => {
   });
 
   it('never raises the level from dates alone and keeps weekdays of running routines', async () => {
-    // 68 years old, BMI 35, one routine backdated by three years (the coach's audit, issue 23),
+    // 68 years old, BMI 35, one routine backdated by three years (as in the coach's audit),
     // plus a running one on Wednesdays.
     const user = await createTestUser(t.database.db, {
       objetivoId: 2,

@@ -6,7 +6,8 @@ import { pruneGenerated, type PruneResult } from './repository';
 export const PRUNE_INTERVAL_MS = 60_000;
 
 /**
- * The prune job, off the request path: POST /api/autogenerate only inserts, and this deletes
+ * Named optimisation "generated routines pruned by a job" (docs/PERFORMANCE.md register). The
+ * prune job, off the request path: POST /api/autogenerate only inserts, and this deletes
  * what users generated and never copied (repository.ts `pruneGenerated`), now and then every
  * `intervalMs`.
  */

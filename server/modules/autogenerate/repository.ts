@@ -148,10 +148,10 @@ interface UserStateRow extends Record<string, unknown> {
 }
 
 /*
- * Raw SQL on purpose: POST /api/autogenerate's two statements are the PL/pgSQL functions of
- * migration 0005 (each connection plans them once; the statements sent here only name the
- * function), for the figure "POST /api/autogenerate p95 of 300" (budget <= 15 ms) of
- * docs/PERFORMANCE.md. The same two written with Drizzle (four selects, and an insert of the
+ * Named optimisation "autogenerate as PL/pgSQL functions" (docs/PERFORMANCE.md register): POST
+ * /api/autogenerate's two statements are the PL/pgSQL functions of migration 0005 (each
+ * connection plans them once; the statements sent here only name the function), for the figure
+ * "`POST /api/autogenerate`, p95 of 300" (budget <= 15 ms). The same two written with Drizzle (four selects, and an insert of the
  * routine and one of its exercises in a transaction) were measured with
  * server/bench/autogenerate.bench.ts, alternating runs: p95 35 / 37 ms against 11 / 16 ms on
  * PGlite, 42 / 60 ms against 11 / 9 ms on PostgreSQL. Each function is called from here only.

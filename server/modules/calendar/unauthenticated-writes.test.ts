@@ -8,7 +8,7 @@ import { call } from '../../test/call';
 import { createTestUser } from '../../test/users';
 
 /**
- * Issue 41 item 6: routes anyone may call cannot be made to write the database at will. Guessed
+ * Routes anyone may call cannot be made to write the database at will. Guessed
  * feed and unsubscribe addresses are limited per client (IP, or IPv6 /64) from memory, and a
  * guess writes no rate-limit row; per-IP counters count an IPv6 client once per /64.
  */

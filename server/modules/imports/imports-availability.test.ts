@@ -1,5 +1,5 @@
 /**
- * Issue 41, items 1 and 2: one user's import holds neither the embedded database (it writes in
+ * One user's import holds neither the embedded database (it writes in
  * short batches, another user's requests are answered between them, and the importer sees all of
  * it or none) nor the event loop (a file is read in slices); absurd shapes are refused before
  * they are read; a shutdown stops an import between batches, nothing of it committed.

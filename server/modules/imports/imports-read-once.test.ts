@@ -1,5 +1,5 @@
 /**
- * Issue 41 item 2: the import that follows a preview does not read the file again. Counted at
+ * The import that follows a preview does not read the file again. Counted at
  * the CSV parser, whichever entry point of csv-parse reads it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

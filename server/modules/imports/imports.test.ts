@@ -339,7 +339,7 @@ describe('files the import refuses, changing nothing', () => {
   });
 });
 
-describe('ids, numbers, names and dates of a file (issue 41 items 5, 7 and 8)', () => {
+describe('ids, numbers, names and dates of a file', () => {
   it("another user cannot take an imported set's id before the import writes it", async () => {
     const victim = await createTestUser(t.database.db);
     const mallory = await createTestUser(t.database.db);

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { readImport, type ParsedImport } from '../../domain/import/parse';
 
 /**
- * Files read lately, by user and content (issue 41 item 2): the import that follows a preview
+ * Files read lately, by user and content: the import that follows a preview
  * sends the same file again, and finds it read. Kept for TTL_MS, at most MAX_SETS sets in all
  * (a 50,000-set file is a few MB once read), oldest out first. Only what was read whole is kept;
  * a file that failed is read again (and fails the same way).

@@ -102,9 +102,10 @@ export interface ImportCounts {
 export class ImportConflictError extends Error {}
 
 /**
- * How long one batch's transaction aims to take, by database. The embedded one answers one query
- * at a time, so there it is about what another user's request waits per batch (issue 41 item 1
- * allows about 500 ms in all; `npm run bench` measured a p99 of 451 ms with 50 ms batches, and
+ * Named optimisation "imports in short batches" (docs/PERFORMANCE.md register). How long one
+ * batch's transaction aims to take, by database. The embedded one answers one query at a time,
+ * so there it is about what another user's request waits per batch (the budget allows 500 ms in
+ * all; `npm run bench` measured a p99 of 451 ms with 50 ms batches, and
  * 703 ms with 100 ms ones, on a machine with a load average of 6 to 10 on 2 cores). PostgreSQL
  * runs other requests beside a transaction, so there batches are only kept short enough for a
  * shutdown to stop the import at once. Batches are sized in sets from the last one's time.
@@ -177,7 +178,7 @@ async function stageBatch(
   const sets = exerciseRows.flatMap((r) =>
     r.exercise.sets.map((s) => ({
       // Random, never derived from what the file says: no one can take an imported set's id
-      // before the import writes it (issue 41 item 5).
+      // before the import writes it.
       id: newId(),
       workoutId: r.workoutId,
       workoutExerciseId: exerciseIds.get(`${r.workoutId}|${r.orden}`)!,
@@ -280,7 +281,7 @@ export interface ImportOptions {
  * (file name → catalogue id). A session whose client id the user already has is skipped whole,
  * so importing the same file again adds nothing.
  *
- * All or nothing without holding the database (issue 41 item 1): the sessions are written in
+ * All or nothing without holding the database: the sessions are written in
  * batches of about `batchMs` each, each its own transaction, owned by no user and so seen
  * by no query (workout_imports, migration 0017); between two batches other requests run. Then
  * one short transaction hands them all to the user. An error, a conflict or a shutdown before

@@ -103,8 +103,9 @@ export async function storePlan(db: Db, a: StorePlanArgs): Promise<StoredPlan> {
 type PlanRow = typeof plans.$inferSelect;
 
 /**
- * The `POST /api/plans` answer from what was just stored (what `readPlan` would read back,
- * without reading it: three round trips fewer for the budget of docs/PERFORMANCE.md).
+ * Named optimisation "plan answered from what was stored" (docs/PERFORMANCE.md register): the
+ * `POST /api/plans` answer from what was just stored (what `readPlan`, its plain path, would read
+ * back, without reading it: three round trips fewer).
  */
 export function storedPlanOf(
   a: StorePlanArgs,

@@ -1,5 +1,5 @@
 /**
- * Issue 20, items 5 to 7: a login flood, bursts of rejected requests and account enumeration
+ * A login flood, bursts of rejected requests and account enumeration
  * through the lockout. Each case builds its own app with the settings it needs.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -107,7 +107,7 @@ describe('login flood: password hashing has a bounded queue', () => {
   });
 });
 
-describe('login flood: a newcomer to a verified account is not refused with the strangers (issue 25)', () => {
+describe('login flood: a newcomer to a verified account is not refused with the strangers', () => {
   it('a first login from a new IP to a verified account takes a place kept for accounts; unknown and unverified e-mails get 429 BUSY', async () => {
     const t = await app({ HASH_CONCURRENCY: '1', HASH_QUEUE: '1' });
     const user = await userWithPassword(t);

@@ -11,7 +11,7 @@ import { call } from '../../test/call';
 import { insertFinishedWorkout } from '../../test/workouts';
 
 /**
- * Issue 41 item 3: names and notes (imported or typed) that a spreadsheet would run as formulas
+ * Names and notes (imported or typed) that a spreadsheet would run as formulas
  * come out of history.csv as text, per OWASP's CSV-injection guidance.
  */
 let t: TestApp;

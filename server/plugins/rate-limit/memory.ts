@@ -2,8 +2,8 @@ import { isIPv6 } from 'node:net';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Limits kept in one process's memory, for routes anyone may call (issue 41: 500 guessed feed
- * addresses from one IP each wrote a `rate_limit_hits` row). They cost no database work at
+ * Limits kept in one process's memory, for routes anyone may call (500 guessed feed
+ * addresses from one IP must not write 500 `rate_limit_hits` rows). They cost no database work at
  * all, so they go in front of anything that writes; each process counts on its own, so a
  * deployment of n processes lets a client try up to n times `max` (the shared counters of
  * rate-limit.ts stay where a limit must hold across processes).

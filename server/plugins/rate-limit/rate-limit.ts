@@ -14,7 +14,7 @@ async function hit(db: Db, key: string, windowSeconds: number): Promise<Hit> {
 const OVER_MAX = 10_000;
 
 /**
- * The shared counters seen from one process (issue 20: a burst of 1,000 logins from one IP made
+ * The shared counters seen from one process (a burst of 1,000 logins from one IP must not make
  * some 950 answers of 429 each write the counter row first). The database still counts every
  * attempt until it is over the limit, so several processes share each limit; past it, this
  * process remembers the key until the window ends and refuses from memory, writing nothing.
