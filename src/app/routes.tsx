@@ -198,7 +198,8 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    // The only route that loads the charts (recharts): docs/PERFORMANCE.md.
+                    // The only route that loads the charts (recharts): named optimisation "The weekly bars near
+                    // the viewport" (docs/PERFORMANCE.md register).
                     path: 'progress',
                     lazy: withTexts(['progress'], () =>
                       import('../features/progress/pages/progress-page').then((m) => ({ Component: m.default })),

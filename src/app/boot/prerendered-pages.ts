@@ -1,8 +1,9 @@
 /**
  * Boot: which screens the build prerenders, and which of them never load any JS.
  *
- * Figure: the landing's first-load JS (docs/PERFORMANCE.md, budget 150 KB gzip; 0 KB since /home
- * is static) and Lighthouse /home and /login performance >= 98.
+ * Figures: the landing's first-load JS (0 KB: /home is static) and Lighthouse /home and /login
+ * performance >= 98 (named optimisations "The static landing" and "Prerendered public screens",
+ * docs/PERFORMANCE.md register).
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 import { nextTask } from '../../lib/tasks';
@@ -23,7 +24,8 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /**
- * Prerendered screens sent as plain HTML and CSS, with no script at all: they never hydrate.
+ * Named optimisation "The static landing" (docs/PERFORMANCE.md register): prerendered screens sent
+ * as plain HTML and CSS, with no script at all: they never hydrate.
  * The landing's only interactivity is links (real `<a href>`, full page loads to the other
  * prerendered screens, which hydrate), the #features anchor and the mobile menu, a native
  * popover (app/layouts/public-layout.tsx). It does not depend on the session either (no

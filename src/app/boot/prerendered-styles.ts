@@ -21,7 +21,8 @@ export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-css';
 /**
  * The attribute of the stylesheet link that index.html, the shell of every screen rendered on
  * the client, carries since the build (scripts/prerender.ts): Chakra's global CSS (reset, base
- * styles, every token's CSS variable) as a file, so the browser never computes nor compiles it.
+ * styles, every token's CSS variable) as a file, so the browser never computes nor compiles it
+ * (named optimisation "Global CSS from a file", docs/PERFORMANCE.md register).
  */
 export const GLOBAL_CSS_ATTRIBUTE = 'data-global-css';
 

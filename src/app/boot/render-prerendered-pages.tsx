@@ -100,7 +100,8 @@ function insertedRules(cache: EmotionCache, what: string): { ids: string[]; css:
 
 /**
  * Chakra's global CSS alone (what the providers render with no screen in them), for the shell of
- * the screens rendered on the client (scripts/prerender.ts links it from index.html).
+ * the screens rendered on the client (scripts/prerender.ts links it from index.html; named
+ * optimisation "Global CSS from a file", docs/PERFORMANCE.md register).
  */
 export function renderGlobalCss(): string {
   const cache = collectingCache();
