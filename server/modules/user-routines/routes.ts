@@ -15,13 +15,13 @@ import {
   deleteUserRoutine,
   DEFAULT_REPETICIONES,
   DEFAULT_SERIES,
-  findUserRoutine,
-  listUserRoutines,
   removeExercise,
   routinesVersionReader,
   updateExercise,
   updateUserRoutine,
+  userRoutineReads,
   type ExerciseOutcome,
+  type UserRoutineReads,
 } from './repository';
 import { appendBody, copyBody, exercisePatch, itemParams, listQuery, routinePatch, type RoutinePatch } from './schemas';
 
@@ -80,18 +80,21 @@ interface Shared {
   security: { token: never[] }[];
   errors: { 400: typeof errorSchema; 401: typeof errorSchema; 403: typeof errorSchema; 404: typeof errorSchema };
   auth: { preHandler: App['authenticate'] };
+  reads: UserRoutineReads;
   routineOf(userId: number, id: number): Promise<UserRoutine>;
 }
 
 /** docs/PRODUCT.md §14: the caller's own copies. Another user's id is always a 404. */
 const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reads = userRoutineReads(app.db, app.config.pglitePrepare);
   const shared: Shared = {
     tags: ['user-routines'],
     security: [{ token: [] }],
     errors: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     auth: { preHandler: app.authenticate },
+    reads,
     routineOf: async (userId, id) => {
-      const found = await findUserRoutine(app.db, userId, id);
+      const found = await reads.find(userId, id);
       if (!found) throw notFound();
       return found;
     },
@@ -106,7 +109,8 @@ const userRoutineRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The list and copying a public or generated routine in. */
-function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, bodies: RoutineBodies | null) {
+function collectionRoutes(app: App, shared: Shared, bodies: RoutineBodies | null) {
+  const { tags, security, errors, auth, reads, routineOf } = shared;
   app.get(
     '/user-routines',
     {
@@ -125,7 +129,7 @@ function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }:
       const userId = req.user!.id;
       const active = req.query.active === undefined ? undefined : req.query.active === 'true';
       const today = todayIso();
-      const build = () => listUserRoutines(app.db, userId, { page, limit, active, today });
+      const build = () => reads.list(userId, { page, limit, active, today });
       if (!bodies) {
         const list = await build();
         if (list === null) throw userGone();
@@ -161,7 +165,8 @@ function collectionRoutes(app: App, { tags, security, errors, auth, routineOf }:
 }
 
 /** One routine: its PDF, read, delete, change. */
-function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Shared, bodies: RoutineBodies | null) {
+function routineRoutes(app: App, shared: Shared, bodies: RoutineBodies | null) {
+  const { tags, security, errors, auth, reads, routineOf } = shared;
   app.get(
     '/user-routines/generate/:id',
     {
@@ -204,7 +209,7 @@ function routineRoutes(app: App, { tags, security, errors, auth, routineOf }: Sh
       if (!bodies) return routineOf(userId, id);
       const today = todayIso();
       const body = await bodies.get(userId, `routine/${id}/${today}`, async () => {
-        const routine = await findUserRoutine(app.db, userId, id, today);
+        const routine = await reads.find(userId, id, today);
         return routine && reply.serialize(routine);
       });
       if (body === null) throw notFound();
