@@ -67,8 +67,8 @@ test('FullCalendar loads only on the calendar screen', async ({ page, request })
   await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Calendario' })).toBeVisible();
-  // The overview's compact week is drawn without FullCalendar (docs/PERFORMANCE.md, "Issue #25:
-  // the overview's first visit").
+  // The overview's compact week is drawn without FullCalendar (named optimisation "The compact week
+  // without FullCalendar", docs/PERFORMANCE.md register).
   await expect(page.getByTestId('compact-week')).toHaveAttribute('aria-busy', 'false');
   await page.waitForLoadState('networkidle');
   expect(calendarChunk(scripts)).toEqual([]);
