@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { exercise, type Exercise } from '../../../src/lib/contract';
 import { CatalogueCache, exercisesBody } from '../catalogue/cache';
-import { optionalIntQuery } from '../shared/query-schemas';
-import { errorSchema } from '../shared/schemas';
+import { errorSchema, optionalIntQuery } from '../shared/schemas';
 import { listExercises, type ExerciseFilter } from './repository';
 
 /** The exercise catalogue (docs/PRODUCT.md §12): `exercises`, `routines/exercises`, `exercises/filter`. */

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { publicRoutine, sharedRoutines, type PublicRoutine } from '../../../src/lib/contract';
 import { HttpError } from '../../plugins/errors';
 import { CatalogueCache, publicRoutineBody, publicRoutinesBody } from '../catalogue/cache';
-import { optionalIntQuery, pageCount, paginationQuery } from '../shared/query-schemas';
-import { errorSchema, idParams } from '../shared/schemas';
+import { errorSchema, idParams, optionalIntQuery, pageCount, paginationQuery } from '../shared/schemas';
 import { findVisibleTemplate, listPublicRoutines, sharedRoutinesReader } from './repository';
 
 /** docs/PRODUCT.md §13: public templates, the caller's generated ones, and routines others shared. */
