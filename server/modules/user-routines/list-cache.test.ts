@@ -11,6 +11,7 @@ import { roundTripsOf } from '../../test/round-trips';
 import { expectedList, type ListQuery } from '../../test/routine-list';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
+import { call } from '../../test/call';
 
 /**
  * `GET user-routines` is served from a per-process cache validated by users.routines_version
@@ -62,14 +63,9 @@ async function expectFresh(user: TestUser) {
   }
 }
 
-async function call(
-  app: FastifyInstance,
-  user: TestUser,
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const res = await app.inject({ method, url: `/api${url}`, headers: user.headers, payload });
+/** `call` (test/call.ts), expecting a success. */
+async function succeed(...args: Parameters<typeof call>) {
+  const res = await call(...args);
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res;
 }
@@ -91,7 +87,7 @@ describe('GET user-routines from the cache', () => {
     await copyToUser(t.app, other, templates[0]!);
     expect(await roundTrips(t.app, u, '?limit=1')).toBe(2);
     // A write of this user's: built afresh once (session, version, profile, page, exercises), then kept again.
-    await call(t.app, u, 'PATCH', `/user-routines/${JSON.parse(first).rutinas[0].rutina_id}`, { dia: 5 });
+    await succeed(t.app, u, 'PATCH', `user-routines/${JSON.parse(first).rutinas[0].rutina_id}`, { dia: 5 });
     expect(await roundTrips(t.app, u, '?limit=1')).toBe(5);
     expect(await roundTrips(t.app, u, '?limit=1')).toBe(2);
   });
@@ -105,7 +101,7 @@ describe('GET user-routines from the cache', () => {
     await expectFresh(u);
 
     const today = todayIso().split('-').reverse().join('-');
-    await call(t.app, u, 'PATCH', `/user-routines/${copy.rutina_id}`, {
+    await succeed(t.app, u, 'PATCH', `user-routines/${copy.rutina_id}`, {
       fecha_inicio_rutina: today,
       fecha_fin_rutina: today,
       rutina_compartida: true,
@@ -113,29 +109,29 @@ describe('GET user-routines from the cache', () => {
     });
     await expectFresh(u);
 
-    const added = await call(t.app, u, 'POST', `/user-routines/${copy.rutina_id}/exercises`, {
+    const added = await succeed(t.app, u, 'POST', `user-routines/${copy.rutina_id}/exercises`, {
       ejercicio_id: catalogue[7]!.id,
     });
     const items = added.json<UserRoutine>().ejercicios;
     await expectFresh(u);
 
     const last = items[items.length - 1]!;
-    await call(t.app, u, 'PATCH', `/user-routines/${copy.rutina_id}/exercises/${last.id}`, {
+    await succeed(t.app, u, 'PATCH', `user-routines/${copy.rutina_id}/exercises/${last.id}`, {
       series: 5,
       comentario: 'más lento',
       orden: 1,
     });
     await expectFresh(u);
 
-    await call(t.app, u, 'DELETE', `/user-routines/${copy.rutina_id}/exercises/${items[0]!.id}`);
+    await succeed(t.app, u, 'DELETE', `user-routines/${copy.rutina_id}/exercises/${items[0]!.id}`);
     await expectFresh(u);
 
     const shared = await copyToUser(t.app, sharer, templates[1]!);
-    await call(t.app, sharer, 'PATCH', `/user-routines/${shared.rutina_id}`, { rutina_compartida: true });
-    await call(t.app, u, 'POST', `/user-routines/${shared.rutina_id}/save`);
+    await succeed(t.app, sharer, 'PATCH', `user-routines/${shared.rutina_id}`, { rutina_compartida: true });
+    await succeed(t.app, u, 'POST', `user-routines/${shared.rutina_id}/save`);
     await expectFresh(u);
 
-    await call(t.app, u, 'PUT', '/users/update', {
+    await succeed(t.app, u, 'PUT', 'users/update', {
       nombre: 'Lucía María',
       apellidos: 'Pérez Ruiz',
       email: `nuevo.${u.email}`,
@@ -147,19 +143,19 @@ describe('GET user-routines from the cache', () => {
     });
     await expectFresh(u);
 
-    await call(t.app, u, 'DELETE', `/user-routines/${copy.rutina_id}`);
+    await succeed(t.app, u, 'DELETE', `user-routines/${copy.rutina_id}`);
     await expectFresh(u);
 
     // The same kinds of write through the other process.
     const again = await copyToUser(twin, u, templates[2]!);
     await expectFresh(u);
-    await call(twin, u, 'PATCH', `/user-routines/${again.rutina_id}`, { dia: null });
+    await succeed(twin, u, 'PATCH', `user-routines/${again.rutina_id}`, { dia: null });
     await expectFresh(u);
-    await call(twin, u, 'PATCH', `/user-routines/${again.rutina_id}/exercises/${again.ejercicios[0]!.id}`, {
+    await succeed(twin, u, 'PATCH', `user-routines/${again.rutina_id}/exercises/${again.ejercicios[0]!.id}`, {
       repeticiones: 12,
     });
     await expectFresh(u);
-    await call(twin, u, 'DELETE', `/user-routines/${again.rutina_id}`);
+    await succeed(twin, u, 'DELETE', `user-routines/${again.rutina_id}`);
     await expectFresh(u);
   });
 
@@ -227,7 +223,7 @@ describe('GET user-routines from the cache', () => {
     const u = await createTestUser(t.database.db);
     const copy = await copyToUser(t.app, u, templates[0]!);
     const today = todayIso().split('-').reverse().join('-');
-    await call(t.app, u, 'PATCH', `/user-routines/${copy.rutina_id}`, {
+    await succeed(t.app, u, 'PATCH', `user-routines/${copy.rutina_id}`, {
       fecha_inicio_rutina: today,
       fecha_fin_rutina: today,
     });

@@ -8,6 +8,7 @@ import { createSiblingApp, createTestApp, type TestApp } from '../../test/app';
 import { roundTripsOf } from '../../test/round-trips';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
+import { call } from '../../test/call';
 
 /**
  * `GET user-routines/{id}` through the cache (cache.ts, "routine bodies per user") answers the
@@ -59,14 +60,9 @@ async function expectPlain(user: TestUser, id: number, status = 200, apps = [t.a
   return expected;
 }
 
-async function call(
-  app: FastifyInstance,
-  user: TestUser,
-  method: 'PATCH' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const res = await app.inject({ method, url: `/api${url}`, headers: user.headers, payload });
+/** `call` (test/call.ts), expecting a success. */
+async function succeed(...args: Parameters<typeof call>) {
+  const res = await call(...args);
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res;
 }
@@ -79,7 +75,7 @@ describe("GET user-routines/{id}: the cache answers the plain path's bytes", () 
     const copy = await copyToUser(t.app, u, templates[0]!);
     await expectPlain(u, copy.rutina_id);
     const today = todayIso().split('-').reverse().join('-');
-    await call(twin.app, u, 'PATCH', `/user-routines/${copy.rutina_id}`, {
+    await succeed(twin.app, u, 'PATCH', `user-routines/${copy.rutina_id}`, {
       fecha_inicio_rutina: today,
       fecha_fin_rutina: today,
       rutina_compartida: true,
@@ -113,7 +109,7 @@ describe("GET user-routines/{id}: the cache answers the plain path's bytes", () 
     await t.database.db.update(userRoutines).set({ userId: other.id }).where(eq(userRoutines.id, copy.rutina_id));
     await expectPlain(owner, copy.rutina_id, 404);
     await expectPlain(other, copy.rutina_id);
-    await call(twin.app, other, 'DELETE', `/user-routines/${copy.rutina_id}`);
+    await succeed(twin.app, other, 'DELETE', `user-routines/${copy.rutina_id}`);
     await expectPlain(other, copy.rutina_id, 404);
   });
 
@@ -122,16 +118,18 @@ describe("GET user-routines/{id}: the cache answers the plain path's bytes", () 
     const copy = await copyToUser(t.app, u, templates[2]!);
     const id = copy.rutina_id;
     await expectPlain(u, id);
-    const added = await call(twin.app, u, 'POST', `/user-routines/${id}/exercises`, { ejercicio_id: catalogue[7]!.id });
+    const added = await succeed(twin.app, u, 'POST', `user-routines/${id}/exercises`, {
+      ejercicio_id: catalogue[7]!.id,
+    });
     const items = added.json<UserRoutine>().ejercicios;
     await expectPlain(u, id);
-    await call(twin.app, u, 'PATCH', `/user-routines/${id}/exercises/${items.at(-1)!.id}`, {
+    await succeed(twin.app, u, 'PATCH', `user-routines/${id}/exercises/${items.at(-1)!.id}`, {
       series: 5,
       comentario: 'más lento',
       orden: 1,
     });
     await expectPlain(u, id);
-    await call(twin.app, u, 'DELETE', `/user-routines/${id}/exercises/${items[0]!.id}`);
+    await succeed(twin.app, u, 'DELETE', `user-routines/${id}/exercises/${items[0]!.id}`);
     await expectPlain(u, id);
   });
 
@@ -168,7 +166,7 @@ describe("GET user-routines/{id}: the cache answers the plain path's bytes", () 
   it("a programme's routines carry `plan`; tomorrow's date is read afresh", async () => {
     const u = await createTestUser(t.database.db, { objetivoId: 3 });
     const choices = { dias: [1, 3, 5], semanas: 6, duracion_min: 45, equipamiento: ['gimnasio'], experiencia: 'nunca' };
-    const plan = await call(t.app, u, 'POST', '/plans', { ...choices, fecha_inicio: todayIso() });
+    const plan = await succeed(t.app, u, 'POST', 'plans', { ...choices, fecha_inicio: todayIso() });
     const [routine] = await t.database.db
       .select({ id: userRoutines.id })
       .from(userRoutines)
@@ -178,7 +176,7 @@ describe("GET user-routines/{id}: the cache answers the plain path's bytes", () 
     expect(today.plan).toMatchObject({ semanas: 6, semana_actual: 1 });
     const dated = await copyToUser(t.app, u, templates[0]!);
     const wire = todayIso().split('-').reverse().join('-');
-    await call(t.app, u, 'PATCH', `/user-routines/${dated.rutina_id}`, {
+    await succeed(t.app, u, 'PATCH', `user-routines/${dated.rutina_id}`, {
       fecha_inicio_rutina: wire,
       fecha_fin_rutina: wire,
     });

@@ -17,6 +17,7 @@ import { exerciseRemovals, routineExercises, routines, userRoutineExercises, use
 import { createTestApp, type TestApp } from '../../test/app';
 import { catalogueExercises, copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
+import { call } from '../../test/call';
 
 let t: TestApp;
 let templates: number[];
@@ -30,13 +31,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newUser = () => createTestUser(t.database.db);
-const call = (who: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: who.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 /**
  * `n` days from today in Madrid, the server's today (domain/profile.ts), as DD-MM-YYYY. (From the
  * machine's clock and time zone instead, `days(0)` was yesterday in Madrid between 23:00 and
@@ -52,7 +46,7 @@ const days = (n: number) => {
 async function routineWith(who: TestUser, n: number): Promise<UserRoutine> {
   let r = await copyToUser(t.app, who, templates[0]!);
   for (let i = 0; r.ejercicios.length < n; i++) {
-    const res = await call(who, 'POST', `user-routines/${r.rutina_id}/exercises`, {
+    const res = await call(t.app, who, 'POST', `user-routines/${r.rutina_id}/exercises`, {
       ejercicio_id: catalogue[i % catalogue.length]!.id,
     });
     r = res.json<UserRoutine>();
@@ -68,7 +62,7 @@ function expectError(res: { statusCode: number; json(): unknown }, status: numbe
 describe('GET user-routines', () => {
   it('a user with no routines gets their profile and rutinas: [] (200)', async () => {
     const u = await createTestUser(t.database.db, { peso: 80, altura: 180 });
-    const res = await call(u, 'GET', 'user-routines');
+    const res = await call(t.app, u, 'GET', 'user-routines');
     expect(res.statusCode).toBe(200);
     const body = res.json<UserRoutineList>();
     expect(userRoutineList.strict().parse(body)).toEqual(body);
@@ -94,17 +88,17 @@ describe('GET user-routines', () => {
     for (let i = 0; i < 5; i++) made.push((await copyToUser(t.app, u, templates[i % templates.length]!)).rutina_id);
     const newestFirst = [...made].reverse();
 
-    const all = (await call(u, 'GET', 'user-routines')).json<UserRoutineList>();
+    const all = (await call(t.app, u, 'GET', 'user-routines')).json<UserRoutineList>();
     expect(all.rutinas.map((r) => r.rutina_id)).toEqual(newestFirst);
     expect(all).toMatchObject({ total_routines: 5, current_page: 1, total_pages: 1 });
 
-    const page2 = (await call(u, 'GET', 'user-routines?page=2&limit=2')).json<UserRoutineList>();
+    const page2 = (await call(t.app, u, 'GET', 'user-routines?page=2&limit=2')).json<UserRoutineList>();
     expect(page2.rutinas.map((r) => r.rutina_id)).toEqual(newestFirst.slice(2, 4));
     expect(page2).toMatchObject({ total_routines: 5, current_page: 2, total_pages: 3 });
 
-    const beyond = (await call(u, 'GET', 'user-routines?page=9&limit=2')).json<UserRoutineList>();
+    const beyond = (await call(t.app, u, 'GET', 'user-routines?page=9&limit=2')).json<UserRoutineList>();
     expect(beyond).toMatchObject({ rutinas: [], total_routines: 5, current_page: 9, total_pages: 3 });
-    const far = await call(u, 'GET', 'user-routines?page=999999999&limit=500');
+    const far = await call(t.app, u, 'GET', 'user-routines?page=999999999&limit=500');
     expect(far.statusCode).toBe(200);
     expect(far.json<UserRoutineList>()).toMatchObject({ rutinas: [], total_routines: 5, current_page: 999999999 });
   });
@@ -116,29 +110,30 @@ describe('GET user-routines', () => {
     );
     const setDates = async (id: number, from: string, to: string) =>
       expect(
-        (await call(u, 'PATCH', `user-routines/${id}`, { fecha_inicio_rutina: from, fecha_fin_rutina: to })).statusCode,
+        (await call(t.app, u, 'PATCH', `user-routines/${id}`, { fecha_inicio_rutina: from, fecha_fin_rutina: to }))
+          .statusCode,
       ).toBe(200);
     await setDates(current!.rutina_id, days(-3), days(3));
     await setDates(past!.rutina_id, days(-30), days(-1));
     await setDates(endsToday!.rutina_id, days(-5), days(0));
 
-    const active = (await call(u, 'GET', 'user-routines?active=true')).json<UserRoutineList>();
+    const active = (await call(t.app, u, 'GET', 'user-routines?active=true')).json<UserRoutineList>();
     expect(active.rutinas.map((r) => r.rutina_id).sort()).toEqual([current!.rutina_id, endsToday!.rutina_id].sort());
     expect(active.rutinas.every((r) => r.rutina_activa)).toBe(true);
     expect(active.total_routines).toBe(2);
 
-    const inactive = (await call(u, 'GET', 'user-routines?active=false')).json<UserRoutineList>();
+    const inactive = (await call(t.app, u, 'GET', 'user-routines?active=false')).json<UserRoutineList>();
     expect(inactive.rutinas.map((r) => r.rutina_id).sort()).toEqual([past!.rutina_id, undated!.rutina_id].sort());
     expect(inactive.rutinas.every((r) => !r.rutina_activa)).toBe(true);
 
-    const all = (await call(u, 'GET', 'user-routines')).json<UserRoutineList>();
+    const all = (await call(t.app, u, 'GET', 'user-routines')).json<UserRoutineList>();
     expect(all.total_routines).toBe(4);
   });
 
   it.each(['active=yes', 'active=1', 'page=0', 'page=a', 'limit=0', 'limit=1000', 'limit=2.5'])(
     '%s is a 400',
     async (q) => {
-      expectError(await call(await newUser(), 'GET', `user-routines?${q}`), 400);
+      expectError(await call(t.app, await newUser(), 'GET', `user-routines?${q}`), 400);
     },
   );
 
@@ -150,8 +145,8 @@ describe('GET user-routines', () => {
 describe('POST user-routines (copy a template)', () => {
   it('copies a public routine: no dates, no weekday, not shared, exercises in order with their own ids', async () => {
     const u = await newUser();
-    const template = (await call(u, 'GET', `routines/${templates[0]}`)).json<PublicRoutine>();
-    const res = await call(u, 'POST', 'user-routines', { id_rutina: templates[0] });
+    const template = (await call(t.app, u, 'GET', `routines/${templates[0]}`)).json<PublicRoutine>();
+    const res = await call(t.app, u, 'POST', 'user-routines', { id_rutina: templates[0] });
     expect(res.statusCode).toBe(201);
     const body = res.json<UserRoutine>();
     expect(userRoutine.strict().parse(body)).toEqual(body);
@@ -173,9 +168,9 @@ describe('POST user-routines (copy a template)', () => {
     );
     expect(new Set(body.ejercicios.map((e) => e.id)).size).toBe(body.ejercicios.length);
     expect(body.ejercicios.every((e) => e.ejercicio_id === e.id)).toBe(true);
-    expect((await call(u, 'GET', `user-routines/${body.rutina_id}`)).json()).toEqual(body);
+    expect((await call(t.app, u, 'GET', `user-routines/${body.rutina_id}`)).json()).toEqual(body);
     // The template now shows as done for this user.
-    expect((await call(u, 'GET', `routines/${templates[0]}`)).json<PublicRoutine>().realizada).toBe(true);
+    expect((await call(t.app, u, 'GET', `routines/${templates[0]}`)).json<PublicRoutine>().realizada).toBe(true);
   });
 
   it("copies a routine generated for the caller (with its weekday), never someone else's", async () => {
@@ -199,27 +194,27 @@ describe('POST user-routines (copy a template)', () => {
           .slice(0, 2)
           .map((e, i) => ({ routineId: generated!.id, exerciseId: e.id, orden: i + 1, series: 2, repeticiones: 12 })),
       );
-    const res = await call(owner, 'POST', 'user-routines', { id_rutina: generated!.id });
+    const res = await call(t.app, owner, 'POST', 'user-routines', { id_rutina: generated!.id });
     expect(res.statusCode).toBe(201);
     expect(res.json<UserRoutine>()).toMatchObject({ nombre: 'Generada para ti', dia: 4 });
     expect(res.json<UserRoutine>().ejercicios.map((e) => e.id_ejercicio_catalogo)).toEqual(
       catalogue.slice(0, 2).map((e) => e.id),
     );
 
-    const denied = await call(stranger, 'POST', 'user-routines', { id_rutina: generated!.id });
+    const denied = await call(t.app, stranger, 'POST', 'user-routines', { id_rutina: generated!.id });
     expectError(denied, 404);
-    expect((await call(stranger, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(0);
+    expect((await call(t.app, stranger, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(0);
   });
 
   it('accepts the id as digits in a string', async () => {
-    expect((await call(await newUser(), 'POST', 'user-routines', { id_rutina: String(templates[0]) })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call(t.app, await newUser(), 'POST', 'user-routines', { id_rutina: String(templates[0]) })).statusCode,
+    ).toBe(201);
   });
 
   it('404 for an unknown routine; 400 for a missing or malformed id', async () => {
     const u = await newUser();
-    expectError(await call(u, 'POST', 'user-routines', { id_rutina: 999_999 }), 404);
+    expectError(await call(t.app, u, 'POST', 'user-routines', { id_rutina: 999_999 }), 404);
     for (const payload of [
       {},
       { id_rutina: 'abc' },
@@ -229,7 +224,7 @@ describe('POST user-routines (copy a template)', () => {
       { id_rutina: true },
       [],
     ]) {
-      expectError(await call(u, 'POST', 'user-routines', payload), 400);
+      expectError(await call(t.app, u, 'POST', 'user-routines', payload), 400);
     }
     const malformed = await t.app.inject({
       method: 'POST',
@@ -246,7 +241,7 @@ describe('POST user-routines (copy a template)', () => {
     });
     expectError(poisoned, 400);
     expectError(await t.app.inject({ method: 'POST', url: '/api/user-routines', headers: u.headers }), 400);
-    expect((await call(u, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(0);
+    expect((await call(t.app, u, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(0);
   });
 });
 
@@ -254,11 +249,11 @@ describe('GET / DELETE user-routines/{id}', () => {
   it('deletes one routine with a message; afterwards it is a 404', async () => {
     const u = await newUser();
     const r = await copyToUser(t.app, u, templates[0]!);
-    const del = await call(u, 'DELETE', `user-routines/${r.rutina_id}`);
+    const del = await call(t.app, u, 'DELETE', `user-routines/${r.rutina_id}`);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: expect.any(String) });
-    expectError(await call(u, 'GET', `user-routines/${r.rutina_id}`), 404);
-    expectError(await call(u, 'DELETE', `user-routines/${r.rutina_id}`), 404);
+    expectError(await call(t.app, u, 'GET', `user-routines/${r.rutina_id}`), 404);
+    expectError(await call(t.app, u, 'DELETE', `user-routines/${r.rutina_id}`), 404);
   });
 
   it.each(['abc', '1.5', '-1', '9999999999'])('id %s is a 400 "Invalid ID" on every route', async (bad) => {
@@ -274,6 +269,7 @@ describe('GET / DELETE user-routines/{id}', () => {
       ['GET', `user-routines/generate/${bad}`],
     ] as const) {
       const res = await call(
+        t.app,
         u,
         method,
         url,
@@ -291,7 +287,7 @@ describe('PATCH user-routines/{id}', () => {
     const r = await copyToUser(t.app, u, templates[0]!);
     const url = `user-routines/${r.rutina_id}`;
 
-    const dated = await call(u, 'PATCH', url, { fecha_inicio_rutina: days(-1), fecha_fin_rutina: days(10) });
+    const dated = await call(t.app, u, 'PATCH', url, { fecha_inicio_rutina: days(-1), fecha_fin_rutina: days(10) });
     expect(dated.statusCode).toBe(200);
     expect(dated.json<UserRoutine>()).toMatchObject({
       fecha_inicio_rutina: days(-1),
@@ -301,11 +297,14 @@ describe('PATCH user-routines/{id}', () => {
       rutina_compartida: false,
     });
 
-    const day = (await call(u, 'PATCH', url, { dia: 7 })).json<UserRoutine>();
+    const day = (await call(t.app, u, 'PATCH', url, { dia: 7 })).json<UserRoutine>();
     expect(day).toMatchObject({ dia: 7, fecha_inicio_rutina: days(-1) });
-    const shared = (await call(u, 'PATCH', url, { rutina_compartida: true, dia: null })).json<UserRoutine>();
+    const shared = (await call(t.app, u, 'PATCH', url, { rutina_compartida: true, dia: null })).json<UserRoutine>();
     expect(shared).toMatchObject({ rutina_compartida: true, dia: null });
-    const sameDay = await call(u, 'PATCH', url, { fecha_inicio_rutina: '15-06-2026', fecha_fin_rutina: '15-06-2026' });
+    const sameDay = await call(t.app, u, 'PATCH', url, {
+      fecha_inicio_rutina: '15-06-2026',
+      fecha_fin_rutina: '15-06-2026',
+    });
     expect(sameDay.json<UserRoutine>()).toMatchObject({
       fecha_inicio_rutina: '15-06-2026',
       fecha_fin_rutina: '15-06-2026',
@@ -331,8 +330,8 @@ describe('PATCH user-routines/{id}', () => {
   ])('%s is a 400 and changes nothing', async (_name, payload) => {
     const u = await newUser();
     const r = await copyToUser(t.app, u, templates[0]!);
-    expectError(await call(u, 'PATCH', `user-routines/${r.rutina_id}`, payload), 400);
-    expect((await call(u, 'GET', `user-routines/${r.rutina_id}`)).json()).toEqual(r);
+    expectError(await call(t.app, u, 'PATCH', `user-routines/${r.rutina_id}`, payload), 400);
+    expect((await call(t.app, u, 'GET', `user-routines/${r.rutina_id}`)).json()).toEqual(r);
   });
 });
 
@@ -342,20 +341,20 @@ describe('POST user-routines/{id}/save', () => {
     const saver = await newUser();
     const source = await copyToUser(t.app, sharer, templates[0]!);
     const url = `user-routines/${source.rutina_id}/save`;
-    expectError(await call(saver, 'POST', url), 404);
+    expectError(await call(t.app, saver, 'POST', url), 404);
 
-    await call(sharer, 'PATCH', `user-routines/${source.rutina_id}`, {
+    await call(t.app, sharer, 'PATCH', `user-routines/${source.rutina_id}`, {
       rutina_compartida: true,
       dia: 3,
       fecha_inicio_rutina: days(-1),
       fecha_fin_rutina: days(1),
     });
-    await call(sharer, 'PATCH', `user-routines/${source.rutina_id}/exercises/${source.ejercicios[0]!.id}`, {
+    await call(t.app, sharer, 'PATCH', `user-routines/${source.rutina_id}/exercises/${source.ejercicios[0]!.id}`, {
       series: 9,
       comentario: 'Versión editada',
     });
 
-    const saved = await call(saver, 'POST', url);
+    const saved = await call(t.app, saver, 'POST', url);
     expect(saved.statusCode).toBe(201);
     const copy = saved.json<UserRoutine>();
     expect(copy.rutina_id).not.toBe(source.rutina_id);
@@ -371,7 +370,7 @@ describe('POST user-routines/{id}/save', () => {
     expect(copy.ejercicios.map((e) => e.id_ejercicio_catalogo)).toEqual(
       source.ejercicios.map((e) => e.id_ejercicio_catalogo),
     );
-    expect((await call(saver, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(1);
+    expect((await call(t.app, saver, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(1);
 
     // Empty body with a JSON content type (what many clients send) works too, as does {}.
     const withType = await t.app.inject({
@@ -381,12 +380,12 @@ describe('POST user-routines/{id}/save', () => {
       payload: '',
     });
     expect(withType.statusCode).toBe(201);
-    expect((await call(saver, 'POST', url, {})).statusCode).toBe(201);
+    expect((await call(t.app, saver, 'POST', url, {})).statusCode).toBe(201);
 
-    const own = await call(sharer, 'POST', url);
+    const own = await call(t.app, sharer, 'POST', url);
     expect(own.statusCode).toBe(201);
-    expect((await call(sharer, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(2);
-    expectError(await call(saver, 'POST', 'user-routines/999999/save'), 404);
+    expect((await call(t.app, sharer, 'GET', 'user-routines')).json<UserRoutineList>().total_routines).toBe(2);
+    expectError(await call(t.app, saver, 'POST', 'user-routines/999999/save'), 404);
   });
 });
 
@@ -395,7 +394,7 @@ describe('exercises of a user routine', () => {
     const u = await newUser();
     const r = await copyToUser(t.app, u, templates[0]!);
     const pick = catalogue[catalogue.length - 1]!;
-    const res = await call(u, 'POST', `user-routines/${r.rutina_id}/exercises`, { ejercicio_id: pick.id });
+    const res = await call(t.app, u, 'POST', `user-routines/${r.rutina_id}/exercises`, { ejercicio_id: pick.id });
     expect(res.statusCode).toBe(200);
     const body = res.json<UserRoutine>();
     expect(body.ejercicios).toHaveLength(r.ejercicios.length + 1);
@@ -415,8 +414,10 @@ describe('exercises of a user routine', () => {
   it('adding to an empty routine starts at orden 1', async () => {
     const u = await newUser();
     const r = await copyToUser(t.app, u, templates[0]!);
-    for (const e of r.ejercicios) await call(u, 'DELETE', `user-routines/${r.rutina_id}/exercises/${e.id}`);
-    const res = await call(u, 'POST', `user-routines/${r.rutina_id}/exercises`, { ejercicio_id: catalogue[0]!.id });
+    for (const e of r.ejercicios) await call(t.app, u, 'DELETE', `user-routines/${r.rutina_id}/exercises/${e.id}`);
+    const res = await call(t.app, u, 'POST', `user-routines/${r.rutina_id}/exercises`, {
+      ejercicio_id: catalogue[0]!.id,
+    });
     expect(res.json<UserRoutine>().ejercicios.map((e) => e.orden)).toEqual([1]);
   });
 
@@ -428,15 +429,15 @@ describe('exercises of a user routine', () => {
   ] as [object, string][])('%j (%s) is a 400 and changes nothing', async (payload) => {
     const u = await newUser();
     const r = await copyToUser(t.app, u, templates[0]!);
-    expectError(await call(u, 'POST', `user-routines/${r.rutina_id}/exercises`, payload), 400);
-    expect((await call(u, 'GET', `user-routines/${r.rutina_id}`)).json()).toEqual(r);
+    expectError(await call(t.app, u, 'POST', `user-routines/${r.rutina_id}/exercises`, payload), 400);
+    expect((await call(t.app, u, 'GET', `user-routines/${r.rutina_id}`)).json()).toEqual(r);
   });
 
   it('edits series, repeticiones and comentario', async () => {
     const u = await newUser();
     const r = await routineWith(u, 2);
     const target = r.ejercicios[1]!;
-    const res = await call(u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${target.id}`, {
+    const res = await call(t.app, u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${target.id}`, {
       series: 5,
       orden: target.orden,
       repeticiones: 6,
@@ -452,11 +453,11 @@ describe('exercises of a user routine', () => {
   it('moves an exercise with orden and renumbers the others 1..n', async () => {
     const u = await newUser();
     const r = await routineWith(u, 4);
-    const start = (await call(u, 'GET', `user-routines/${r.rutina_id}`))
+    const start = (await call(t.app, u, 'GET', `user-routines/${r.rutina_id}`))
       .json<UserRoutine>()
       .ejercicios.map((e) => e.id);
     const move = async (id: number, orden: number) => {
-      const res = await call(u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${id}`, { orden });
+      const res = await call(t.app, u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${id}`, { orden });
       expect(res.statusCode).toBe(200);
       const list = res.json<UserRoutine>().ejercicios;
       expect(list.map((e) => e.orden)).toEqual(list.map((_, i) => i + 1));
@@ -483,8 +484,11 @@ describe('exercises of a user routine', () => {
   ] as [object, string][])('PATCH exercise %j (%s) is a 400 and changes nothing', async (payload) => {
     const u = await newUser();
     const r = await copyToUser(t.app, u, templates[0]!);
-    expectError(await call(u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${r.ejercicios[0]!.id}`, payload), 400);
-    expect((await call(u, 'GET', `user-routines/${r.rutina_id}`)).json()).toEqual(r);
+    expectError(
+      await call(t.app, u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${r.ejercicios[0]!.id}`, payload),
+      400,
+    );
+    expect((await call(t.app, u, 'GET', `user-routines/${r.rutina_id}`)).json()).toEqual(r);
   });
 
   it("takes ejercicio_id from a GET answer in PATCH and DELETE paths (the original client's calls)", async () => {
@@ -495,8 +499,8 @@ describe('exercises of a user routine', () => {
       .from(userRoutineExercises)
       .where(eq(userRoutineExercises.userRoutineId, r.rutina_id));
     const catalogueIdOf = new Map(rows.map((row) => [row.id, row.exerciseId]));
-    const read = (await call(u, 'GET', `user-routines/${r.rutina_id}`)).json<UserRoutine>();
-    const listed = (await call(u, 'GET', 'user-routines')).json<UserRoutineList>().rutinas[0]!;
+    const read = (await call(t.app, u, 'GET', `user-routines/${r.rutina_id}`)).json<UserRoutine>();
+    const listed = (await call(t.app, u, 'GET', 'user-routines')).json<UserRoutineList>().rutinas[0]!;
     for (const answer of [read, listed]) {
       // ejercicio_id is the row's own id, as `id` is; the catalogue exercise travels apart.
       expect(answer.ejercicios.map((e) => [e.id, e.ejercicio_id, e.id_ejercicio_catalogo])).toEqual(
@@ -507,7 +511,7 @@ describe('exercises of a user routine', () => {
     const [edit, gone] = read.ejercicios.filter((e) => catalogueIdOf.get(e.ejercicio_id) !== e.ejercicio_id);
     expect(gone).toBeDefined();
 
-    const edited = await call(u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${edit!.ejercicio_id}`, {
+    const edited = await call(t.app, u, 'PATCH', `user-routines/${r.rutina_id}/exercises/${edit!.ejercicio_id}`, {
       series: 7,
       comentario: 'Desde el cliente original',
     });
@@ -517,7 +521,7 @@ describe('exercises of a user routine', () => {
       series: 7,
       comentario: 'Desde el cliente original',
     });
-    const deleted = await call(u, 'DELETE', `user-routines/${r.rutina_id}/exercises/${gone!.ejercicio_id}`);
+    const deleted = await call(t.app, u, 'DELETE', `user-routines/${r.rutina_id}/exercises/${gone!.ejercicio_id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json<UserRoutine>().ejercicios.map((e) => e.ejercicio_id)).toEqual(
       read.ejercicios.filter((e) => e !== gone).map((e) => e.ejercicio_id),
@@ -537,16 +541,16 @@ describe('exercises of a user routine', () => {
     const a = await copyToUser(t.app, u, templates[0]!);
     const b = await copyToUser(t.app, u, templates[0]!);
     const foreign = b.ejercicios[0]!.id;
-    expectError(await call(u, 'PATCH', `user-routines/${a.rutina_id}/exercises/${foreign}`, { series: 2 }), 404);
-    expectError(await call(u, 'DELETE', `user-routines/${a.rutina_id}/exercises/${foreign}`), 404);
-    expect((await call(u, 'GET', `user-routines/${b.rutina_id}`)).json()).toEqual(b);
+    expectError(await call(t.app, u, 'PATCH', `user-routines/${a.rutina_id}/exercises/${foreign}`, { series: 2 }), 404);
+    expectError(await call(t.app, u, 'DELETE', `user-routines/${a.rutina_id}/exercises/${foreign}`), 404);
+    expect((await call(t.app, u, 'GET', `user-routines/${b.rutina_id}`)).json()).toEqual(b);
   });
 
   it('deletes an exercise, renumbers 1..n and records the removal for the generator', async () => {
     const u = await newUser();
     const r = await routineWith(u, 3);
     const gone = r.ejercicios[0]!;
-    const res = await call(u, 'DELETE', `user-routines/${r.rutina_id}/exercises/${gone.id}`);
+    const res = await call(t.app, u, 'DELETE', `user-routines/${r.rutina_id}/exercises/${gone.id}`);
     expect(res.statusCode).toBe(200);
     const list = res.json<UserRoutine>().ejercicios;
     expect(list.map((e) => e.id)).toEqual(r.ejercicios.slice(1).map((e) => e.id));
@@ -567,16 +571,16 @@ describe('GET user-routines/generate/{id} (PDF)', () => {
       .update(userRoutines)
       .set({ nombre: 'Rutina de tracción: ¡fuerza y técnica!' })
       .where(eq(userRoutines.id, r.rutina_id));
-    await call(u, 'PATCH', `user-routines/${r.rutina_id}`, {
+    await call(t.app, u, 'PATCH', `user-routines/${r.rutina_id}`, {
       dia: 3,
       fecha_inicio_rutina: '05-01-2026',
       fecha_fin_rutina: '28-02-2026',
     });
     const accented = catalogue.find((e) => /[áéíóúñü]/i.test(e.nombre)) ?? catalogue[0]!;
-    await call(u, 'POST', `user-routines/${r.rutina_id}/exercises`, { ejercicio_id: accented.id });
-    const routine = (await call(u, 'GET', `user-routines/${r.rutina_id}`)).json<UserRoutine>();
+    await call(t.app, u, 'POST', `user-routines/${r.rutina_id}/exercises`, { ejercicio_id: accented.id });
+    const routine = (await call(t.app, u, 'GET', `user-routines/${r.rutina_id}`)).json<UserRoutine>();
 
-    const res = await call(u, 'GET', `user-routines/generate/${r.rutina_id}`);
+    const res = await call(t.app, u, 'GET', `user-routines/generate/${r.rutina_id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="rutina-${r.rutina_id}.pdf"`);
@@ -598,12 +602,12 @@ describe('GET user-routines/generate/{id} (PDF)', () => {
   });
 
   it('404 for a routine that does not exist', async () => {
-    expectError(await call(await newUser(), 'GET', 'user-routines/generate/999999'), 404);
+    expectError(await call(t.app, await newUser(), 'GET', 'user-routines/generate/999999'), 404);
   });
 });
 
 it('every routine response matches the contract (public shapes included)', async () => {
   const u = await newUser();
-  const list = (await call(u, 'GET', 'routines/filter')).json<PublicRoutine[]>();
+  const list = (await call(t.app, u, 'GET', 'routines/filter')).json<PublicRoutine[]>();
   for (const r of list) expect(publicRoutine.strict().parse(r)).toEqual(r);
 });
