@@ -159,7 +159,7 @@ describe('the routes that use it answer what the plain path answers', () => {
     await expectPlain({ token: "x' or '1'='1" }, '/api/users', 401);
   });
 
-  it('on PGlite the session lookup is one EXECUTE of the prepared statement, not a parsed query', async () => {
+  it('on PGlite the session lookup and the profile are EXECUTEs of prepared statements, not parsed queries', async () => {
     const u = await createTestUser(t.database.db);
     // The session's first request slides its expiry; the catalogue's body is then kept.
     await get(t.app, u, '/api/exercises');
@@ -172,6 +172,13 @@ describe('the routes that use it answer what the plain path answers', () => {
     try {
       await get(t.app, u, '/api/exercises');
       expect(exec.mock.calls.map(([text]) => text)).toEqual([expect.stringMatching(/^execute auth_session_by_hash\(/)]);
+      await get(t.app, u, '/api/users'); // prepares the profile's statement, if no test did
+      exec.mockClear();
+      await get(t.app, u, '/api/users');
+      expect(exec.mock.calls.map(([text]) => text)).toEqual([
+        expect.stringMatching(/^execute auth_session_by_hash\(/),
+        expect.stringMatching(/^execute users_profile_by_id\(/),
+      ]);
     } finally {
       exec.mockRestore();
     }

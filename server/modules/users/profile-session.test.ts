@@ -1,7 +1,8 @@
 /**
- * `GET users` reads the caller's profile through the users repository (`getProfile`, the plain
- * path; the session lookup answers only who is calling): held here byte for byte, for users with
- * and without a goal, after an update, and for a session that outlived its user.
+ * `GET users` reads the caller's profile with the users repository's prepared `profileReader`
+ * (the session lookup answers only who is calling): held here byte for byte to the plain path,
+ * `getProfile` (`findProfileRow`, Drizzle's own statement), for users with and without a goal,
+ * after an update, and for a session that outlived its user.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

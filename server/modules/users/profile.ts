@@ -1,10 +1,13 @@
 import { userProfile } from '../../../src/lib/contract';
 import { profileUpdatePayloadSchema } from '../../../src/lib/validation';
-import { getProfile, updateProfile } from './accounts';
+import { toUserProfile } from '../../domain/profile';
+import { updateProfile, userNotFound } from './accounts';
+import { profileReader } from './accounts/users-repository';
 import { auth, errors, tags, type UsersApp } from './shared';
 
 /** `GET users` and `PUT users/update`: the caller's profile. */
 export function profileRoutes(app: UsersApp): void {
+  const readProfile = profileReader(app.db, app.config.pglitePrepare);
   app.get(
     '/users',
     {
@@ -19,7 +22,11 @@ export function profileRoutes(app: UsersApp): void {
         response: { 200: userProfile, ...errors(401, 403) },
       },
     },
-    async (request) => getProfile(app.db, request.user!.id),
+    async (request) => {
+      const row = await readProfile(request.user!.id);
+      if (!row) throw userNotFound();
+      return toUserProfile(row);
+    },
   );
 
   app.put(

@@ -1,6 +1,7 @@
 /** users (with their goal and daily measurements): the accounts' reads and writes. */
-import { and, eq, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
+import { preparedSelect } from '../../../db/prepared';
 import { authTokens, goals, loginFailures, rateLimitHits, userMeasurements, users } from '../../../db/schema';
 import { todayIso } from '../../../domain/profile';
 import { hashToken } from '../../../domain/tokens';
@@ -16,9 +17,9 @@ export async function goalExists(db: Queryable, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The user with their goal's name, as the profile shows them. */
-export async function findProfileRow(db: Queryable, userId: number) {
-  const [row] = await db
+/** The user `userId` (a value or a placeholder) with their goal's name, as the profile shows them. */
+function profileQuery(db: Queryable, userId: number | Placeholder) {
+  return db
     .select({
       id: users.id,
       nombre: users.nombre,
@@ -36,7 +37,23 @@ export async function findProfileRow(db: Queryable, userId: number) {
     .leftJoin(goals, eq(goals.id, users.objetivoId))
     .where(eq(users.id, userId))
     .limit(1);
+}
+
+/** The user with their goal's name, as the profile shows them. */
+export async function findProfileRow(db: Queryable, userId: number) {
+  const [row] = await profileQuery(db, userId);
   return row ?? null;
+}
+
+/**
+ * `findProfileRow` as a statement prepared once per app (server/db/prepared.ts; docs/PERFORMANCE.md
+ * register: "statements prepared on PGlite"): `GET users` reads it on every call (figure "GET
+ * /api/users, signed in"). Held to `findProfileRow` byte for byte by users/profile-session.test.ts.
+ * `prepare`: PGLITE_PREPARE.
+ */
+export function profileReader(db: Db, prepare: boolean) {
+  const statement = preparedSelect(db, profileQuery(db, sql.placeholder('userId')), 'users_profile_by_id', prepare);
+  return async (userId: number) => (await statement.execute({ userId }))[0] ?? null;
 }
 
 /** Whether an e-mail (normalized) is a verified account's, as registration tells anyone (EMAIL_TAKEN). */
