@@ -1,8 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { preparedSelect } from '../db/prepared';
-import { authTokens, users } from '../db/schema';
+import { sessionFinder, slideSession } from '../modules/users/accounts/tokens-repository';
 import { hashToken, SESSION_TTL_MS } from '../domain/tokens';
 import { HttpError } from './errors';
 
@@ -42,29 +40,7 @@ const SLIDE_EVERY_MS = 60 * 60 * 1000;
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
-    const sessionLookup = app.db
-      .select({
-        sessionId: authTokens.id,
-        userId: authTokens.userId,
-        expiresAt: authTokens.expiresAt,
-        lastUsedAt: authTokens.lastUsedAt,
-        email: users.email,
-      })
-      .from(authTokens)
-      .leftJoin(users, eq(users.id, authTokens.userId))
-      .where(
-        and(
-          eq(authTokens.tokenHash, sql.placeholder('hash')),
-          eq(authTokens.kind, 'session'),
-          isNull(authTokens.revokedAt),
-          gt(authTokens.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1);
-    // Prepared once (server/db/prepared.ts, "statements prepared on PGlite"): every signed-in
-    // request runs it, and on PGlite parsing and planning it each time cost more than running it
-    // (figure: the signed-in routes at 50 connections, "GET /api/goals, signed in" first).
-    const sessionByHash = preparedSelect(app.db, sessionLookup, 'auth_session_by_hash', app.config.pglitePrepare);
+    const findSession = sessionFinder(app.db, app.config.pglitePrepare);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = tokenFromHeader(header);
@@ -72,15 +48,12 @@ export default fp(
         throw new HttpError(401, 'Authorization header is required', 'AUTH_REQUIRED');
       }
       const now = new Date();
-      const [row] = await sessionByHash.execute({ hash: hashToken(token), now: now.toISOString() });
+      const row = await findSession(hashToken(token), now);
       if (!row) throw new HttpError(401, 'Invalid token', 'INVALID_TOKEN');
       // The session outlived its user (auth_tokens.user_id is set null on delete).
       if (row.userId === null || row.email === null) throw new HttpError(403, 'User not found', 'USER_NOT_FOUND');
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
-        await app.db
-          .update(authTokens)
-          .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-          .where(eq(authTokens.id, row.sessionId));
+        await slideSession(app.db, row.sessionId, now, SESSION_TTL_MS);
       }
       request.user = { id: row.userId, email: row.email, sessionId: row.sessionId };
     });

@@ -1,7 +1,8 @@
 /** auth_tokens: sessions, e-mail verification and password-reset links (only hashes stored). */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { authTokens } from '../../../db/schema';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../../db/client';
+import { preparedSelect } from '../../../db/prepared';
+import { authTokens, users } from '../../../db/schema';
 import { hashToken, newToken } from '../../../domain/tokens';
 
 export type TokenKind = 'session' | 'verify' | 'reset';
@@ -59,4 +60,46 @@ export async function revokeSession(db: Queryable, userId: number, sessionId: nu
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.id, sessionId), eq(authTokens.userId, userId), eq(authTokens.kind, 'session')));
+}
+
+/**
+ * The session of a token hash, still valid at `now`, with its user's e-mail (a left join: a
+ * session may outlive its user, then `userId` and `email` are null). Prepared once
+ * (server/db/prepared.ts; docs/PERFORMANCE.md register: "statements prepared on PGlite"): every
+ * signed-in request runs it, and on PGlite parsing and planning it each time cost more than
+ * running it (figure: the signed-in routes at 50 connections, "GET /api/goals, signed in").
+ */
+export function sessionFinder(db: Db, prepare: boolean) {
+  const lookup = db
+    .select({
+      sessionId: authTokens.id,
+      userId: authTokens.userId,
+      expiresAt: authTokens.expiresAt,
+      lastUsedAt: authTokens.lastUsedAt,
+      email: users.email,
+    })
+    .from(authTokens)
+    .leftJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('hash')),
+        eq(authTokens.kind, 'session'),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1);
+  const statement = preparedSelect(db, lookup, 'auth_session_by_hash', prepare);
+  return async (hash: string, now: Date) => {
+    const [row] = await statement.execute({ hash, now: now.toISOString() });
+    return row;
+  };
+}
+
+/** Slides a session's expiry: used now, valid `ttlMs` from now. */
+export async function slideSession(db: Queryable, sessionId: number, now: Date, ttlMs: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+    .where(eq(authTokens.id, sessionId));
 }
