@@ -25,7 +25,7 @@ async function fillRegisterForm(page: Page, email: string) {
   await page.getByLabel(/^Año/).selectOption('1992');
   await page.getByLabel(/^Peso/).fill('58.5');
   await page.getByLabel(/^Altura/).fill('165');
-  // Issue 24: the Terms and privacy policy are accepted with a tick, as a user would: a click on
+  // The Terms and privacy policy are accepted with a tick, as a user would: a click on
   // the box at the start of its label (the rest of the label holds the links to the legal pages).
   const terms = page.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ });
   await page
@@ -184,7 +184,7 @@ test('forgot password -> mail -> reset -> login with the new password', async ({
   await logIn(page, user.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
 
-  // Issue 24: the used link, opened again, ends on the same card as a missing one.
+  // The used link, opened again, ends on the same card as a missing one.
   await page.goto(link!);
   await page.getByLabel(/^Nueva contraseña/).fill('Otra.Clave8');
   await page.getByLabel(/^Repetir contraseña/).fill('Otra.Clave8');

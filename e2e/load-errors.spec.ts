@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
 
 /**
- * Issue 24, defect 1: with the server unreachable, a screen says so and offers "Reintentar"
+ * With the server unreachable, a screen says so and offers "Reintentar"
  * (which asks again), never its empty text; the failure is not toasted (docs/PRODUCT.md §8).
  */
 

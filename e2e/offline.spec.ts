@@ -5,7 +5,7 @@ import { controlledByWorker } from './support/service-worker';
 import { logSet } from './support/workouts';
 
 /**
- * Training with no signal (issue 26): a session started online keeps working offline (sets, a
+ * Training with no signal: a session started online keeps working offline (sets, a
  * note, a reload, the finish), and once the connection is back every set reaches the server
  * exactly once, before the finish.
  */

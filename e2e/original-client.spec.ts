@@ -10,7 +10,7 @@ import { waitForMail } from './support/mailbox';
 
 /**
  * The original client (a separate Angular app written to ../shared/spec/SPEC.md) deployed both ways
- * it can be (issue 41 item 12), imitated by e2e/fixtures/original-client (an Angular build's
+ * it can be, imitated by e2e/fixtures/original-client (an Angular build's
  * index.html and an HTTP layer that behaves as Angular's): served by the real server through
  * STATIC_DIR, and from a host of its own on another port calling the API, listed in CORS_ORIGINS.
  * The server of this file is its own (the suite's serves this project's app); it needs the

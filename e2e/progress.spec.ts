@@ -7,7 +7,7 @@ import type { SetType, Workout } from '../src/lib/contract-training';
 
 /**
  * A routine on today's weekday (this month to the end of the next one) and a finished session
- * of it today, through the API: a warm-up of the first exercise, 10 × 20 kg (issue 37: never
+ * of it today, through the API: a warm-up of the first exercise, 10 × 20 kg (never
  * work), then three work sets, 8 × 60 kg, 8 × 62.5, 6 × 65.
  */
 async function seedSession(request: APIRequestContext, token: string) {

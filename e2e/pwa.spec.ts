@@ -7,7 +7,7 @@ import { createVerifiedUser, signIn } from './support/accounts';
 import { controlledByWorker } from './support/service-worker';
 
 /**
- * The installable app (issue 26): the manifest every page links, the service worker the
+ * The installable app: the manifest every page links, the service worker the
  * signed-in app registers (vite-plugin-pwa, vite.config.ts), the app shell offline, and the
  * "Nueva versión disponible" prompt when a new deploy's worker waits.
  */

@@ -110,7 +110,7 @@ test('generate -> save -> edit dates, day and exercises -> PDF -> share -> anoth
   const shared = second.getByRole('article', { name });
   await shared.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(second, 'Rutina guardada en Mis Rutinas')).toBeVisible();
-  // Issue 24: saved once, the card says so instead of copying it again.
+  // Saved once, the card says so instead of copying it again.
   await expect(shared.getByRole('button', { name: 'Guardada' })).toBeDisabled();
   await expect(shared.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(0);
   await second.goBack();

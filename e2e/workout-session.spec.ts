@@ -19,7 +19,7 @@ test('a user logs a whole session, reloads in the middle and loses nothing, fini
   await today.getByRole('button', { name: 'Empezar entrenamiento' }).click();
   await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: routine })).toBeVisible();
-  // Issue 24: the tab says which routine is being trained.
+  // The tab says which routine is being trained.
   await expect(page).toHaveTitle(`${routine} · Forja`);
   const first = exercise(page, 0);
   await logSet(page, first, 1, '10', '40');
@@ -34,7 +34,7 @@ test('a user logs a whole session, reloads in the middle and loses nothing, fini
   await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
   const workoutUrl = page.url();
   await expect(exercise(page, 0).getByLabel('Kilos, serie 1')).toHaveValue('40');
-  // Issue 37: one set of two is a miss, so the advice keeps 40 kg and gives the whole range of
+  // One set of two is a miss, so the advice keeps 40 kg and gives the whole range of
   // the routine's 12 (10-12) to chase; set 1 starts at its bottom.
   await expect(
     exercise(page, 0).getByText('Mantén 40 kg y busca 10-12 repeticiones: hiciste 1 de 2 series'),

@@ -1,5 +1,5 @@
 /**
- * Secrets that travel in a URL path, kept out of the log (issue 41). The calendar feed's address,
+ * Secrets that travel in a URL path, kept out of the log. The calendar feed's address,
  * a reminder's unsubscribe link and the e-mails' verification and reset links carry a secret
  * as a path segment, and a path reaches the log in many places: the request line of every
  * access log entry (`req.url`), Fastify's "Route … not found", warnings that quote the URL, an

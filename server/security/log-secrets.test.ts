@@ -12,7 +12,7 @@ import { copyToUser, publicTemplateIds } from '../test/routines';
 import { createTestUser } from '../test/users';
 
 /**
- * Issue 41 item 4: the secrets that travel in URL paths (calendar feed, unsubscribe link,
+ * The secrets that travel in URL paths (calendar feed, unsubscribe link,
  * verification and reset links) never reach the log, at any level. The app logs at `trace`
  * (every request, response and error) into a stream this test reads whole.
  */

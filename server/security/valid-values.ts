@@ -63,7 +63,7 @@ export function validValues({ catalogueId, templateId }: Fixtures): (field: stri
     evitar_ejercicios: () => [catalogueId],
     experiencia: () => 'de_6_a_24_meses',
     fecha_inicio: () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
-    // The import (issue #27, item 4): a one-set Strong export and its one match.
+    // The import: a one-set Strong export and its one match.
     archivo: () =>
       'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
       '2024-03-04 18:00:00,Fuzz,45m,Bench Press (Barbell),1,60,8,0,0,,,8\n',

@@ -10,7 +10,7 @@ import { createTestUser, type TestUser } from '../../test/users';
 import { callAs, insertFinishedWorkout, startWorkout } from '../../test/workouts';
 
 /**
- * Issue 41 item 8: what the client says happened must be plausible. An offline start dated 1970
+ * What the client says happened must be plausible. An offline start dated 1970
  * (a phone whose clock reset to the Unix epoch) was accepted: a 57-year session. Every instant the
  * client sends (a start, a set's time, a finish, an edit's time) lies within the last
  * LIVE_WINDOW_DAYS days and is not in the future.

@@ -9,7 +9,7 @@ import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
 import { callAs, startWorkout } from '../../test/workouts';
 
-/** Issue 41 item 10: replays that arrive after a delete, and edits that arrive out of order. */
+/** Replays that arrive after a delete, and edits that arrive out of order. */
 let t: TestApp;
 let template: number;
 

@@ -258,7 +258,7 @@ describe('sugerencia on the session exercises', () => {
   });
 });
 
-describe('what the advice reads of the log (issue 37)', () => {
+describe('what the advice reads of the log', () => {
   it("advises within the routine's range: the bottom is no reason for more load; the top on every set is", async () => {
     const { u, rutinaId } = await athlete();
     await benchRange(rutinaId, 8, 12);

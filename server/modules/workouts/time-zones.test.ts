@@ -7,7 +7,7 @@ import { databaseTimeZones } from './repository';
 import { createTestUser, type TestUser } from '../../test/users';
 
 /**
- * Issue 41 item 7: `?tz` takes only zones the database accepts too. The runtime's Intl still
+ * `?tz` takes only zones the database accepts too. The runtime's Intl still
  * knows aliases the tz database dropped (US/Pacific-New in 2020b, Canada/East-Saskatchewan in
  * 2017c); PostgreSQL refuses them ("time zone … not recognized"), which was a 500.
  */

@@ -163,7 +163,7 @@ describe('POST /workouts', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('a start sent later from the offline outbox keeps its device time; a retry keeps the first (issue 26)', async () => {
+  it('a start sent later from the offline outbox keeps its device time; a retry keeps the first', async () => {
     const { u, r } = await userWithRoutine();
     const began = new Date(Date.now() - 40 * 60_000).toISOString();
     const body = { rutina_id: r.rutina_id, cliente_id: randomUUID(), iniciado_en: began };
