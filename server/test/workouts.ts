@@ -7,12 +7,9 @@ import { workoutExercises, workouts, workoutSets } from '../db/schema';
 import { call } from './call';
 import type { TestUser } from './users';
 
-/** A request as `who` on `/api/<url>`: the tests' one way to call the app (server/test/call.ts). */
-export const callAs = call;
-
 /** `POST /workouts` from routine `rutinaId`, expecting a 201. */
 export async function startWorkout(app: FastifyInstance, who: TestUser, rutinaId: number): Promise<Workout> {
-  const res = await callAs(app, who, 'POST', 'workouts', { rutina_id: rutinaId, cliente_id: randomUUID() });
+  const res = await call(app, who, 'POST', 'workouts', { rutina_id: rutinaId, cliente_id: randomUUID() });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Workout>();
 }
@@ -24,7 +21,7 @@ export async function logSet(
   workoutId: number,
   set: Partial<WorkoutSetInput> & Pick<WorkoutSetInput, 'ejercicio_sesion_id'>,
 ): Promise<WorkoutSet> {
-  const res = await callAs(app, who, 'PUT', `workouts/${workoutId}/sets/${randomUUID()}`, {
+  const res = await call(app, who, 'PUT', `workouts/${workoutId}/sets/${randomUUID()}`, {
     orden: 1,
     medida: 'repeticiones',
     ...set,

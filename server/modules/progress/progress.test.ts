@@ -11,7 +11,8 @@ import {
 import { exercises, muscleGroups, userRoutines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { insertFinishedWorkout } from '../../test/workouts';
 
 let t: TestApp;
 let a: { id: number; nombre: string; grupo: number };
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const get = (who: TestUser, url: string) => callAs(t.app, who, 'GET', url);
+const get = (who: TestUser, url: string) => apiCall(t.app, who, 'GET', url);
 /** Wednesday 21 January 2026, noon in Madrid. */
 const NOW = new Date('2026-01-21T11:00:00Z');
 

@@ -3,7 +3,8 @@ import type { Workout, WorkoutSet } from '../../../src/lib/contract-training';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, logSet, startWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { logSet, startWorkout } from '../../test/workouts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -97,19 +98,19 @@ describe("the training log is its owner's", () => {
   });
 
   it.each(ROUTES)("$method $path: another user's id is a 404 and the owner's session is unchanged", async (route) => {
-    const before = (await callAs(t.app, owner, 'GET', `workouts/${owned.workout.id}`)).body;
-    const res = await callAs(t.app, intruder, route.method, route.url(owned), route.payload?.(owned));
+    const before = (await apiCall(t.app, owner, 'GET', `workouts/${owned.workout.id}`)).body;
+    const res = await apiCall(t.app, intruder, route.method, route.url(owned), route.payload?.(owned));
     expect(res.statusCode, res.body).toBe(404);
     expect(Object.keys(res.json<object>())).toContain('message');
-    expect((await callAs(t.app, owner, 'GET', `workouts/${owned.workout.id}`)).body).toBe(before);
+    expect((await apiCall(t.app, owner, 'GET', `workouts/${owned.workout.id}`)).body).toBe(before);
   });
 
   it('progress of an exercise only the owner logged shows the intruder nothing of it', async () => {
     const catalogueId = owned.workout.ejercicios[0]!.id_ejercicio_catalogo;
-    const res = await callAs(t.app, intruder, 'GET', `progress/exercises/${catalogueId}`);
+    const res = await apiCall(t.app, intruder, 'GET', `progress/exercises/${catalogueId}`);
     expect([200, 404]).toContain(res.statusCode);
     if (res.statusCode === 200) expect(res.json<{ puntos: unknown[] }>().puntos).toEqual([]);
-    const records = await callAs(t.app, intruder, 'GET', 'progress/records');
+    const records = await apiCall(t.app, intruder, 'GET', 'progress/records');
     expect(records.json()).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { LIVE_WINDOW_DAYS } from '../../domain/training/plausible-time';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout, startWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { insertFinishedWorkout, startWorkout } from '../../test/workouts';
 
 /**
  * What the client says happened must be plausible. An offline start dated 1970
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (who: TestUser, method: 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
-  callAs(t.app, who, method, url, payload);
+  apiCall(t.app, who, method, url, payload);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 const EPOCH = '1970-01-01T00:00:00.000Z';
 const tooOld = (field: string) =>

@@ -5,7 +5,8 @@ import { exercises, workouts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout, logSet, startWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { insertFinishedWorkout, logSet, startWorkout } from '../../test/workouts';
 import { readWorkout } from './read';
 import { workoutRow } from './repository';
 
@@ -47,9 +48,9 @@ async function session(u: TestUser, rutinaId: number, step: number, open = false
   });
   await logSet(t.app, u, w.id, { ejercicio_sesion_id: c!.id, orden: 1, medida: 'tiempo', segundos: 45 + step });
   await logSet(t.app, u, w.id, { ejercicio_sesion_id: c!.id, orden: 2, medida: 'distancia', metros: 1500.5 });
-  await ok(await callAs(t.app, u, 'PATCH', `workouts/${w.id}/exercises/${d!.id}`, { omitido: true }));
-  await ok(await callAs(t.app, u, 'PATCH', `workouts/${w.id}/exercises/${e!.id}`, { nota: `Codo "raro" \\ ${step}` }));
-  if (!open) await ok(await callAs(t.app, u, 'POST', `workouts/${w.id}/finish`, { notas: `Sesión ${step} ✓` }));
+  await ok(await apiCall(t.app, u, 'PATCH', `workouts/${w.id}/exercises/${d!.id}`, { omitido: true }));
+  await ok(await apiCall(t.app, u, 'PATCH', `workouts/${w.id}/exercises/${e!.id}`, { nota: `Codo "raro" \\ ${step}` }));
+  if (!open) await ok(await apiCall(t.app, u, 'POST', `workouts/${w.id}/finish`, { notas: `Sesión ${step} ✓` }));
   return w;
 }
 
@@ -59,11 +60,11 @@ describe('reading a session: the fast path answers as the plain one', () => {
     const template = (await publicTemplateIds(t.database.db))[0]!;
     const r = await copyToUser(t.app, u, template);
     const [plank] = await t.database.db.select().from(exercises).where(eq(exercises.nombre, 'Plancha frontal'));
-    await ok(await callAs(t.app, u, 'POST', `user-routines/${r.rutina_id}/exercises`, { ejercicio_id: plank!.id }));
+    await ok(await apiCall(t.app, u, 'POST', `user-routines/${r.rutina_id}/exercises`, { ejercicio_id: plank!.id }));
     const ids = r.ejercicios.map((e) => e.id_ejercicio_catalogo);
     expect(ids.length).toBeGreaterThanOrEqual(4);
 
-    const none = await ok(await callAs(t.app, u, 'GET', 'workouts/current'));
+    const none = await ok(await apiCall(t.app, u, 'GET', 'workouts/current'));
     expect(none.body).toBe('{"workout":null}');
 
     await insertFinishedWorkout(t.database.db, u.id, new Date(Date.now() - 10 * 86_400_000), [
@@ -83,8 +84,8 @@ describe('reading a session: the fast path answers as the plain one', () => {
       expect(JSON.stringify(fast)).toBe(JSON.stringify(await readWorkout(t.database.db, row, true)));
     }
 
-    const current = await ok(await callAs(t.app, u, 'GET', 'workouts/current'));
-    const byId = await ok(await callAs(t.app, u, 'GET', `workouts/${open.id}`));
+    const current = await ok(await apiCall(t.app, u, 'GET', 'workouts/current'));
+    const byId = await ok(await apiCall(t.app, u, 'GET', `workouts/${open.id}`));
     expect(current.body).toBe(`{"workout":${byId.body}}`);
     // Not vacuous: the session in progress shows the previous session's sets of every kind, and
     // the exercise skipped then shows the inserted session's.

@@ -10,7 +10,8 @@ import { migrationsFolder } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout, startWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { insertFinishedWorkout, startWorkout } from '../../test/workouts';
 import { records } from './stats-repository';
 
 let t: TestApp;
@@ -74,7 +75,7 @@ describe('RECORDS_SUMMARY: the summary table gives the records the sets give', (
     const finished: number[] = [];
     const put = async (w: Workout, setId: string, exerciseId: number) => {
       const kg = rnd.pick(WEIGHTS);
-      const res = await callAs(t.app, u, 'PUT', `workouts/${w.id}/sets/${setId}`, {
+      const res = await apiCall(t.app, u, 'PUT', `workouts/${w.id}/sets/${setId}`, {
         ejercicio_sesion_id: exerciseId,
         orden: 1,
         medida: 'repeticiones',
@@ -93,7 +94,7 @@ describe('RECORDS_SUMMARY: the summary table gives the records the sets give', (
         logged.push({ workoutId: w.id, setId, exerciseId });
         if (rnd.next() < 0.3) await put(w, setId, exerciseId); // a retry, or a change of mind
       }
-      const res = await callAs(t.app, u, 'POST', `workouts/${w.id}/finish`, {});
+      const res = await apiCall(t.app, u, 'POST', `workouts/${w.id}/finish`, {});
       expect(res.statusCode, res.body).toBe(200);
       finished.push(w.id);
       // Editing the finished session (history): new values, another exercise, deletes, a new set.
@@ -101,23 +102,23 @@ describe('RECORDS_SUMMARY: the summary table gives the records the sets give', (
         const target = rnd.pick(logged.filter((l) => finished.includes(l.workoutId)));
         const action = rnd.next();
         if (action < 0.4) {
-          const ex = (await callAs(t.app, u, 'GET', `workouts/${target.workoutId}`)).json<Workout>().ejercicios;
+          const ex = (await apiCall(t.app, u, 'GET', `workouts/${target.workoutId}`)).json<Workout>().ejercicios;
           const exerciseId = rnd.next() < 0.5 ? target.exerciseId : rnd.pick(ex).id;
           await put({ id: target.workoutId } as Workout, target.setId, exerciseId);
           target.exerciseId = exerciseId;
         } else if (action < 0.6) {
-          const res = await callAs(t.app, u, 'PATCH', `workouts/${target.workoutId}/sets/${target.setId}`, {
+          const res = await apiCall(t.app, u, 'PATCH', `workouts/${target.workoutId}/sets/${target.setId}`, {
             kg: rnd.pick(WEIGHTS),
           });
           expect([200, 404]).toContain(res.statusCode);
         } else if (action < 0.75) {
           // A set marked as a warm-up afterwards, or a warm-up as work.
-          const res = await callAs(t.app, u, 'PATCH', `workouts/${target.workoutId}/sets/${target.setId}`, {
+          const res = await apiCall(t.app, u, 'PATCH', `workouts/${target.workoutId}/sets/${target.setId}`, {
             tipo: rnd.pick(TYPES),
           });
           expect([200, 404]).toContain(res.statusCode);
         } else {
-          await callAs(t.app, u, 'DELETE', `workouts/${target.workoutId}/sets/${target.setId}`);
+          await apiCall(t.app, u, 'DELETE', `workouts/${target.workoutId}/sets/${target.setId}`);
         }
       }
       await expectSamePaths(u, finished);
@@ -139,7 +140,7 @@ describe('RECORDS_SUMMARY: the summary table gives the records the sets give', (
     );
     await expectSamePaths(u, finished);
     const gone = finished.splice(1, 1)[0]!;
-    expect((await callAs(t.app, u, 'DELETE', `workouts/${gone}`)).statusCode).toBe(200);
+    expect((await apiCall(t.app, u, 'DELETE', `workouts/${gone}`)).statusCode).toBe(200);
     await expectSamePaths(u, finished);
     expect((await records(t.database.db, u.id)).length).toBeGreaterThan(3);
     // Not vacuous: warm-ups were written, and none of them is in a record or the summary.
@@ -187,9 +188,9 @@ describe('RECORDS_SUMMARY: the summary table gives the records the sets give', (
       await insertFinishedWorkout(t.database.db, u.id, new Date('2026-02-02T10:00:00Z'), [
         { exerciseId: Number(ex[0]!.id), repeticiones: 5, kg: 80 },
       ]);
-      const fast = await callAs(t.app, u, 'GET', 'progress/records');
+      const fast = await apiCall(t.app, u, 'GET', 'progress/records');
       expect(fast.json()).toHaveLength(3);
-      expect((await callAs(plain, u, 'GET', 'progress/records')).body).toBe(fast.body);
+      expect((await apiCall(plain, u, 'GET', 'progress/records')).body).toBe(fast.body);
     } finally {
       await plain.close();
     }

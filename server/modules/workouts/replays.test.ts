@@ -7,7 +7,8 @@ import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, startWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { startWorkout } from '../../test/workouts';
 
 /** Replays that arrive after a delete, and edits that arrive out of order. */
 let t: TestApp;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  callAs(t.app, who, method, url, payload);
+  apiCall(t.app, who, method, url, payload);
 
 async function userWithRoutine() {
   const u = await createTestUser(t.database.db);

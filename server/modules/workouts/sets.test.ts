@@ -6,7 +6,8 @@ import { workoutSets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, logSet, startWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { logSet, startWorkout } from '../../test/workouts';
 
 let t: TestApp;
 let template: number;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  callAs(t.app, who, method, url, payload);
+  apiCall(t.app, who, method, url, payload);
 
 async function session(): Promise<{ u: TestUser; w: Workout }> {
   const u = await createTestUser(t.database.db);

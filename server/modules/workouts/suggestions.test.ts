@@ -6,7 +6,8 @@ import { exercises, userRoutineExercises, workoutExercises, workouts } from '../
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, logSet, startWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { logSet, startWorkout } from '../../test/workouts';
 import { SESSIONS_READ } from '../../domain/training/suggestion-input';
 
 /**
@@ -98,14 +99,14 @@ async function train(
     }
   }
   const end = opts.startedAt ? { terminado_en: new Date(opts.startedAt.getTime() + 3_600_000).toISOString() } : {};
-  const res = await callAs(t.app, u, 'POST', `workouts/${w.id}/finish`, end);
+  const res = await apiCall(t.app, u, 'POST', `workouts/${w.id}/finish`, end);
   expect(res.statusCode, res.body).toBe(200);
   return w;
 }
 
 /** A session started at `at` (a start the outbox sends later keeps its device time). */
 async function startAt(u: TestUser, rutinaId: number, at: Date): Promise<Workout> {
-  const res = await callAs(t.app, u, 'POST', 'workouts', {
+  const res = await apiCall(t.app, u, 'POST', 'workouts', {
     rutina_id: rutinaId,
     cliente_id: randomUUID(),
     iniciado_en: at.toISOString(),
@@ -186,9 +187,9 @@ describe('sugerencia on the session exercises', () => {
       motivo: 'Sube a 35 s: completaste 3 x 30 s',
     });
     // The same advice on every read of the session.
-    const current = await callAs(t.app, u, 'GET', 'workouts/current');
+    const current = await apiCall(t.app, u, 'GET', 'workouts/current');
     expect(current.json<{ workout: Workout }>().workout.ejercicios).toEqual(next.ejercicios);
-    const read = await callAs(t.app, u, 'GET', `workouts/${next.id}`);
+    const read = await apiCall(t.app, u, 'GET', `workouts/${next.id}`);
     expect(read.json<Workout>().ejercicios).toEqual(next.ejercicios);
   });
 
@@ -226,7 +227,7 @@ describe('sugerencia on the session exercises', () => {
       ejercicio_siguiente: null,
     });
     // A finished session read later keeps the advice it had: from the sessions before it.
-    const again = await callAs(t.app, u, 'GET', `workouts/${second.id}`);
+    const again = await apiCall(t.app, u, 'GET', `workouts/${second.id}`);
     expect(byName(again.json<Workout>(), BENCH).sugerencia).toMatchObject({ accion: 'subir', kg: 62.5 });
   });
 
@@ -247,7 +248,7 @@ describe('sugerencia on the session exercises', () => {
       repeticiones: 3,
       kg: 40,
     });
-    const read = await callAs(t.app, u, 'GET', `workouts/${inProgress.id}`);
+    const read = await apiCall(t.app, u, 'GET', `workouts/${inProgress.id}`);
     const w = read.json<Workout>();
     expect(byName(w, BENCH).sugerencia).toMatchObject({ accion: 'subir', kg: 42.5 });
     expect(byName(w, SQUAT).sugerencia).toMatchObject({
@@ -266,7 +267,7 @@ describe('what the advice reads of the log', () => {
     const atBottom = workout.parse(await startWorkout(t.app, u, rutinaId));
     expect(byName(atBottom, BENCH)).toMatchObject({ repeticiones_min: 8, repeticiones_objetivo: 12 });
     expect(byName(atBottom, BENCH).sugerencia).toMatchObject({ accion: 'mantener', kg: 60, repeticiones_max: 12 });
-    expect((await callAs(t.app, u, 'DELETE', `workouts/${atBottom.id}`)).statusCode).toBe(200);
+    expect((await apiCall(t.app, u, 'DELETE', `workouts/${atBottom.id}`)).statusCode).toBe(200);
     await train(u, rutinaId, { [BENCH]: threeTimes(12, 60) }, { startedAt: daysAgo(4) });
     const atTop = workout.parse(await startWorkout(t.app, u, rutinaId));
     expect(byName(atTop, BENCH).sugerencia).toMatchObject({

@@ -3,7 +3,8 @@ import type { PersonalRecord, WorkoutFinished, WorkoutPage } from '../../../src/
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout, logSet, startWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { insertFinishedWorkout, logSet, startWorkout } from '../../test/workouts';
 import { records } from './stats-repository';
 
 let t: TestApp;
@@ -37,9 +38,9 @@ describe('finishing: the summary and the records beaten', () => {
     await logSet(t.app, u, w.id, { ejercicio_sesion_id: ea!.id, orden: 1, repeticiones: 6, kg: 120 });
     await logSet(t.app, u, w.id, { ejercicio_sesion_id: ea!.id, orden: 2, repeticiones: 12, kg: 100 });
     await logSet(t.app, u, w.id, { ejercicio_sesion_id: eb!.id, orden: 1, repeticiones: 10, kg: 20 });
-    if (ec) await callAs(t.app, u, 'PATCH', `workouts/${w.id}/exercises/${ec.id}`, { omitido: true });
+    if (ec) await apiCall(t.app, u, 'PATCH', `workouts/${w.id}/exercises/${ec.id}`, { omitido: true });
     const finishedAt = new Date(Date.parse(w.iniciado_en) + 50 * 60_000 + 30_000);
-    const res = await callAs(t.app, u, 'POST', `workouts/${w.id}/finish`, {
+    const res = await apiCall(t.app, u, 'POST', `workouts/${w.id}/finish`, {
       terminado_en: new Date(Math.min(finishedAt.getTime(), Date.now())).toISOString(),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -62,17 +63,17 @@ describe('finishing: the summary and the records beaten', () => {
     // A later, better session does not change what this one beat.
     const later = await startWorkout(t.app, u, r.rutina_id);
     await logSet(t.app, u, later.id, { ejercicio_sesion_id: later.ejercicios[0]!.id, repeticiones: 7, kg: 120 });
-    await callAs(t.app, u, 'POST', `workouts/${later.id}/finish`, {});
-    const again = (await callAs(t.app, u, 'GET', `workouts/${w.id}/summary`)).json<WorkoutFinished>();
+    await apiCall(t.app, u, 'POST', `workouts/${later.id}/finish`, {});
+    const again = (await apiCall(t.app, u, 'GET', `workouts/${w.id}/summary`)).json<WorkoutFinished>();
     expect(byKind(again.resumen.records)).toEqual(byKind(resumen.records));
-    const laterSummary = (await callAs(t.app, u, 'GET', `workouts/${later.id}/summary`)).json<WorkoutFinished>();
+    const laterSummary = (await apiCall(t.app, u, 'GET', `workouts/${later.id}/summary`)).json<WorkoutFinished>();
     // 120 × (1 + 7/30) = 148; 7 reps at 120 kg beat 6.
     expect(byKind(laterSummary.resumen.records)).toEqual(
       byKind([rec(a, 'e1rm', 148, null, 144), rec(a, 'repeticiones', 7, 120, 6)]),
     );
 
     // The current records, each with the best before it.
-    const current = (await callAs(t.app, u, 'GET', 'progress/records')).json<PersonalRecord[]>();
+    const current = (await apiCall(t.app, u, 'GET', 'progress/records')).json<PersonalRecord[]>();
     expect(byKind(current)).toEqual(
       byKind([
         rec(a, 'e1rm', 148, null, 144),
@@ -104,25 +105,25 @@ describe('finishing: the summary and the records beaten', () => {
     });
     await logSet(t.app, u, w.id, { ejercicio_sesion_id: ea.id, orden: 2, repeticiones: 8, kg: 82.5 });
     await logSet(t.app, u, w.id, { ejercicio_sesion_id: ea.id, orden: 3, repeticiones: 8, kg: 82.5, tipo: 'fallo' });
-    const res = await callAs(t.app, u, 'POST', `workouts/${w.id}/finish`, {});
+    const res = await apiCall(t.app, u, 'POST', `workouts/${w.id}/finish`, {});
     expect(res.statusCode, res.body).toBe(200);
     const { resumen } = res.json<WorkoutFinished>();
     expect(resumen).toMatchObject({ series_hechas: 2, volumen_kg: 1320 });
     // Only the volume is a record (1320 > 660): no "Más repeticiones con 41,25 kg".
     expect(byKind(resumen.records)).toEqual(byKind([rec(a, 'volumen', 1320, null, 660)]));
-    const current = (await callAs(t.app, u, 'GET', 'progress/records')).json<PersonalRecord[]>();
+    const current = (await apiCall(t.app, u, 'GET', 'progress/records')).json<PersonalRecord[]>();
     expect(current.map((x) => x.kg)).not.toContain(41.25);
     // The plain path (RECORDS_SUMMARY=0) reads the sets alike.
     expect(await records(t.database.db, u.id, undefined, false)).toEqual(current);
     expect(await records(t.database.db, u.id, w.id, false)).toEqual(resumen.records);
-    const page = (await callAs(t.app, u, 'GET', 'workouts?limit=1')).json<WorkoutPage>();
+    const page = (await apiCall(t.app, u, 'GET', 'workouts?limit=1')).json<WorkoutPage>();
     expect(page.items[0]).toMatchObject({ id: w.id, series_hechas: 2, volumen_kg: 1320 });
     // Marking the warm-up as work later makes it one: the summary follows the set's type.
-    const [warm] = (await callAs(t.app, u, 'GET', `workouts/${w.id}`)).json<{
+    const [warm] = (await apiCall(t.app, u, 'GET', `workouts/${w.id}`)).json<{
       ejercicios: { series: { id: string }[] }[];
     }>().ejercicios[0]!.series;
-    await callAs(t.app, u, 'PATCH', `workouts/${w.id}/sets/${warm!.id}`, { tipo: 'trabajo' });
-    const after = (await callAs(t.app, u, 'GET', `workouts/${w.id}/summary`)).json<WorkoutFinished>();
+    await apiCall(t.app, u, 'PATCH', `workouts/${w.id}/sets/${warm!.id}`, { tipo: 'trabajo' });
+    const after = (await apiCall(t.app, u, 'GET', `workouts/${w.id}/summary`)).json<WorkoutFinished>();
     expect(after.resumen.series_hechas).toBe(3);
     expect(after.resumen.records.map((x) => [x.tipo, x.kg])).toContainEqual(['repeticiones', 41.25]);
   });
@@ -132,7 +133,7 @@ describe('finishing: the summary and the records beaten', () => {
     const r = await copyToUser(t.app, u, (await publicTemplateIds(t.database.db))[0]!);
     const w = await startWorkout(t.app, u, r.rutina_id);
     await logSet(t.app, u, w.id, { ejercicio_sesion_id: w.ejercicios[0]!.id, repeticiones: 5, kg: 50 });
-    const s = (await callAs(t.app, u, 'GET', `workouts/${w.id}/summary`)).json<WorkoutFinished>();
+    const s = (await apiCall(t.app, u, 'GET', `workouts/${w.id}/summary`)).json<WorkoutFinished>();
     expect(s.resumen).toMatchObject({ series_hechas: 1, volumen_kg: 250, records: [] });
   });
 });

@@ -11,7 +11,8 @@ import { todayIso } from '../../domain/profile';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { callAs, insertFinishedWorkout, startWorkout } from '../../test/workouts';
+import { call as apiCall } from '../../test/call';
+import { insertFinishedWorkout, startWorkout } from '../../test/workouts';
 
 let t: TestApp;
 let template: number;
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 
 const newUser = () => createTestUser(t.database.db);
 const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  callAs(t.app, who, method, url, payload);
+  apiCall(t.app, who, method, url, payload);
 
 async function userWithRoutine(): Promise<{ u: TestUser; r: UserRoutine }> {
   const u = await newUser();
