@@ -17,9 +17,10 @@ import { closeAll, exitGracefully } from './shutdown';
  * went from 35 MB live to 130 MB before a full GC came, and most of its peak RSS was that
  * garbage. With 30 % the full GCs come more often but stay short (a few ms, mostly concurrent);
  * the bench saw no change in throughput or CPU per request, and RSS peaks about 60 to 80 MB
- * lower (docs/PERFORMANCE.md). This is no heap limit: the heap still grows as far as the live
- * data needs. Set here rather than on the command line so that every way of starting the built
- * server gets it; a `--heap-growing-percent` given to node wins.
+ * lower (named optimisation "heap grows by 30 %", docs/PERFORMANCE.md register). This is no
+ * heap limit: the heap still grows as far as the live data needs. Set here rather than on the
+ * command line so that every way of starting the built server gets it; a
+ * `--heap-growing-percent` given to node wins.
  */
 const HEAP_GROWING_PERCENT = 30;
 
@@ -29,9 +30,9 @@ const HEAP_GROWING_PERCENT = 30;
  * optimizing one (TurboFan) in background threads, and that second tier alone held 60 to 70 MB of
  * the process's memory (compiled code, and the threads' compilation memory that malloc keeps):
  * a bare PGlite process went from about 225 to 160 MB without it. So the embedded database runs
- * on baseline code only; the bench's figures with it are in docs/PERFORMANCE.md. Both flags are
- * V8's own switches (no tier-up at all, neither eager nor dynamic); any `--wasm-…tier…` flag
- * given to node wins. Nothing changes on PostgreSQL, which compiles no WebAssembly.
+ * on baseline code only (named optimisation "PGlite on baseline WebAssembly", docs/PERFORMANCE.md
+ * register). Both flags are V8's own switches (no tier-up at all, neither eager nor dynamic); any
+ * `--wasm-…tier…` flag given to node wins. Nothing changes on PostgreSQL, which compiles no WebAssembly.
  */
 const EMBEDDED_WASM_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
 

@@ -194,7 +194,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = await PGlite.create(path.join(opts.dataDir, 'pglite'), {
       // PostgreSQL in WebAssembly lives in this process's memory, and the 128 MB of
       // shared_buffers that initdb configures cost about 125 MB of resident memory from the
-      // start (docs/PERFORMANCE.md). Forja's data directory is about 40 MB, WAL included, and
+      // start. Forja's data directory is about 40 MB, WAL included, and
       // PostgreSQL reads what it does not cache through the file system. Given on the command
       // line, so postgresql.conf in the data directory stays as initdb wrote it. 8 MB rather
       // than 16: with 100,000 users (10,000,000 sets, `npm run bench:scale`) the pool fills, and

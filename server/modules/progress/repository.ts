@@ -2,8 +2,8 @@
  * Progress figures (docs/PRODUCT.md §16), each one SQL aggregate over the user's finished
  * sessions: never a whole history loaded into the process. Raw SQL: the aggregates, filters and
  * week buckets are one statement each, which is what keeps these reads inside the "progress
- * reads" budget (p95 <= 30 ms with 300 sessions × 20 sets, docs/PERFORMANCE.md) reading the sets
- * directly. Warm-up sets are never work: every figure here leaves them out
+ * reads" budget (p95 <= 30 ms with 300 sessions × 20 sets, docs/PERFORMANCE.md "Budgets")
+ * reading the sets directly. Warm-up sets are never work: every figure here leaves them out
  * (../workouts/stats-repository.ts `WORK_SET`). Records: ../workouts/stats-repository.ts.
  */
 import { sql } from 'drizzle-orm';

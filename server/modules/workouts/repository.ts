@@ -320,7 +320,8 @@ export async function workoutRow(db: Db, userId: number, id: number): Promise<Wo
 
 /**
  * The user's session in progress as a row, or null: one statement, the row read whole where
- * its id is found (figure "the session in progress and the history", docs/PERFORMANCE.md).
+ * its id is found (named optimisation "the session in progress in one statement",
+ * docs/PERFORMANCE.md register).
  */
 export async function currentWorkoutRow(db: Db, userId: number): Promise<WorkoutRow | null> {
   const [row] = await db
