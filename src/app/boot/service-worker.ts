@@ -30,7 +30,8 @@ export function registerServiceWorker(): void {
   if (registered || !('serviceWorker' in navigator)) return;
   if (!document.querySelector('link[rel="manifest"]')) return;
   registered = true;
-  // After the screen's own loading: the worker's install downloads the whole precache list.
+  // After the screen's own loading: the worker's install downloads the whole precache list
+  // (named optimisation "Service worker when idle", docs/PERFORMANCE.md register).
   if (document.readyState === 'complete') whenIdle(register);
   else window.addEventListener('load', () => whenIdle(register), { once: true });
 }

@@ -10,7 +10,8 @@ export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateCalendarRoutineDay: build.mutation<UserRoutine, { id: number; dia: number }>({
       query: ({ id, dia }) => ({ url: `/user-routines/${id}`, method: 'PATCH', body: { dia } }),
-      // Optimistic: the calendar moves every occurrence as soon as the event is dropped. The
+      // Named optimisation "Optimistic calendar drop" (docs/PERFORMANCE.md register): the
+      // calendar moves every occurrence as soon as the event is dropped. The
       // reload that the tag brings keeps the routine's object when the server agrees (RTK
       // Query's structural sharing), so the events are not drawn a second time.
       async onQueryStarted({ id, dia }, { dispatch, queryFulfilled }) {

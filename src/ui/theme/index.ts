@@ -51,7 +51,8 @@ import {
  * would ship with the app. A component whose recipe is missing renders unstyled: `theme.test.ts`
  * fails when src/ imports a Chakra component whose recipe is not here (and when one here is no
  * longer used), so starting to use one means adding its recipe (exported by
- * `@chakra-ui/react/theme`).
+ * `@chakra-ui/react/theme`). Named optimisation "Chakra recipes in use" (docs/PERFORMANCE.md
+ * register).
  */
 export const recipes = {
   badge: badgeRecipe,
