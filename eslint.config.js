@@ -111,5 +111,42 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/testing/**', 'server/test/**', 'server/bench/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
+  {
+    // The server's layers (README.md, "Where to change what"): server/domain is pure rules (no
+    // database, no HTTP); SQL and the query builder live only in the repositories of
+    // server/modules/<area> and in server/db.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/test/**', 'server/bench/**'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/domain',
+              from: ['./server/modules', './server/plugins', './server/db'],
+              except: ['./seed'],
+              message: 'server/domain holds pure rules: the database and HTTP stay in server/modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/modules/**/*.ts', 'server/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*repository.ts', '**/repository/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: "SQL lives in the area's repository.ts." }],
+          patterns: [{ group: ['**/db/schema'], message: "Tables are read and written in the area's repository.ts." }],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );
