@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { exercise, type Exercise } from '../../../src/lib/contract';
+import type { Exercise } from '../../../src/lib/contract';
 import { CatalogueCache, exercisesBody } from '../catalogue/cache';
-import { errorSchema, optionalIntQuery } from '../shared/schemas';
 import { listExercises, type ExerciseFilter } from './repository';
+import { exerciseFilterQuery, exercisesResponse as response } from './schemas';
 
 /** The exercise catalogue (docs/PRODUCT.md §12): `exercises`, `routines/exercises`, `exercises/filter`. */
 const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exercises'];
   const security = [{ token: [] }];
-  const response = { 200: z.array(exercise), 400: errorSchema, 401: errorSchema, 403: errorSchema };
   const cache = app.config.catalogueCache ? new CatalogueCache(app.db, app.config.pglitePrepare) : null;
   const answer = async (reply: FastifyReply, filter?: ExerciseFilter) => {
     if (!cache) return listExercises(app.db, filter);
@@ -29,10 +27,7 @@ const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Exercises of one muscle group and/or difficulty (both optional)',
-        querystring: z.object({
-          grupos_musculares_id: optionalIntQuery('grupos_musculares_id'),
-          dificultad_id: optionalIntQuery('dificultad_id'),
-        }),
+        querystring: exerciseFilterQuery,
         response,
       },
     },

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { publicRoutine, sharedRoutines, type PublicRoutine } from '../../../src/lib/contract';
+import type { PublicRoutine } from '../../../src/lib/contract';
 import { HttpError } from '../../plugins/errors';
 import { CatalogueCache, publicRoutineBody, publicRoutinesBody } from '../catalogue/cache';
-import { errorSchema, idParams, optionalIntQuery, pageCount, paginationQuery } from '../shared/schemas';
+import { idParams, pageCount, paginationQuery } from '../shared/schemas';
 import { findVisibleTemplate, listPublicRoutines, sharedRoutinesReader } from './repository';
+import { sharedRoutinesResponse, templateFilterQuery, templateResponse, templatesResponse } from './schemas';
 
 /** docs/PRODUCT.md §13: public templates, the caller's generated ones, and routines others shared. */
 const routineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['routines'];
   const security = [{ token: [] }];
-  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
   const cache = app.config.catalogueCache ? new CatalogueCache(app.db, app.config.pglitePrepare) : null;
   const json = 'application/json; charset=utf-8';
   const listSharedRoutines = sharedRoutinesReader(app.db, app.config.pglitePrepare);
@@ -23,11 +22,8 @@ const routineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Public routines, optionally of one goal and/or difficulty',
-        querystring: z.object({
-          objetivos_id: optionalIntQuery('objetivos_id'),
-          dificultad_id: optionalIntQuery('dificultad_id'),
-        }),
-        response: { 200: z.array(publicRoutine), ...errors },
+        querystring: templateFilterQuery,
+        response: templatesResponse,
       },
     },
     async (req, reply) => {
@@ -46,7 +42,7 @@ const routineRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Routines other users shared (pagination in X-Total-Count, X-Total-Pages, X-Page)',
         querystring: paginationQuery,
-        response: { 200: sharedRoutines, ...errors },
+        response: sharedRoutinesResponse,
       },
     },
     async (req, reply) => {
@@ -68,7 +64,7 @@ const routineRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One public routine, or one generated for the caller',
         params: idParams,
-        response: { 200: publicRoutine, ...errors, 404: errorSchema },
+        response: templateResponse,
       },
     },
     async (req, reply) => {
