@@ -44,6 +44,8 @@ const STORY_DEPENDENCIES = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
+  // The stories' fixed clock (.storybook/clock.ts).
+  '@sinonjs/fake-timers',
   'date-fns',
   'i18next',
   'idb-keyval',

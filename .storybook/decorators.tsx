@@ -1,19 +1,24 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../src/app/providers';
-import { routes as appRoutes } from '../src/app/routes';
 import { makeStore } from '../src/lib/store';
 import { TOKEN_KEY } from '../src/lib/session';
+import { WEIGHT_UNIT_KEY } from '../src/entities/users/weight-unit-storage';
 
 export interface RouterParameters {
   /** URL the story starts at (default "/"). */
   route?: string;
   /** Route pattern the story is mounted on, for params such as ":id" (default: the route). */
   path?: string;
-  /** Mount the whole app's route table (layouts, guards, lazy screens) instead of the story: Flows. */
-  app?: boolean;
+  /**
+   * Mount this route table instead of the story: Flows pass the whole app's (layouts, guards, lazy
+   * screens), `app: () => routes` from src/app/routes. The story imports it, not this file: what the
+   * preview imports is a dependency of every story for Chromatic's TurboSnap, and the app's route
+   * table reaches nearly every source file (404 of them with it, 79 without).
+   */
+  app?: () => RouteObject[];
   /**
    * The story's route fails: its loader throws what this returns (a 404 `Response`, an `Error`…),
    * and the story is rendered as that route's error element (src/app/route-error.tsx).
@@ -56,9 +61,7 @@ function StoryShell({ route, path, app, fail, children }: StoryShellProps) {
   const [shell] = useState(() => ({
     store: makeStore(),
     router: createMemoryRouter(
-      app
-        ? appRoutes
-        : [storyRoute(path ?? route.split('?')[0]!, children, fail), { path: '*', element: <NavigatedTo /> }],
+      app ? app() : [storyRoute(path ?? route.split('?')[0]!, children, fail), { path: '*', element: <NavigatedTo /> }],
       { initialEntries: [route] },
     ),
   }));
@@ -80,6 +83,8 @@ export const withApp: Decorator = (Story, context) => {
   const { route = '/', path, app, fail } = (context.parameters.router ?? {}) as RouterParameters;
   if (context.parameters.session === 'signed-in') localStorage.setItem(TOKEN_KEY, 'story-token');
   else localStorage.removeItem(TOKEN_KEY);
+  // The weight unit a story's profile left on this device is not the next story's.
+  localStorage.removeItem(WEIGHT_UNIT_KEY);
   return (
     <StoryShell key={context.id} route={route} path={path} app={app} fail={fail}>
       <Story />

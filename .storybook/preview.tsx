@@ -1,10 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+// First: the fixed clock, before anything else reads the date.
+import { setStoryClock } from './clock';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@fontsource-variable/inter';
 import { handlers } from '../src/testing/handlers';
 import { dismissToasts } from '../src/testing/toasts';
 import '../src/testing/all-texts';
 import { withApp } from './decorators';
+import { MODES, VIEWPORTS } from './modes';
 
 /**
  * Every story renders with Inter loaded. Charts measure their labels' widths to choose which ones
@@ -18,7 +21,8 @@ const fontsLoaded = async () => {
 };
 
 const preview: Preview = {
-  loaders: [fontsLoaded, mswLoader()],
+  // The story's clock first: later loaders and the render see its day.
+  loaders: [setStoryClock, fontsLoaded, mswLoader()],
   decorators: [withApp],
   // Toasts stay until dismissed in Storybook (decorators.tsx): no story starts with the last one's.
   beforeEach: () => dismissToasts(),
@@ -28,12 +32,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     msw: { handlers },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    viewport: {
-      options: {
-        mobile: { name: 'Móvil (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        desktop: { name: 'Escritorio (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-      },
-    },
+    // Phone, tablet and desktop, written once in modes.ts: Storybook's viewport menu and Chromatic.
+    viewport: { options: VIEWPORTS },
+    chromatic: { modes: MODES },
   },
   tags: ['autodocs'],
 };

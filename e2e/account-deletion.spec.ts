@@ -22,6 +22,7 @@ test('export: the training history (CSV) and all my data (JSON) download from th
   await signIn(page, user);
   await page.goto('/dashboard/profile');
 
+  await page.getByLabel('Formato del historial').selectOption('CSV estándar');
   const csv = await download(page, 'Descargar historial (CSV)');
   expect(csv.name).toMatch(/^forja-historial-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.text.split('\n')[0]).toBe(`\uFEFF${HEADER}`);

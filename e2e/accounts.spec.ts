@@ -10,7 +10,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 /** Fills the registration form with valid data, ticks the Terms as a user would, and submits it. */
-async function fillRegisterForm(page: Page, email: string) {
+async function fillRegisterForm(page: Page, email: string, peso = '58.5') {
   await page.getByLabel(/^Nombre/).fill('Marta');
   await page.getByLabel(/^Apellidos/).fill('Ruiz Prieto');
   await page.getByLabel(/^Correo electrónico/).fill(email);
@@ -23,7 +23,7 @@ async function fillRegisterForm(page: Page, email: string) {
   await page.getByLabel(/^Día/).selectOption('4');
   await page.getByLabel(/^Mes/).selectOption({ label: 'Septiembre' });
   await page.getByLabel(/^Año/).selectOption('1992');
-  await page.getByLabel(/^Peso/).fill('58.5');
+  await page.getByLabel(/^Peso/).fill(peso);
   await page.getByLabel(/^Altura/).fill('165');
   // The Terms and privacy policy are accepted with a tick, as a user would: a click on
   // the box at the start of its label (the rest of the label holds the links to the legal pages).
@@ -184,13 +184,62 @@ test('forgot password -> mail -> reset -> login with the new password', async ({
   await logIn(page, user.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
 
-  // The used link, opened again, ends on the same card as a missing one.
+  // The used link, opened again, says so as it opens: no form to type into first.
   await page.goto(link!);
-  await page.getByLabel(/^Nueva contraseña/).fill('Otra.Clave8');
-  await page.getByLabel(/^Repetir contraseña/).fill('Otra.Clave8');
-  await page.getByRole('button', { name: 'Confirmar contraseña' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enlace no válido' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
+  await expect(page.getByLabel(/^Nueva contraseña/)).toHaveCount(0);
+});
+
+test('"82,5" and a plus address register; an unverified login asks for a new link, which replaces the first', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('nombre+gym');
+  await page.goto('/register');
+  await fillRegisterForm(page, email, '82,5');
+  await expect(page.getByText('Registro exitoso. Revisa tu correo para verificar tu cuenta.')).toBeVisible();
+  await expect(page.getByText('Por favor, complete los campos en blanco.')).toHaveCount(0);
+  const first = (await waitForMail(email, /confirma tu correo/i)).links.find((l) => VERIFY_LINK.test(l));
+  expect(first).toBeTruthy();
+
+  await logIn(page, email, E2E_PASSWORD);
+  await expect(page.getByText(/Tu cuenta aún no está verificada/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reenviar enlace de verificación' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'te hemos enviado un enlace nuevo' })).toBeVisible();
+  const again = await waitForMail(email, /confirma tu correo/i);
+  const second = again.links.find((l) => VERIFY_LINK.test(l));
+  expect(second, again.text).toBeTruthy();
+  expect(second).not.toBe(first);
+  expect(again.text).toMatch(/^Hola:/);
+
+  // The first link no longer works; the new one verifies.
+  await page.goto(first!);
+  await expect(page).toHaveURL(/\/login\?verificacion=invalida$/);
+  await page.goto(second!);
+  await expect(page).toHaveURL(/\/login\?verificacion=ok$/);
+
+  await logIn(page, email, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const me = await request.get('/api/users', { headers: { authorization: token! } });
+  expect(await me.json()).toMatchObject({ email: email.toLowerCase(), peso: 82.5 });
+});
+
+test('a failed verification link offers a new one, for any address alike', async ({ page }) => {
+  await page.goto('/verificar/enlace-que-no-existe');
+  await expect(page.getByText('Enlace no válido o caducado')).toBeVisible();
+  const resend = page.getByRole('region', { name: '¿No te ha llegado el enlace o ha caducado?' });
+  await resend.getByLabel(/^Correo electrónico/).fill(uniqueEmail('nadie+gym'));
+  await resend.getByRole('button', { name: 'Reenviar enlace de verificación' }).click();
+  await expect(resend.getByRole('status')).toContainText('te hemos enviado un enlace nuevo');
+});
+
+test('a non-blank invalid weight gets its own message, not "complete los campos en blanco"', async ({ page }) => {
+  await page.goto('/register');
+  await fillRegisterForm(page, uniqueEmail('peso'), 'ochenta');
+  await expect(page.getByText('Peso (kg): Solo campo numérico')).toBeVisible();
+  await expect(page.getByText('Por favor, complete los campos en blanco.')).toHaveCount(0);
 });
 
 test('forgot password for an unknown address says so', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { addDays, endOfMonth, getISODay, startOfMonth, addMonths } from 'date-fns';
 import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
@@ -75,4 +76,67 @@ test('FullCalendar loads only on the calendar screen', async ({ page, request })
   await page.getByRole('link', { name: 'Ver vista completa' }).click();
   await expect(page.getByTestId('routine-calendar-month')).toBeVisible();
   expect(calendarChunk(scripts).length).toBeGreaterThan(0);
+});
+
+test('the calendar shows what was done: finished sessions stay done on their day after the routine moves', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const { nombre } = await routineForToday(request, user.token);
+  const headers = await apiHeaders(request, user.token);
+  const call = async (url: string, data: unknown) => {
+    const response = await request.post(url, { data, headers });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as { id: number; rutina_id: number | null };
+  };
+  // An empty workout (no routine) and a session of today's routine, both finished today.
+  const free = await call('/api/workouts', { cliente_id: randomUUID(), nombre: 'Sesión libre' });
+  await call(`/api/workouts/${free.id}/finish`, {});
+  const planned = (await (await request.get('/api/user-routines', { headers })).json()) as {
+    rutinas: { rutina_id: number }[];
+  };
+  const routineSession = await call('/api/workouts', {
+    cliente_id: randomUUID(),
+    rutina_id: planned.rutinas[0]!.rutina_id,
+  });
+  await call(`/api/workouts/${routineSession.id}/finish`, {});
+
+  const today = browserToday();
+  const from = isoDate(today);
+  const to = isoDate(addDays(today, 1));
+  await signIn(page, user);
+
+  // The overview: the last finished session's day, not "—".
+  const lastTile = page.getByText('Último entrenamiento').locator('..');
+  await expect(lastTile).toContainText(wireDate(today));
+
+  await page.goto('/dashboard/calendar');
+  const events = (date: string) => page.locator(`[role="cell"][data-date="${date}"] [role="button"]`);
+  await expect(events(from).filter({ hasText: `${nombre} (hecho)` })).toHaveCount(1);
+  await expect(events(from).filter({ hasText: 'Sesión libre (hecho)' })).toHaveCount(1);
+
+  // Move the routine to tomorrow by dragging today's (done) event.
+  const source = (await events(from).filter({ hasText: nombre }).boundingBox())!;
+  const target = (await page.locator(`[role="cell"][data-date="${to}"]`).boundingBox())!;
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/user-routines/'),
+  );
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
+
+  // Both sessions are still done today, the routine is planned tomorrow; the same after a reload.
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    await expect(events(from)).toHaveCount(2);
+    await expect(events(from).filter({ hasText: `${nombre} (hecho)` })).toHaveCount(1);
+    await expect(events(from).filter({ hasText: 'Sesión libre (hecho)' })).toHaveCount(1);
+    await expect(events(to).filter({ hasText: `${nombre} (planificado)` })).toHaveCount(1);
+  }
+  // A done session opens its page in the history.
+  await events(from).filter({ hasText: 'Sesión libre' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/history/${free.id}$`));
 });

@@ -79,7 +79,7 @@ for (const viewport of [
     await expect(page.getByText('Acceso rápido a tus rutinas de entrenamiento recientes')).toBeVisible();
     const shell = await staticParts(page);
     expect(shell.nav).toContain('Dashboard');
-    expect(shell.headings).toEqual(['Calendario', 'Estadísticas', 'Hoy', 'Esta semana']);
+    expect(shell.headings).toEqual(['Hoy', 'Calendario', 'Estadísticas', 'Esta semana']);
     releaseEntry();
     await signingIn;
     await rendered(page);
@@ -92,6 +92,28 @@ for (const viewport of [
     expect(problems).toEqual([]);
   });
 }
+
+test('a tap on the shell’s “Entrenamiento vacío” before the app drew over it is not lost: the empty session starts', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createVerifiedUser(request);
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const signingIn = signIn(page, user);
+  // The app's JS is held: the button is the shell's HTML, with no handler yet.
+  const empty = page.getByRole('button', { name: 'Entrenamiento vacío' });
+  await expect(empty).toBeVisible();
+  await empty.click();
+  releaseEntry();
+  await signingIn;
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+});
 
 test('a signed-out visitor of the overview’s shell is sent to /login', async ({ page }) => {
   await page.goto('/dashboard/overview');

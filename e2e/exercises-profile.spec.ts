@@ -66,12 +66,12 @@ test('profile: edit the data and see it after a reload; change the password and 
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'MI PERFIL' })).toBeVisible();
   await expect(page.getByText('80 kg')).toBeVisible();
-  // Registered with 1990-05-17, answered so by GET users: shown es-ES, and as is in the date input.
-  await expect(page.getByText('17/05/1990')).toBeVisible();
+  // Registered with 1990-05-17, answered so by GET users: shown dd-mm-yyyy, in the date field too.
+  await expect(page.getByText('17-05-1990')).toBeVisible();
 
   await page.getByRole('button', { name: 'Editar usuario' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar usuario' });
-  await expect(edit.getByLabel(/^Fecha de nacimiento/)).toHaveValue('1990-05-17');
+  await expect(edit.getByLabel(/^Fecha de nacimiento/)).toHaveValue('17-05-1990');
   await edit.getByLabel(/^Nombre/).fill('Andrea');
   await edit.getByLabel(/^Peso/).fill('72.5');
   await edit.getByLabel(/^Objetivo/).selectOption({ label: 'Pérdida de grasa' });

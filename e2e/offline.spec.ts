@@ -2,12 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Workout } from '../src/lib/contract-training';
 import { apiHeaders, createVerifiedUser, signIn, type E2EUser } from './support/accounts';
 import { controlledByWorker } from './support/service-worker';
-import { logSet } from './support/workouts';
+import { addExercise, logSet, menu } from './support/workouts';
 
 /**
- * Training with no signal: a session started online keeps working offline (sets, a
- * note, a reload, the finish), and once the connection is back every set reaches the server
- * exactly once, before the finish.
+ * Training with no signal: a session started online keeps working offline (sets, a note, set
+ * corrections and deletions, exercises added, grouped and reordered, a reload, the finish), an
+ * empty workout starts offline, and once the connection is back every change reaches the server
+ * exactly once, in order.
  */
 
 /** A template routine copied into the user's routines; its name. */
@@ -18,6 +19,16 @@ async function ownRoutine(request: APIRequestContext, user: E2EUser): Promise<st
   const created = await request.post('/api/user-routines', { data: { id_rutina: template!.id_rutina }, headers });
   expect(created.ok(), await created.text()).toBe(true);
   return ((await created.json()) as { nombre: string }).nombre;
+}
+
+const cards = (page: Page) => page.getByRole('article');
+
+/** Session `id` as the server has it, its exercises in order. */
+async function storedWorkout(request: APIRequestContext, user: E2EUser, id: number): Promise<Workout> {
+  const res = await request.get(`/api/workouts/${id}`, { headers: await apiHeaders(request, user.token) });
+  expect(res.ok(), await res.text()).toBe(true);
+  const workout = (await res.json()) as Workout;
+  return { ...workout, ejercicios: workout.ejercicios.sort((a, b) => a.orden - b.orden) };
 }
 
 /** Marks set `n` of the first exercise done with these values. */
@@ -49,7 +60,7 @@ test('a session started online is logged, reloaded and finished offline; every s
   const note = page.getByRole('article').first().getByLabel('Nota del ejercicio');
   await note.fill('Agarre estrecho');
   await note.blur();
-  await expect(notice).toContainText('1 cambio pendiente de enviar');
+  await expect(notice).toContainText('1 cambio del entrenamiento pendiente de enviar');
 
   // A reload with no signal: the session screen comes back, with what was logged.
   await page.reload();
@@ -185,4 +196,135 @@ test("the worker's copy of one account's answers never answers another account o
   await page.reload();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: routine })).toHaveCount(0);
+});
+
+test('offline the session changes too (a set corrected, one deleted, an exercise added and logged, a superset, a new order); after a reload and back online the server has each change once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const user = await createVerifiedUser(request);
+  await ownRoutine(request, user);
+  await signIn(page, user);
+  await page.goto('/dashboard/routines');
+  await page.getByRole('button', { name: 'Empezar entrenamiento' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+  const workoutId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await controlledByWorker(page);
+  const planned = (await storedWorkout(request, user, workoutId)).ejercicios.map((e) => e.nombre);
+  expect(planned.length).toBeGreaterThanOrEqual(3);
+
+  // Online: two sets stored, and the exercise picker seen once (the worker keeps it for offline).
+  await logFirst(page, 1, '10', '40');
+  await logFirst(page, 2, '9', '40');
+  await expect.poll(async () => (await storedWorkout(request, user, workoutId)).ejercicios[0]!.series.length).toBe(2);
+  await page.getByRole('button', { name: 'Añadir ejercicio' }).click();
+  const picker = page.getByRole('dialog', { name: 'Añadir ejercicio' });
+  await picker.getByRole('combobox', { name: 'Buscar ejercicio' }).fill('Curl concentrado');
+  await expect(picker.getByRole('option', { name: /^Curl concentrado/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+
+  await context.setOffline(true);
+  const first = cards(page).first();
+  await first.getByRole('button', { name: /^Corregir la serie 1:/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Corregir la serie 1' });
+  await edit.getByLabel('Repeticiones').fill('12');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(first.getByRole('group', { name: 'Serie 1 hecha' })).toContainText('12 reps · 40 kg');
+  await first.getByRole('button', { name: /^Corregir la serie 2:/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Corregir la serie 2' })
+    .getByRole('button', { name: 'Eliminar serie' })
+    .click();
+  await expect(first.getByRole('group', { name: 'Serie 2 hecha' })).toHaveCount(0);
+
+  await addExercise(page, 'Curl concentrado');
+  const added = cards(page).last();
+  await expect(added.getByRole('heading', { level: 2 })).toHaveText(`${planned.length + 1}. Curl concentrado`);
+  await logSet(page, added, 1, '12', '10');
+  await menu(page, cards(page).first(), 'Superserie con el siguiente');
+  await expect(page.getByRole('group', { name: 'Superserie' }).getByRole('article')).toHaveCount(2);
+  await menu(page, cards(page).last(), 'Subir');
+  const expected = [...planned.slice(0, -1), 'Curl concentrado', planned.at(-1)!];
+  await expect(cards(page).nth(planned.length - 1)).toContainText('Curl concentrado');
+  // Nothing of it is an error: it waits.
+  await expect(page.getByText(/Error al guardar|rechaz/i)).toHaveCount(0);
+
+  // A reload with no signal: every change is still there.
+  await page.reload();
+  await expect(cards(page)).toHaveCount(expected.length);
+  for (const [i, name] of expected.entries()) {
+    await expect(cards(page).nth(i).getByRole('heading', { level: 2 })).toHaveText(`${i + 1}. ${name}`);
+  }
+  await expect(cards(page).first().getByRole('group', { name: 'Serie 1 hecha' })).toContainText('12 reps · 40 kg');
+  await expect(cards(page).first().getByRole('group', { name: 'Serie 2 hecha' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Superserie' }).getByRole('article')).toHaveCount(2);
+  await expect(
+    cards(page)
+      .nth(planned.length - 1)
+      .getByRole('group', { name: 'Serie 1 hecha' }),
+  ).toContainText('12 reps · 10 kg');
+
+  // Back online: everything goes, in order, once.
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Conexión y envíos pendientes' })).toHaveCount(0, { timeout: 20_000 });
+  const stored = await storedWorkout(request, user, workoutId);
+  expect(stored.ejercicios.map((e) => e.nombre)).toEqual(expected);
+  const [a, b, ...rest] = stored.ejercicios;
+  expect(a!.grupo).not.toBeNull();
+  expect(b!.grupo).toBe(a!.grupo);
+  expect(rest.map((e) => e.grupo)).toEqual(rest.map(() => null));
+  expect(a!.series.map((s) => [s.orden, s.repeticiones, s.kg])).toEqual([[1, 12, 40]]);
+  const curl = stored.ejercicios.find((e) => e.nombre === 'Curl concentrado')!;
+  expect(curl.series.map((s) => [s.orden, s.repeticiones, s.kg])).toEqual([[1, 12, 10]]);
+  const sets = stored.ejercicios.flatMap((e) => e.series);
+  expect(sets).toHaveLength(2);
+});
+
+test('an empty workout started with no signal, filled and reloaded offline, reaches the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  await controlledByWorker(page);
+  // The exercise picker's list seen once online: the worker keeps it for offline use.
+  const seen = await page.evaluate(() =>
+    fetch('/api/exercises/picker', { headers: { Authorization: localStorage.getItem('token') ?? '' } }).then(
+      (r) => r.status,
+    ),
+  );
+  expect(seen).toBe(200);
+
+  await context.setOffline(true);
+  // The overview's first requests settled: the card is the one drawn from them.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('region', { name: 'Hoy' }).getByRole('button', { name: 'Entrenamiento vacío' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrenamiento libre' })).toBeVisible();
+  await addExercise(page, 'Press militar con mancuernas');
+  await logSet(page, cards(page).first(), 1, '10', '14');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrenamiento libre' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first().getByRole('group', { name: 'Serie 1 hecha' })).toContainText('10 reps · 14 kg');
+
+  // Back online: the start, the exercise and its set; the screen moves to the server's session.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/, { timeout: 20_000 });
+  const workoutId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await expect(cards(page).first().getByRole('group', { name: 'Serie 1 hecha' })).toContainText('10 reps · 14 kg');
+  const headers = await apiHeaders(request, user.token);
+  const list = (await (await request.get('/api/workouts', { headers })).json()) as { total: number };
+  expect(list.total).toBe(1);
+  const stored = await storedWorkout(request, user, workoutId);
+  expect(stored).toMatchObject({ rutina_id: null, nombre: 'Entrenamiento libre', estado: 'en_curso' });
+  expect(stored.ejercicios.map((e) => [e.nombre, e.series.map((s) => [s.repeticiones, s.kg])])).toEqual([
+    ['Press militar con mancuernas', [[10, 14]]],
+  ]);
 });

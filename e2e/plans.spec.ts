@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, getISODay } from 'date-fns';
 import type { Plan } from '../src/lib/contract-plans';
 import { createVerifiedUser, signIn } from './support/accounts';
-import { browserToday, isoDate } from './support/dates';
+import { browserToday, isoDate, pickDate, wireDate } from './support/dates';
 
 /** The first day on or after `from` that falls on `weekday` (1 Monday .. 7 Sunday). */
 function firstOn(from: Date, weekday: number): Date {
@@ -57,7 +57,9 @@ test('a user creates a three-day programme in the wizard and sees its sessions o
   // Starting today, so this week's or next week's cells carry the sessions.
   await step('Inicio');
   const today = browserToday();
-  await page.getByLabel('Fecha de inicio').fill(isoDate(today));
+  // Picked in the calendar, as a user does; the field then reads dd-mm-yyyy.
+  await pickDate(page, page.getByLabel('Fecha de inicio'), today);
+  await expect(page.getByLabel('Fecha de inicio')).toHaveValue(wireDate(today));
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/plans'));
   await page.getByRole('button', { name: 'Crear programa' }).click();
   const response = await created;

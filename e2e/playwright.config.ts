@@ -61,6 +61,8 @@ export default defineConfig({
       // (their own server tests cover them).
       RATE_LIMIT_PER_IP: '0',
       RATE_LIMIT_PER_EMAIL: '0',
+      // The training reminders' job every 2 s, so a journey gets the day's reminder (reminder-link.spec.ts).
+      REMINDERS_INTERVAL: '2',
     },
   },
 });

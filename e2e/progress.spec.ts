@@ -102,3 +102,62 @@ test('a logged session shows in the history, the progress chart (as a table) and
   await event.click();
   await expect(page).toHaveURL(`/dashboard/history/${workoutId}`);
 });
+
+/**
+ * An empty session through the API with `sets` work sets of each catalogue exercise (8 × 40 kg),
+ * finished now.
+ */
+async function seedExercises(request: APIRequestContext, token: string, sets: Record<number, number>) {
+  const call = async (method: 'post' | 'put', url: string, data?: unknown) => {
+    const response = await request[method](url, { data, headers: await apiHeaders(request, token) });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<unknown>;
+  };
+  const workout = (await call('post', '/api/workouts', { nombre: 'Espalda', cliente_id: randomUUID() })) as Workout;
+  for (const [exerciseId, n] of Object.entries(sets)) {
+    const added = (await call('put', `/api/workouts/${workout.id}/exercises/${randomUUID()}`, {
+      id_ejercicio: Number(exerciseId),
+    })) as { id: number };
+    for (let orden = 1; orden <= n; orden++)
+      await call('put', `/api/workouts/${workout.id}/sets/${randomUUID()}`, {
+        ejercicio_sesion_id: added.id,
+        orden,
+        medida: 'repeticiones',
+        repeticiones: 8,
+        kg: 40,
+      });
+  }
+  await call('post', `/api/workouts/${workout.id}/finish`, {});
+}
+
+test('a row and pull-ups count in one "Espalda" series, readable at 390 px, and on the muscle map', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await createVerifiedUser(request);
+  // Catalogue 3 "Remo con mancuerna a un brazo" (Espalda) and 4 "Dominadas" (Dorsal ancho).
+  await seedExercises(request, user.token, { 3: 3, 4: 2 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user);
+  await page.goto('/dashboard/progress');
+
+  const map = page.getByRole('region', { name: 'Mapa muscular de la semana' });
+  await expect(map.getByRole('img', { name: /^Mapa muscular de la semana, de frente y de espaldas/ })).toBeVisible();
+  await expect(map.getByRole('row', { name: /^Espalda 5 \d+–\d+ (Por debajo|En la zona)$/ })).toBeVisible();
+  await expect(map.getByRole('cell', { name: 'Dorsal ancho' })).toHaveCount(0);
+
+  const chart = page.getByRole('region', { name: 'Series semanales por grupo muscular' });
+  await chart.scrollIntoViewIfNeeded();
+  const bar = chart.locator('.recharts-bar-rectangle path').last();
+  await expect(bar).toBeVisible();
+  // Bars, not hairlines; the legend whole inside the card.
+  expect((await bar.boundingBox())!.width).toBeGreaterThanOrEqual(12);
+  const legendItem = chart.getByText('Espalda', { exact: true }).first();
+  const [item, card] = [await legendItem.boundingBox(), await chart.boundingBox()];
+  expect(item!.x + item!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  await page.screenshot({ path: testInfo.outputPath('progress-390.png'), fullPage: true });
+  await chart.getByRole('button', { name: 'Ver como tabla' }).click();
+  const table = chart.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Semana del', 'Espalda']);
+  await expect(table.getByRole('row').last().getByRole('cell').last()).toHaveText('5');
+});

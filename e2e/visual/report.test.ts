@@ -14,9 +14,15 @@ const tempDir = () => {
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 /** A finished attempt as Playwright reports it, with the screenshot files it attached. */
-function attempt(status: TestResult['status'], shots: Record<string, string>, message = ''): TestResult {
+function attempt(
+  status: TestResult['status'],
+  shots: Record<string, string>,
+  message = '',
+  duration = 1000,
+): TestResult {
   return {
     status,
+    duration,
     attachments: Object.entries(shots).map(([name, file]) => ({ name, path: file, contentType: 'image/png' })),
     errors: message ? [{ message }] : [],
   } as unknown as TestResult;
@@ -45,7 +51,8 @@ describe('visual report', () => {
     expect(html).toContain('pages-routines--default');
     expect(html).toContain('npm run test:visual:update');
     expect(html).toContain('1200 pixels are different &lt;img&gt;');
-    expect(html).not.toContain('UI/Button');
+    // A story that passed is not among the changes (only in the timings).
+    expect(html).not.toContain('<h3>UI/Button');
     for (const kind of ['expected', 'actual', 'diff']) {
       expect(html).toContain(`src="1-${kind}.png"`);
       expect(fs.readFileSync(path.join(out, `1-${kind}.png`), 'utf8')).toBe(kind);
@@ -77,5 +84,38 @@ describe('visual report', () => {
     expect(html).toContain('src="1-actual.png"');
     expect(html).not.toContain('1-expected.png');
     expect(html).not.toContain('Ningún cambio');
+  });
+
+  it('lists the stories that passed only on a retry, never saying "no change" for them, and counts docs pages apart', () => {
+    const shots = tempDir();
+    for (const kind of ['expected', 'actual', 'diff']) fs.writeFileSync(path.join(shots, `${kind}.png`), kind);
+    const files = Object.fromEntries(
+      ['expected', 'actual', 'diff'].map((k) => [`flows-account--registers-${k}.png`, path.join(shots, `${k}.png`)]),
+    );
+    const out = path.join(tempDir(), 'report');
+    const reporter = new VisualReport({ outputDir: out });
+    const flaky = story('f', 'Flows/Account / Registers');
+    reporter.onTestEnd(flaky, attempt('failed', files, '300 pixels are different', 20_000));
+    reporter.onTestEnd(flaky, attempt('passed', {}, '', 15_000));
+    reporter.onTestEnd(story('b', 'UI/Button / Default'), attempt('passed', {}, '', 500));
+    reporter.onTestEnd(story('d', 'Docs: Introducción / Docs'), attempt('passed', {}));
+    reporter.onTestEnd(story('e', 'Docs: Tokens / Docs'), attempt('failed', {}, 'no h1'));
+    reporter.onEnd({ status: 'failed', duration: 125_000 } as FullResult);
+
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).not.toContain('Ningún cambio');
+    expect(html).toContain('1 de 2 historias iguales a su referencia al primer intento');
+    expect(html).toContain('1 inestable(s): fallaron y pasaron al reintentar.');
+    expect(html).toContain('Inestables (1)');
+    expect(html).toContain('Flows/Account / Registers');
+    expect(html).toContain('2 intentos, 35 s');
+    // The failed attempt's shots, with the slider over reference and new shot.
+    expect(html).toContain('src="1-actual.png"');
+    expect(html).toContain('data-slider');
+    expect(html).toContain('Páginas de documentación (aparte): 1 de 2 correctas, 1 con error.');
+    expect(html).toContain('Tokens / Docs');
+    expect(html).toContain('Ejecución: 2 min 05 s; suma de las historias: 35,5 s.');
+    // Slowest first.
+    expect(html.indexOf('<li>Flows/Account / Registers')).toBeLessThan(html.indexOf('<li>UI/Button / Default'));
   });
 });

@@ -3,11 +3,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { FROZEN_CLOCK_FLAG } from '../../.storybook/clock-flag';
 import { FIXED_INSTANT } from '../../src/testing/fixed-day';
+import { BLANK_BY_DESIGN, blankShot, KNOWN_EMPTY } from './empty-shot';
 
-/** The static Storybook built by `npm run test:visual` (storybook build -o dist/storybook). */
-const STORYBOOK_DIR = path.resolve('dist/storybook');
-/** Every story is shot on the same day and hour, so date-dependent screens stay stable. */
+/** The static Storybook built by `npm run test:visual` (storybook build -o dist/storybook), or the one at STORYBOOK_DIR. */
+const STORYBOOK_DIR = path.resolve(process.env.STORYBOOK_DIR ?? 'dist/storybook');
+/**
+ * Every story is shot on the same day and hour (src/testing/fixed-day.ts), the one the story tests
+ * and Chromatic start at (.storybook/clock.ts), with the clock standing still so a countdown or a
+ * session's clock is the same in every shot: Playwright's clock does it, and FROZEN_CLOCK_FLAG
+ * tells the preview to leave `Date` to it.
+ */
 const FIXED_NOW = new Date(FIXED_INSTANT);
 
 interface IndexEntry {
@@ -77,14 +84,15 @@ const test = base.extend<object, { preview: Page & { origin: string } }>({
       // Each story starts with empty storage: what one story stored (a running rest timer, whose
       // end never comes under the fixed clock, plate settings, a queued set, a session kept offline) must not show in the next one,
       // which differs with the order the two workers take the stories in.
-      await page.addInitScript(() => {
+      await page.addInitScript((flag) => {
+        (window as unknown as Record<string, unknown>)[flag] = true;
         localStorage.clear();
         sessionStorage.clear();
         // The outbox and the sessions kept for offline use (idb-keyval stores): the app's own open
         // waits for these deletions.
         indexedDB.deleteDatabase('forja-outbox');
         indexedDB.deleteDatabase('forja-offline');
-      });
+      }, FROZEN_CLOCK_FLAG);
       await use(Object.assign(page, { origin }));
       await page.close();
       close();
@@ -134,11 +142,42 @@ async function showStory(page: Page & { origin: string }, storyId: string): Prom
   await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
 }
 
-for (const story of readEntries('story')) {
-  test(`${story.title} / ${story.name}`, async ({ preview }) => {
+/**
+ * The route a story ended on when all its canvas shows is the router's line (`NavigatedTo` in
+ * .storybook/decorators.tsx) instead of a screen, else null.
+ */
+const bareRouteLine = (page: Page) =>
+  page.evaluate(() => {
+    // The whole page's text, so a toast or dialog (portals outside the canvas) counts as a screen.
+    const line = document.querySelector('#storybook-root [data-testid="location"]');
+    return line && document.body.innerText.trim() === line.textContent?.trim() ? line.textContent : null;
+  });
+
+/**
+ * Stories tagged `interaction` (src/testing/stories.ts `interactionOnly`) test a path through the
+ * screen, not a state to look at: their play runs in `npm run test:stories`, and neither this
+ * suite nor Chromatic shoots them.
+ */
+const isShot = (story: IndexEntry) => !story.tags?.includes('interaction');
+
+for (const story of readEntries('story').filter(isShot)) {
+  test(`${story.title} / ${story.name}`, async ({ preview }, testInfo) => {
     await preview.setViewportSize(viewportOf(story));
     await showStory(preview, story.id);
+    const known = KNOWN_EMPTY.has(story.id);
+    if (!known) {
+      const route = await bareRouteLine(preview);
+      expect(
+        route,
+        `${story.id} ends on the router's line ${route}: let its navigation land on a real screen`,
+      ).toBeNull();
+    }
     await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    // The shot matched (or just became) the baseline: that baseline shows something.
+    if (!known && !(story.id in BLANK_BY_DESIGN)) {
+      const baseline = fs.readFileSync(testInfo.snapshotPath(`${story.id}.png`, { kind: 'screenshot' }));
+      expect(blankShot(baseline), `${story.id}'s baseline is one colour: shoot the story in its state`).toBeUndefined();
+    }
   });
 }
 

@@ -1,10 +1,10 @@
-/** The table the benches print and write into docs/PERFORMANCE.md's results (run.ts, scale.ts). */
+/** The table the benches print and write into docs/BENCH-RESULTS.md (run.ts, scale.ts). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 
-export const DOC = path.resolve('docs/PERFORMANCE.md');
+export const DOC = path.resolve('docs/BENCH-RESULTS.md');
 
 export interface Row {
   what: string;
@@ -35,7 +35,7 @@ const IGNORE_START = '<!-- prettier-ignore-start -->';
 const IGNORE_END = '<!-- prettier-ignore-end -->';
 
 /**
- * Replaces what lies between `start` and `end` in docs/PERFORMANCE.md with `generated` (the
+ * Replaces what lies between `start` and `end` in docs/BENCH-RESULTS.md with `generated` (the
  * markers are added at the end of the file when missing; `intro` starts a file that does not
  * exist), formatted as `npm run lint` expects (prettier --check). The generated part is kept out
  * of prettier's reach: padded to their widest cell, its tables were most of the file's bytes.

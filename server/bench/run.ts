@@ -1,10 +1,10 @@
 /**
  * `npm run bench` (after `npm run build`): measures the built app against its performance
- * budgets, prints one table and rewrites the generated part of docs/PERFORMANCE.md.
+ * budgets, prints one table and rewrites the generated part of docs/BENCH-RESULTS.md.
  * Environment: DATABASE_URL (admin URL of a PostgreSQL server: a throwaway database is created
  * and dropped per run; without it only the embedded database is measured), BENCH_SAMPLES
  * (default 3), BENCH_SECONDS (seconds per autocannon sample, default 5), BENCH_SKIP (comma list
- * of api, training, flood, sweep, import, browser, calendar, signedin).
+ * of api, training, flood, sweep, import, browser, calendar, signedin, settap).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,13 +27,8 @@ import {
 } from './api';
 import { benchImport, IMPORT_OTHER_RATE, IMPORT_SETS, IMPORT_WAIT_BUDGET_MS } from './import';
 import { DOC, loadAverage as load, ms, table, writeBetweenMarkers, type Row } from './report';
-import {
-  benchSignedIn,
-  OVERVIEW_LIGHTHOUSE_BUDGET,
-  OVERVIEW_PATH,
-  SIGNED_IN_ROUTINES,
-  type SignedInFigures,
-} from './signed-in';
+import { benchSignedIn, SIGNED_IN_LIGHTHOUSE_BUDGET, type SignedInFigures } from './signed-in';
+import { benchSetTap, setTapRow } from './set-tap';
 import { median, percentile } from './stats';
 import { benchSweep, describeRoute, REFERENCE_RPS, type SweepFigures } from './sweep';
 import {
@@ -226,6 +221,8 @@ interface LighthouseBudget {
   performance: number;
   lcpMs?: number;
   tbtMs?: number;
+  /** Cumulative Layout Shift, strictly below. */
+  cls?: number;
   /** Accessibility, best practices and SEO all 100; false: shown without a verdict. */
   fullMarks: boolean;
 }
@@ -265,6 +262,14 @@ function lighthouseRows(page: string, all: LighthouseRun[], budget: LighthouseBu
   };
   timing('Largest Contentful Paint', lcp, budget.lcpMs, (r) => r.lcpMs);
   timing('Total Blocking Time', tbt, budget.tbtMs, (r) => r.tbtMs);
+  const cls = med((r) => r.cls);
+  if (budget.cls !== undefined)
+    rows.push({
+      what: `Lighthouse mobile ${page}: Cumulative Layout Shift`,
+      target: `< ${budget.cls}`,
+      result: `${cls.toFixed(3)} (runs ${runs.map((r) => r.cls.toFixed(3)).join(', ')})`,
+      ok: runs.length > 0 && cls < budget.cls,
+    });
   const full = scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo === 100;
   rows.push({
     what: `Lighthouse mobile ${page}: accessibility / best practices / SEO`,
@@ -307,7 +312,7 @@ async function browserRows(): Promise<Row[]> {
   }
 }
 
-/** The signed-in app: JS of a first visit to each main screen, Lighthouse on the overview. */
+/** The signed-in app: JS of a first visit to each main screen, Lighthouse on each for two users. */
 function signedInRows(f: SignedInFigures): Row[] {
   const rows: Row[] = f.screens.map((s) => {
     const wire = median(s.samples);
@@ -318,19 +323,22 @@ function signedInRows(f: SignedInFigures): Row[] {
       ok: wire <= s.budgetKb * 1024,
     };
   });
-  const worker = f.screens[0]!.visit.worker;
+  const first = f.screens[0];
+  const worker = first?.visit.worker;
   const bytes = (files: { bytes: number }[]) => files.reduce((n, file) => n + file.bytes, 0);
   const js = worker?.filter((file) => file.path.endsWith('.js')) ?? [];
-  rows.push({
-    what: `Signed-in first visit to ${OVERVIEW_PATH}: what the service worker downloads next (its precache, beyond what the page has)`,
-    target: '— (not in the budget above)',
-    result: worker
-      ? `${kb(bytes(worker))} in ${worker.length} files, of which JS ${kb(bytes(js))} in ${js.length} files`
-      : 'no service worker ready within 20 s',
-    ok: null,
-  });
-  const page = `${OVERVIEW_PATH}, signed in (${SIGNED_IN_ROUTINES} routines, ${SESSIONS} sessions logged)`;
-  rows.push(...lighthouseRows(page, f.lighthouse, OVERVIEW_LIGHTHOUSE_BUDGET));
+  if (first)
+    rows.push({
+      what: `Signed-in first visit to ${first.route}: what the service worker downloads next (its precache, beyond what the page has)`,
+      target: '— (not in the budget above)',
+      result: worker
+        ? `${kb(bytes(worker))} in ${worker.length} files, of which JS ${kb(bytes(js))} in ${js.length} files`
+        : 'no service worker ready within 20 s',
+      ok: null,
+    });
+  for (const l of f.lighthouse) {
+    rows.push(...lighthouseRows(`${l.route}, signed in as ${l.user}`, l.runs, SIGNED_IN_LIGHTHOUSE_BUDGET));
+  }
   return rows;
 }
 
@@ -564,6 +572,11 @@ async function main() {
     console.log('signedin: done');
   }
 
+  if (!skip.has('settap')) {
+    rows.push(setTapRow(await benchSetTap(samples)));
+    console.log('settap: done');
+  }
+
   const generated = await report({ startedAt, loadBefore, rows, sweep, bundle, signedIn });
   await writeDoc(generated);
   console.log(`\n${[table(rows), ...sweepTable(sweep)].join('\n')}\n\nWritten to ${path.relative(process.cwd(), DOC)}`);
@@ -594,10 +607,10 @@ async function report(run: {
     ...(bundle.files.length === 0
       ? ['- none: the prerendered /home holds no script (src/app/boot/prerendered-pages.ts `STATIC_PATHS`)']
       : largestFiles(bundle.files.map((f) => ({ name: f.file, bytes: f.gzip })))),
-    ...(signedIn
+    ...(signedIn?.screens.length
       ? [
           '',
-          `Largest files of a signed-in first visit to ${OVERVIEW_PATH} (brotli, as transferred):`,
+          `Largest files of a signed-in first visit to ${signedIn.screens[0]!.route} (brotli, as transferred):`,
           '',
           ...largestFiles(signedIn.screens[0]!.visit.files.map((f) => ({ name: f.path.slice(1), bytes: f.bytes }))),
           '',

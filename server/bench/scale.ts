@@ -7,7 +7,7 @@
  * compared with the small one's (cost flat in data size). Then the embedded database (PGlite)
  * with BENCH_SCALE_PGLITE_USERS users (default: the same as PostgreSQL's; 0 skips it): its
  * server's peak RSS under the same load. Prints a table, a row per route and a column per scale,
- * and writes it into docs/PERFORMANCE.md between the bench-scale markers.
+ * and writes it into docs/BENCH-RESULTS.md between the bench-scale markers.
  * Environment: BENCH_SAMPLES (default 3), BENCH_SECONDS (per open-loop or autocannon sample,
  * default 5), BENCH_SCALE_USERS, BENCH_SCALE_SMALL_USERS (default BENCH_SCALE_USERS / 100),
  * BENCH_SCALE_PGLITE_USERS.
@@ -450,7 +450,7 @@ async function main() {
     ...scaleTable(pg, embedded),
   ].join('\n');
   await writeBetweenMarkers(START, END, generated);
-  console.log(`\n${generated}\n\nWritten to docs/PERFORMANCE.md`);
+  console.log(`\n${generated}\n\nWritten to docs/BENCH-RESULTS.md`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -76,20 +76,20 @@ export async function seedHistory({ db }: Database) {
 }
 
 /**
- * Two years of training for user `userId`, written straight to the database: SESSIONS finished
- * sessions of routine `routineId`, every 2.4 days back from yesterday, of 5 catalogue exercises
+ * Two years of training for user `userId`, written straight to the database: `sessions`
+ * (SESSIONS unless given; 0 for a new user) finished sessions of routine `routineId`, every 2.4 days back from yesterday, of 5 catalogue exercises
  * × 4 sets with weights that creep up; and one session in progress, started now. Returns that
  * session's id, its first exercise's id and a catalogue exercise it logs.
  */
-export async function insertHistory(db: Db, userId: number, routineId: number) {
+export async function insertHistory(db: Db, userId: number, routineId: number, sessions = SESSIONS) {
   const catalogue = (await db.select({ id: exercises.id }).from(exercises).limit(20)).map((e) => e.id);
   const day = 86_400_000;
   const rows = await db
     .insert(workouts)
     .values(
-      Array.from({ length: SESSIONS + 1 }, (_, i) => {
-        const start = new Date(Date.now() - day - (SESSIONS - i) * 2.4 * day);
-        const finished = i < SESSIONS;
+      Array.from({ length: sessions + 1 }, (_, i) => {
+        const start = new Date(Date.now() - day - (sessions - i) * 2.4 * day);
+        const finished = i < sessions;
         return {
           userId,
           userRoutineId: routineId,
@@ -118,7 +118,7 @@ export async function insertHistory(db: Db, userId: number, routineId: number) {
       ),
     )
     .returning({ id: workoutExercises.id, workoutId: workoutExercises.workoutId });
-  const finishedIds = new Set(rows.slice(0, SESSIONS).map((r) => r.id));
+  const finishedIds = new Set(rows.slice(0, sessions).map((r) => r.id));
   const sets = wes
     .filter((we) => finishedIds.has(we.workoutId))
     .flatMap((we, n) =>

@@ -16,6 +16,7 @@ import {
   json,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -60,7 +61,10 @@ export const goals = pgTable('goals', {
     .references(() => methods.id),
 });
 
-/** The Spanish exercise catalogue (seeded from server/db/seed data files). */
+/** The ids of users' own exercises (`exercises.owner_user_id`): from 1,000,000 up, above every catalogue id. */
+export const userExercisesIdSeq = pgSequence('user_exercises_id_seq', { startWith: 1000000, minValue: 1000000 });
+
+/** The Spanish exercise catalogue (seeded from server/db/seed data files), and users' own exercises. */
 export const exercises = pgTable(
   'exercises',
   {
@@ -94,8 +98,21 @@ export const exercises = pgTable(
     medida: text('medida').notNull().default('repeticiones'),
     /** Highly technical lift (Olympic lifts, pistols, handstand push-ups ...; seed/dose.ts). */
     tecnico: boolean('tecnico').notNull().default(false),
+    /**
+     * A user's own exercise (migration 0024, docs/PRODUCT.md §12): its owner, who alone sees and
+     * uses it; null for the catalogue. Own exercises take ids from 1,000,000 up
+     * (`user_exercises_id_seq`), so they never meet a catalogue id, and SPEC's catalogue routes
+     * leave them out.
+     */
+    ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** How load is added to an own exercise (contract-training.ts `loadKind`); null for the catalogue (its model says). */
+    carga: text('carga'),
   },
-  (t) => [uniqueIndex('exercises_slug_uq').on(t.slug)],
+  (t) => [
+    uniqueIndex('exercises_slug_uq').on(t.slug),
+    index('exercises_owner_idx').on(t.ownerUserId),
+    check('exercises_owner_range_ck', sql`(${t.ownerUserId} is null) = (${t.id} < 1000000)`),
+  ],
 );
 
 // ---------------------------------------------------------------- accounts
@@ -122,8 +139,14 @@ export const users = pgTable(
      * profile fields of the list. The API processes cache the list under this version.
      */
     routinesVersion: bigint('routines_version', { mode: 'number' }).notNull().default(0),
+    /** The weight unit the user reads and types ('kg' | 'lb'); every stored weight stays in kg. */
+    unidad: text('unidad').notNull().default('kg'),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), check('users_sexo_ck', sql`${t.sexo} in (1, 2, 3)`)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_sexo_ck', sql`${t.sexo} in (1, 2, 3)`),
+    check('users_unidad_ck', sql`${t.unidad} in ('kg', 'lb')`),
+  ],
 );
 
 /** Weight and height per date, so BMI can be charted over time. */
@@ -296,11 +319,14 @@ export const userRoutineExercises = pgTable(
     principal: boolean('principal').notNull().default(false),
     descanso: integer('descanso'),
     medida: text('medida'),
+    /** The user's RIR target for the exercise (0-5), null when none (migration 0025). */
+    rir: smallint('rir'),
   },
   (t) => [
     index('user_routine_exercises_routine_idx').on(t.userRoutineId, t.orden),
     check('ure_series_ck', sql`${t.series} > 0`),
     check('ure_reps_ck', sql`${t.repeticiones} > 0`),
+    check('ure_rir_ck', sql`${t.rir} is null or ${t.rir} between 0 and 5`),
   ],
 );
 
@@ -482,7 +508,10 @@ export const workoutTombstones = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.clienteId] })],
 );
 
-/** An exercise of a session: a snapshot of the routine's exercise when the session started. */
+/**
+ * An exercise of a session: a snapshot of the routine's exercise when the session started, or
+ * one the user added, replaced or reordered while training.
+ */
 export const workoutExercises = pgTable(
   'workout_exercises',
   {
@@ -507,14 +536,20 @@ export const workoutExercises = pgTable(
     medida: text('medida').notNull(),
     nota: text('nota').notNull().default(''),
     omitido: boolean('omitido').notNull().default(false),
+    /** Client-generated id of an exercise added in the session: the same add again finds it. */
+    clienteId: uuid('cliente_id'),
+    /** Superset or circuit: the session's exercises with the same number alternate; null: alone. */
+    grupo: smallint('grupo'),
   },
   (t) => [
     index('workout_exercises_workout_idx').on(t.workoutId, t.orden),
+    uniqueIndex('workout_exercises_cliente_uq').on(t.workoutId, t.clienteId),
     // The progression's walk back through a user's sessions probes each one for an exercise
     // (server/modules/workouts/read-repository.ts `lastSessions`): an index lookup instead of reading its rows.
     index('workout_exercises_workout_exercise_idx').on(t.workoutId, t.exerciseId),
     check('workout_exercises_medida_ck', sql`${t.medida} in ('repeticiones', 'tiempo', 'distancia')`),
     check('workout_exercises_rir_objetivo_ck', sql`${t.rirObjetivo} is null or ${t.rirObjetivo} between 0 and 5`),
+    check('workout_exercises_grupo_ck', sql`${t.grupo} is null or ${t.grupo} between 1 and 99`),
   ],
 );
 
@@ -571,6 +606,28 @@ export const workoutSets = pgTable(
       'workout_sets_values_ck',
       sql`coalesce(${t.repeticiones}, 0) >= 0 and coalesce(${t.kg}, 0) >= 0 and coalesce(${t.segundos}, 1) > 0 and coalesce(${t.metros}, 1) > 0`,
     ),
+  ],
+);
+
+/**
+ * What a user set for a catalogue exercise that outlives a session: the rest after its sets,
+ * which the next session starting it (or adding it) takes. Gone with the user.
+ */
+export const userExerciseSettings = pgTable(
+  'user_exercise_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    /** Rest after each set, seconds. */
+    descanso: integer('descanso').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.exerciseId] }),
+    check('user_exercise_settings_descanso_ck', sql`${t.descanso} between 0 and 900`),
   ],
 );
 
@@ -663,5 +720,30 @@ export const remindersSent = pgTable(
     primaryKey({ columns: [t.userId, t.fecha] }),
     uniqueIndex('reminders_sent_unsub_uq').on(t.unsubscribeHash),
     check('reminders_sent_state_ck', sql`(${t.sentAt} is null) <> (${t.leaseUntil} is null)`),
+  ],
+);
+
+/**
+ * The exercise a user chose for a name of an imported file when it differed from the one
+ * proposed (migration 0023): the next import proposes it first. `nombre` is the file's name
+ * normalised (server/domain/import/match.ts `normalisedName`).
+ */
+export const importNameChoices = pgTable(
+  'import_name_choices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    elegidoEn: timestamp('elegido_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.nombre] }),
+    // A catalogue exercise's delete follows this key (schema-indexes.test.ts).
+    index('import_name_choices_exercise_idx').on(t.exerciseId),
+    check('import_name_choices_nombre_ck', sql`char_length(${t.nombre}) between 1 and 300`),
   ],
 );

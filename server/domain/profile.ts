@@ -59,6 +59,8 @@ export interface StoredProfile {
   objetivoId: number | null;
   objetivo: string | null;
   createdAt: Date;
+  /** 'kg' | 'lb' (users_unidad_ck). */
+  unidad: string;
 }
 
 export function toUserProfile(u: StoredProfile) {
@@ -75,5 +77,6 @@ export function toUserProfile(u: StoredProfile) {
     objetivo: u.objetivo,
     objetivo_id: u.objetivoId,
     fecha_alta: formatDateTime(u.createdAt),
+    unidad: u.unidad === 'lb' ? ('lb' as const) : ('kg' as const),
   };
 }

@@ -39,6 +39,8 @@ export function validValues({ catalogueId, templateId }: Fixtures): (field: stri
     activo: () => true,
     hora: () => 8,
     zona_horaria: () => 'Europe/Madrid',
+    // Preferences: the weight unit.
+    unidad: () => 'lb',
     // The training log (docs/PRODUCT.md §16).
     rutina_id: () => templateId,
     cliente_id: () => randomUUID(),
@@ -53,6 +55,16 @@ export function validValues({ catalogueId, templateId }: Fixtures): (field: stri
     rir: () => 2,
     completada_en: () => new Date().toISOString(),
     terminado_en: () => new Date().toISOString(),
+    orden_ejercicios: () => [1],
+    id_ejercicio: () => catalogueId,
+    descanso: () => 60,
+    grupo: () => 1,
+    series_objetivo: () => 3,
+    repeticiones_objetivo: () => 10,
+    repeticiones_min: () => 8,
+    // A user's own exercise (docs/PRODUCT.md §12).
+    grupos_musculares_id: () => 1,
+    carga: () => 'mancuernas',
     // Programmes (docs/PRODUCT.md §17).
     dias: () => [1, 3, 5],
     sesiones_semana: () => 3,

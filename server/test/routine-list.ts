@@ -96,6 +96,10 @@ export async function expectedList(db: Db, userId: number, query: ListQuery = {}
       series: e.series,
       repeticiones: e.repeticiones,
       comentario: e.comentario,
+      descanso: e.descanso,
+      repeticiones_min: e.repeticionesMin,
+      repeticiones_max: e.repeticionesMax,
+      rir: e.rir,
     })),
   }));
   return {

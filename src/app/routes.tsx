@@ -172,6 +172,11 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    // The training reminder's link: opens (or starts) the routine's session.
+                    path: 'entrenar/:routineId',
+                    lazy: () => import('./pages/train-routine-page').then((m) => ({ Component: m.default })),
+                  },
+                  {
                     path: 'workouts/:id',
                     lazy: withTexts(['gym'], () =>
                       import('../features/workouts/pages/workout-page').then((m) => ({ Component: m.default })),

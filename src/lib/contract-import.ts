@@ -4,6 +4,7 @@
  * the user confirmed. The file travels as text in a JSON body.
  */
 import { z } from 'zod';
+import { movementPattern } from './contract-picker';
 
 /** The largest file accepted, and its rows (the server answers 400 past them). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -28,6 +29,19 @@ export const importExercise = z.object({
   series: z.number().int(),
   /** The catalogue exercise proposed for it, or null when none is close enough. */
   propuesta: z.number().int().nullable(),
+  /**
+   * Why it was proposed: `recordada`, the user chose it for this name in an earlier import;
+   * `parecido`, its names are alike, with the implement (`equipo`: "mancuernas", "barra",
+   * "polea", "maquina", "multipower", "barra-z", "corporal"...) and the movement pattern the
+   * name states when the exercise shares them (else null). Absent when nothing is proposed.
+   */
+  motivo: z
+    .object({
+      origen: z.enum(['recordada', 'parecido']),
+      equipo: z.string().nullable(),
+      patron: movementPattern.nullable(),
+    })
+    .optional(),
 });
 export type ImportExercise = z.infer<typeof importExercise>;
 

@@ -89,6 +89,25 @@ export const workoutSet = z.object({
 });
 export type WorkoutSet = z.infer<typeof workoutSet>;
 
+/**
+ * How an exercise is loaded (server/domain/exercise-model `progresion`): which grid its loads
+ * move on, whether a bar's plates apply (the plate calculator and the warm-up ramp are for
+ * `barra`), or no external load at all (`corporal`, `tiempo`, `distancia`).
+ */
+export const loadKind = z.enum([
+  'barra',
+  'mancuernas',
+  'kettlebell',
+  'maquina',
+  'polea',
+  'banda',
+  'lastre',
+  'corporal',
+  'tiempo',
+  'distancia',
+]);
+export type LoadKind = z.infer<typeof loadKind>;
+
 /** One set of the last finished session with the same catalogue exercise (to prefill inputs). */
 export const previousSet = workoutSet.pick({
   orden: true,
@@ -123,6 +142,15 @@ export const workoutExercise = z.object({
   medida: setMeasure,
   nota: z.string(),
   omitido: z.boolean(),
+  /**
+   * Superset or circuit: the session's exercises with the same number are done in turns (one set
+   * of each, then the rest); null when done on its own.
+   */
+  grupo: z.number().nullable(),
+  /** The note left on this exercise in the last finished session that had one ('' when none). */
+  nota_anterior: z.string(),
+  /** How it is loaded; null for an exercise the model does not know. */
+  carga: loadKind.nullable(),
   series: z.array(workoutSet),
   anterior: z.array(previousSet),
   /** Next target by double progression from the logged sessions of this exercise (contract-plans). */
@@ -149,10 +177,18 @@ export const workout = z.object({
 });
 export type Workout = z.infer<typeof workout>;
 
+/** A session's or routine's name typed by the user. */
+const nameRule = z.string().trim().min(1).max(100);
+
+/** Rest after a set, seconds (0: none). */
+const restRule = z.number().int().min(0).max(900);
+
 /** `POST /workouts` body. */
 export const workoutStart = z.object({
-  /** The user routine to train. */
-  rutina_id: rowId,
+  /** The user routine to train; absent or null: an empty session the user fills as they go. */
+  rutina_id: rowId.nullable().optional(),
+  /** An empty session's name (default "Entrenamiento libre"); a routine's session takes the routine's. */
+  nombre: nameRule.optional(),
   /** Client-generated UUID: a retried start answers the session it already created. */
   cliente_id: z.uuid(),
   /**
@@ -164,15 +200,69 @@ export const workoutStart = z.object({
 export type WorkoutStart = z.infer<typeof workoutStart>;
 
 /** `PATCH /workouts/{id}` body. */
-export const workoutPatch = z.object({ notas: commentRule.optional() });
+export const workoutPatch = z.object({
+  notas: commentRule.optional(),
+  nombre: nameRule.optional(),
+  /** Every exercise id of the session, in the new order (`orden` becomes 1..n). */
+  orden_ejercicios: z.array(rowId).min(1).max(60).optional(),
+});
 export type WorkoutPatch = z.infer<typeof workoutPatch>;
 
 /** `PATCH /workouts/{id}/exercises/{exerciseId}` body. */
 export const workoutExercisePatch = z.object({
   nota: commentRule.optional(),
   omitido: z.boolean().optional(),
+  /** Rest after each set; remembered for this exercise in the user's next sessions. */
+  descanso: restRule.optional(),
+  /** Superset or circuit group (exercises with the same number alternate); null: on its own. */
+  grupo: z.number().int().min(1).max(99).nullable().optional(),
+  /** Sets planned today (adding or removing a set to do). */
+  series_objetivo: z.number().int().min(1).max(20).optional(),
+  /** Replaces the exercise with another catalogue exercise (its sets stay with the new one). */
+  id_ejercicio: rowId.optional(),
 });
 export type WorkoutExercisePatch = z.infer<typeof workoutExercisePatch>;
+
+/**
+ * `PUT /workouts/{id}/exercises/{clienteId}` body: adds a catalogue exercise to the session under
+ * the client's UUID (201; the same request again answers the same exercise, 200).
+ */
+export const workoutExerciseAdd = z.object({
+  id_ejercicio: rowId,
+  /** Where it goes (1..n+1; the others move down); default last. */
+  orden: z.number().int().min(1).max(60).optional(),
+  /** Default 3. */
+  series_objetivo: z.number().int().min(1).max(20).optional(),
+  /** Default: the exercise's usual dose (repetitions, seconds or metres). */
+  repeticiones_objetivo: z.number().int().min(1).max(SET_LIMITS.segundos.max).optional(),
+  repeticiones_min: z.number().int().min(1).max(SET_LIMITS.segundos.max).optional(),
+  /** Default: what the user last set for it, else the session's usual rest. */
+  descanso: restRule.optional(),
+  grupo: z.number().int().min(1).max(99).nullable().optional(),
+});
+export type WorkoutExerciseAdd = z.infer<typeof workoutExerciseAdd>;
+
+/** `GET /workouts/{id}/exercises/{exerciseId}/alternatives`: same pattern, best fit first. */
+export const exerciseAlternative = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  grupo_muscular: z.string(),
+  carga: loadKind.nullable(),
+  /** Why it fits, in Spanish ("Mismo patrón, con mancuernas"). */
+  motivo: z.string(),
+});
+export const exerciseAlternatives = z.array(exerciseAlternative);
+export type ExerciseAlternative = z.infer<typeof exerciseAlternative>;
+
+/** `POST /workouts/{id}/routine` body: the session as a new routine of the user's. */
+export const workoutToRoutine = z.object({
+  nombre: nameRule,
+});
+export type WorkoutToRoutine = z.infer<typeof workoutToRoutine>;
+
+/** `POST /workouts/{id}/routine` answer (201): the new user routine's id. */
+export const workoutRoutineCreated = z.object({ rutina_id: z.number(), message: z.string() });
+export type WorkoutRoutineCreated = z.infer<typeof workoutRoutineCreated>;
 
 /** `POST /workouts/{id}/finish` body. */
 export const workoutFinishInput = z.object({
@@ -282,9 +372,25 @@ export type ExerciseProgress = z.infer<typeof exerciseProgress>;
 /** `GET /progress/records`: the current best of each kind per exercise. */
 export const personalRecords = z.array(personalRecord);
 
-/** `GET /progress/muscles?semanas=8&tz`: completed sets per muscle group and week. */
+const setsBand = z.object({ min: z.number(), max: z.number() });
+
+/**
+ * `GET /progress/muscles?semanas=8&tz`: completed sets per muscle group and week, the groups as
+ * lifters count them (server/domain/plans/lifter-groups.ts): the programme's nine muscles always,
+ * then any other group trained in the window. `banda` is the programme's band of the
+ * big movers; `grupos` (in body order) gives each group's own: the same band, `min` 0 for a ceiling
+ * only (arms, calves, core), null for none. Each week lists every group of `grupos`, by `id`.
+ */
 export const muscleVolume = z.object({
-  banda: z.object({ min: z.number(), max: z.number() }),
+  banda: setsBand,
+  grupos: z.array(
+    z.object({
+      id: z.number(),
+      clave: z.string(),
+      nombre: z.string(),
+      banda: setsBand.nullable(),
+    }),
+  ),
   semanas: z.array(
     z.object({
       /** The week's Monday. */

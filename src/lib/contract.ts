@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { routinePlanInfo } from './contract-plans';
-import { commentRule } from './validation';
+import { commentRule, oneLineText } from './validation';
 import { setMeasure } from './contract-training';
 
 /** `DD-MM-YYYY`, the date format on the wire. */
@@ -42,6 +42,9 @@ export const loginResponse = z.object({ message: z.string(), token: z.string() }
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** `GET users` and `PUT users/update`. */
+/** The weight unit a user reads and types (src/lib/units.ts); the server stores kilograms only. */
+export const weightUnit = z.enum(['kg', 'lb'], { error: 'La unidad de peso debe ser kg o lb' });
+
 export const userProfile = z.object({
   id: z.number(),
   nombre: z.string(),
@@ -59,8 +62,17 @@ export const userProfile = z.object({
   objetivo_id: z.number().nullable(),
   /** DD-MM-YYYY HH:mm:ss. */
   fecha_alta: z.string(),
+  /** The unit the user reads weights in ('kg' until they choose); `peso` above is kg whatever it says. */
+  unidad: weightUnit,
 });
 export type UserProfile = z.infer<typeof userProfile>;
+
+/** `PUT users/preferences` body: the user's display preferences. */
+export const userPreferences = z.object({ unidad: weightUnit });
+export type UserPreferences = z.infer<typeof userPreferences>;
+
+/** Its answer. */
+export const userPreferencesSaved = z.object({ message: z.string(), unidad: weightUnit });
 
 // ---------------------------------------------------------------- catalogue
 
@@ -190,7 +202,32 @@ export const userRoutineExercise = z.object({
   series: z.number(),
   repeticiones: z.number(),
   comentario: z.string(),
+  /**
+   * Issue #40: the exercise's own rest (seconds), repetition range and RIR target, null when not
+   * set (the session then takes the method's rest and the plain `repeticiones`). The server always
+   * sends them; optional so that clients and fixtures written before them still fit.
+   */
+  descanso: z.number().nullable().optional(),
+  repeticiones_min: z.number().nullable().optional(),
+  repeticiones_max: z.number().nullable().optional(),
+  rir: z.number().nullable().optional(),
 });
+
+/** A routine exercise's rest the editor and the server accept: 0 to 15 minutes, in seconds. */
+export const REST_MAX_S = 900;
+/** A RIR target: 0 (to failure) to 5. */
+export const RIR_MAX = 5;
+/** A routine's name: one line, 3 to 80 characters once trimmed. */
+export const ROUTINE_NAME_MIN = 3;
+export const ROUTINE_NAME_MAX = 80;
+export const routineNameRule = oneLineText
+  .transform((v) => v.trim())
+  .pipe(
+    z
+      .string()
+      .min(ROUTINE_NAME_MIN, `El nombre debe tener al menos ${ROUTINE_NAME_MIN} caracteres`)
+      .max(ROUTINE_NAME_MAX, `El nombre debe tener como máximo ${ROUTINE_NAME_MAX} caracteres`),
+  );
 
 export const userRoutine = z.object({
   /** The user routine's id. */
@@ -245,6 +282,8 @@ export const userRoutinePatch = z.object({
   fecha_fin_rutina: wireDate.optional(),
   rutina_compartida: z.boolean().optional(),
   dia: z.number().int().min(1).max(7).nullable().optional(),
+  /** Issue #40: the routine's name (optional: SPEC's client never sends it). */
+  nombre: routineNameRule.optional(),
 });
 export type UserRoutinePatch = z.infer<typeof userRoutinePatch>;
 
@@ -254,5 +293,23 @@ export const userRoutineExercisePatch = z.object({
   repeticiones: z.number().int().positive().optional(),
   orden: z.number().int().positive().optional(),
   comentario: commentRule.optional(),
+  /** Issue #40, all optional (SPEC's client never sends them); null clears. */
+  descanso: z.number().int().min(0).max(REST_MAX_S).nullable().optional(),
+  repeticiones_min: z.number().int().positive().nullable().optional(),
+  repeticiones_max: z.number().int().positive().nullable().optional(),
+  rir: z.number().int().min(0).max(RIR_MAX).nullable().optional(),
 });
 export type UserRoutineExercisePatch = z.infer<typeof userRoutineExercisePatch>;
+
+/**
+ * `POST user-routines/blank` body (issue #40): a routine of the caller's own from nothing, with
+ * its name and, optionally, its weekday and dates (DD-MM-YYYY, both together); exercises are added
+ * afterwards with `POST user-routines/{id}/exercises`.
+ */
+export const blankRoutineBody = z.object({
+  nombre: routineNameRule,
+  dia: z.number().int().min(1).max(7).nullable().optional(),
+  fecha_inicio_rutina: wireDate.optional(),
+  fecha_fin_rutina: wireDate.optional(),
+});
+export type BlankRoutineBody = z.infer<typeof blankRoutineBody>;

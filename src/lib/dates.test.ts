@@ -88,13 +88,10 @@ describe('weekdays and weeks (Monday first, Sunday = 7)', () => {
   });
 });
 
-describe('Spanish display formats', () => {
-  it('parses fecha_alta and shows day/month/year hour:minute in 24 h', async () => {
-    const { formatDateEs, formatDateTimeEs, parseWireDateTime } = await import('./dates');
-    const date = parseWireDateTime('03-11-2025 18:05:09');
-    expect(date).not.toBeNull();
-    expect(formatDateTimeEs(date!)).toBe('03/11/2025, 18:05');
-    expect(formatDateEs(date!)).toBe('03/11/2025');
+describe('parseWireDateTime', () => {
+  it('parses fecha_alta (dd-mm-yyyy HH:mm:ss), nothing else', async () => {
+    const { parseWireDateTime } = await import('./dates');
+    expect(parseWireDateTime('03-11-2025 18:05:09')).toEqual(new Date(2025, 10, 3, 18, 5, 9));
     expect(parseWireDateTime('03-11-2025')).toBeNull();
     expect(parseWireDateTime('31-02-2025 10:00:00')).toBeNull();
   });

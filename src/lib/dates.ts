@@ -93,18 +93,3 @@ export function parseWireDateTime(value: string | null | undefined): Date | null
   const m = value ? /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(value) : null;
   return m ? localDate(+m[3]!, +m[2]!, +m[1]!, [+m[4]!, +m[5]!, +m[6]!]) : null;
 }
-
-const esDate = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const esDateTime = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "17/05/1990" (es-ES). */
-export const formatDateEs = (date: Date): string => esDate.format(date);
-/** "03/11/2025, 18:05" (es-ES, 24 h). */
-export const formatDateTimeEs = (date: Date): string => esDateTime.format(date);

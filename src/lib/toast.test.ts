@@ -32,6 +32,19 @@ describe('toasts on demand', () => {
     expect(shown().find((t) => t.id === kind)).toEqual({ id: kind, type: kind });
   });
 
+  it('never stacks two toasts of one kind: the newest replaces the one on screen', async () => {
+    toast.error('No se pudo guardar');
+    toast.error('Sin conexión');
+    toast.success('Guardada');
+    await loadToasts();
+    await Promise.resolve();
+    expect(shown()).toEqual([
+      { id: 'error', type: 'error' },
+      { id: 'success', type: 'success' },
+    ]);
+    expect(sonnerToast.getToasts().find((t) => t.id === 'error')).toMatchObject({ title: 'Sin conexión' });
+  });
+
   it('dismiss reaches sonner', async () => {
     toast.success('Guardada', { id: 'gone' });
     await loadToasts();

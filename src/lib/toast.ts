@@ -38,11 +38,23 @@ const later =
   (...args: Parameters<Sonner[K]>): void =>
     void loadToasts().then((toast) => (toast[kind] as (...a: Parameters<Sonner[K]>) => unknown)(...args));
 
+type Shown = Exclude<Kind, 'dismiss'>;
+
+/**
+ * docs/PRODUCT.md §9: never two toasts of one kind stacked. Without an `id` of its own, a toast
+ * takes its kind as id, so sonner replaces the one of that kind still on screen (the newest
+ * message wins) instead of piling them up.
+ */
+const oneOfItsKind =
+  (kind: Shown) =>
+  (message: Parameters<Sonner[Shown]>[0], data?: Parameters<Sonner[Shown]>[1]): void =>
+    later(kind)(message, { id: kind, ...data });
+
 /** sonner's `toast.success`, `.error`, `.info`, `.warning` and `.dismiss`, loaded on first use. */
 export const toast = {
-  success: later('success'),
-  error: later('error'),
-  info: later('info'),
-  warning: later('warning'),
+  success: oneOfItsKind('success'),
+  error: oneOfItsKind('error'),
+  info: oneOfItsKind('info'),
+  warning: oneOfItsKind('warning'),
   dismiss: later('dismiss'),
 };

@@ -1,55 +1,14 @@
 /**
- * Numbers and dates of the training log as the screens show them (es-ES): the history, the
- * progress screen and the overview's week share them.
+ * Numbers of the training log as the screens show them (es-ES): the history, the progress screen
+ * and the overview's week share them. Dates: lib/date-format.ts.
  */
 
 import i18n from './i18n';
+import { fromKg, KG_PER_LB, type WeightUnit } from './units';
 
 const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat('es-ES', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const shortDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short' });
-const shortDateWithYear = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' });
-const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** "4250", "62,5", "1234,57": at most two decimals, Spanish comma. */
 export const formatNumber = (value: number): string => decimal.format(value);
-
-/** "lun, 16 nov 2026" for an ISO instant, in the browser's time zone. */
-export const formatSessionDate = (iso: string): string => longDate.format(new Date(iso));
-
-/**
- * "16 nov" for an ISO instant or a `YYYY-MM-DD` day (read as that local day); '' for anything
- * else (chart tooltips call it with whatever label they have).
- */
-export function formatShortDate(value: unknown): string {
-  const date = readDay(value);
-  return date ? shortDate.format(date) : '';
-}
-
-/**
- * As formatShortDate, with the year when it is not `now`'s: "16 nov", "20 ene 2025". For a date
- * read on its own (a record, a row of a table), where "20 ene" could be any January.
- */
-export function formatDayDate(value: string, now: Date = new Date()): string {
-  const date = readDay(value);
-  if (!date) return '';
-  return (date.getFullYear() === now.getFullYear() ? shortDate : shortDateWithYear).format(date);
-}
-
-/** An ISO instant, or a `YYYY-MM-DD` day read as that local day; null for anything else. */
-function readDay(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "18:05" for an ISO instant. */
-export const formatTime = (iso: string): string => time.format(new Date(iso));
 
 /** Whole hours and the minutes left over, rounded to the nearest minute. */
 export function splitDuration(seconds: number): { hours: number; minutes: number } {
@@ -69,5 +28,20 @@ export function formatDuration(seconds: number | null): string {
     : i18n.t('units.minutes', { minutes });
 }
 
-/** "4250 kg", "62,5 kg". */
-export const formatKg = (value: number): string => i18n.t('units.kg', { value: formatNumber(value) });
+/** "142,5 lb", "95 kg": a figure already in the user's unit (a chart's axis or tooltip). */
+export const formatInUnit = (value: number, unit: WeightUnit): string =>
+  i18n.t(unit === 'lb' ? 'units.lb' : 'units.kg', { value: formatNumber(value) });
+
+/**
+ * A stored kilogram value in the user's unit (useWeightUnit): "4250 kg", "62,5 kg", "137,8 lb"
+ * (src/lib/units.ts rounds: kg to two decimals, lb to one).
+ */
+export const formatKg = (kg: number, unit: WeightUnit): string =>
+  formatInUnit(unit === 'lb' ? fromKg(kg, 'lb') : kg, unit);
+
+/**
+ * A volume (kg × repetitions, summed) in the user's unit. In pounds, whole pounds: each set's
+ * kilograms were rounded from what was typed, so 5 × 135 lb (5 × 61,23 kg) reads 675 lb, not 674,9.
+ */
+export const formatVolume = (kg: number, unit: WeightUnit): string =>
+  unit === 'lb' ? formatInUnit(Math.round(kg / KG_PER_LB), unit) : formatKg(kg, unit);

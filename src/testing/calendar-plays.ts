@@ -13,6 +13,15 @@ export async function waitForTodaysRoutine(root: HTMLElement): Promise<void> {
   await waitFor(() => expect(eventsIn(root, today())).toHaveLength(1));
 }
 
+/**
+ * The fixture history's finished sessions are drawn (at least yesterday's is on any month or week
+ * shown): they arrive after the routines, and a drag started before them would hold an event
+ * that FullCalendar draws again.
+ */
+export async function waitForSessions(root: HTMLElement): Promise<void> {
+  await waitFor(() => expect(root.querySelector('[data-status="done"]')).not.toBeNull());
+}
+
 type CalendarPlay = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
 /**

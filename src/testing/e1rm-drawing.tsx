@@ -2,7 +2,8 @@ import { Chart } from '@chakra-ui/charts';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { e1rmDomain } from '../features/progress/chart-data';
 import type { E1rmLineProps } from '../features/progress/components/e1rm-line';
-import { formatKg, formatNumber, formatShortDate } from '../lib/training-format';
+import { formatInUnit, formatNumber } from '../lib/training-format';
+import { formatShortDate } from '../lib/date-format';
 
 /**
  * The estimated 1RM line drawn by recharts: the plain path, kept for the stories only. The progress
@@ -23,7 +24,7 @@ export default function E1rmDrawing({ chart, h }: E1rmLineProps) {
         />
         <Tooltip
           cursor={false}
-          content={<Chart.Tooltip formatter={(v: number) => formatKg(v)} />}
+          content={<Chart.Tooltip formatter={(v: number) => formatInUnit(v, 'kg')} />}
           labelFormatter={formatShortDate}
         />
         <Line

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,4 +16,11 @@ export async function renderRoutes(route: string, preloadedState?: Partial<RootS
     </AppProviders>,
   );
   return { ...result, store, router };
+}
+
+/** Renders one component with the app's providers (theme, i18n, a fresh store); `rerender` keeps them. */
+export function renderWithProviders(ui: ReactElement, store = makeStore()) {
+  const wrap = (node: ReactElement) => <AppProviders store={store}>{node}</AppProviders>;
+  const result = render(wrap(ui));
+  return { ...result, store, rerender: (node: ReactElement) => result.rerender(wrap(node)) };
 }

@@ -68,6 +68,15 @@ export const onDesktop = { globals: { viewport: { value: 'desktop' } } };
 export const onMobile = { globals: { viewport: { value: 'mobile' } } };
 
 /**
+ * The parameters of a story that tests a path through a screen (a dialog confirmed, a
+ * navigation, a keyboard route) rather than a state to look at: Chromatic takes no snapshot of it.
+ * Such a story also says `tags: ['interaction']`, written out (Storybook reads tags without running
+ * the file), and the visual suite does not shoot it; its play runs in `npm run test:stories` as
+ * every story's. A state worth seeing gets its own story named for it.
+ */
+export const interactionOnly = { chromatic: { disableSnapshot: true } };
+
+/**
  * A finger's tap anywhere in the `size` px square centred on the element reaches it (WCAG 2.5.5
  * asks 44 px), whether the element is that big or its hit area is widened around it.
  */

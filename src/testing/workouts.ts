@@ -41,6 +41,9 @@ export const liftAt = (
   medida: 'repeticiones',
   nota: '',
   omitido: false,
+  grupo: null,
+  nota_anterior: '',
+  carga: 'barra',
   series: [],
   anterior:
     kg === null

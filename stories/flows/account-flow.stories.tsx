@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { routes } from '../../src/app/routes';
 import { GOOD_PASSWORD, KNOWN_EMAIL } from '../../src/testing/handlers/auth';
 import { body as screen } from '../../src/testing/dialog-plays';
 
@@ -9,7 +10,8 @@ import { body as screen } from '../../src/testing/dialog-plays';
  */
 const meta = {
   title: 'Flows/Account',
-  parameters: { router: { route: '/home', app: true } },
+  // The whole app's routes, its layouts and guards (.storybook/decorators.tsx `app`).
+  parameters: { router: { route: '/home', app: () => routes } },
 } satisfies Meta;
 
 export default meta;
@@ -62,7 +64,7 @@ export const RegisterLoginDashboard: Story = {
 
 /** Without a token the dashboard sends the visitor to the login screen. */
 export const GuardRedirectsToLogin: Story = {
-  parameters: { router: { route: '/dashboard/profile', app: true } },
+  parameters: { router: { route: '/dashboard/profile', app: () => routes } },
   play: async () => {
     await expect(await screen().findByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
   },

@@ -3,19 +3,39 @@
  * Names are compared as sets of normalised words (no accents, no case, no
  * punctuation, no filler words, singular), so word order does not matter ("Bench Press (Barbell)"
  * = "Barbell Bench Press"); a word one letter off still counts. Each catalogue exercise is known by
- * its Spanish name and its free-exercise-db name (server/db/seed/data/photos.json).
+ * its Spanish name, its English name as Strong and Hevy write it and its free-exercise-db name.
+ * The implement a name states ("(Dumbbell)", "con barra") is compared apart from the words, with
+ * the exercise model's equipment, and the pattern its words state with the model's pattern
+ * (equipment.ts): an exercise with another implement or pattern sinks below those that agree.
  */
+import type { ExerciseModel, MovementPattern } from '../exercise-model/types';
+import { implementAgreement, implementOf, implementOfModel, patternOf, plain, type Implement } from './equipment';
 
 export interface CatalogueName {
   id: number;
   /** Spanish name, then other names (English). */
   names: string[];
+  /** What the exercise model says of it (absent: only its words count). */
+  model?: Pick<ExerciseModel, 'equipo' | 'patron'>;
+}
+
+/** Why an exercise was proposed: the implement and the pattern it shares with the name (null: not stated or not shared). */
+export interface MatchReason {
+  equipo: Implement | null;
+  patron: MovementPattern | null;
 }
 
 export interface Proposal {
   id: number | null;
   score: number;
+  reason: MatchReason;
 }
+
+/** What an implement stated in the name adds to (or takes from) the words' score. */
+const IMPLEMENT_WEIGHT = { same: 0.15, near: -0.1, other: -0.55, unnamed: -0.1, unknown: 0 } as const;
+/** What the pattern the name's words state adds when the exercise's agrees, takes when it does not. */
+const PATTERN_SAME = 0.1;
+const PATTERN_OTHER = -0.3;
 
 /** Below this score no exercise is proposed: the user picks one. */
 export const MATCH_THRESHOLD = 0.6;
@@ -44,6 +64,8 @@ const FILLER = new Set([
   'to',
   'and',
   'an',
+  'desde',
+  'sin',
   'medium',
   'grip',
 ]);
@@ -55,7 +77,13 @@ const SYNONYMS: Record<string, string> = {
   dips: 'dip',
   fondos: 'fondo',
   pesas: 'pesa',
+  cycling: 'bike',
+  bicycle: 'bike',
+  bicicleta: 'bike',
 };
+
+/** Words one letter apart that name opposite movements: never one for the other. */
+const OPPOSITES = new Set(['abduction|adduction', 'abduccion|aduccion', 'abductor|adductor']);
 
 export function words(name: string): string[] {
   const plain = name
@@ -63,6 +91,8 @@ export function words(name: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/(push|pull|chin|sit)[\s-]+ups?\b/g, '$1up')
+    // A rear-delt fly is a reverse fly.
+    .replace(/\brear[\s-]+delt(oid)?s?\b/g, 'reverse')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
   const out = plain
@@ -76,6 +106,7 @@ export function words(name: string): string[] {
 /** True when `a` and `b` differ by at most one letter (insert, delete or change), both 5+ long. */
 function nearlyEqual(a: string, b: string): boolean {
   if (a === b) return true;
+  if (OPPOSITES.has([a, b].sort().join('|'))) return false;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
@@ -100,20 +131,50 @@ export function similarity(a: string[], b: string[]): number {
   return (2 * common) / (a.length + b.length);
 }
 
-/** A matcher over the catalogue: `propose(name)` → best exercise (or null) and its score. */
+/**
+ * A name as the user's remembered choices are keyed (server/modules/imports): no accents, no
+ * case, punctuation as single spaces, at most 300 characters.
+ */
+export const normalisedName = (name: string): string =>
+  plain(name).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+
+/** A matcher over the catalogue: `propose(name)` → best exercise (or null), its score and why. */
 export function catalogueMatcher(catalogue: CatalogueName[]) {
-  const entries = catalogue.map((c) => ({ id: c.id, forms: c.names.map(words) }));
+  const entries = catalogue.map((c) => ({
+    id: c.id,
+    forms: c.names.map((n) => words(implementOf(n).rest)),
+    // With their implement: what a name that states none is compared with when the exercise's
+    // implement is one files always name (its words then count against it).
+    fullForms: c.names.map((n) => words(n)),
+    implement: c.model ? implementOfModel(c.model) : null,
+    patron: c.model?.patron ?? null,
+  }));
   const scored = (name: string) => {
-    const w = words(name);
+    const { implement, rest } = implementOf(name);
+    const pattern = patternOf(name);
+    const w = words(rest);
     return entries
-      .map((e) => ({ id: e.id, score: Math.max(...e.forms.map((f) => similarity(w, f))) }))
+      .map((e) => {
+        const agreement = e.implement === null ? 'unknown' : implementAgreement(implement, e.implement);
+        const patternAgrees = pattern === null || e.patron === null ? null : pattern === e.patron;
+        const score =
+          Math.max(...(agreement === 'unnamed' ? e.fullForms : e.forms).map((f) => similarity(w, f))) +
+          IMPLEMENT_WEIGHT[agreement] +
+          (patternAgrees === null ? 0 : patternAgrees ? PATTERN_SAME : PATTERN_OTHER);
+        const reason: MatchReason = {
+          equipo: agreement === 'same' ? e.implement : null,
+          patron: patternAgrees ? e.patron : null,
+        };
+        return { id: e.id, score, reason };
+      })
       .sort((x, y) => y.score - x.score || x.id - y.id);
   };
   return {
     propose(name: string): Proposal {
       const best = scored(name)[0];
-      if (!best || best.score < MATCH_THRESHOLD) return { id: null, score: best?.score ?? 0 };
-      return { id: best.id, score: Math.round(best.score * 100) / 100 };
+      const none: MatchReason = { equipo: null, patron: null };
+      if (!best || best.score < MATCH_THRESHOLD) return { id: null, score: best?.score ?? 0, reason: none };
+      return { id: best.id, score: Math.round(best.score * 100) / 100, reason: best.reason };
     },
   };
 }

@@ -164,6 +164,16 @@ const SMALL_OF_GROUP: Readonly<Record<number, SmallGroup>> = { 3: 'biceps', 4: '
 export type Muscle = VolumeGroup | SmallGroup;
 
 /**
+ * The muscle a set of the exercise trains directly: its movement pattern's, else its catalogue
+ * muscle group's; undefined for neither (cardio, forearms, mobility…). The progress screen counts
+ * weekly sets with it too (server/domain/plans/lifter-groups.ts), so both count alike.
+ */
+export function mainMuscleOf(patron: MovementPattern | undefined, grupoId: number): Muscle | undefined {
+  const byPattern = patron === undefined ? undefined : (DIRECT[patron] ?? SMALL_DIRECT[patron]);
+  return byPattern ?? OF_GROUP[grupoId] ?? SMALL_OF_GROUP[grupoId];
+}
+
+/**
  * What one set of the exercise counts for each muscle: 1 for the muscle it trains directly (its
  * pattern's), 0.5 for each secondary muscle of the catalogue (`musculos_secundarios`), at most
  * once per muscle. Pelland et al. 2024 (Sports Med, the resistance-training dose-response
@@ -174,12 +184,8 @@ export function setsCountFor(c: Candidate): ReadonlyMap<Muscle, number> {
   const out = new Map<Muscle, number>();
   const p = c.m.patron;
   if (p === 'potencia' || p === 'pliometria' || p === 'cardio' || p === 'acarreo' || p === 'movilidad') return out;
-  const direct: Muscle | undefined = DIRECT[p] ?? SMALL_DIRECT[p];
-  if (direct) out.set(direct, 1);
-  else {
-    const byGroup = OF_GROUP[c.e.grupoId] ?? SMALL_OF_GROUP[c.e.grupoId];
-    if (byGroup) out.set(byGroup, 1);
-  }
+  const main = mainMuscleOf(p, c.e.grupoId);
+  if (main) out.set(main, 1);
   for (const g of c.e.musculosSecundarios) {
     const muscle = OF_GROUP[g] ?? SMALL_OF_GROUP[g];
     if (muscle && !out.has(muscle)) out.set(muscle, 0.5);

@@ -5,6 +5,13 @@ import spanish from '../../../src/locales/es/validation.json';
  * input, whole sentences for the rest. The shared validation keys (`validation:<key>`) take the
  * web app's own Spanish text.
  */
+/** How a measure's sets are counted, as the messages say it. */
+const MEASURE_WORDS: Record<string, string> = {
+  repeticiones: 'repeticiones',
+  tiempo: 'segundos',
+  distancia: 'metros',
+};
+
 export const TRAINING_MESSAGES = {
   workoutNotFound: 'Entrenamiento no encontrado',
   routineNotFound: 'Rutina no encontrada',
@@ -27,6 +34,16 @@ export const TRAINING_MESSAGES = {
   timeZone: 'tz: zona horaria desconocida (un nombre IANA, p. ej. Europe/Madrid)',
   day: (field: string) => `${field}: debe ser una fecha real (AAAA-MM-DD)`,
   range: 'desde: no puede ser posterior a hasta',
+  catalogueExerciseUnknown: 'id_ejercicio: no es un ejercicio del catálogo',
+  tooManyExercises: (max: number) =>
+    `El entrenamiento ya tiene ${max} ejercicios, el máximo: quita alguno antes de añadir otro`,
+  exerciseRemoved: 'Ejercicio quitado del entrenamiento',
+  measureConflict: (logged: string, replacement: string) =>
+    `id_ejercicio: las series ya registradas se miden en ${MEASURE_WORDS[logged] ?? logged} y el nuevo ejercicio en ` +
+    `${MEASURE_WORDS[replacement] ?? replacement}: borra esas series o elige un ejercicio que se mida igual`,
+  exerciseOrder: 'orden_ejercicios: debe tener cada ejercicio del entrenamiento una sola vez',
+  nothingToSave: 'El entrenamiento no tiene ejercicios sin omitir que guardar como rutina',
+  routineSaved: 'Rutina guardada',
 } as const;
 
 const TYPES: Record<string, string> = {

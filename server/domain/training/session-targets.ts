@@ -23,10 +23,17 @@ export function planWeekOn(
 /**
  * A session exercise's targets from its routine exercise: the range's top as the target (a
  * programme's `repeticiones_max`, else the single `repeticiones`), its bottom, and in a
- * programme the week's sets and RIR.
+ * programme the week's sets and RIR (outside one, the routine exercise's own RIR target, issue #40).
  */
 export function sessionTargets(
-  ure: { series: number; repeticiones: number; repeticionesMin: number | null; repeticionesMax: number | null },
+  ure: {
+    series: number;
+    repeticiones: number;
+    repeticionesMin: number | null;
+    repeticionesMax: number | null;
+    /** The routine exercise's own RIR target (issue #40); a programme's week wins over it. */
+    rir?: number | null;
+  },
   week: PlanWeek | null,
   medida: SetMeasure = 'repeticiones',
 ): { seriesObjetivo: number; repeticionesObjetivo: number; repeticionesMin: number; rirObjetivo: number | null } {
@@ -36,7 +43,12 @@ export function sessionTargets(
   const single = medida === 'repeticiones' ? rangeBottom(top) : top;
   const bottom = Math.min(Math.max(ure.repeticionesMin ?? single, 1), top);
   if (!week)
-    return { seriesObjetivo: ure.series, repeticionesObjetivo: top, repeticionesMin: bottom, rirObjetivo: null };
+    return {
+      seriesObjetivo: ure.series,
+      repeticionesObjetivo: top,
+      repeticionesMin: bottom,
+      rirObjetivo: ure.rir ?? null,
+    };
   const target = targetForWeek({ series: ure.series, repeticiones_min: bottom, repeticiones_max: top }, week);
   return {
     seriesObjetivo: target.series,

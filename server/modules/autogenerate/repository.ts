@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { difficulties, exercises, goals, methods, muscleGroups, plans, workouts } from '../../db/schema';
 import type { GeneratedPlan, GeneratorExercise, GeneratorHistory, RoutinePeriod } from '../../domain/generator';
+import { catalogueOnly } from '../exercises/own-repository';
 
 /** The time zone the log's days are read in (as `todayIso`). */
 const LOG_ZONE = 'Europe/Madrid';
@@ -57,6 +58,8 @@ async function readReference(db: Db): Promise<Reference> {
       })
       .from(exercises)
       .leftJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+      // The catalogue only: users' own exercises are theirs alone.
+      .where(catalogueOnly)
       .orderBy(asc(exercises.id)),
     db
       .select({

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { scheduleJob, type JobReport } from '../../jobs';
 import { reminderMail } from '../../domain/mail/reminder';
-import { localMoment } from '../../domain/reminders/local-time';
+import { localMoment, type LocalMoment } from '../../domain/reminders/local-time';
 import {
   claimReminder,
+  finishedSessionsSince,
   plannedRoutines,
   recordReminderSent,
   releaseReminder,
@@ -27,15 +28,42 @@ export interface ReminderDeps {
   log: FastifyBaseLogger;
 }
 
-/** Where a reminder's links lead. */
+/**
+ * Where a reminder's links lead: the web app's training route for the routine (it resumes the
+ * session in progress or starts one and opens it: src/app/pages/train-routine-page.tsx) and the
+ * one-click unsubscribe.
+ */
 export const reminderLinks = (appUrl: string, routineId: number, secret: string) => ({
-  startUrl: `${appUrl}/dashboard/routines/edit/${routineId}`,
+  startUrl: `${appUrl}/dashboard/entrenar/${routineId}`,
   unsubscribeUrl: `${appUrl}/api/reminders/unsubscribe/${secret}`,
 });
 
+/** Longer than any local day (DST days are 23 or 25 hours): the sessions of "today" start after now minus this. */
+const DAY_SPAN_MS = 26 * 3_600_000;
+
+/**
+ * The routines planned on the user's local day that are still to train: a routine with a
+ * finished session started that local day is done, and gets no reminder.
+ */
+async function routinesToTrain(db: Db, userId: number, zona: string, local: LocalMoment, now: Date) {
+  const planned = await plannedRoutines(db, userId, local.date, local.weekday);
+  const since = new Date(now.getTime() - DAY_SPAN_MS);
+  const finished = await finishedSessionsSince(
+    db,
+    userId,
+    planned.map((r) => r.id),
+    since,
+  );
+  const done = new Set(
+    finished.filter((s) => localMoment(s.startedAt, zona).date === local.date).map((s) => s.routineId),
+  );
+  return planned.filter((r) => !done.has(r.id));
+}
+
 /**
  * One pass of the reminder job: every user with reminders on whose local hour has reached the
- * one they chose, on a day with a planned routine, gets that day's mail once. The (user, local
+ * one they chose, on a day with a planned routine not yet trained that day, gets that day's mail
+ * once (naming the routines still to train; its link starts the first). The (user, local
  * date) is claimed in reminders_sent with a lease before sending (claimReminder), so however many
  * API processes run this at once, one of them sends it; the send is then recorded. A claim whose
  * process died before recording is claimed again by the first pass after its lease (a mail that
@@ -53,7 +81,7 @@ export async function sendDueReminders(
   for (const user of await reminderSubscribers(db)) {
     const local = localMoment(now, user.zona);
     if (local.hour < user.hora) continue;
-    const routines = await plannedRoutines(db, user.userId, local.date, local.weekday);
+    const routines = await routinesToTrain(db, user.userId, user.zona, local, now);
     if (routines.length === 0) continue;
     const secret = newToken();
     const claim = await claimReminder(db, user.userId, local.date, secret, clock());

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reminderSettings, remindersSent, userRoutines, users } from '../../db/schema';
+import { reminderSettings, remindersSent, userRoutines, users, workouts } from '../../db/schema';
 import { hashToken } from '../../domain/tokens';
 
 export interface ReminderSettingsRow {
@@ -67,6 +67,25 @@ export async function plannedRoutines(db: Db, userId: number, date: string, week
       ),
     )
     .orderBy(asc(userRoutines.id));
+}
+
+/**
+ * The finished sessions of these routines started from `since` on: their routine and start, for
+ * the reminder job to tell which of a day's routines are already trained that (local) day.
+ */
+export async function finishedSessionsSince(db: Db, userId: number, routineIds: number[], since: Date) {
+  if (routineIds.length === 0) return [];
+  return db
+    .select({ routineId: workouts.userRoutineId, startedAt: workouts.iniciadoEn })
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, userId),
+        inArray(workouts.userRoutineId, routineIds),
+        eq(workouts.estado, 'terminado'),
+        gte(workouts.iniciadoEn, since),
+      ),
+    );
 }
 
 /**

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoutines } from '../../db/schema';
+import { userRoutines, workouts } from '../../db/schema';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/app';
 import { call } from '../../test/call';
 import { startMailbox, tokenFromLink, type Mailbox } from '../../test/mailbox';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
+import { startWorkout } from '../../test/workouts';
 import type { Mailer } from '../../plugins/mail';
 import { REMINDER_LEASE_MS } from './reminders-repository';
 import { sendDueReminders } from './reminder-job';
@@ -89,7 +91,10 @@ describe('the reminder job', () => {
     expect(mail.text).toContain('«Pierna <b>fuerte</b> & core»');
     expect(mail.html).toContain('Pierna &lt;b&gt;fuerte&lt;/b&gt; &amp; core');
     expect(mail.html).not.toContain('<b>fuerte');
-    expect(mail.text).toContain(`http://forja.test/dashboard/routines/edit/${routineId}`);
+    // The link opens the session to start (the web app's training route), not the routine editor.
+    expect(mail.text).toContain(`http://forja.test/dashboard/entrenar/${routineId}`);
+    expect(mail.html).toContain(`href="http://forja.test/dashboard/entrenar/${routineId}"`);
+    expect(mail.text).not.toContain('/dashboard/routines/edit/');
     const secret = tokenFromLink(mail.text, 'http://forja.test/api/reminders/unsubscribe');
     expect(mail.headers['list-unsubscribe']).toBe(`<http://forja.test/api/reminders/unsubscribe/${secret}>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -209,5 +214,59 @@ describe('the reminder job', () => {
     } finally {
       await sibling.close();
     }
+  });
+
+  /** A finished session of `routineId` started at `at` (as the session screen's finish leaves it). */
+  async function trained(user: TestUser, routineId: number, at: Date): Promise<void> {
+    await t.database.db.insert(workouts).values({
+      userId: user.id,
+      userRoutineId: routineId,
+      clienteId: randomUUID(),
+      nombre: 'Sesión',
+      estado: 'terminado',
+      iniciadoEn: at,
+      terminadoEn: new Date(at.getTime() + 3_600_000),
+    });
+  }
+
+  it('sends no reminder for a day whose session of that routine is already done', async () => {
+    const { user, routineId } = await plannedUser('Pierna');
+    await t.database.db
+      .update(userRoutines)
+      .set({ fechaInicio: '2026-06-01', fechaFin: '2026-06-30' })
+      .where(eq(userRoutines.id, routineId));
+    // Wednesday 2026-06-10: trained at 07:00 in Madrid (05:00 UTC, CEST), before the 08:00 reminder.
+    await trained(user, routineId, new Date('2026-06-10T05:00:00Z'));
+    expect(await run(t, new Date('2026-06-10T06:30:00Z'))).toMatchObject({ failed: 0 });
+    await run(t, new Date('2026-06-10T20:00:00Z'));
+    expect(mailbox.count(user.email)).toBe(0);
+
+    // Trained late the evening before (Tuesday 23:30 in Madrid) or still in progress: not done today.
+    await trained(user, routineId, new Date('2026-06-16T21:30:00Z'));
+    await startWorkout(t.app, user, routineId);
+    await run(t, new Date('2026-06-17T06:30:00Z'));
+    const mail = await mailbox.next(user.email);
+    expect(mail.text).toContain('«Pierna»');
+    expect(mailbox.count(user.email)).toBe(1);
+  });
+
+  it('names only the routines of the day still to train, and links to the first of them', async () => {
+    const { user, routineId: done } = await plannedUser('Empuje');
+    const [template] = await publicTemplateIds(t.database.db);
+    const second = (await copyToUser(t.app, user, template!)).rutina_id;
+    for (const [id, nombre] of [
+      [done, 'Empuje'],
+      [second, 'Tirón'],
+    ] as const)
+      await t.database.db
+        .update(userRoutines)
+        .set({ dia: 3, fechaInicio: '2026-07-01', fechaFin: '2026-07-31', nombre })
+        .where(eq(userRoutines.id, id));
+    await trained(user, done, new Date('2026-07-08T05:00:00Z'));
+    await run(t, new Date('2026-07-08T06:30:00Z'));
+    const mail = await mailbox.next(user.email);
+    expect(mail.text).toContain('Hoy tienes planificada tu rutina «Tirón».');
+    expect(mail.text).not.toContain('Empuje');
+    expect(mail.text).toContain(`http://forja.test/dashboard/entrenar/${second}`);
   });
 });

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { exerciseImages } from '../../../src/lib/exercise-photos';
 import type { Db } from '../../db/client';
-import { exercises } from '../../db/schema';
+import { exercises, muscleGroups } from '../../db/schema';
+import { catalogueOnly } from './own-repository';
 
 const exerciseCols = {
   id: exercises.id,
@@ -21,7 +22,7 @@ export interface ExerciseFilter {
 }
 
 /**
- * The catalogue's exercises in the public shape, by id, optionally of one group and/or difficulty,
+ * The catalogue's exercises in the public shape (never a user's own), by id, optionally of one group and/or difficulty,
  * each with its `imagenes`.
  */
 export async function listExercises(db: Db, { group, level }: ExerciseFilter = {}) {
@@ -30,10 +31,26 @@ export async function listExercises(db: Db, { group, level }: ExerciseFilter = {
     .from(exercises)
     .where(
       and(
+        catalogueOnly,
         group === undefined ? undefined : eq(exercises.gruposMuscularesId, group),
         level === undefined ? undefined : eq(exercises.dificultadId, level),
       ),
     )
     .orderBy(asc(exercises.id));
   return rows.map((e) => ({ ...e, imagenes: exerciseImages(e.id) }));
+}
+
+/** Every catalogue exercise (no user's own) with its muscle group's name, by id: the picker's rows (picker.ts). */
+export function listPickerRows(db: Db) {
+  return db
+    .select({
+      id: exercises.id,
+      nombre: exercises.nombre,
+      grupos_musculares_id: exercises.gruposMuscularesId,
+      grupo_muscular: muscleGroups.nombre,
+    })
+    .from(exercises)
+    .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
+    .where(catalogueOnly)
+    .orderBy(asc(exercises.id));
 }

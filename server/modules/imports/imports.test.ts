@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../src/lib/contract-import';
 import type { PersonalRecord, Workout, WorkoutPage } from '../../../src/lib/contract-training';
 import { readImport } from '../../domain/import/parse';
-import { userRoutineExercises, workoutImports, workouts, workoutSets } from '../../db/schema';
+import { importNameChoices, userRoutineExercises, workoutImports, workouts, workoutSets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -19,6 +19,7 @@ const fixture = (name: string) =>
 const STRONG = fixture('strong.csv');
 const HEVY = fixture('hevy.csv');
 const STRONG_LB = fixture('strong-lb-semicolon.csv');
+const STRONG_NAMES = fixture('strong-names.csv');
 const DAY_MS = 86_400_000;
 /**
  * strong-set-types.csv with its days moved so that its last session (2024-04-08) was three days
@@ -81,6 +82,7 @@ describe('POST /api/imports/preview', () => {
       sesiones: 1,
       series: 3,
       propuesta: 1,
+      motivo: { origen: 'parecido', equipo: 'barra', patron: 'empuje-horizontal' },
     });
     expect(byName['Pull Up']!.propuesta).toBe(4);
     const name = (id: number | null) => p.catalogo.find((c) => c.id === id)?.nombre;
@@ -270,6 +272,66 @@ describe('POST /api/imports', () => {
   });
 });
 
+describe('name matching', () => {
+  const proposals = async (who: TestUser) =>
+    Object.fromEntries((await preview(who, STRONG_NAMES)).json<ImportPreview>().ejercicios.map((e) => [e.nombre, e]));
+
+  it('proposes by implement and pattern, and says why', async () => {
+    const p = await proposals(ana);
+    expect(p['Lateral Raise (Dumbbell)']).toMatchObject({
+      propuesta: 92,
+      motivo: { origen: 'parecido', equipo: 'mancuernas', patron: 'hombro-elevacion' },
+    });
+    expect(p['Peso muerto rumano con barra']!.propuesta).toBe(243);
+    expect(p['Overhead Press (Barbell)']!.propuesta).toBe(89);
+  });
+
+  it("remembers the user's correction for their next import, theirs only; taking the proposal again forgets it", async () => {
+    const who = await createTestUser(t.database.db);
+    expect((await proposals(who))['Dumbbell Row']!.propuesta).not.toBe(3);
+    const res = await importAll(who, STRONG_NAMES, { 'Dumbbell Row': 3 });
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect((await proposals(who))['Dumbbell Row']).toMatchObject({
+      propuesta: 3,
+      motivo: { origen: 'recordada', equipo: null, patron: null },
+    });
+    // Spelt another way, the same name.
+    const other = STRONG_NAMES.replaceAll('"Dumbbell Row"', '"DUMBBELL ROW"');
+    const again = (await preview(who, other)).json<ImportPreview>().ejercicios.find((e) => e.nombre === 'DUMBBELL ROW');
+    expect(again!.propuesta).toBe(3);
+    expect((await proposals(bea))['Dumbbell Row']!.propuesta).not.toBe(3);
+
+    const proposed = (await proposals(bea))['Dumbbell Row']!.propuesta;
+    await importAll(who, STRONG_NAMES, { 'Dumbbell Row': proposed });
+    expect((await proposals(who))['Dumbbell Row']!.propuesta).toBe(proposed);
+  });
+
+  it("the account's JSON export holds the remembered choices", async () => {
+    const who = await createTestUser(t.database.db);
+    await importAll(who, STRONG_NAMES, { 'Dumbbell Row': 3 });
+    const res = await call(t.app, who, 'GET', 'users/me/export.json');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ ejercicios_importados: unknown[] }>().ejercicios_importados).toEqual([
+      {
+        nombre: 'dumbbell row',
+        ejercicio_id: 3,
+        ejercicio: 'Remo con mancuerna a un brazo',
+        elegido_en: expect.any(String),
+      },
+    ]);
+  });
+
+  it("deleting the account deletes the user's remembered choices", async () => {
+    const who = await createTestUser(t.database.db);
+    await importAll(who, STRONG_NAMES, { 'Dumbbell Row': 3 });
+    const mine = () => t.database.db.select().from(importNameChoices).where(eq(importNameChoices.userId, who.id));
+    expect(await mine()).toHaveLength(1);
+    await t.database.db.execute(sql`delete from users where id = ${who.id}`);
+    expect(await mine()).toHaveLength(0);
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 in Spanish past 60 previews an hour', async () => {
     const who = await createTestUser(t.database.db);
@@ -358,8 +420,8 @@ describe('ids, numbers, names and dates of a file', () => {
     expect(claimed.statusCode, claimed.body).toBe(201);
     const res = await importAll(victim, STRONG);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<ImportResult>()).toMatchObject({ sesiones_nuevas: 3, series_nuevas: 14 });
-    expect(await countsOf(victim)).toEqual({ workouts: 3, sets: 14 });
+    expect(res.json<ImportResult>()).toMatchObject({ sesiones_nuevas: 3, series_nuevas: 16 });
+    expect(await countsOf(victim)).toEqual({ workouts: 3, sets: 16 });
   });
 
   it('a set id taken meanwhile fails the import cleanly: nothing of it kept, the caller told (409)', async () => {

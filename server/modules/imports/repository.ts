@@ -1,10 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import photos from '../../db/seed/data/photos.json';
-import { exercises, workoutExercises, workoutImports, workouts, workoutSets } from '../../db/schema';
+import { exercises, importNameChoices, workoutExercises, workoutImports, workouts, workoutSets } from '../../db/schema';
+import { modelOf } from '../../domain/exercise-model';
 import type { CatalogueName } from '../../domain/import/match';
+import { ENGLISH_NAMES } from '../exercises/english-names';
+import { catalogueOnly } from '../exercises/own-repository';
 import type { ImportedSession, ImportedSet, ParsedImport } from '../../domain/import/parse';
 import { COMMENT_MAX } from '../../../src/lib/text';
 
@@ -23,16 +26,60 @@ export function uuidFrom(text: string): string {
 export const sessionClientId = (userId: number, format: string, session: ImportedSession) =>
   uuidFrom(`forja-import|${userId}|${format}|${session.key}`);
 
-/** The catalogue with its Spanish and free-exercise-db (English) names, by Spanish name. */
+/**
+ * The catalogue with its Spanish names, its English names as Strong and Hevy write them
+ * (english-names.ts) and its free-exercise-db names, and what the exercise model says of each
+ * (equipment, pattern), by Spanish name. No user's own exercise: one user's names never match
+ * another's import.
+ */
 export async function catalogueNames(db: Db): Promise<(CatalogueName & { nombre: string })[]> {
   const rows = await db
     .select({ id: exercises.id, nombre: exercises.nombre })
     .from(exercises)
+    .where(catalogueOnly)
     .orderBy(asc(exercises.nombre));
-  const english = photos as Record<string, string | null>;
+  const freeDb = photos as Record<string, string | null>;
   return rows.map((r) => {
-    const en = english[String(r.id)];
-    return { ...r, names: [r.nombre, ...(en ? [en.replace(/_/g, ' ')] : [])] };
+    const names = [r.nombre, ENGLISH_NAMES[r.id], freeDb[String(r.id)]?.replace(/_/g, ' ')];
+    return { ...r, names: names.filter((n): n is string => !!n), model: modelOf(r.id) };
+  });
+}
+
+/** The exercise the user chose before for each of these normalised names (import_name_choices). */
+export async function rememberedChoices(db: Db, userId: number, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ nombre: importNameChoices.nombre, id: importNameChoices.exerciseId })
+    .from(importNameChoices)
+    .where(and(eq(importNameChoices.userId, userId), inArray(importNameChoices.nombre, names)));
+  return new Map(rows.map((r) => [r.nombre, r.id]));
+}
+
+/**
+ * Remembers the user's corrections (normalised name → exercise chosen instead of the one
+ * proposed) and forgets those of names where the user took the proposal again.
+ */
+export async function rememberChoices(
+  db: Db,
+  userId: number,
+  chosen: { nombre: string; exerciseId: number }[],
+  forget: string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (forget.length > 0) {
+      await tx
+        .delete(importNameChoices)
+        .where(and(eq(importNameChoices.userId, userId), inArray(importNameChoices.nombre, forget)));
+    }
+    for (let i = 0; i < chosen.length; i += CHUNK) {
+      await tx
+        .insert(importNameChoices)
+        .values(chosen.slice(i, i + CHUNK).map((c) => ({ userId, ...c })))
+        .onConflictDoUpdate({
+          target: [importNameChoices.userId, importNameChoices.nombre],
+          set: { exerciseId: sql`excluded.exercise_id`, elegidoEn: sql`now()` },
+        });
+    }
   });
 }
 

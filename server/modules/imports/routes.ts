@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueMatcher } from '../../domain/import/match';
+import { catalogueMatcher, normalisedName, type CatalogueName } from '../../domain/import/match';
 import { IMPORT_MESSAGES as M } from '../../domain/import/messages';
 import { ImportFileError, type ParsedImport } from '../../domain/import/parse';
 import { Slices } from '../../domain/import/slices';
@@ -16,6 +16,8 @@ import {
   existingClientIds,
   ImportConflictError,
   importSessions,
+  rememberChoices,
+  rememberedChoices,
   sessionClientId,
 } from './repository';
 import {
@@ -77,9 +79,27 @@ async function previewOf(db: Db, userId: number, parsed: ParsedImport, signal: A
   const already = await existingClientIds(db, userId, ids);
   const starts = parsed.sessions.map((s) => s.inicio.getTime());
   const slices = new Slices(signal, 50);
+  const known = new Set(catalogue.map((c) => c.id));
+  const remembered = await rememberedChoices(db, userId, [...byName.keys()].map(normalisedName));
   const ejercicios: ImportPreview['ejercicios'] = [];
   for (const [nombre, counts] of byName) {
-    ejercicios.push({ nombre, ...counts, propuesta: matcher.propose(nombre).id });
+    const mine = remembered.get(normalisedName(nombre));
+    if (mine !== undefined && known.has(mine)) {
+      ejercicios.push({
+        nombre,
+        ...counts,
+        propuesta: mine,
+        motivo: { origen: 'recordada', equipo: null, patron: null },
+      });
+      continue;
+    }
+    const { id, reason } = matcher.propose(nombre);
+    ejercicios.push({
+      nombre,
+      ...counts,
+      propuesta: id,
+      ...(id === null ? {} : { motivo: { origen: 'parecido', ...reason } }),
+    });
     await slices.step();
   }
   return {
@@ -92,6 +112,38 @@ async function previewOf(db: Db, userId: number, parsed: ParsedImport, signal: A
     ejercicios,
     catalogo: catalogue.map(({ id, nombre }) => ({ id, nombre })),
   };
+}
+
+/**
+ * Remembers where the user's matches differ from what the names alone propose (the next
+ * preview proposes them first) and forgets the names where they agree again. "No importar" is
+ * not remembered: the next file may hold sets of it worth importing.
+ */
+async function learnMatches(
+  db: Db,
+  userId: number,
+  catalogue: CatalogueName[],
+  matches: ImportInput['correspondencias'],
+  signal: AbortSignal,
+): Promise<void> {
+  const matcher = catalogueMatcher(catalogue);
+  const slices = new Slices(signal, 50);
+  const chosen = new Map<string, number>();
+  const forget = new Set<string>();
+  for (const m of matches) {
+    const nombre = normalisedName(m.nombre);
+    if (m.ejercicio_id === null || nombre === '') continue;
+    if (matcher.propose(m.nombre).id === m.ejercicio_id) {
+      forget.add(nombre);
+      chosen.delete(nombre);
+    } else {
+      chosen.set(nombre, m.ejercicio_id);
+      forget.delete(nombre);
+    }
+    await slices.step();
+  }
+  const choices = [...chosen].map(([nombre, exerciseId]) => ({ nombre, exerciseId }));
+  await rememberChoices(db, userId, choices, [...forget]);
 }
 
 /** File name → catalogue id of the confirmed matches ("No importar" left out); 400 when unusable. */
@@ -194,13 +246,15 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const signal = closing.signal;
       const parsed = await read(files, req.user!.id, req.body.archivo, signal);
-      const mapping = mappingOf(await catalogueNames(app.db), req.body.correspondencias);
+      const catalogue = await catalogueNames(app.db);
+      const mapping = mappingOf(catalogue, req.body.correspondencias);
       sweep();
       try {
         const counts = await importSessions(app.db, req.user!.id, parsed, mapping, {
           signal,
           batchMs: BATCH_TARGET_MS[app.dbKind],
         });
+        await learnMatches(app.db, req.user!.id, catalogue, req.body.correspondencias, signal);
         return { formato: parsed.format, ...counts };
       } catch (err) {
         throw answer(err);

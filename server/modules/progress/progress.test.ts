@@ -8,6 +8,7 @@ import {
   type Adherence,
   type MuscleVolume,
 } from '../../../src/lib/contract-training';
+import { plan } from '../../../src/lib/contract-plans';
 import { exercises, muscleGroups, userRoutines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -102,7 +103,7 @@ describe('per exercise', () => {
 });
 
 describe('weekly sets per muscle group', () => {
-  it('counts sets per group and week (Monday, in tz), with the 10-20 band', async () => {
+  it('counts sets per group and week (Monday, in tz), with the band of the goal and level', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const u = await userWithHistory();
     const groups = await t.database.db
@@ -111,10 +112,14 @@ describe('weekly sets per muscle group', () => {
       .where(inArray(muscleGroups.id, [a.grupo, b.grupo]));
     const name = (id: number) => groups.find((g) => g.id === id)!.nombre;
     const madrid = muscleVolume.parse((await get(u, 'progress/muscles?semanas=3')).json());
-    const cells = (m: MuscleVolume) => m.semanas.map((w) => [w.semana, w.grupos.map((g) => [g.nombre, g.series])]);
+    // The two groups logged (every programme muscle is listed too, at 0).
+    const logged = (g: { nombre: string }) => g.nombre === name(a.grupo) || g.nombre === name(b.grupo);
+    const cells = (m: MuscleVolume) =>
+      m.semanas.map((w) => [w.semana, w.grupos.filter(logged).map((g) => [g.nombre, g.series])]);
     const sorted = [a.grupo, b.grupo].sort((x, y) => x - y);
     const row = (counts: Record<number, number>) => sorted.map((id) => [name(id), counts[id] ?? 0]);
-    expect(madrid.banda).toEqual({ min: 10, max: 20 });
+    // No programme: Hipertrofia (the test user's goal) at Principiante (two sessions logged).
+    expect(madrid.banda).toEqual({ min: 6, max: 14 });
     expect(cells(madrid)).toEqual([
       ['2026-01-05', row({ [a.grupo]: 2, [b.grupo]: 1 })],
       ['2026-01-12', row({ [a.grupo]: 1 })],
@@ -123,8 +128,8 @@ describe('weekly sets per muscle group', () => {
     // In UTC the second session is still Sunday 11 January.
     const utc = (await get(u, 'progress/muscles?semanas=2&tz=UTC')).json<MuscleVolume>();
     expect(cells(utc)).toEqual([
-      ['2026-01-12', []],
-      ['2026-01-19', []],
+      ['2026-01-12', row({})],
+      ['2026-01-19', row({})],
     ]);
     const defaults = (await get(u, 'progress/muscles')).json<MuscleVolume>();
     expect(defaults.semanas).toHaveLength(8);
@@ -137,6 +142,91 @@ describe('weekly sets per muscle group', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toEqual({ message, code: 'VALIDATION' });
     }
+  });
+});
+
+describe('weekly sets per lifter group', () => {
+  /** Catalogue ids (server/db/seed/data/exercises*.json). */
+  const REMO = 3; // Remo con mancuerna a un brazo: Espalda
+  const DOMINADAS = 4; // Dominadas: Dorsal ancho
+  const BANCA = 1; // Press de banca con barra: Pecho
+  const DECLINADO = 276; // Press declinado con mancuernas: Pectoral inferior
+
+  it('adds up the catalogue groups a lifter counts as one: Espalda + Dorsal ancho, Pecho + Pectoral inferior', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    const u = await createTestUser(t.database.db);
+    const sets = (exerciseId: number, n: number) =>
+      Array.from({ length: n }, () => ({ exerciseId, repeticiones: 8, kg: 40 }));
+    await insertFinishedWorkout(t.database.db, u.id, new Date('2026-01-19T10:00:00Z'), [
+      ...sets(REMO, 3),
+      ...sets(DOMINADAS, 4),
+      ...sets(BANCA, 2),
+      ...sets(DECLINADO, 3),
+    ]);
+    const res = await get(u, 'progress/muscles?semanas=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = muscleVolume.parse(res.json());
+    const trained = body.semanas[0]!.grupos.filter((g) => g.series > 0);
+    expect(trained.map((g) => [g.nombre, g.series])).toEqual([
+      ['Pecho', 5],
+      ['Espalda', 7],
+    ]);
+    // Every programme muscle is listed, trained or not, in body order.
+    expect(body.grupos.map((g) => g.nombre)).toEqual([
+      'Pecho',
+      'Espalda',
+      'Hombros',
+      'Cuádriceps',
+      'Glúteos e isquiotibiales',
+      'Bíceps',
+      'Tríceps',
+      'Gemelos',
+      'Abdominales',
+    ]);
+    expect(body.grupos[1]).toEqual({ id: 2, clave: 'espalda', nombre: 'Espalda', banda: body.banda });
+  });
+
+  it("draws the band of the user's programme, the same one GET /plans/{id} shows, and a ceiling for the arms", async () => {
+    const u = await createTestUser(t.database.db);
+    const created = await apiCall(t.app, u, 'POST', 'plans', {
+      dias: [1, 3, 5],
+      sesiones_semana: 3,
+      semanas: 6,
+      duracion_min: 60,
+      equipamiento: ['gimnasio'],
+      experiencia: 'mas_de_2_anos',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const programme = plan.parse(created.json());
+    const curl = (
+      await t.database.db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(eq(exercises.gruposMuscularesId, 3))
+        .orderBy(exercises.id)
+        .limit(1)
+    )[0]!.id;
+    await insertFinishedWorkout(t.database.db, u.id, new Date(), [
+      { exerciseId: REMO, repeticiones: 10, kg: 30 },
+      { exerciseId: curl, repeticiones: 10, kg: 10 },
+    ]);
+    const body = muscleVolume.parse((await get(u, 'progress/muscles?semanas=1&tz=UTC')).json());
+    // Beginners' 6-14 would be the band without the programme: the programme's is another one.
+    expect(programme.banda).not.toEqual({ min: 6, max: 14 });
+    expect(body.banda).toEqual(programme.banda);
+    const band = (clave: string) => body.grupos.find((g) => g.clave === clave)?.banda;
+    expect(band('espalda')).toEqual(programme.banda);
+    expect(band('cadera')).toEqual(programme.banda);
+    expect(band('biceps')).toEqual({ min: 0, max: programme.banda.max });
+    const week = body.semanas[0]!.grupos.filter((g) => g.series > 0).map((g) => [g.nombre, g.series]);
+    expect(week).toEqual([
+      ['Espalda', 1],
+      ['Bíceps', 1],
+    ]);
+    const stranger = await createTestUser(t.database.db);
+    const theirs = muscleVolume.parse((await get(stranger, 'progress/muscles?semanas=1')).json());
+    expect(theirs.semanas[0]!.grupos.every((g) => g.series === 0)).toBe(true);
+    expect(theirs.banda).toEqual({ min: 6, max: 14 });
   });
 });
 

@@ -6,10 +6,14 @@
  * reading the sets directly. Warm-up sets are never work: every figure here leaves them out
  * (../workouts/stats-repository.ts `WORK_SET`). Records: ../workouts/stats-repository.ts.
  */
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ProgressExercise, ProgressPoint } from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
+import { plans, users } from '../../db/schema';
 import { isoText, selectRows } from '../../db/sql-helpers';
+import { levelFor, trainedWeeks } from '../../domain/generator';
+import { bandFor, type Band } from '../../domain/plans/tables';
+import type { ExerciseWeekSets } from '../../domain/training/progress';
 import { EPLEY, WORK_SET } from '../workouts/stats-repository';
 
 const FINISHED = sql.raw(`w.estado = 'terminado'`);
@@ -98,12 +102,21 @@ const weekRange = (first: string, last: string, tz: string) =>
     and w.iniciado_en < (${last}::date + 7)::timestamp at time zone ${tz}`;
 const weekOf = (tz: string) => sql`to_char(date_trunc('week', w.iniciado_en at time zone ${tz}), 'YYYY-MM-DD')`;
 
-/** Work sets measured in repetitions done per week (Monday, in `tz`) and muscle group. */
-export async function weeklyMuscleSets(db: Db, userId: number, first: string, last: string, tz: string) {
-  const rows = await selectRows<{ semana: string; id: number; nombre: string; series: number }>(
+/**
+ * Work sets measured in repetitions done per week (Monday, in `tz`) and catalogue exercise, with
+ * the exercise's catalogue muscle group (the domain folds them into lifter groups).
+ */
+export async function weeklyMuscleSets(
+  db: Db,
+  userId: number,
+  first: string,
+  last: string,
+  tz: string,
+): Promise<ExerciseWeekSets[]> {
+  const rows = await selectRows<{ semana: string; exercise_id: number; id: number; nombre: string; series: number }>(
     db,
     sql`
-    select ${weekOf(tz)} as semana, g.id, g.nombre, count(*)::int as series
+    select ${weekOf(tz)} as semana, e.id as exercise_id, g.id, g.nombre, count(*)::int as series
     from workouts w
     join workout_sets s on s.workout_id = w.id
     join workout_exercises we on we.id = s.workout_exercise_id
@@ -111,9 +124,41 @@ export async function weeklyMuscleSets(db: Db, userId: number, first: string, la
     join muscle_groups g on g.id = e.grupos_musculares_id
     where w.user_id = ${userId} and ${FINISHED} and s.medida = 'repeticiones' and ${WORK_SET}
       and ${weekRange(first, last, tz)}
-    group by 1, g.id, g.nombre`,
+    group by 1, e.id, g.id, g.nombre`,
   );
-  return rows.map((r) => ({ semana: r.semana, id: Number(r.id), nombre: r.nombre, series: Number(r.series) }));
+  return rows.map((r) => ({
+    semana: r.semana,
+    exerciseId: Number(r.exercise_id),
+    grupo: { id: Number(r.id), nombre: r.nombre },
+    series: Number(r.series),
+  }));
+}
+
+/**
+ * The weekly-sets band of the user's programme: the one running on `today`, else the latest
+ * (stored with it, plans.volumen); without any, the band a programme for the user's goal
+ * (Adaptación general when none) would get at the level their log shows (generator's `levelFor`).
+ */
+export async function programmeBand(db: Db, userId: number, today: string): Promise<Band> {
+  const [plan] = await db
+    .select({ volumen: plans.volumen })
+    .from(plans)
+    .where(eq(plans.userId, userId))
+    .orderBy(desc(sql`${plans.fechaInicio} <= ${today} and ${plans.fechaFin} >= ${today}`), desc(plans.id))
+    .limit(1);
+  if (plan) return (plan.volumen as { banda: Band }).banda;
+  const [user] = await db
+    .select({
+      objetivoId: users.objetivoId,
+      sessions: sql<number>`(select count(*)::int from workouts w where w.user_id = ${userId} and ${FINISHED})`,
+      start: sql<string | null>`(select to_char(min(w.iniciado_en), 'YYYY-MM-DD') from workouts w
+        where w.user_id = ${userId} and ${FINISHED})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const span = user?.start ? [{ start: user.start, end: today }] : [];
+  const level = levelFor({ trainedWeeks: trainedWeeks(span, today), finishedSessions: Number(user?.sessions ?? 0) });
+  return bandFor(user?.objetivoId ?? 1, level);
 }
 
 /**

@@ -11,12 +11,19 @@ import {
 } from '../../../src/lib/contract-training';
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
 import { adherenceOf, muscleVolumeOf, STREAK_WEEKS } from '../../domain/training/progress';
-import { lastWeeks } from '../../domain/training/weeks';
+import { dayIn, lastWeeks } from '../../domain/training/weeks';
 import { assertDatabaseZone, trainingError, trainingErrorHandler } from '../workouts/errors';
 import type { App } from '../workouts/routes';
 import { errors, security } from '../workouts/schemas';
 import { records } from '../workouts/stats-repository';
-import { catalogueName, exercisePoints, loggedExercises, weeklyAdherence, weeklyMuscleSets } from './repository';
+import {
+  catalogueName,
+  exercisePoints,
+  loggedExercises,
+  programmeBand,
+  weeklyAdherence,
+  weeklyMuscleSets,
+} from './repository';
 import { exerciseParams, TAGS, weeksQuery } from './schemas';
 
 /** docs/PRODUCT.md §16: progress from the user's finished sessions. */
@@ -79,7 +86,7 @@ function weeklyRoutes(app: App) {
       ...auth,
       schema: {
         ...schema,
-        summary: 'Sets done per muscle group and week (Monday in tz)',
+        summary: 'Sets done per lifter muscle group and week (Monday in tz), with the programme band',
         response: { 200: muscleVolume, ...errors },
       },
     },
@@ -87,7 +94,11 @@ function weeklyRoutes(app: App) {
       const { semanas, tz } = req.query;
       await assertDatabaseZone(app.db, tz);
       const weeks = lastWeeks(semanas, tz);
-      return muscleVolumeOf(weeks, await weeklyMuscleSets(app.db, req.user!.id, weeks[0]!, weeks.at(-1)!, tz));
+      const [sets, band] = await Promise.all([
+        weeklyMuscleSets(app.db, req.user!.id, weeks[0]!, weeks.at(-1)!, tz),
+        programmeBand(app.db, req.user!.id, dayIn(new Date(), tz)),
+      ]);
+      return muscleVolumeOf(weeks, sets, band);
     },
   );
   app.get(

@@ -2,12 +2,13 @@ import { and, asc, desc, eq, gte, isNotNull, lte, max, not, or, sql, type SQL } 
 import type { UserRoutine, UserRoutineExercise, UserRoutineList } from '../../../src/lib/contract';
 import type { PlanWeek, RoutinePlanInfo } from '../../../src/lib/contract-plans';
 import { moveTo } from '../../../src/lib/order';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { preparedSelect } from '../../db/prepared';
 import {
   difficulties,
   exerciseRemovals,
   exercises,
+  goals,
   methods,
   muscleGroups,
   plans,
@@ -20,6 +21,7 @@ import {
 import { currentWeek } from '../../domain/plans';
 import { bmi, formatDateTime } from '../../domain/profile';
 import { isActive, storedToWire, todayIso } from '../../domain/routines/schedule';
+import { exerciseVisibleTo } from '../exercises/own-repository';
 import { pageCount } from '../shared/schemas';
 
 /**
@@ -93,6 +95,10 @@ const exercisesQuery = (db: Db) => {
       series: ue.series,
       repeticiones: ue.repeticiones,
       comentario: ue.comentario,
+      descanso: ue.descanso,
+      repeticiones_min: ue.repeticionesMin,
+      repeticiones_max: ue.repeticionesMax,
+      rir: ue.rir,
     })
     .from(ue)
     .innerJoin(exercises, eq(exercises.id, ue.exerciseId))
@@ -276,6 +282,7 @@ export async function deleteUserRoutine(db: Db, userId: number, id: number): Pro
 }
 
 export interface RoutineChanges {
+  nombre?: string;
   fechaInicio?: string;
   fechaFin?: string;
   compartida?: boolean;
@@ -286,6 +293,44 @@ export interface RoutineChanges {
 export async function updateUserRoutine(db: Db, userId: number, id: number, changes: RoutineChanges) {
   const done = await db.update(userRoutines).set(changes).where(owned(userId, id)).returning({ id: userRoutines.id });
   return done.length > 0;
+}
+
+/** The goal a routine from nothing gets when the user has none (Adaptación general). */
+const DEFAULT_GOAL = 1;
+/** The difficulty a routine from nothing is labelled with (Principiante). */
+const BLANK_DIFFICULTY = 1;
+
+/**
+ * A routine of the caller's own from nothing (issue #40, `POST user-routines/blank`): its name,
+ * weekday and dates as given, no exercises, the caller's goal (or "Adaptación general") and that
+ * goal's method (whose rest an exercise without its own takes), labelled "Principiante". Returns
+ * its id, or null when the user is gone.
+ */
+export async function createBlankRoutine(
+  db: Db,
+  userId: number,
+  values: { nombre: string; dia: number | null; fechaInicio: string | null; fechaFin: string | null },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ objetivoId: users.objetivoId }).from(users).where(eq(users.id, userId));
+    if (!user) return null;
+    const goalId = user.objetivoId ?? DEFAULT_GOAL;
+    const [goal] = await tx.select({ metodoId: goals.metodoId }).from(goals).where(eq(goals.id, goalId));
+    const [created] = await tx
+      .insert(userRoutines)
+      .values({
+        userId,
+        nombre: values.nombre,
+        objetivoId: goal ? goalId : DEFAULT_GOAL,
+        dificultadId: BLANK_DIFFICULTY,
+        metodoId: goal?.metodoId ?? DEFAULT_GOAL,
+        dia: values.dia,
+        fechaInicio: values.fechaInicio,
+        fechaFin: values.fechaFin,
+      })
+      .returning({ id: userRoutines.id });
+    return created!.id;
+  });
 }
 
 /** What a copy takes from the routine it copies (a template or another user routine). */
@@ -307,7 +352,19 @@ async function insertCopy(
   userId: number,
   origin: { routineId: number } | { sourceUserRoutineId: number },
   source: CopySource,
-  items: { exerciseId: number; series: number; repeticiones: number; comentario: string }[],
+  items: {
+    exerciseId: number;
+    series: number;
+    repeticiones: number;
+    comentario: string;
+    /** A user routine's own rest, range and RIR (issue #40); a template's are left behind. */
+    targets?: {
+      descanso: number | null;
+      repeticionesMin: number | null;
+      repeticionesMax: number | null;
+      rir: number | null;
+    };
+  }[],
 ): Promise<number> {
   const [created] = await tx
     .insert(userRoutines)
@@ -331,6 +388,7 @@ async function insertCopy(
         series: e.series,
         repeticiones: e.repeticiones,
         comentario: e.comentario,
+        ...e.targets,
       })),
     );
   }
@@ -341,7 +399,7 @@ async function insertCopy(
  * Copies a public template, or one generated for the caller, into a new user routine (no
  * dates, the template's weekday, not shared). Returns the new id, or null when not visible.
  */
-export async function copyTemplate(db: Db, userId: number, routineId: number): Promise<number | null> {
+export async function copyTemplate(db: Queryable, userId: number, routineId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [template] = await tx
       .select()
@@ -377,7 +435,16 @@ export async function copyUserRoutine(db: Db, userId: number, sourceId: number):
       .from(userRoutineExercises)
       .where(eq(userRoutineExercises.userRoutineId, source.id))
       .orderBy(asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
-    return insertCopy(tx, userId, { sourceUserRoutineId: source.id }, source, items);
+    const withTargets = items.map((e) => ({
+      ...e,
+      targets: {
+        descanso: e.descanso,
+        repeticionesMin: e.repeticionesMin,
+        repeticionesMax: e.repeticionesMax,
+        rir: e.rir,
+      },
+    }));
+    return insertCopy(tx, userId, { sourceUserRoutineId: source.id }, source, withTargets);
   });
 }
 
@@ -393,7 +460,11 @@ export type ExerciseOutcome = 'ok' | 'routine-not-found' | 'exercise-not-found' 
 export async function appendExercise(db: Db, userId: number, id: number, exerciseId: number): Promise<ExerciseOutcome> {
   return db.transaction(async (tx) => {
     if (!(await ownsRoutine(tx, userId, id))) return 'routine-not-found';
-    const [known] = await tx.select({ id: exercises.id }).from(exercises).where(eq(exercises.id, exerciseId));
+    // The catalogue's or the user's own (another user's own exercise is unknown here).
+    const [known] = await tx
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(and(eq(exercises.id, exerciseId), exerciseVisibleTo(userId)));
     if (!known) return 'unknown-exercise';
     const [last] = await tx
       .select({ orden: max(userRoutineExercises.orden) })
@@ -440,6 +511,11 @@ export interface ExerciseChanges {
   repeticiones?: number;
   orden?: number;
   comentario?: string;
+  /** Issue #40: rest (s), repetition range and RIR target; null clears. */
+  descanso?: number | null;
+  repeticionesMin?: number | null;
+  repeticionesMax?: number | null;
+  rir?: number | null;
 }
 
 /**

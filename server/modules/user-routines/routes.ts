@@ -12,6 +12,7 @@ import {
   appendExercise,
   copyTemplate,
   copyUserRoutine,
+  createBlankRoutine,
   deleteUserRoutine,
   DEFAULT_REPETICIONES,
   DEFAULT_SERIES,
@@ -20,10 +21,21 @@ import {
   updateExercise,
   updateUserRoutine,
   userRoutineReads,
+  type ExerciseChanges,
   type ExerciseOutcome,
   type UserRoutineReads,
 } from './repository';
-import { appendBody, copyBody, exercisePatch, itemParams, listQuery, routinePatch, type RoutinePatch } from './schemas';
+import {
+  appendBody,
+  blankBody,
+  copyBody,
+  exercisePatch,
+  itemParams,
+  listQuery,
+  routinePatch,
+  type BlankBody,
+  type RoutinePatch,
+} from './schemas';
 
 /**
  * Sends JSON the route's response schema already wrote (`reply.serialize`, kept by cache.ts):
@@ -51,25 +63,62 @@ function throwUnlessOk(outcome: ExerciseOutcome): void {
   if (outcome === 'unknown-exercise') throw new HttpError(400, 'Unknown ejercicio_id', 'UNKNOWN_EXERCISE');
 }
 
-/** The columns a PATCH of a routine changes; a 400 when it changes nothing or mixes dates up. */
-function routineChanges(body: RoutinePatch) {
+/** Both wire dates as stored dates, or neither; a 400 when only one comes or they are out of order. */
+function datesOf(body: Pick<RoutinePatch, 'fecha_inicio_rutina' | 'fecha_fin_rutina'>) {
   const start = body.fecha_inicio_rutina;
   const end = body.fecha_fin_rutina;
   if ((start === undefined) !== (end === undefined)) {
     throw new HttpError(400, 'fecha_inicio_rutina and fecha_fin_rutina must be sent together', 'VALIDATION');
   }
-  const changes = {
-    ...(start !== undefined && end !== undefined
-      ? { fechaInicio: toIsoDate(parseWireDate(start)!), fechaFin: toIsoDate(parseWireDate(end)!) }
-      : {}),
-    ...(body.rutina_compartida !== undefined ? { compartida: body.rutina_compartida } : {}),
-    ...(body.dia !== undefined ? { dia: body.dia } : {}),
-  };
-  if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
-  if (changes.fechaInicio !== undefined && changes.fechaInicio > changes.fechaFin!) {
+  if (start === undefined || end === undefined) return null;
+  const dates = { fechaInicio: toIsoDate(parseWireDate(start)!), fechaFin: toIsoDate(parseWireDate(end)!) };
+  if (dates.fechaInicio > dates.fechaFin) {
     throw new HttpError(400, 'fecha_inicio_rutina must not be after fecha_fin_rutina', 'VALIDATION');
   }
+  return dates;
+}
+
+/** The columns a PATCH of a routine changes; a 400 when it changes nothing or mixes dates up. */
+function routineChanges(body: RoutinePatch) {
+  const changes = {
+    ...datesOf(body),
+    ...(body.rutina_compartida !== undefined ? { compartida: body.rutina_compartida } : {}),
+    ...(body.dia !== undefined ? { dia: body.dia } : {}),
+    ...(body.nombre !== undefined ? { nombre: body.nombre } : {}),
+  };
+  if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
   return changes;
+}
+
+/** A blank routine's columns (issue #40): dates together and in order, as for a PATCH. */
+function blankValues(body: BlankBody) {
+  const dates = datesOf(body);
+  return {
+    nombre: body.nombre,
+    dia: body.dia ?? null,
+    fechaInicio: dates?.fechaInicio ?? null,
+    fechaFin: dates?.fechaFin ?? null,
+  };
+}
+
+/** Wire names of an exercise PATCH → its columns (undefined left out: unchanged). */
+const EXERCISE_COLUMNS = {
+  series: 'series',
+  repeticiones: 'repeticiones',
+  orden: 'orden',
+  comentario: 'comentario',
+  descanso: 'descanso',
+  repeticiones_min: 'repeticionesMin',
+  repeticiones_max: 'repeticionesMax',
+  rir: 'rir',
+} as const satisfies Record<string, keyof ExerciseChanges>;
+
+function exerciseChanges(body: Partial<Record<keyof typeof EXERCISE_COLUMNS, unknown>>): ExerciseChanges {
+  const entries = Object.entries(EXERCISE_COLUMNS).flatMap(([wire, column]) => {
+    const value = body[wire as keyof typeof EXERCISE_COLUMNS];
+    return value === undefined ? [] : [[column, value]];
+  });
+  return Object.fromEntries(entries) as ExerciseChanges;
 }
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -162,6 +211,28 @@ function collectionRoutes(app: App, shared: Shared, bodies: RoutineBodies | null
       return reply.code(201).send(await routineOf(req.user!.id, id));
     },
   );
+
+  app.post(
+    '/user-routines/blank',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'A routine of the caller’s own from nothing: its name, optionally weekday and dates (both together)',
+        description:
+          'No exercises yet: add them with `POST user-routines/{id}/exercises`. The routine takes the caller’s goal ' +
+          '(else "Adaptación general") and that goal’s method, labelled Principiante.',
+        body: blankBody,
+        response: { 201: userRoutine, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const id = await createBlankRoutine(app.db, req.user!.id, blankValues(req.body));
+      if (id === null) throw userGone();
+      return reply.code(201).send(await routineOf(req.user!.id, id));
+    },
+  );
 }
 
 /** One routine: its PDF, read, delete, change. */
@@ -233,7 +304,7 @@ function routineRoutes(app: App, shared: Shared, bodies: RoutineBodies | null) {
       schema: {
         tags,
         security,
-        summary: 'Dates (both together, DD-MM-YYYY), shared flag and weekday (1-7 or null)',
+        summary: 'Dates (both together, DD-MM-YYYY), shared flag, weekday (1-7 or null) and name',
         params: idParams,
         body: routinePatch,
         response: { 200: userRoutine, ...errors },
@@ -294,15 +365,17 @@ function exerciseRoutes(app: App, { tags, security, errors, auth, routineOf }: S
       schema: {
         tags,
         security,
-        summary: 'Series, repeticiones, orden (others renumbered 1..n), comentario of one exercise',
-        description: EXERCISE_PATH,
+        summary: 'Series, repeticiones, orden (others renumbered 1..n), comentario, rest and target of one exercise',
+        description:
+          `${EXERCISE_PATH} Optional (issue #40): \`descanso\` (seconds, 0-900), \`repeticiones_min\` and ` +
+          '`repeticiones_max` (together, bottom <= top) and `rir` (0-5); null clears each.',
         params: itemParams,
         body: exercisePatch,
         response: { 200: userRoutine, ...errors },
       },
     },
     async (req) => {
-      const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
+      const changes = exerciseChanges(req.body);
       if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update', 'NOTHING_TO_UPDATE');
       throwUnlessOk(await updateExercise(app.db, req.user!.id, req.params.id, req.params.exerciseId, changes));
       return routineOf(req.user!.id, req.params.id);

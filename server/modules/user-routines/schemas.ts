@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoutineExercisePatch, wireDate } from '../../../src/lib/contract';
+import { blankRoutineBody, routineNameRule, userRoutineExercisePatch, wireDate } from '../../../src/lib/contract';
 import { parseWireDate } from '../../../src/lib/dates';
 import { idText, paginationQuery } from '../shared/schemas';
 
@@ -45,6 +45,8 @@ export const routinePatch = z.object({
   fecha_fin_rutina: realWireDate('fecha_fin_rutina').optional(),
   rutina_compartida: z.boolean().optional(),
   dia: z.number().int().min(1).max(7).nullable().optional(),
+  /** Issue #40: the routine's name (SPEC's client never sends it). */
+  nombre: routineNameRule.optional(),
 });
 export type RoutinePatch = z.infer<typeof routinePatch>;
 
@@ -52,8 +54,33 @@ export type RoutinePatch = z.infer<typeof routinePatch>;
 const MAX_SERIES = 100;
 const MAX_REPETICIONES = 1000;
 
-/** `PATCH user-routines/{id}/exercises/{exerciseId}`. */
-export const exercisePatch = userRoutineExercisePatch.extend({
-  series: z.number().int().positive().max(MAX_SERIES).optional(),
-  repeticiones: z.number().int().positive().max(MAX_REPETICIONES).optional(),
+/**
+ * `PATCH user-routines/{id}/exercises/{exerciseId}`. Issue #40's optional rest, range and RIR: the
+ * range's two ends come together (both numbers, bottom <= top, or both null).
+ */
+export const exercisePatch = userRoutineExercisePatch
+  .extend({
+    series: z.number().int().positive().max(MAX_SERIES).optional(),
+    repeticiones: z.number().int().positive().max(MAX_REPETICIONES).optional(),
+    repeticiones_min: z.number().int().positive().max(MAX_REPETICIONES).nullable().optional(),
+    repeticiones_max: z.number().int().positive().max(MAX_REPETICIONES).nullable().optional(),
+  })
+  .refine((b) => (b.repeticiones_min === undefined) === (b.repeticiones_max === undefined), {
+    message: 'repeticiones_min y repeticiones_max van juntos',
+    path: ['repeticiones_max'],
+  })
+  .refine((b) => (b.repeticiones_min === null) === (b.repeticiones_max === null), {
+    message: 'repeticiones_min y repeticiones_max son ambos números o ambos null',
+    path: ['repeticiones_max'],
+  })
+  .refine((b) => b.repeticiones_min == null || b.repeticiones_max == null || b.repeticiones_min <= b.repeticiones_max, {
+    message: 'repeticiones_min no puede ser mayor que repeticiones_max',
+    path: ['repeticiones_min'],
+  });
+
+/** `POST user-routines/blank`: dates real ones (the route checks they come together and in order). */
+export const blankBody = blankRoutineBody.extend({
+  fecha_inicio_rutina: realWireDate('fecha_inicio_rutina').optional(),
+  fecha_fin_rutina: realWireDate('fecha_fin_rutina').optional(),
 });
+export type BlankBody = z.infer<typeof blankBody>;

@@ -314,7 +314,8 @@ describe('PATCH user-routines/{id}', () => {
 
   it.each([
     ['nothing to update', {}],
-    ['only unknown fields', { nombre: 'Otra' }],
+    ['only unknown fields', { rutina_nombre: 'Otra' }],
+    ['a name under 3 characters', { nombre: 'ab' }],
     ['start without end', { fecha_inicio_rutina: '01-01-2026' }],
     ['end without start', { fecha_fin_rutina: '01-01-2026' }],
     ['start after end', { fecha_inicio_rutina: '02-01-2026', fecha_fin_rutina: '01-01-2026' }],

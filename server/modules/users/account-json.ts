@@ -4,9 +4,12 @@
  */
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
+import { ownExercisePages } from '../exercises/own-repository';
 import type { UserProfile } from './accounts';
 import {
+  exerciseSettingPages,
   generatedRoutinePages,
+  importChoicePages,
   measurementPages,
   planPages,
   removalPages,
@@ -27,6 +30,9 @@ function sections(db: Db, userId: number): [string, AsyncIterable<object[]>][] {
     ['programas', planPages(db, userId)],
     ['sesiones', sessionPages(db, userId)],
     ['ejercicios_quitados', removalPages(db, userId)],
+    ['descansos_por_ejercicio', exerciseSettingPages(db, userId)],
+    ['ejercicios_importados', importChoicePages(db, userId)],
+    ['ejercicios_propios', ownExercisePages(db, userId)],
   ];
 }
 

@@ -8,6 +8,7 @@ import {
   rateLimitHits,
   routineExercises,
   routines,
+  userExerciseSettings,
   userMeasurements,
   userRoutineExercises,
   users,
@@ -74,6 +75,7 @@ async function furnish(user: TestUser, note: string, routineName = 'Rutina de pr
   expect(plan.statusCode, plan.body).toBe(201);
   expect((await call(t.app, user, 'POST', 'autogenerate')).statusCode).toBe(200);
   await db().insert(exerciseRemovals).values({ userId: user.id, exerciseId: exerciseIds[0]! });
+  await db().insert(userExerciseSettings).values({ userId: user.id, exerciseId: exerciseIds[1]!, descanso: 150 });
   const workoutId = await insertFinishedWorkout(db(), user.id, new Date('2025-03-04T18:30:00Z'), [
     { exerciseId: exerciseIds[1]!, repeticiones: 8, kg: 62.5 },
     { exerciseId: exerciseIds[1]!, repeticiones: 7, kg: 62.5 },
@@ -174,6 +176,7 @@ interface ExportDocument {
   programas: { id: number; nombre: string }[];
   sesiones: { nombre: string; ejercicios: { nota: string; ejercicio: string; series: { kg: number }[] }[] }[];
   ejercicios_quitados: { exercise_id: number }[];
+  descansos_por_ejercicio: { ejercicio_id: number; ejercicio: string; descanso: number }[];
 }
 
 describe('GET /api/users/me/export.json', () => {
@@ -206,6 +209,9 @@ describe('GET /api/users/me/export.json', () => {
     expect(doc.rutinas_generadas).toHaveLength(1);
     expect(doc.rutinas_generadas[0]!.ejercicios.length).toBeGreaterThan(0);
     expect(doc.ejercicios_quitados).toEqual([expect.objectContaining({ exercise_id: exerciseIds[0] })]);
+    expect(doc.descansos_por_ejercicio).toEqual([
+      { ejercicio_id: exerciseIds[1], ejercicio: expect.any(String), descanso: 150 },
+    ]);
     expect(doc.sesiones).toHaveLength(1);
     expect(doc.sesiones[0]!.ejercicios[0]).toMatchObject({ nota: TRICKY_NOTE, series: [{ kg: 62.5 }, { kg: 62.5 }] });
   });

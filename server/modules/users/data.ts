@@ -3,7 +3,14 @@ import { accountJson } from './account-json';
 import { sessionPages } from './export-repository';
 import { historyCsv } from '../../domain/account-data/history-csv';
 import { todayIso } from '../../domain/profile';
-import { csvDocument, deleteAccountPayloadSchema, errors, jsonDocument, messageResponse } from './schemas';
+import {
+  csvDocument,
+  deleteAccountPayloadSchema,
+  errors,
+  historyCsvQuery,
+  jsonDocument,
+  messageResponse,
+} from './schemas';
 import { auth, tags, type Limiters, type UsersApp } from './shared';
 
 const attachment = (name: string) => `attachment; filename="${name}-${todayIso()}`;
@@ -31,14 +38,17 @@ function exportRoutes(app: UsersApp, { byUser }: Limiters): void {
           'Fecha (session start, YYYY-MM-DD in Madrid), Rutina, Ejercicio, Serie, Kg, Repeticiones, RIR, Segundos, ' +
           'Metros, Notas (the note on that exercise in that session); an empty cell is a figure not measured. ' +
           'A name or note that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR, also ' +
-          "right after a comma, semicolon, tab or line break inside it) gets a leading ' there, and is quoted.",
+          "right after a comma, semicolon, tab or line break inside it) gets a leading ' there, and is quoted. " +
+          '`?formato=excel` writes the same table for a Spanish-locale Excel: `;` between cells, decimal comma ' +
+          '(62,5) and Fecha as DD-MM-YYYY (the default, `estandar`, is unchanged).',
         security: auth,
+        querystring: historyCsvQuery,
         produces: ['text/csv'],
         response: { 200: csvDocument, ...errors(401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const csv = historyCsv(sessionPages(app.db, request.user!.id));
+      const csv = historyCsv(sessionPages(app.db, request.user!.id), request.query.formato);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `${attachment('forja-historial')}.csv"`)
@@ -56,7 +66,7 @@ function exportRoutes(app: UsersApp, { byUser }: Limiters): void {
         summary: 'Everything of the caller as one JSON document (attachment forja-datos-YYYY-MM-DD.json)',
         description:
           '`{ formato: "forja-datos", version: 1, exportado_en, perfil, mediciones, rutinas, rutinas_guardadas, ' +
-          'rutinas_generadas, programas, sesiones, ejercicios_quitados }`: `perfil` as `GET users` answers it (no ' +
+          'rutinas_generadas, programas, sesiones, ejercicios_quitados, descansos_por_ejercicio, ejercicios_importados, ejercicios_propios }`: `perfil` as `GET users` answers it (no ' +
           'password), the rest as arrays of rows under the database column names, without the owner id; routines ' +
           'and sessions carry their `ejercicios` (with the catalogue name as `ejercicio`) and sessions their sets ' +
           'under each exercise as `series`. Timestamps ISO 8601 (UTC), dates YYYY-MM-DD.',

@@ -9,9 +9,11 @@ import type { Queryable } from '../../db/client';
 import {
   exerciseRemovals,
   exercises,
+  importNameChoices,
   plans,
   routineExercises,
   routines,
+  userExerciseSettings,
   userMeasurements,
   userRoutineExercises,
   userRoutines,
@@ -151,6 +153,38 @@ export async function* removalPages(db: Queryable, userId: number, pageSize = EX
   for await (const page of byId(db, exerciseRemovals, exerciseRemovals.id, where, pageSize)) {
     yield page.map(removalRow);
   }
+}
+
+/**
+ * The rest the user chose per catalogue exercise (catalogue name as `ejercicio`): one row per
+ * exercise they changed it on, so one page.
+ */
+export async function* exerciseSettingPages(db: Queryable, userId: number) {
+  yield await db
+    .select({
+      ejercicio_id: userExerciseSettings.exerciseId,
+      ejercicio: exercises.nombre,
+      descanso: userExerciseSettings.descanso,
+    })
+    .from(userExerciseSettings)
+    .innerJoin(exercises, eq(exercises.id, userExerciseSettings.exerciseId))
+    .where(eq(userExerciseSettings.userId, userId))
+    .orderBy(asc(userExerciseSettings.exerciseId));
+}
+
+/** The exercise the user chose for a name of an imported file (import_name_choices), by name. */
+export async function* importChoicePages(db: Queryable, userId: number) {
+  yield await db
+    .select({
+      nombre: importNameChoices.nombre,
+      ejercicio_id: importNameChoices.exerciseId,
+      ejercicio: exercises.nombre,
+      elegido_en: importNameChoices.elegidoEn,
+    })
+    .from(importNameChoices)
+    .innerJoin(exercises, eq(exercises.id, importNameChoices.exerciseId))
+    .where(eq(importNameChoices.userId, userId))
+    .orderBy(asc(importNameChoices.nombre));
 }
 
 const workoutRow = columnNames(workouts, ['user_id']);

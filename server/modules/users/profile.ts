@@ -1,11 +1,11 @@
-import { userProfile } from '../../../src/lib/contract';
+import { userPreferences, userPreferencesSaved, userProfile } from '../../../src/lib/contract';
 import { profileUpdatePayloadSchema } from '../../../src/lib/validation';
 import { toUserProfile } from '../../domain/profile';
-import { updateProfile, userNotFound } from './accounts';
+import { updatePreferences, updateProfile, userNotFound } from './accounts';
 import { profileReader } from './accounts/users-repository';
 import { auth, errors, tags, type UsersApp } from './shared';
 
-/** `GET users` and `PUT users/update`: the caller's profile. */
+/** `GET users`, `PUT users/update` and `PUT users/preferences`: the caller's profile. */
 export function profileRoutes(app: UsersApp): void {
   const readProfile = profileReader(app.db, app.config.pglitePrepare);
   app.get(
@@ -42,5 +42,26 @@ export function profileRoutes(app: UsersApp): void {
       },
     },
     async (request) => updateProfile(app.db, request.user!.id, request.body),
+  );
+
+  app.put(
+    '/users/preferences',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Set the caller's weight unit (kg or lb)",
+        description:
+          'Only how the client shows and reads weights: every weight the API stores and answers stays in ' +
+          'kilograms. `GET users` answers it as `unidad`; `PUT users/update` leaves it as it is.',
+        security: auth,
+        body: userPreferences,
+        response: { 200: userPreferencesSaved, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const saved = await updatePreferences(app.db, request.user!.id, request.body.unidad);
+      return { message: 'Preferencias guardadas', ...saved };
+    },
   );
 }

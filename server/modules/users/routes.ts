@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountError, type AccountErrorReason } from './accounts';
 import { HttpError } from '../../plugins/errors';
+import { accountLinkRoutes } from './account-links';
 import { dataRoutes } from './data';
 import { passwordRoutes } from './password';
 import { profileRoutes } from './profile';
@@ -37,6 +38,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   profileRoutes(app);
   passwordRoutes(app, limits);
   dataRoutes(app, limits);
+  accountLinkRoutes(app, limits);
 };
 
 export default usersRoutes;

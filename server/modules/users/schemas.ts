@@ -26,6 +26,17 @@ export const verifyEmailRedirect = z.null().describe('Location: the login screen
 /** `PUT users/reset-password`: the token of the reset link comes as a header. */
 export const resetTokenHeaders = z.object({ 'reset-token': z.string().optional() });
 
+/**
+ * `GET users/me/history.csv?formato=`: `estandar` (default, RFC 4180: `,` and dot decimals, ISO
+ * dates) or `excel` (a Spanish-locale Excel: `;`, decimal comma, dates dd-mm-yyyy).
+ */
+export const historyCsvQuery = z.object({
+  formato: z
+    .enum(['estandar', 'excel'], { error: 'debe ser estandar o excel' })
+    .default('estandar')
+    .describe('estandar: `,`, dot decimals, YYYY-MM-DD; excel: `;`, decimal comma, DD-MM-YYYY'),
+});
+
 /** The exports are streamed documents, not validated on the way out. */
 export const csvDocument = z.any().describe('text/csv document');
 export const jsonDocument = z.any().describe('application/json document');

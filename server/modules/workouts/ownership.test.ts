@@ -25,7 +25,7 @@ const ROUTES: { method: Method; path: string; url: (o: Owned) => string; payload
     method: 'PATCH',
     path: '/api/workouts/{id}',
     url: (o) => `workouts/${o.workout.id}`,
-    payload: () => ({ notas: 'x' }),
+    payload: (o) => ({ notas: 'x', nombre: 'x', orden_ejercicios: o.workout.ejercicios.map((e) => e.id).reverse() }),
   },
   { method: 'DELETE', path: '/api/workouts/{id}', url: (o) => `workouts/${o.workout.id}` },
   {
@@ -38,7 +38,29 @@ const ROUTES: { method: Method; path: string; url: (o: Owned) => string; payload
     method: 'PATCH',
     path: '/api/workouts/{id}/exercises/{exerciseId}',
     url: (o) => `workouts/${o.workout.id}/exercises/${o.workout.ejercicios[0]!.id}`,
-    payload: () => ({ nota: 'x', omitido: true }),
+    payload: () => ({ nota: 'x', omitido: true, descanso: 5, grupo: 3, series_objetivo: 9, id_ejercicio: 2 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/workouts/{id}/exercises/{clienteId}',
+    url: (o) => `workouts/${o.workout.id}/exercises/0b7e6c1e-3c9a-4d55-9d43-6f1f0f7f2a11`,
+    payload: () => ({ id_ejercicio: 1 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/workouts/{id}/exercises/{exerciseId}',
+    url: (o) => `workouts/${o.workout.id}/exercises/${o.workout.ejercicios[0]!.id}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/workouts/{id}/exercises/{exerciseId}/alternatives',
+    url: (o) => `workouts/${o.workout.id}/exercises/${o.workout.ejercicios[0]!.id}/alternatives`,
+  },
+  {
+    method: 'POST',
+    path: '/api/workouts/{id}/routine',
+    url: (o) => `workouts/${o.workout.id}/routine`,
+    payload: () => ({ nombre: 'Robada' }),
   },
   {
     method: 'PUT',

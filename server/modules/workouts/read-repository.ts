@@ -10,8 +10,26 @@ import { selectRows } from '../../db/sql-helpers';
 import { SESSIONS_READ, type LoggedSetRow } from '../../domain/training/suggestion-input';
 import { toWireSet, type SetRow, type WorkoutRow } from './repository';
 
-/** The session's exercises (with their catalogue entry and group) and its sets, in order. */
-export async function sessionContents(db: Db, workoutId: number) {
+/**
+ * The note left on the same catalogue exercise in the user's latest finished session, started
+ * before `row`, that has one ('' when none): a walk of the user's sessions newest first
+ * (workouts_user_started_idx), each a probe of workout_exercises_workout_exercise_idx, that
+ * stops at the first note. A column of the exercises' query, so `nota_anterior` costs no
+ * statement of its own.
+ */
+const lastNote = (row: WorkoutRow) => sql<string>`coalesce((
+  select we2.nota from workouts w2 join workout_exercises we2 on we2.workout_id = w2.id
+  where w2.user_id = ${row.userId} and w2.estado = 'terminado' and w2.id <> ${row.id}
+    and w2.iniciado_en < ${row.iniciadoEn.toISOString()}::timestamptz
+    and we2.exercise_id = ${workoutExercises.exerciseId} and we2.nota <> ''
+  order by w2.iniciado_en desc, w2.id desc
+  limit 1), '')`;
+
+/**
+ * The session's exercises (with their catalogue entry, group and `notaAnterior`, the note of
+ * `lastNote`) and its sets, in order.
+ */
+export async function sessionContents(db: Db, row: WorkoutRow) {
   const [list, sets] = await Promise.all([
     db
       .select({
@@ -19,16 +37,17 @@ export async function sessionContents(db: Db, workoutId: number) {
         nombre: exercises.nombre,
         grupo: muscleGroups.nombre,
         catalogue: { grupoId: exercises.gruposMuscularesId, tipo: exercises.tipo, equipo: exercises.equipo },
+        notaAnterior: lastNote(row),
       })
       .from(workoutExercises)
       .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
       .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-      .where(eq(workoutExercises.workoutId, workoutId))
+      .where(eq(workoutExercises.workoutId, row.id))
       .orderBy(asc(workoutExercises.orden), asc(workoutExercises.id)),
     db
       .select()
       .from(workoutSets)
-      .where(eq(workoutSets.workoutId, workoutId))
+      .where(eq(workoutSets.workoutId, row.id))
       .orderBy(asc(workoutSets.orden), asc(workoutSets.completadaEn)),
   ]);
   return { list, sets };

@@ -5,6 +5,7 @@
  */
 import type { SetMeasure, Workout, WorkoutExercise, WorkoutSummaryStats } from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
+import { modelOf } from '../../domain/exercise-model';
 import { catalogueIdsOf, harderVariationIds, suggestionsFrom } from '../../domain/training/suggestion-input';
 import { exerciseNames, lastSessions, previousSets, sessionContents } from './read-repository';
 import { toWireSet, type WorkoutRow } from './repository';
@@ -17,13 +18,13 @@ import { records, sessionTotals } from './stats-repository';
  * test that holds the two alike sets it).
  */
 export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promise<Workout> {
-  const { list, sets } = await sessionContents(db, row.id);
+  const { list, sets } = await sessionContents(db, row);
   const input = list.map(({ we, catalogue }) => ({ ...catalogue, ...we, medida: we.medida as SetMeasure }));
   const ids = catalogueIdsOf(input);
   const [rows, names] = await Promise.all([lastSessions(db, row, ids), exerciseNames(db, harderVariationIds(input))]);
   const { suggested, previous: walked } = suggestionsFrom(row, input, rows, names);
   const previous = plain ? await previousSets(db, row, ids) : walked;
-  const ejercicios: WorkoutExercise[] = list.map(({ we, nombre, grupo }) => ({
+  const ejercicios: WorkoutExercise[] = list.map(({ we, nombre, grupo, notaAnterior }) => ({
     id: we.id,
     id_ejercicio_catalogo: we.exerciseId,
     nombre,
@@ -37,6 +38,9 @@ export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promi
     medida: we.medida as SetMeasure,
     nota: we.nota,
     omitido: we.omitido,
+    grupo: we.grupo,
+    nota_anterior: notaAnterior,
+    carga: modelOf(we.exerciseId)?.progresion ?? null,
     series: sets.filter((s) => s.workoutExerciseId === we.id).map(toWireSet),
     anterior: previous.get(we.exerciseId) ?? [],
     sugerencia: suggested.get(we.id) ?? null,

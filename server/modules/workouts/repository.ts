@@ -10,6 +10,7 @@ import {
   exercises,
   methods,
   plans,
+  userExerciseSettings,
   userRoutineExercises,
   userRoutines,
   workoutExercises,
@@ -20,6 +21,7 @@ import {
 import { isoText, selectPrepared, selectRows } from '../../db/sql-helpers';
 import { todayIso } from '../../domain/profile';
 import { defaultMeasure } from '../../domain/training/measure';
+import { EMPTY_SESSION_NAME } from '../../domain/training/session-changes';
 import { planWeekOn, sessionTargets } from '../../domain/training/session-targets';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
@@ -55,26 +57,30 @@ const isSetMeasure = (m: string | null): m is SetMeasure => m === 'repeticiones'
 
 /**
  * Starts a session from the user's routine: the routine's name and exercises are copied (the
- * range's top as the target and its bottom; rest and measure: a programme exercise's own, else
- * the method's rest and the catalogue's measure). A programme's session also takes the week of
+ * range's top as the target and its bottom; rest: what the user last set for the exercise
+ * (user_exercise_settings), else the routine exercise's own (a programme's, or one the user set: issue #40), else the method's; measure: a
+ * programme exercise's own, else the catalogue's). A programme's session also takes the week of
  * the block it starts in (its day in Madrid): that week's sets, RIR target and whether it is a
- * deload. A retried start (same `clienteId`) finds the first one; another
- * session in progress wins (the partial unique index decides races). `iniciadoEn`: the device's
- * start time of a session started offline, else the server's now. A `clienteId` whose
- * session the user deleted is spent: 'deleted', nothing created. The delete
- * removes the session and writes the tombstone in one commit, so the look-ups above see one or
- * the other.
+ * deload. With no routine (`routineId` null), an empty session named `nombre`. A retried start
+ * (same `clienteId`) finds the first one; another session in progress wins (the partial unique
+ * index decides races). `iniciadoEn`: the device's start time of a session started offline,
+ * else the server's now. A `clienteId` whose session the user deleted is spent: 'deleted',
+ * nothing created. The delete removes the session and writes the tombstone in one commit, so
+ * the look-ups above see one or the other.
  */
 export async function startWorkout(
   db: Db,
   userId: number,
-  routineId: number,
+  routineId: number | null,
   clienteId: string,
   iniciadoEn?: Date,
+  nombre: string = EMPTY_SESSION_NAME,
 ): Promise<StartOutcome> {
   const existing = await byClientId(db, userId, clienteId);
   if (existing !== null) return { kind: 'existing', id: existing };
   if (await spent(db, userId, clienteId)) return { kind: 'deleted' };
+  const session = { userId, clienteId, ...(iniciadoEn ? { iniciadoEn } : {}) };
+  if (routineId === null) return insertSession(db, { ...session, nombre, descarga: false }, () => []);
   const [routine] = await db
     .select({
       nombre: userRoutines.nombre,
@@ -88,47 +94,61 @@ export async function startWorkout(
     .limit(1);
   if (!routine) return { kind: 'routine-not-found' };
   const items = await db
-    .select({ ure: userRoutineExercises, tipo: exercises.tipo, fuerza: exercises.fuerza, medida: exercises.medida })
+    .select({
+      ure: userRoutineExercises,
+      tipo: exercises.tipo,
+      fuerza: exercises.fuerza,
+      medida: exercises.medida,
+      remembered: userExerciseSettings.descanso,
+    })
     .from(userRoutineExercises)
     .innerJoin(exercises, eq(exercises.id, userRoutineExercises.exerciseId))
+    .leftJoin(
+      userExerciseSettings,
+      and(
+        eq(userExerciseSettings.userId, userId),
+        eq(userExerciseSettings.exerciseId, userRoutineExercises.exerciseId),
+      ),
+    )
     .where(eq(userRoutineExercises.userRoutineId, routineId))
     .orderBy(asc(userRoutineExercises.orden), asc(userRoutineExercises.id));
   if (items.length === 0) return { kind: 'empty-routine' };
   const week = planWeekOn(routine.plan, todayIso(iniciadoEn ?? new Date()));
+  const values = { ...session, userRoutineId: routineId, nombre: routine.nombre, descarga: week?.descarga === true };
+  return insertSession(db, values, (workoutId) =>
+    items.map(({ ure, tipo, fuerza, medida: catalogueMeasure, remembered }, i) => {
+      // A programme's exercise brings its own rest and measure; other routines the method's
+      // rest and the catalogue's measure.
+      const medida = isSetMeasure(ure.medida) ? ure.medida : defaultMeasure({ tipo, fuerza, medida: catalogueMeasure });
+      return {
+        workoutId,
+        exerciseId: ure.exerciseId,
+        orden: i + 1,
+        ...sessionTargets(ure, week, medida),
+        descanso: remembered ?? ure.descanso ?? routine.descanso,
+        medida,
+      };
+    }),
+  );
+}
+
+/**
+ * Inserts a session and its exercises in one transaction; a session that loses the race to the
+ * unique indexes is the one the same start made ('existing') or another in progress.
+ */
+function insertSession(
+  db: Db,
+  values: typeof workouts.$inferInsert,
+  exercisesOf: (workoutId: number) => (typeof workoutExercises.$inferInsert)[],
+): Promise<StartOutcome> {
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(workouts)
-      .values({
-        userId,
-        userRoutineId: routineId,
-        clienteId,
-        nombre: routine.nombre,
-        descarga: week?.descarga === true,
-        ...(iniciadoEn ? { iniciadoEn } : {}),
-      })
-      .onConflictDoNothing()
-      .returning({ id: workouts.id });
+    const [created] = await tx.insert(workouts).values(values).onConflictDoNothing().returning({ id: workouts.id });
     if (!created) {
-      const again = await byClientId(tx, userId, clienteId);
+      const again = await byClientId(tx, values.userId, values.clienteId);
       return again !== null ? { kind: 'existing', id: again } : { kind: 'in-progress' };
     }
-    await tx.insert(workoutExercises).values(
-      items.map(({ ure, tipo, fuerza, medida: catalogueMeasure }, i) => {
-        // A programme's exercise brings its own rest and measure; other routines the method's
-        // rest and the catalogue's measure.
-        const medida = isSetMeasure(ure.medida)
-          ? ure.medida
-          : defaultMeasure({ tipo, fuerza, medida: catalogueMeasure });
-        return {
-          workoutId: created.id,
-          exerciseId: ure.exerciseId,
-          orden: i + 1,
-          ...sessionTargets(ure, week, medida),
-          descanso: ure.descanso ?? routine.descanso,
-          medida,
-        };
-      }),
-    );
+    const rows = exercisesOf(created.id);
+    if (rows.length > 0) await tx.insert(workoutExercises).values(rows);
     return { kind: 'created', id: created.id };
   });
 }
@@ -159,22 +179,6 @@ export async function deleteWorkout(db: Db, id: number): Promise<void> {
       .returning({ userId: workouts.userId, clienteId: workouts.clienteId });
     if (gone) await tx.insert(workoutTombstones).values(gone).onConflictDoNothing();
   });
-}
-
-/** Changes an exercise of session `workoutId`; false when it is not one of its exercises. */
-export async function patchExercise(
-  db: Db,
-  workoutId: number,
-  exerciseId: number,
-  patch: { nota?: string; omitido?: boolean },
-): Promise<boolean> {
-  const where = and(eq(workoutExercises.id, exerciseId), eq(workoutExercises.workoutId, workoutId));
-  if (patch.nota === undefined && patch.omitido === undefined) {
-    const [row] = await db.select({ id: workoutExercises.id }).from(workoutExercises).where(where).limit(1);
-    return row !== undefined;
-  }
-  const rows = await db.update(workoutExercises).set(patch).where(where).returning({ id: workoutExercises.id });
-  return rows.length > 0;
 }
 
 /** A set's values to write; `editada_en`: the device's time of the edit, null for an edit of now. */

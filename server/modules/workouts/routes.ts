@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import {
   currentWorkout,
   workout,
-  workoutExercise,
-  workoutExercisePatch,
   workoutFinished,
   workoutFinishInput,
   workoutPage,
@@ -27,7 +25,6 @@ import {
   deleteWorkout,
   findSet,
   finishWorkout,
-  patchExercise,
   sessionExercise,
   setNotes,
   startWorkout,
@@ -37,8 +34,10 @@ import {
   type SetRow,
   type SetValues,
 } from './repository';
+import { sessionChangeRoutes } from './session-routes';
+import { patchWorkout } from './session-repository';
 import { listWorkouts } from './stats-repository';
-import { errors, exerciseParams, listQuery, security, setParams, TAGS, workoutParams } from './schemas';
+import { errors, listQuery, security, setParams, TAGS, workoutParams } from './schemas';
 
 /** The app as the training routes see it (zod type provider). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,6 +55,7 @@ const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(trainingErrorHandler);
   startAndReadRoutes(app);
   changeRoutes(app);
+  sessionChangeRoutes(app, ownWorkout);
   setRoutes(app);
 };
 export default workoutRoutes;
@@ -70,7 +70,7 @@ function startAndReadRoutes(app: App) {
       schema: {
         ...schema,
         summary:
-          'Starts a session from a user routine (201); the same cliente_id again answers that session (200), or 410 once it was deleted',
+          'Starts a session from a user routine, or an empty one without rutina_id (201); the same cliente_id again answers that session (200), or 410 once it was deleted',
         body: workoutStart,
         response: { 200: workout, 201: workout, ...errors, 409: errors[404], 410: errors[404] },
       },
@@ -79,8 +79,8 @@ function startAndReadRoutes(app: App) {
       const userId = req.user!.id;
       const startedAt = req.body.iniciado_en === undefined ? undefined : new Date(req.body.iniciado_en);
       if (startedAt) plausibleLive('iniciado_en', startedAt);
-      const { rutina_id, cliente_id } = req.body;
-      const outcome = await startWorkout(app.db, userId, rutina_id, cliente_id, startedAt);
+      const { rutina_id, cliente_id, nombre } = req.body;
+      const outcome = await startWorkout(app.db, userId, rutina_id ?? null, cliente_id, startedAt, nombre);
       if (outcome.kind === 'routine-not-found') throw trainingError(404, M.routineNotFound);
       if (outcome.kind === 'empty-routine') throw trainingError(400, M.routineEmpty);
       if (outcome.kind === 'in-progress') throw trainingError(409, M.inProgress, 'WORKOUT_IN_PROGRESS');
@@ -150,33 +150,18 @@ function changeRoutes(app: App) {
     '/workouts/:id',
     {
       ...auth,
-      schema: { ...schema, params: workoutParams, body: workoutPatch, response: { 200: workout, ...errors } },
-    },
-    async (req) => {
-      const row = await ownWorkout(app, req.user!.id, req.params.id);
-      if (req.body.notas !== undefined) await setNotes(app.db, row.id, req.body.notas);
-      return readWorkout(app.db, await ownWorkout(app, req.user!.id, row.id));
-    },
-  );
-  app.patch(
-    '/workouts/:id/exercises/:exerciseId',
-    {
-      ...auth,
       schema: {
         ...schema,
-        summary: 'A note on an exercise of the session, or skips it (omitido)',
-        params: exerciseParams,
-        body: workoutExercisePatch,
-        response: { 200: workoutExercise, ...errors },
+        summary: 'Notes, name, or the order of the exercises (every one of them, orden becomes 1..n)',
+        params: workoutParams,
+        body: workoutPatch,
+        response: { 200: workout, ...errors },
       },
     },
     async (req) => {
       const row = await ownWorkout(app, req.user!.id, req.params.id);
-      if (!(await patchExercise(app.db, row.id, req.params.exerciseId, req.body))) {
-        throw trainingError(404, M.exerciseNotFound);
-      }
-      const full = await readWorkout(app.db, row);
-      return full.ejercicios.find((e) => e.id === req.params.exerciseId)!;
+      if (!(await patchWorkout(app.db, row.id, req.body))) throw trainingError(400, M.exerciseOrder);
+      return readWorkout(app.db, await ownWorkout(app, req.user!.id, row.id));
     },
   );
   app.post(

@@ -25,6 +25,7 @@ export const idText = intText(SPANISH_INT.notPositive(''));
 
 export const workoutParams = z.object({ id: idText });
 export const exerciseParams = z.object({ id: idText, exerciseId: idText });
+export const addParams = z.object({ id: idText, clienteId: z.uuid({ error: 'debe ser un UUID' }) });
 export const setParams = z.object({ id: idText, setId: z.uuid({ error: 'debe ser un UUID' }) });
 
 /** `?tz`: an IANA time zone name, Europe/Madrid when absent. */

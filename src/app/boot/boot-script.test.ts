@@ -15,7 +15,10 @@ function run(visibility: DocumentVisibilityState) {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
+  window.forjaShell?.release();
+  delete window.forjaShell;
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 describe('the dashboard shell boot script', () => {
@@ -36,5 +39,19 @@ describe('the dashboard shell boot script', () => {
     frames.forEach((cb) => cb(0));
     vi.runAllTimers();
     expect(requested()).toBe(1);
+  });
+
+  it("holds the names of the shell's buttons tapped before the app takes them, and no more after", () => {
+    document.body.innerHTML = `<div id="root"><button type="button">Entrenamiento vacío</button>
+      <button type="button" aria-label="Abrir menú del panel"><svg></svg></button><a href="/x">Ver</a></div>
+      <button type="button" id="outside">Fuera</button>`;
+    run('visible');
+    const [empty, menu] = Array.from(document.querySelectorAll('#root button')) as HTMLElement[];
+    empty!.click();
+    menu!.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.getElementById('outside')!.click();
+    expect(window.forjaShell!.release()).toEqual(['Entrenamiento vacío', 'Abrir menú del panel']);
+    empty!.click();
+    expect(window.forjaShell!.release()).toEqual([]);
   });
 });

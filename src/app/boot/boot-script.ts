@@ -90,8 +90,12 @@ function requestAppSource(entry: string, preloads: string[]): string {
  * scripts/prerender.ts to assets/shell-boot-<hash>.js, a classic deferred script): the app's JS is
  * requested right after the shell's first frame, not at an interaction (the shell is not the
  * screen: the app renders over it at once). Requested from the head, its scripts would be fetched
- * at a high priority before the first paint, which Lighthouse then counts as blocking it. No
- * interaction is held: the shell holds no form, and the app never releases them on a shell.
+ * at a high priority before the first paint, which Lighthouse then counts as blocking it. A tap on
+ * one of the shell's buttons ("Entrenamiento vacío", the menu) before the app has drawn over it
+ * would be lost (the shell's HTML has no handlers, and the app replaces its elements): the script
+ * holds the button's name (its aria-label, else its text) until the app takes it
+ * (`forjaShell.release`, replay-held-interactions.tsx `ReplayShellTaps`) and presses the button of
+ * that name in its own screen.
  */
 export function shellBootScriptSource(entry: string, preloads: string[]): string {
   return `// Forja: loads the app's JS right after the first paint of a dashboard shell (src/app/boot/boot-script.ts).
@@ -109,6 +113,22 @@ export function shellBootScriptSource(entry: string, preloads: string[]): string
   });
   // A tab opened in the background draws no frame until it is shown: its app is requested now.
   if (document.visibilityState === 'hidden') requestOnce();
+  var held = [];
+  function hold(event) {
+    var button = event.target instanceof Element ? event.target.closest('#root button') : null;
+    if (!button) return;
+    held.push(button.getAttribute('aria-label') || button.textContent.trim());
+    requestOnce();
+  }
+  addEventListener('click', hold, true);
+  window.forjaShell = {
+    release: function () {
+      removeEventListener('click', hold, true);
+      var released = held;
+      held = [];
+      return released;
+    },
+  };
 })();
 `;
 }

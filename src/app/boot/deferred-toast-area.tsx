@@ -20,9 +20,11 @@ export const TOASTER_PROPS: ToasterProps = {
   gap: 14,
   offset: 32,
   hotkey: ['altKey', 'KeyT'],
-  // sonner's rich colours put 13 px text at 4.3:1 on the tinted backgrounds; darker text meets
+  // The app's font (sonner's sheet sets the system one on the toaster), and sonner's rich colours
+  // put 13 px text at 4.3:1 on the tinted backgrounds; darker text meets
   // AA (4.5:1). Inline on the toaster, because sonner's own sheet outranks Chakra's layered CSS.
   style: {
+    fontFamily: 'var(--chakra-fonts-body)',
     '--success-text': 'hsl(140, 100%, 22%)',
     '--info-text': 'hsl(210, 92%, 36%)',
     '--warning-text': 'hsl(31, 92%, 28%)',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayHeld, type HeldInteraction } from './replay-held-interactions';
+import { replayHeld, replayShellTaps, type HeldInteraction } from './replay-held-interactions';
 
 function form() {
   document.body.innerHTML = `
@@ -58,5 +58,16 @@ describe('replayHeld', () => {
     expect(onClick).not.toHaveBeenCalled();
     expect(clicks).toEqual([]);
     expect(submits).toEqual([]);
+  });
+});
+
+describe('replayShellTaps', () => {
+  it("presses the app's buttons of the names tapped on the shell, in order, and drops a name no button has", () => {
+    document.body.innerHTML = `<div id="root"><button type="button" id="empty"> Entrenamiento vacío </button>
+      <button type="button" id="menu" aria-label="Abrir menú del panel"><svg></svg></button></div>`;
+    const clicks: string[] = [];
+    document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    replayShellTaps(document.getElementById('root')!, ['Abrir menú del panel', 'Cerrar Sesión', 'Entrenamiento vacío']);
+    expect(clicks).toEqual(['menu', 'empty']);
   });
 });

@@ -24,6 +24,8 @@ declare global {
   interface Window {
     /** Set by the boot script of a prerendered screen; absent on any other page. */
     forjaBoot?: { release(): HeldInteraction[] };
+    /** Set by a dashboard shell's boot script: the names of the shell's buttons tapped. */
+    forjaShell?: { release(): string[] };
   }
 }
 
@@ -61,5 +63,33 @@ export function ReplayHeldInteractions() {
     // No cleanup: StrictMode's second run gets nothing from release() and must not cancel this.
     if (held.length > 0) setTimeout(() => replayHeld(held), 0);
   }, []);
+  return null;
+}
+
+/** A button's name as the shell's boot script holds it: its aria-label, else its text. */
+const buttonName = (button: Element) => button.getAttribute('aria-label') || (button.textContent ?? '').trim();
+
+/**
+ * Presses, in the app's screen under `root`, the button of each name tapped on the dashboard
+ * shell, in order; a name no button has any longer is dropped.
+ */
+export function replayShellTaps(root: ParentNode, names: readonly string[]): void {
+  for (const name of names) {
+    const button = Array.from(root.querySelectorAll('button')).find((b) => buttonName(b) === name);
+    button?.click();
+  }
+}
+
+/**
+ * Rendered once at the root when the app draws over a dashboard shell (start-app.tsx); renders
+ * nothing. In the app's first commit it takes the taps the shell's boot script held
+ * (boot-script.ts `shellBootScriptSource`) and, a task later, presses the same buttons: a tap on
+ * "Entrenamiento vacío" before the app was ready is not lost.
+ */
+export function ReplayShellTaps({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    const held = window.forjaShell?.release() ?? [];
+    if (held.length > 0) setTimeout(() => replayShellTaps(root, held), 0);
+  }, [root]);
   return null;
 }

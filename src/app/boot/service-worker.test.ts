@@ -32,28 +32,56 @@ async function load() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   fake.instances.length = 0;
   document.head.innerHTML = '';
 });
+
+/** Lets `ms` of fake time pass, then the worker module's dynamic import of workbox-window settle. */
+async function pass(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await vi.dynamicImportSettled();
+}
 
 describe('registerServiceWorker', () => {
   it('does nothing where the page links no manifest (dev server, Storybook, tests)', async () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     const { registerServiceWorker } = await load();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     registerServiceWorker();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await pass(10_000);
     expect(fake.instances).toHaveLength(0);
+  });
+
+  it('waits for the page to go quiet: every input starts the wait again (Service worker when idle)', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest">';
+    const { registerServiceWorker, QUIET_MS } = await load();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    registerServiceWorker();
+    await pass(QUIET_MS - 100);
+    window.dispatchEvent(new Event('pointerdown'));
+    await pass(QUIET_MS - 100);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await pass(QUIET_MS - 100);
+    expect(fake.instances).toHaveLength(0);
+    await pass(200);
+    expect(fake.instances.map((w) => w.url)).toEqual(['/sw.js']);
+    // Inputs after the registration change nothing.
+    window.dispatchEvent(new Event('pointerdown'));
+    await pass(QUIET_MS * 3);
+    expect(fake.instances).toHaveLength(1);
   });
 
   it('registers /sw.js once, and offers the waiting worker only once one waits', async () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest">';
     const { registerServiceWorker, subscribeWaitingUpdate, waitingUpdate } = await load();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     registerServiceWorker();
     registerServiceWorker();
     // Once the page is idle after its load.
-    await vi.waitFor(() => expect(fake.instances).toHaveLength(1), { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pass(10_000);
     expect(fake.instances.map((w) => w.url)).toEqual(['/sw.js']);
     expect(waitingUpdate()).toBeNull();
 

@@ -13,7 +13,8 @@
  * compiles it (`hasGlobalCss`). A dashboard shell (`DASHBOARD_SHELL_PATHS`) is prerendered too, but
  * without the visitor's session, day or window: its route's code is loaded first as well, so the
  * first client render is the whole screen (no route fallback in between), and it renders over the
- * shell rather than hydrating it. Figure: Total Blocking Time of a hydrating screen
+ * shell rather than hydrating it; a tap on the shell's buttons meanwhile is pressed again in the app
+ * (`ReplayShellTaps`). Figure: Total Blocking Time of a hydrating screen
  * (named optimisation "Hydration in slices", docs/PERFORMANCE.md register).
  */
 import { CacheProvider } from '@emotion/react';
@@ -27,7 +28,7 @@ import { routes } from '../routes';
 import { ShellProviders } from '../shell-providers';
 import { DASHBOARD_SHELL_PATHS, resolveLazyRoutes } from './prerendered-pages';
 import { createBrowserEmotionCache, hasGlobalCss } from './prerendered-styles';
-import { ReplayHeldInteractions } from './replay-held-interactions';
+import { ReplayHeldInteractions, ReplayShellTaps } from './replay-held-interactions';
 
 export async function startApp(container: HTMLElement) {
   const painted = container.hasChildNodes();
@@ -46,6 +47,7 @@ export async function startApp(container: HTMLElement) {
         <ShellProviders globalCssInDocument={hasGlobalCss()}>
           <RouterProvider router={router} />
           {prerendered && <ReplayHeldInteractions />}
+          {shell && <ReplayShellTaps root={container} />}
         </ShellProviders>
       </CacheProvider>
     </StrictMode>

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN_KEY } from '../../lib/session';
 import { screenParameters } from '../../testing/stories';
+import { restTimer, REST_TIMER_KEY } from '../../features/workouts/rest-timer-store';
 import { DashboardLayout } from './dashboard-layout';
 
 const meta = {
@@ -118,3 +119,22 @@ export const MobileDrawer: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
+
+/** A rest running on the session screen, seen from another screen: a bar that leads back to it. */
+const restElsewhere = {
+  beforeEach: () => {
+    const rest = { endsAt: Date.now() + 90_000, total: 120, path: '/dashboard/workouts/7' };
+    localStorage.setItem(REST_TIMER_KEY, JSON.stringify(rest));
+    return () => restTimer.skip();
+  },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: /Volver al entrenamiento/ });
+    await expect(link).toHaveAttribute('href', '/dashboard/workouts/7');
+    await expect(link).toHaveTextContent(/1:(30|29|28)/);
+    await expect(canvas.getByRole('button', { name: 'Saltar descanso' })).toBeVisible();
+  },
+};
+
+export const RestRunningElsewhere: Story = { globals: { viewport: { value: 'desktop' } }, ...restElsewhere };
+export const RestRunningElsewhereOnAPhone: Story = { globals: { viewport: { value: 'mobile' } }, ...restElsewhere };

@@ -18,8 +18,8 @@ import { forgetWorkouts } from '../../entities/workouts/offline-cache';
 import { forgetCachedAnswers } from '../boot/runtime-caches';
 import { OutboxStatus } from '../../entities/workouts/outbox-status';
 import { setQueue } from '../../entities/workouts/set-queue';
-import { useOutboxEntries } from '../../entities/workouts/use-outbox-sync';
 import { useLogoutMutation } from '../../features/auth/api';
+import { RestTimerLink } from '../../features/workouts/components/rest-timer-link';
 import { api } from '../../lib/api';
 import { loggedOut, selectToken } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
@@ -113,7 +113,8 @@ function useLogout() {
     },
     [dispatch],
   );
-  const unsent = useOutboxEntries().length;
+  // Counted when "Cerrar sesión" is pressed, not watched: a logged set never draws the layout again.
+  const [unsent, setUnsent] = useState(0);
   const [asking, setAsking] = useState(false);
   const logout = async () => {
     setAsking(false);
@@ -124,7 +125,12 @@ function useLogout() {
     void navigate('/');
   };
   return {
-    logout: () => (unsent > 0 ? setAsking(true) : void logout()),
+    logout: () => {
+      const count = setQueue().all().length;
+      setUnsent(count);
+      if (count > 0) setAsking(true);
+      else void logout();
+    },
     loggingOut: isLoading,
     confirm: { unsent, asking, onConfirm: () => void logout(), onClose: () => setAsking(false) },
   };
@@ -218,6 +224,8 @@ export function DashboardLayout() {
           <OutboxStatus />
           <Outlet />
         </Box>
+        {/* The running rest, on every screen but the session's own. */}
+        <RestTimerLink />
       </Flex>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { addMonths, subMonths } from 'date-fns';
+import { addMonths, subDays, subMonths } from 'date-fns';
 import { toIsoDate, toWireDate } from '../../lib/dates';
 import { fakeRoutineServer } from '../../testing/calendar';
 import { compactWeek, waitForTodayInWeek, weekEventsIn } from '../../testing/compact-week';
@@ -66,16 +66,17 @@ async function expectStatistics(canvasElement: HTMLElement) {
   await expect(tile(canvasElement, 'Total de ejercicios')).toHaveTextContent('18');
   // Levels compared in lower case.
   await expect(tile(canvasElement, 'Rutinas activas')).toHaveTextContent('2 / 4');
-  // "Fuerza total" falls on today's weekday and started last month: today is the last workout.
-  await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(new Date()));
+  // The last FINISHED session (the fixture history's "Cardio de la semana", yesterday), not today's plan.
+  await expect(tile(canvasElement, 'Último entrenamiento')).toHaveTextContent(toWireDate(subDays(new Date(), 1)));
   await expect(tile(canvasElement, 'Tipos de rutina')).toHaveTextContent('3');
 }
 
-/** "Hoy" and "Esta semana" come after SPEC.md's sections. */
+/** "Hoy" right under the title, then SPEC.md's sections, then "Esta semana". */
 async function expectSectionOrder(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-  await expect(headings.slice(-3)).toEqual(['Estadísticas', 'Hoy', 'Esta semana']);
+  await expect(headings[0]).toBe('Hoy');
+  await expect(headings.slice(-3)).toEqual(['Calendario', 'Estadísticas', 'Esta semana']);
   await expect(await canvas.findByText('1 / 3')).toBeVisible();
 }
 
@@ -90,7 +91,7 @@ export const Desktop: Story = {
     await step('Estadísticas over all four routines (6 + 4 + 5 + 3 exercises)', () => expectStatistics(canvasElement));
     // The three sections read one list: asked for once.
     await expect(counted.listed).toBe(1);
-    await step('"Hoy" and "Esta semana" come after SPEC.md\'s sections', () => expectSectionOrder(canvasElement));
+    await step('"Hoy" first, "Esta semana" after SPEC.md\'s sections', () => expectSectionOrder(canvasElement));
   },
 };
 
@@ -99,6 +100,8 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mis Rutinas' })).toBeVisible();
+    // In the gym, today's training is what the screen is for: first, right under the title.
+    await expect(canvas.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Hoy');
     await waitForTodayInWeek(canvasElement, 15_000);
     await expect(calendarHeight(canvasElement)).toBe(250);
     // Nothing sticks out sideways at 375 px.

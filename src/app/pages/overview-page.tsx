@@ -26,7 +26,9 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 
 /**
  * /dashboard/overview (docs/PRODUCT.md §2): recent routines and statistics from the overview
- * feature around the calendar feature's compact week.
+ * feature around the calendar feature's compact week. Today's training comes first, right under
+ * the title, on every width: it is what the screen is opened for in the gym, and one place keeps
+ * the reading order the same as what is seen.
  */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
@@ -42,6 +44,9 @@ export default function OverviewPage() {
             </Button>
           }
         />
+        <Box mb="8">
+          <TodayCard />
+        </Box>
         <RoutineCards />
       </Box>
       <Section
@@ -57,7 +62,6 @@ export default function OverviewPage() {
       <Section title={t('stats.title')}>
         <StatsTiles />
       </Section>
-      <TodayCard />
       <ThisWeek />
     </Stack>
   );

@@ -8,21 +8,25 @@ import { api, TAG_TYPES } from '../../lib/api';
 import type {
   Adherence,
   CurrentWorkout,
+  ExerciseAlternative,
   ExerciseProgress,
   MuscleVolume,
   PersonalRecord,
   ProgressExercise,
   Workout,
   WorkoutExercise,
+  WorkoutExerciseAdd,
   WorkoutExercisePatch,
   WorkoutFinished,
   WorkoutFinishInput,
   WorkoutPage,
   WorkoutPatch,
+  WorkoutRoutineCreated,
   WorkoutSet,
   WorkoutSetInput,
   WorkoutSetPatch,
   WorkoutStart,
+  WorkoutToRoutine,
 } from '../../lib/contract-training';
 import { isOfflineId, recalledWorkout, rememberWorkout } from './offline-cache';
 
@@ -84,6 +88,10 @@ const workoutReadsApi = api.injectEndpoints({
       query: (id) => `workouts/${id}/summary`,
       providesTags: (_r, _e, id) => [workoutTag(id)],
     }),
+    /** Catalogue exercises of the same movement pattern, best fit first (to replace one in the session). */
+    exerciseAlternatives: build.query<ExerciseAlternative[], { workoutId: number; exerciseId: number }>({
+      query: ({ workoutId, exerciseId }) => `workouts/${workoutId}/exercises/${exerciseId}/alternatives`,
+    }),
     workouts: build.query<WorkoutPage, WorkoutListArgs>({
       query: (args) => ({ url: 'workouts', params: { ...args, tz: timeZone() } }),
       providesTags: (result) => [WORKOUTS_LIST, ...(result?.items ?? []).map((w) => workoutTag(w.id))],
@@ -117,6 +125,33 @@ export const workoutsApi = workoutReadsApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { workoutId }) => [workoutTag(workoutId)],
     }),
+    /** Adds a catalogue exercise under the client's UUID (idempotent: the same id answers the same exercise). */
+    addWorkoutExercise: build.mutation<
+      WorkoutExercise,
+      { workoutId: number; clienteId: string; add: WorkoutExerciseAdd }
+    >({
+      query: ({ workoutId, clienteId, add }) => ({
+        url: `workouts/${workoutId}/exercises/${clienteId}`,
+        method: 'PUT',
+        body: add,
+        timeout: SEND_TIMEOUT_MS,
+      }),
+      // The outbox writes the answer into the cached session (outbox-send.ts), as for a set.
+      invalidatesTags: [WORKOUTS_LIST],
+    }),
+    removeWorkoutExercise: build.mutation<{ message: string }, { workoutId: number; exerciseId: number }>({
+      query: ({ workoutId, exerciseId }) => ({
+        url: `workouts/${workoutId}/exercises/${exerciseId}`,
+        method: 'DELETE',
+        timeout: SEND_TIMEOUT_MS,
+      }),
+      invalidatesTags: (_r, _e, { workoutId }) => afterSetChange(workoutId),
+    }),
+    /** The session as a new routine of the user's. */
+    saveWorkoutAsRoutine: build.mutation<WorkoutRoutineCreated, { workoutId: number; body: WorkoutToRoutine }>({
+      query: ({ workoutId, body }) => ({ url: `workouts/${workoutId}/routine`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'UserRoutines', id: 'LIST' }],
+    }),
     finishWorkout: build.mutation<WorkoutFinished, { id: number; body: WorkoutFinishInput }>({
       query: ({ id, body }) => ({ url: `workouts/${id}/finish`, method: 'POST', body, timeout: SEND_TIMEOUT_MS }),
       invalidatesTags: (_r, _e, { id }) => [CURRENT_WORKOUT, ...afterSetChange(id)],
@@ -147,7 +182,11 @@ export const workoutsApi = workoutReadsApi.injectEndpoints({
       invalidatesTags: (_r, _e, { workoutId }) => afterSetChange(workoutId),
     }),
     deleteWorkoutSet: build.mutation<{ message: string }, { workoutId: number; setId: string }>({
-      query: ({ workoutId, setId }) => ({ url: `workouts/${workoutId}/sets/${setId}`, method: 'DELETE' }),
+      query: ({ workoutId, setId }) => ({
+        url: `workouts/${workoutId}/sets/${setId}`,
+        method: 'DELETE',
+        timeout: SEND_TIMEOUT_MS,
+      }),
       invalidatesTags: (_r, _e, { workoutId }) => afterSetChange(workoutId),
     }),
   }),
@@ -184,6 +223,8 @@ export const {
   useWorkoutQuery,
   useWorkoutSummaryQuery,
   useWorkoutsQuery,
+  useExerciseAlternativesQuery,
+  useSaveWorkoutAsRoutineMutation,
   useStartWorkoutMutation,
   useDeleteWorkoutMutation,
   useUpdateWorkoutSetMutation,

@@ -1,7 +1,7 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Workout } from '../../lib/contract-training';
-import { formatDateTimeEs } from '../../lib/dates';
+import { formatDateTime } from '../../lib/date-format';
 // Loaded on demand by StartWorkoutButton: the frame comes with it.
 import { DialogShellFrame as DialogShell } from '../../ui/components/dialog-shell/dialog-shell';
 
@@ -36,7 +36,7 @@ export function InProgressDialog({ workout, discarding, onResume, onDiscard, onC
               <Text>
                 {t('start.inProgressText', {
                   name: workout.nombre,
-                  date: formatDateTimeEs(new Date(workout.iniciado_en)),
+                  date: formatDateTime(new Date(workout.iniciado_en)),
                 })}
               </Text>
               <Text>{t('start.inProgressSets', { count: sets })}</Text>

@@ -22,9 +22,12 @@ export async function rememberWorkout(workout: Workout): Promise<void> {
   if (available()) await set(workout.id, workout, offlineStore()).catch(() => undefined);
 }
 
-/** What an older version of the app kept: no set types, ranges, RIR target or deload flag. */
+/** What an older version of the app kept: no set types, ranges, RIR target, deload flag, groups, last notes or load kind. */
 type Older<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
-type OlderExercise = Omit<Older<WorkoutExercise, 'repeticiones_min' | 'rir_objetivo'>, 'series' | 'anterior'> & {
+type OlderExercise = Omit<
+  Older<WorkoutExercise, 'repeticiones_min' | 'rir_objetivo' | 'grupo' | 'nota_anterior' | 'carga'>,
+  'series' | 'anterior'
+> & {
   series: Older<WorkoutSet, 'tipo'>[];
   anterior: Older<PreviousSet, 'tipo'>[];
 };
@@ -42,6 +45,9 @@ export function upToDate(workout: OlderWorkout): Workout {
       ...e,
       repeticiones_min: e.repeticiones_min ?? e.repeticiones_objetivo,
       rir_objetivo: e.rir_objetivo ?? null,
+      grupo: e.grupo ?? null,
+      nota_anterior: e.nota_anterior ?? '',
+      carga: e.carga ?? null,
       series: e.series.map((s) => ({ ...s, tipo: s.tipo ?? 'trabajo' })),
       anterior: e.anterior.map((s) => ({ ...s, tipo: s.tipo ?? 'trabajo' })),
     })),
@@ -115,7 +121,42 @@ export function noteStartedOffline(local: Workout, server: Workout): StartedOffl
   return entry;
 }
 
+/**
+ * Exercises added in a session get a device id too (negative, of another scale than a session's
+ * own: `newDeviceExerciseId`) until their add arrives; then the server's id is noted here.
+ */
+const ADDED_KEY = 'forja.addedExercises';
+
+function addedMap(): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(ADDED_KEY) ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+let lastDeviceExerciseId = 0;
+/** A new device id for an added exercise: never a server id, a session's or another exercise's. */
+export function newDeviceExerciseId(): number {
+  lastDeviceExerciseId = Math.min(lastDeviceExerciseId - 1, -Date.now() * 1000);
+  return lastDeviceExerciseId;
+}
+
+/** Notes the server's id of the exercise added as `deviceId`. */
+export function noteAddedExercise(deviceId: number, serverId: number): void {
+  localStorage.setItem(ADDED_KEY, JSON.stringify({ ...addedMap(), [deviceId]: serverId }));
+}
+
+/** The server's id of an exercise known on this device as `id` (itself when it has no other). */
+export function serverExerciseId(id: number, sessionId?: number): number {
+  if (!isOfflineId(id)) return id;
+  const started = sessionId === undefined ? undefined : startedOffline(sessionId);
+  return started?.exercises[id] ?? addedMap()[id] ?? id;
+}
+
 /** Logging out: the notes of sessions started offline go too. */
 export function forgetStartedOffline(): void {
   localStorage.removeItem(STARTED_KEY);
+  localStorage.removeItem(ADDED_KEY);
 }

@@ -64,7 +64,7 @@ export const Offline: Story = {
       ),
     ).toBeVisible();
     await expect(region.getByText('2 series pendientes de enviar')).toBeVisible();
-    await expect(region.getByText(/^1 cambio pendiente de enviar/)).toBeVisible();
+    await expect(region.getByText(/^1 cambio del entrenamiento pendiente de enviar/)).toBeVisible();
     await expect(region.getByText('Se enviarán solos en cuanto haya conexión.')).toBeVisible();
   },
 };

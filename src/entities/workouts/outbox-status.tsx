@@ -1,6 +1,7 @@
 import { Alert, Button, List, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '../../lib/tasks';
 import { useOnline } from '../../lib/use-online';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { setQueue, type PendingEntry } from './set-queue';
@@ -61,8 +62,11 @@ function Rejected({ count, reasons }: { count: number; reasons: string[] }) {
  */
 export function OutboxStatus() {
   const { t } = useTranslation('offline');
+  const { t: session } = useTranslation('workouts');
   const online = useOnline();
-  const counts = outboxCounts(useOutboxEntries());
+  // A set logged draws its row in the tap's frame; this notice (above the screen, moving it) the
+  // frame after: named optimisation "The tap paints first" (docs/PERFORMANCE.md).
+  const counts = outboxCounts(useAfterPaint(useOutboxEntries()));
   const waiting = counts.sets + counts.changes > 0;
   if (online && !waiting && counts.rejected === 0) return null;
   return (
@@ -74,7 +78,9 @@ export function OutboxStatus() {
             {online ? null : <Alert.Title>{t('offline')}</Alert.Title>}
             {online ? null : <Alert.Description>{t('offlineStart')}</Alert.Description>}
             {counts.sets > 0 ? <Alert.Title>{t('pendingSets', { count: counts.sets })}</Alert.Title> : null}
-            {counts.changes > 0 ? <Alert.Title>{t('pendingChanges', { count: counts.changes })}</Alert.Title> : null}
+            {counts.changes > 0 ? (
+              <Alert.Title>{session('sync.pendingChanges', { count: counts.changes })}</Alert.Title>
+            ) : null}
             {waiting ? (
               <Alert.Description>{online && !counts.failed ? t('sending') : t('waiting')}</Alert.Description>
             ) : null}

@@ -65,6 +65,39 @@ describe('createOutboxSync', () => {
     expect(queue.all()).toEqual([]);
   });
 
+  it('a set deleted while its save is on its way: the save, then the delete (same id), nothing lost or doubled', async () => {
+    const queue = await readyQueue();
+    const server = fakeServer(50);
+    createOutboxSync({ queue, send: server.send });
+    queue.put(set('a'));
+    await vi.advanceTimersByTimeAsync(10);
+    queue.put({ ...set('a'), kind: 'setDelete' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(server.order).toEqual(['a', 'a']);
+    expect(server.stored.get('a')?.kind).toBe('setDelete');
+    expect(queue.all()).toEqual([]);
+  });
+
+  it('an order written again while one waits goes last, after what was queued in between (one request)', async () => {
+    const order = (ids: number[]): PendingEntry => ({ ...set('order:1'), kind: 'order', ids });
+    const added: PendingEntry = {
+      ...set('add:x'),
+      kind: 'exerciseAdd',
+      clienteId: 'x',
+      exerciseId: -9,
+      add: { id_ejercicio: 4 },
+      shown: { nombre: 'Curl' },
+    };
+    const queue = await readyQueue([set('a'), order([2, 1])]);
+    queue.put(added);
+    queue.append(order([-9, 2, 1]));
+    expect(queue.all().map((e) => e.id)).toEqual(['a', 'add:x', 'order:1']);
+    const server = fakeServer();
+    createOutboxSync({ queue, send: server.send }).flush();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(server.order).toEqual(['a', 'add:x', 'order:1']);
+  });
+
   it('on a failure keeps the entry (failed) and everything after it, and retries with a growing wait', async () => {
     const queue = await readyQueue([set('a'), set('b')]);
     const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('500'));

@@ -40,6 +40,46 @@ describe('the outbox in IndexedDB', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('keeps every kind of session change across a reload, as written', async () => {
+    const store = freshIndexedDb();
+    const queue = createSetQueue(indexedDbStorage(store));
+    const base = { workoutId: -5, status: 'pending', attempts: 0 } as const;
+    const changes: PendingEntry[] = [
+      {
+        ...base,
+        kind: 'start',
+        id: 'start:u',
+        start: { cliente_id: '00000000-0000-4000-8000-000000000001', nombre: 'Libre' },
+      },
+      {
+        ...base,
+        kind: 'exerciseAdd',
+        id: 'add:u',
+        clienteId: 'u',
+        exerciseId: -7,
+        add: { id_ejercicio: 4 },
+        shown: { nombre: 'Curl' },
+      },
+      entry('s', -5, { set: { ...entry('s').set, ejercicio_sesion_id: -7 } }),
+      { ...base, kind: 'setDelete', id: 't', set: entry('t').set },
+      { ...base, kind: 'exercise', id: 'exercise:-7', exerciseId: -7, patch: { grupo: 1 }, nombre: 'Curl' },
+      { ...base, kind: 'exerciseRemove', id: 'remove:-6', exerciseId: -6 },
+      { ...base, kind: 'order', id: 'order:-5', ids: [-7, -6] },
+    ];
+    changes.forEach((c) => queue.put(c));
+    await queue.settled();
+    const reloaded = createSetQueue(indexedDbStorage(store));
+    await reloaded.settled();
+    expect(reloaded.all()).toEqual(changes);
+  });
+
+  it('append moves an entry to the end (a newer order goes after what was queued since)', async () => {
+    const queue = createSetQueue(memoryStorage([entry('a'), entry('b')]));
+    await queue.settled();
+    queue.append(entry('a', 1, { attempts: 0, set: { ...entry('a').set, repeticiones: 3 } }));
+    expect(ids(queue.all())).toEqual(['b', 'a']);
+  });
+
   it('moves the localStorage queue of the previous version into IndexedDB, and only then deletes it', async () => {
     const store = freshIndexedDb();
     const old = { workoutId: 7, setId: 'old-1', set: entry('x').set, status: 'failed', attempts: 3 };

@@ -1,6 +1,8 @@
 /**
  * The outbox of the training log ("nothing is ever lost"): what the user did in a session that the
- * server has not confirmed yet, oldest first: done sets, note and skip changes, and the finish.
+ * server has not confirmed yet, oldest first: the start of a session begun offline, done sets and
+ * their corrections and deletions, note, skip and other exercise changes, exercises added and
+ * removed, the exercises' order, and the finish.
  * Everything is written here first and sent afterwards, in this order
  * (entities/workouts/outbox-sync.ts); an entry leaves only once the server has it, or when the user
  * throws it away (discarding its session, a rejected entry, or logging out after the warning).
@@ -12,7 +14,14 @@
  * deletes it. Where IndexedDB cannot be opened, the queue stays in localStorage as before.
  */
 import { createStore, get, set as idbSet, type UseStore } from 'idb-keyval';
-import type { WorkoutExercisePatch, WorkoutSetInput, WorkoutStart } from '../../lib/contract-training';
+import type {
+  LoadKind,
+  SetMeasure,
+  WorkoutExerciseAdd,
+  WorkoutExercisePatch,
+  WorkoutSetInput,
+  WorkoutStart,
+} from '../../lib/contract-training';
 
 /** pending: not sent yet or on its way; failed: will be tried again; rejected: the server refused it for good. */
 export type PendingStatus = 'pending' | 'failed' | 'rejected';
@@ -36,21 +45,61 @@ export interface PendingStart extends EntryBase {
   kind: 'start';
   start: WorkoutStart;
 }
-/** A done set: the server stores it under `id` (a resend replaces, never doubles). */
+/**
+ * A done set, or a correction of one: the server stores it under `id` (a resend replaces, never
+ * doubles; its `editada_en` keeps the newest edit).
+ */
 export interface PendingSet extends EntryBase {
   kind: 'set';
   set: WorkoutSetInput;
+}
+/** A set taken out of the session (`id` is the set's: it replaces the set's own entry if still queued). */
+export interface PendingSetDelete extends EntryBase {
+  kind: 'setDelete';
+  /** The set as it was, for the undo and to know its exercise. */
+  set: WorkoutSetInput;
+}
+/** What the session screen shows of an added exercise until the server's copy arrives. */
+export interface AddedExerciseShown {
+  nombre: string;
+  grupo_muscular?: string;
+  medida?: SetMeasure;
+  carga?: LoadKind | null;
+}
+/**
+ * An exercise added to the session under the client's UUID (`PUT …/exercises/{clienteId}`), shown
+ * under the device's (negative) `exerciseId` until the server's id is known (offline-cache.ts
+ * `serverExerciseId`): what is queued for it reaches the server's row.
+ */
+export interface PendingExerciseAdd extends EntryBase {
+  kind: 'exerciseAdd';
+  clienteId: string;
+  exerciseId: number;
+  add: WorkoutExerciseAdd;
+  shown: AddedExerciseShown;
+}
+/** An exercise taken out of the session (`DELETE`; already gone counts as done). */
+export interface PendingExerciseRemove extends EntryBase {
+  kind: 'exerciseRemove';
+  exerciseId: number;
+}
+/** The order of the session's exercises (the last one wins; always after the adds it names). */
+export interface PendingOrder extends EntryBase {
+  kind: 'order';
+  ids: number[];
 }
 /** The session's notes (the last edit wins). */
 export interface PendingNotes extends EntryBase {
   kind: 'notes';
   notas: string;
 }
-/** A note or skip of one exercise of the session (merged with earlier ones). */
+/** A change to one exercise of the session: note, skip, rest, group, sets, replacement (merged with earlier ones). */
 export interface PendingExercise extends EntryBase {
   kind: 'exercise';
   exerciseId: number;
   patch: WorkoutExercisePatch;
+  /** The replacement's name (`patch.id_ejercicio`), shown until the server's copy arrives. */
+  nombre?: string;
 }
 /** Finishing the session: always after the session's other entries. */
 export interface PendingFinish extends EntryBase {
@@ -59,13 +108,24 @@ export interface PendingFinish extends EntryBase {
   notas?: string;
 }
 
-export type PendingEntry = PendingStart | PendingSet | PendingNotes | PendingExercise | PendingFinish;
+export type PendingEntry =
+  | PendingStart
+  | PendingSet
+  | PendingSetDelete
+  | PendingNotes
+  | PendingExercise
+  | PendingExerciseAdd
+  | PendingExerciseRemove
+  | PendingOrder
+  | PendingFinish;
 
 export interface SetQueue {
   /** Every entry, oldest first. The same array until the queue changes. */
   all(): readonly PendingEntry[];
   /** Adds an entry at the end, or replaces the one with the same `id` where it stands. */
   put(entry: PendingEntry): void;
+  /** Adds an entry at the end, dropping any earlier one with the same `id`. */
+  append(entry: PendingEntry): void;
   remove(id: string): void;
   /** Drops every entry of a session (only when the user discards that session). */
   removeWorkout(workoutId: number): void;
@@ -218,6 +278,9 @@ export function createSetQueue(storage: QueueStorage, channelName?: string): Set
     put(entry) {
       const at = entries.findIndex((e) => e.id === entry.id);
       write(at < 0 ? [...entries, entry] : entries.map((e, i) => (i === at ? entry : e)));
+    },
+    append(entry) {
+      write([...entries.filter((e) => e.id !== entry.id), entry]);
     },
     remove(id) {
       if (entries.some((e) => e.id === id)) write(entries.filter((e) => e.id !== id));

@@ -145,3 +145,37 @@ export const Mobile: Story = {
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(300);
   },
 };
+
+const EMPTY = 'Entrenamiento vacío';
+const empties = startServer(['ok']);
+
+/** With no routine: "Entrenamiento vacío" starts a session named by default, and opens it. */
+export const EmptyWorkout: Story = {
+  args: { routineId: null },
+  parameters: empties.parameters,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: EMPTY }));
+    await navigatedTo(canvasElement, '/dashboard/workouts/41');
+    await expect(empties.sent[0]).toEqual({
+      nombre: 'Entrenamiento libre',
+      cliente_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  },
+};
+
+/** An empty workout meets a session still open (409): the same question as a routine's start. */
+export const EmptyWorkoutInProgress: Story = {
+  args: { routineId: null },
+  parameters: startServer([409]).parameters,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: EMPTY }));
+    const dialog = await alertDialog('Ya tienes un entrenamiento en curso');
+    await expect(dialog.getByRole('button', { name: 'Continuar el anterior' })).toBeVisible();
+  },
+};
+
+export const EmptyWorkoutMobile: Story = {
+  ...EmptyWorkout,
+  globals: { viewport: { value: 'mobile' } },
+  args: { routineId: null, size: 'lg', w: 'full' },
+};

@@ -6,13 +6,9 @@ import { errorStatus } from '../../lib/api';
 import type { Workout } from '../../lib/contract-training';
 import { toast } from '../../lib/toast';
 import { useDeleteWorkoutMutation, useStartWorkoutMutation, workoutsApi } from './api';
+import { useBeginEmpty, useBeginOffline } from './begin-workout';
 import { setQueue } from './set-queue';
-import { userRoutinesApi } from '../user-routines/api';
-import { newOfflineId, rememberWorkout } from './offline-cache';
-import { offlineWorkout, openedOffline } from './offline-start';
 import { workoutPath } from './paths';
-import type { ApiDispatch } from './outbox-send';
-import { useDispatch } from 'react-redux';
 import { onDemand } from '../../ui/components/dialog-shell';
 import type { InProgressDialogProps } from './in-progress-dialog';
 
@@ -24,52 +20,19 @@ const InProgressDialog = onDemand<InProgressDialogProps>(
 );
 
 export interface StartWorkoutButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  routineId: number;
+  /** The user routine to train; null: "Entrenamiento vacío", a session with no exercise yet. */
+  routineId: number | null;
 }
 
 export { workoutPath };
-
-/**
- * A start with no connection (or no answer): the session starts on this device from the routine as
- * last seen, and its start waits in the outbox before its sets; a session started that way and not
- * finished yet is opened rather than a second one.
- */
-function useBeginOffline(routineId: number) {
-  const { t } = useTranslation('workouts');
-  const navigate = useNavigate();
-  const dispatch = useDispatch() as ApiDispatch;
-  return async (clienteId: string) => {
-    const open = openedOffline();
-    if (open !== null) return void navigate(workoutPath(open));
-    const routines = await dispatch(userRoutinesApi.endpoints.userRoutines.initiate(undefined, { subscribe: false }))
-      .unwrap()
-      .catch(() => undefined);
-    const routine = routines?.find((r) => r.rutina_id === routineId);
-    if (!routine) return void toast.error(t('start.offline'));
-    if (routine.ejercicios.length === 0) return void toast.error(t('start.empty'));
-    const local = offlineWorkout(routine, newOfflineId(), new Date().toISOString());
-    await rememberWorkout(local);
-    dispatch(workoutsApi.util.upsertQueryData('workout', local.id, local));
-    const start = { rutina_id: routineId, cliente_id: clienteId, iniciado_en: local.iniciado_en };
-    setQueue().put({
-      kind: 'start',
-      id: `start:${clienteId}`,
-      workoutId: local.id,
-      start,
-      status: 'pending',
-      attempts: 0,
-    });
-    toast.info(t('start.offlineStarted'));
-    navigate(workoutPath(local.id));
-  };
-}
 
 /**
  * "Empezar entrenamiento": starts a session of a user routine and opens it. The start carries a
  * client-generated id, so a retried request never opens two sessions; when another session is
  * still open (409 WORKOUT_IN_PROGRESS) a dialog offers to resume it or to discard it and start this
  * one. The routine card, the routine form and the overview's "Hoy" card all use it. With no
- * connection (or no answer) the session starts on this device (useBeginOffline).
+ * connection (or no answer) the session starts on this device (useBeginOffline). With no routine
+ * it is "Entrenamiento vacío" (useBeginEmpty).
  */
 export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutButtonProps) {
   const { t } = useTranslation('workouts');
@@ -78,19 +41,21 @@ export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutBu
   const [discard, { isLoading: discarding }] = useDeleteWorkoutMutation();
   const [fetchCurrent, { isFetching: checking }] = workoutsApi.useLazyCurrentWorkoutQuery();
   const [open, setOpen] = useState<Workout | null>(null);
-  const beginOffline = useBeginOffline(routineId);
+  const beginOffline = useBeginOffline(routineId ?? 0);
+  const beginEmpty = useBeginEmpty();
 
   const begin = async () => {
     const clienteId = crypto.randomUUID();
     // No connection: the session starts on this device from the routine as last seen.
-    if (!navigator.onLine) return beginOffline(clienteId);
+    if (!navigator.onLine && routineId !== null) return beginOffline(clienteId);
     try {
+      if (routineId === null) return await beginEmpty();
       const workout = await start({ rutina_id: routineId, cliente_id: clienteId }).unwrap();
       navigate(workoutPath(workout.id));
     } catch (failure) {
       // The request never got an answer: the same start goes to the outbox (same cliente_id, so
       // a start the server did receive is answered, never doubled).
-      if (errorStatus(failure) === undefined) return beginOffline(clienteId);
+      if (errorStatus(failure) === undefined && routineId !== null) return beginOffline(clienteId);
       const current =
         errorStatus(failure) === 409
           ? (
@@ -118,11 +83,12 @@ export function StartWorkoutButton({ routineId, ...buttonProps }: StartWorkoutBu
   };
 
   // The name stays while it spins: without loadingText the label is hidden and the button nameless.
-  const spinning = { loading: starting || checking, loadingText: t('start.button') };
+  const label = routineId === null ? t('sessionEdit.emptyButton') : t('start.button');
+  const spinning = { loading: starting || checking || beginEmpty.busy, loadingText: label };
   return (
     <>
       <Button colorPalette="brand" {...buttonProps} {...spinning} onClick={() => void begin()}>
-        {t('start.button')}
+        {label}
       </Button>
       <InProgressDialog
         workout={open}

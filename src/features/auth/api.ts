@@ -60,6 +60,18 @@ export const authApi = api.injectEndpoints({
         timeout: LOGOUT_TIMEOUT_MS,
       }),
     }),
+    /**
+     * `POST users/resend-verification`: a new verification link for an unverified account. The
+     * answer is the same for any address (server/modules/users/account-links.ts).
+     */
+    resendVerification: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: 'users/resend-verification', method: 'POST', body, auth: false }),
+    }),
+    /** `GET users/reset-password` with the link's token: 200 while it works, 403 once used or expired. */
+    checkResetToken: build.query<MessageResponse, string>({
+      query: (token) => ({ url: 'users/reset-password', headers: { 'reset-token': token }, auth: false }),
+      keepUnusedDataFor: 0,
+    }),
     verifyEmail: build.mutation<MessageResponse, { token: string }>({
       query: (body) => ({ url: 'users/verify-email', method: 'POST', body, auth: false }),
     }),
@@ -78,5 +90,7 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useVerifyEmailMutation,
+  useResendVerificationMutation,
+  useCheckResetTokenQuery,
   useRegistrationGoalsQuery,
 } = authApi;

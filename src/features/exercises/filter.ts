@@ -13,7 +13,7 @@ export interface ExerciseFilters {
 export const NO_FILTERS: ExerciseFilters = { text: '', groupId: null, difficultyId: null };
 
 /** docs/PRODUCT.md §4: text, difficulty and muscle-group filters apply together, client-side. */
-export function filterExercises(exercises: readonly Exercise[], filters: ExerciseFilters): Exercise[] {
+export function filterExercises<E extends Exercise>(exercises: readonly E[], filters: ExerciseFilters): E[] {
   return exercises.filter(
     (e) =>
       (filters.groupId === null || e.grupos_musculares_id === filters.groupId) &&

@@ -35,4 +35,11 @@ describe('setFormSchema', () => {
     expect(errorsOf({ ...plank, segundos: '0' })).toEqual({ segundos: 'range' });
     expect(errorsOf({ ...plank, segundos: '' })).toEqual({ segundos: 'required' });
   });
+
+  it('shows and reads the weight in pounds for a user who chose lb, and sends kilograms', () => {
+    const defaults = setFormDefaults(makeSet({ repeticiones: 5, kg: 61.23, rir: 1 }), 'lb');
+    expect(defaults.kg).toBe('135');
+    const edited = setFormSchema.parse({ ...defaults, kg: '140' });
+    expect(setPatchOf(edited, 'lb')).toEqual({ repeticiones: 5, kg: 63.5, rir: 1 });
+  });
 });

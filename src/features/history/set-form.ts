@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromKg, toKg, type WeightUnit } from '../../lib/units';
 import { SET_LIMITS, type SetMeasure, type WorkoutSet, type WorkoutSetPatch } from '../../lib/contract-training';
 
 /** The fields a set's form can show, each bounded by the contract's SET_LIMITS. */
@@ -55,22 +56,25 @@ export type SetFormOutput = z.output<typeof setFormSchema>;
 
 const text = (value: number | null) => (value == null ? '' : String(value));
 
-/** The form's starting texts for a logged set. */
-export function setFormDefaults(set: WorkoutSet): SetFormInput {
+/** The form's starting texts for a logged set; the weight in the user's unit. */
+export function setFormDefaults(set: WorkoutSet, unit: WeightUnit = 'kg'): SetFormInput {
   return {
     medida: set.medida,
     repeticiones: text(set.repeticiones),
-    kg: text(set.kg),
+    kg: text(set.kg == null ? null : fromKg(set.kg, unit)),
     segundos: text(set.segundos),
     metros: text(set.metros),
     rir: text(set.rir),
   };
 }
 
-/** The PATCH body: only the fields of the set's measure (a body-weight set sends kg 0). */
-export function setPatchOf(values: SetFormOutput): WorkoutSetPatch {
+/**
+ * The PATCH body: only the fields of the set's measure (a body-weight set sends kg 0), the weight
+ * typed in `unit` sent as kilograms.
+ */
+export function setPatchOf(values: SetFormOutput, unit: WeightUnit = 'kg'): WorkoutSetPatch {
   if (values.medida === 'repeticiones') {
-    return { repeticiones: values.repeticiones, kg: values.kg ?? 0, rir: values.rir };
+    return { repeticiones: values.repeticiones, kg: toKg(values.kg ?? 0, unit), rir: values.rir };
   }
   if (values.medida === 'tiempo') return { segundos: values.segundos, rir: values.rir };
   return { metros: values.metros, rir: values.rir };

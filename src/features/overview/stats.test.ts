@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRoutineExercises, makeUserRoutine as routine } from '../../testing/handlers/calendar';
 import { toIsoDate } from '../../lib/dates';
-import { lastWorkoutDate, overviewStats } from './stats';
+import { makeWorkoutListItem as session } from '../../testing/fixtures/training-log';
+import { lastFinishedDate, overviewStats } from './stats';
 
 const previousTz = process.env.TZ;
 beforeAll(() => {
@@ -11,36 +12,19 @@ afterAll(() => {
   process.env.TZ = previousTz;
 });
 
-// Thursday 19-11-2026 at noon.
-const NOW = new Date(2026, 10, 19, 12);
-
-describe('lastWorkoutDate (docs/PRODUCT.md §4)', () => {
-  it('is the latest session date before now over every routine', () => {
-    const list = [
-      routine({ fecha_inicio_rutina: '01-11-2026', fecha_fin_rutina: '31-12-2026', dia: 1 }),
-      routine({ fecha_inicio_rutina: '01-11-2026', fecha_fin_rutina: '31-12-2026', dia: 2 }),
+describe('lastFinishedDate (issue #40: the last session done, not the last one planned)', () => {
+  it('is the local day the newest finished session started, skipping one in progress', () => {
+    const sessions = [
+      session({ id: 3, estado: 'en_curso', terminado_en: null, iniciado_en: new Date(2026, 10, 19, 9).toISOString() }),
+      session({ id: 2, rutina_id: null, iniciado_en: new Date(2026, 10, 17, 23, 30).toISOString() }),
+      session({ id: 1, iniciado_en: new Date(2026, 9, 2).toISOString() }),
     ];
-    expect(toIsoDate(lastWorkoutDate(list, NOW)!)).toBe('2026-11-17');
+    expect(toIsoDate(lastFinishedDate(sessions)!)).toBe('2026-11-17');
   });
 
-  it("counts today's session once the day has started", () => {
-    const list = [routine({ fecha_inicio_rutina: '01-11-2026', fecha_fin_rutina: '31-12-2026', dia: 4 })];
-    expect(toIsoDate(lastWorkoutDate(list, NOW)!)).toBe('2026-11-19');
-  });
-
-  it('stops at the end date of a finished routine (previous year, Sunday)', () => {
-    const list = [routine({ fecha_inicio_rutina: '01-12-2025', fecha_fin_rutina: '10-01-2026', dia: 7 })];
-    expect(toIsoDate(lastWorkoutDate(list, NOW)!)).toBe('2026-01-04');
-  });
-
-  it('is null when every session is in the future or no routine has full dates and day', () => {
-    const list = [
-      routine({ fecha_inicio_rutina: '23-11-2026', fecha_fin_rutina: '31-12-2026', dia: 1 }),
-      routine({ fecha_inicio_rutina: '01-01-2026', dia: 1 }),
-      routine({ fecha_inicio_rutina: '01-01-2026', fecha_fin_rutina: '31-12-2026' }),
-    ];
-    expect(lastWorkoutDate(list, NOW)).toBeNull();
-    expect(lastWorkoutDate([], NOW)).toBeNull();
+  it('is null with no finished session', () => {
+    expect(lastFinishedDate([])).toBeNull();
+    expect(lastFinishedDate([session({ estado: 'en_curso', terminado_en: null })])).toBeNull();
   });
 });
 
@@ -57,17 +41,19 @@ describe('overviewStats (docs/PRODUCT.md §2, "Estadísticas")', () => {
         dia: 7,
       }),
     ];
-    expect(overviewStats(list, NOW)).toEqual({
+    // The routine's planned Sundays do not count: only the session finished on 02-10-2026.
+    const sessions = [session({ rutina_id: null, iniciado_en: new Date(2026, 9, 2, 18).toISOString() })];
+    expect(overviewStats(list, sessions)).toEqual({
       totalExercises: 8,
       activeCount: 2,
       totalCount: 3,
-      lastWorkout: '25-10-2026',
+      lastWorkout: '02-10-2026',
       levelCount: 2,
     });
   });
 
   it('is all zero and empty without routines', () => {
-    expect(overviewStats([], NOW)).toEqual({
+    expect(overviewStats([], [])).toEqual({
       totalExercises: 0,
       activeCount: 0,
       totalCount: 0,

@@ -1,37 +1,32 @@
 import type { UserRoutine } from '../../lib/contract';
-import { parseWireDate, toWireDate, weeklyDates } from '../../lib/dates';
+import type { WorkoutListItem } from '../../lib/contract-training';
+import { toWireDate } from '../../lib/dates';
 
 export interface OverviewStats {
   /** Sum of the exercise counts of every routine. */
   totalExercises: number;
   activeCount: number;
   totalCount: number;
-  /** dd-mm-yyyy of the last workout, or '' when there is none. */
+  /** dd-mm-yyyy of the last finished session (local day it started), or '' when there is none. */
   lastWorkout: string;
   /** Number of distinct levels, compared in lower case. */
   levelCount: number;
 }
 
 /**
- * docs/PRODUCT.md §4: the latest calendar event date before `now`. Events are whole days that
- * begin at local midnight, so today's session counts once today has started.
+ * The day the newest finished session started (issue #40): what was done, whatever planned it (a
+ * routine, an empty workout, an import). SPEC's "latest calendar event date before now" read the
+ * routines' planned days instead, so it stayed "—" after a session finished on a routine that starts
+ * later, or on none, and after any import. `sessions` are the history's newest first.
  */
-export function lastWorkoutDate(routines: readonly UserRoutine[], now: Date): Date | null {
-  let latest: Date | null = null;
-  for (const routine of routines) {
-    const start = parseWireDate(routine.fecha_inicio_rutina);
-    const end = parseWireDate(routine.fecha_fin_rutina);
-    if (!start || !end || routine.dia == null) continue;
-    const past = weeklyDates(start, end < now ? end : now, routine.dia).filter((d) => d < now);
-    const last = past.at(-1);
-    if (last && (!latest || last > latest)) latest = last;
-  }
-  return latest;
+export function lastFinishedDate(sessions: readonly WorkoutListItem[]): Date | null {
+  const last = sessions.find((s) => s.estado === 'terminado');
+  return last ? new Date(last.iniciado_en) : null;
 }
 
 /** docs/PRODUCT.md §2, the four "Estadísticas" tiles. */
-export function overviewStats(routines: readonly UserRoutine[], now: Date): OverviewStats {
-  const last = lastWorkoutDate(routines, now);
+export function overviewStats(routines: readonly UserRoutine[], sessions: readonly WorkoutListItem[]): OverviewStats {
+  const last = lastFinishedDate(sessions);
   return {
     totalExercises: routines.reduce((sum, r) => sum + r.ejercicios.length, 0),
     activeCount: routines.filter((r) => r.rutina_activa).length,

@@ -1,6 +1,7 @@
 /** The plan view's small rules, kept apart from its components so they are tested alone. */
 import type { Plan, PlanSession } from '../../lib/contract-plans';
-import { formatDateEs, isoWeekday, parseIsoDate } from '../../lib/dates';
+import { formatDay } from '../../lib/date-format';
+import { isoWeekday } from '../../lib/dates';
 
 export type BandStatus = 'below' | 'within' | 'above';
 
@@ -27,4 +28,4 @@ export function blockStatus(
 }
 
 /** A plan's `YYYY-MM-DD` day as the screens write it. */
-export const formatPlanDay = (iso: string): string => formatDateEs(parseIsoDate(iso)!);
+export const formatPlanDay = (iso: string): string => formatDay(iso);

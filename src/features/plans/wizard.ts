@@ -15,7 +15,7 @@ import {
   type Experience,
   type PlanInput,
 } from '../../lib/contract-plans';
-import { toIsoDate } from '../../lib/dates';
+import { parseIsoDate, toIsoDate } from '../../lib/dates';
 
 export const WEEK_OPTIONS = [4, 5, 6, 7, 8] as const;
 export const MINUTE_OPTIONS = [30, 45, 60, 75] as const;
@@ -41,8 +41,14 @@ export const planWizardSchema = planInput
     evitar_ejercicios: z
       .array(z.number().int().positive())
       .max(PLAN_LIMITS.evitarEjercicios, 'validation:planAvoidTooMany'),
-    /** `yyyy-mm-dd` of `<input type="date">`, '' for the default. */
-    fecha_inicio: z.string().refine((v) => v === '' || v >= toIsoDate(new Date()), 'validation:planStartPast'),
+    /**
+     * `yyyy-mm-dd` from the date field, '' for the default; a typed text that is no day (the
+     * field passes it on as typed) is refused, not taken for the default.
+     */
+    fecha_inicio: z
+      .string()
+      .refine((v) => v === '' || parseIsoDate(v) !== null, 'validation:dateFormat')
+      .refine((v) => parseIsoDate(v) === null || v >= toIsoDate(new Date()), 'validation:planStartPast'),
   })
   .refine((v) => v.sesiones_semana === undefined || v.sesiones_semana <= v.dias.length, {
     path: ['sesiones_semana'],

@@ -23,10 +23,6 @@ export interface PasswordUpdate {
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<UserProfile, void>({
-      query: () => '/users',
-      providesTags: ['User'],
-    }),
     getProfileGoals: build.query<Goal[], void>({
       query: () => '/goals',
       providesTags: ['Goals'],
@@ -67,8 +63,10 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
+/** The profile itself is the users entity's query (it also gives every screen the weight unit). */
+export { useProfileQuery as useGetProfileQuery } from '../../entities/users/api';
+
 export const {
-  useGetProfileQuery,
   useGetProfileGoalsQuery,
   useUpdateProfileMutation,
   useUpdatePasswordMutation,

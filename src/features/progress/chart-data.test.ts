@@ -40,12 +40,23 @@ describe('muscleSeries', () => {
     const volume = muscleVolumeFixture(today);
     volume.semanas[1]!.grupos = [{ id: 1, nombre: 'Pecho', series: 3 }];
     expect(muscleSeries(volume).rows[1]).toEqual({ semana: '2026-10-12', Pecho: 3, Espalda: 0 });
-    expect(muscleSeries({ banda: { min: 10, max: 20 }, semanas: [] })).toEqual({
+    expect(muscleSeries({ banda: { min: 10, max: 20 }, grupos: [], semanas: [] })).toEqual({
       groups: [],
       rows: [],
       band: { min: 10, max: 20 },
+      bands: {},
       yMax: 25,
     });
+  });
+
+  it('leaves out the groups with no set in the period and keeps each group its own band', () => {
+    const volume = muscleVolumeFixture(today);
+    volume.grupos.push({ id: 3, clave: 'biceps', nombre: 'Bíceps', banda: { min: 0, max: 20 } });
+    for (const week of volume.semanas) week.grupos.push({ id: 3, nombre: 'Bíceps', series: 0 });
+    const series = muscleSeries(volume);
+    expect(series.groups).toEqual(['Pecho', 'Espalda']);
+    expect(series.bands['Bíceps']).toEqual({ min: 0, max: 20 });
+    expect(series.bands['Espalda']).toEqual({ min: 10, max: 20 });
   });
 });
 

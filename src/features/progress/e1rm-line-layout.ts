@@ -5,7 +5,8 @@
  */
 import { getTicks } from 'recharts/es6/cartesian/getTicks';
 import { getTickValuesFixedDomain } from 'recharts/es6/util/scale/getNiceTickValues';
-import { formatNumber, formatShortDate } from '../../lib/training-format';
+import { formatNumber } from '../../lib/training-format';
+import { formatShortDate } from '../../lib/date-format';
 import { e1rmDomain, type E1rmRow } from './chart-data';
 
 /** recharts' layout of the plain path: its margin (unset sides are 0), the y axis' width, the x axis' default height. */

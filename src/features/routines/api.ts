@@ -7,6 +7,7 @@
  * (docs/PRODUCT.md §4); generating replaces the held generated routine.
  */
 import type {
+  BlankRoutineBody,
   Exercise,
   GeneratedRoutine,
   Goal,
@@ -114,6 +115,11 @@ export const routinesApi = discoveryApi.injectEndpoints({
       query: (id_rutina) => ({ url: 'user-routines', method: 'POST', body: { id_rutina } }),
       invalidatesTags: (result) => (result ? [USER_ROUTINES_LIST, 'PublicRoutines'] : []),
     }),
+    /** `POST user-routines/blank` (issue #40): a routine of the user's own from nothing. */
+    createBlankRoutine: build.mutation<UserRoutine, BlankRoutineBody>({
+      query: (body) => ({ url: 'user-routines/blank', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [USER_ROUTINES_LIST] : []),
+    }),
     /** `POST user-routines/{id}/save`: copy a routine another user shared. */
     saveSharedRoutine: build.mutation<UserRoutine, number>({
       query: (id) => ({ url: `user-routines/${id}/save`, method: 'POST' }),
@@ -175,6 +181,7 @@ export const {
   useGetGeneratedRoutineQuery,
   useGenerateRoutineMutation,
   useCopyRoutineMutation,
+  useCreateBlankRoutineMutation,
   useSaveSharedRoutineMutation,
   useDeleteMyRoutineMutation,
   useUpdateMyRoutineMutation,

@@ -14,6 +14,7 @@ import {
   toFormValues,
   routineFormSchema,
   toRoutinePatch,
+  targetPatch,
   type ExerciseFormValues,
   type RoutineFormValues,
 } from './routine-form';
@@ -45,6 +46,7 @@ describe('form values and dates', () => {
     expect(values.fecha_fin_rutina).toBe('2025-12-28');
     expect(values.dia).toBe('1');
     expect(toRoutinePatch(values)).toEqual({
+      nombre: routine.nombre,
       fecha_inicio_rutina: '03-11-2025',
       fecha_fin_rutina: '28-12-2025',
       dia: 1,
@@ -313,5 +315,44 @@ describe('server answers', () => {
     expect(isRoutineResponse({ ejercicios: [] })).toBe(false);
     expect(isRoutineResponse({ rutina_id: 0, ejercicios: [] })).toBe(false);
     expect(isRoutineResponse(null)).toBe(false);
+  });
+});
+
+describe("issue #40: the name, and each exercise's rest and target", () => {
+  const row = () => toFormValues(routine).ejercicios[0]!;
+  it("sends only the rest and target that changed, the range's ends together, empty as null", () => {
+    const saved = routine.ejercicios.find((e) => e.id === row().id)!;
+    expect(targetPatch(row(), saved)).toEqual({});
+    expect(targetPatch({ ...row(), descanso: '120', repeticiones_max: '8', repeticiones_min: '6' }, saved)).toEqual({
+      descanso: 120,
+      repeticiones_min: 6,
+      repeticiones_max: 8,
+    });
+    const withTargets = { ...saved, descanso: 120, repeticiones_min: 6, repeticiones_max: 8, rir: 2 };
+    expect(
+      targetPatch({ ...row(), descanso: '120', repeticiones_min: '6', repeticiones_max: '8', rir: '' }, withTargets),
+    ).toEqual({
+      rir: null,
+    });
+  });
+
+  it('says a short name, a rest out of range, a range the wrong way round and a RIR over 5', async () => {
+    const values = toFormValues(routine);
+    values.nombre = ' ab ';
+    values.ejercicios[0] = {
+      ...values.ejercicios[0]!,
+      descanso: '901',
+      repeticiones_min: '12',
+      repeticiones_max: '8',
+      rir: '6',
+    };
+    values.ejercicios[1] = { ...values.ejercicios[1]!, repeticiones_min: '8', repeticiones_max: '' };
+    expect(await messagesOf(values)).toEqual([
+      { key: 'messages.name' },
+      { key: 'messages.rest', number: 1 },
+      { key: 'messages.range', number: 1 },
+      { key: 'messages.rir', number: 1 },
+      { key: 'messages.range', number: 2 },
+    ]);
   });
 });

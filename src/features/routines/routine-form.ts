@@ -6,8 +6,17 @@
 import type { RefObject } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import type { UserRoutine, UserRoutineExercise, UserRoutineExercisePatch, UserRoutinePatch } from '../../lib/contract';
-import { isoToWire, wireToIso } from '../../lib/dates';
+import {
+  REST_MAX_S,
+  RIR_MAX,
+  ROUTINE_NAME_MAX,
+  ROUTINE_NAME_MIN,
+  type UserRoutine,
+  type UserRoutineExercise,
+  type UserRoutineExercisePatch,
+  type UserRoutinePatch,
+} from '../../lib/contract';
+import { isoToWire, parseIsoDate, wireToIso } from '../../lib/dates';
 import { moveTo } from '../../lib/order';
 import { commentRule } from '../../lib/validation';
 import { WEEKDAYS, type Weekday } from './weekdays';
@@ -19,24 +28,65 @@ export function isPositiveInteger(value: string): boolean {
 
 /** The keys of src/locales/es/routines.json the form reports (each exercise's by its number). */
 export type FormMessage =
-  | { key: 'messages.required' | 'messages.endBeforeStart' }
-  | { key: 'messages.series' | 'messages.repetitions' | 'messages.comment'; number: number };
+  | { key: 'messages.required' | 'messages.dateFormat' | 'messages.endBeforeStart' | 'messages.name' }
+  | {
+      key:
+        | 'messages.series'
+        | 'messages.repetitions'
+        | 'messages.comment'
+        | 'messages.rest'
+        | 'messages.range'
+        | 'messages.rir';
+      number: number;
+    };
 
 const required = z.string().min(1, 'messages.required');
 
+/**
+ * A required date: '' is a blank field; any other text must be a real `yyyy-mm-dd` (what the date
+ * field gives for a day; a typed non-date reaches the form as typed, see DateInput).
+ */
+export const routineDate = required.refine((v) => parseIsoDate(v) !== null, 'messages.dateFormat');
+
+/** An optional whole number typed in a number input: '' (none) or an integer from `min` to `max`. */
+export function isOptionalWhole(value: string, min: number, max: number): boolean {
+  const text = value.trim();
+  return text === '' || (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max);
+}
+const optionalWhole = (min: number, max: number, message: string) =>
+  z.string().refine((v) => isOptionalWhole(v, min, max), message);
+
+/** The optional repetition range of a row: both ends or neither, bottom <= top, 1 to 1000. */
+export function isValidRange(min: string, max: string): boolean {
+  const [a, b] = [min.trim(), max.trim()];
+  if (a === '' && b === '') return true;
+  return isOptionalWhole(a, 1, 1000) && isOptionalWhole(b, 1, 1000) && a !== '' && b !== '' && Number(a) <= Number(b);
+}
+
 /** One exercise row: its number inputs are text, validated on save. */
-export const exerciseFormSchema = z.object({
-  /** Id of the exercise inside the routine; null for a row the server has not numbered. */
-  id: z.number().nullable(),
-  /** The catalogue exercise's id (its photos: src/lib/exercise-photos.ts). */
-  catalogoId: z.number(),
-  nombre: z.string(),
-  series: z.string().refine(isPositiveInteger, 'messages.series'),
-  repeticiones: z.string().refine(isPositiveInteger, 'messages.repetitions'),
-  orden: z.string(),
-  /** One the server takes: no control character but tab and line feed, at most 500 characters. */
-  comentario: commentRule,
-});
+export const exerciseFormSchema = z
+  .object({
+    /** Id of the exercise inside the routine; null for a row the server has not numbered. */
+    id: z.number().nullable(),
+    /** The catalogue exercise's id (its photos: src/lib/exercise-photos.ts). */
+    catalogoId: z.number(),
+    nombre: z.string(),
+    series: z.string().refine(isPositiveInteger, 'messages.series'),
+    repeticiones: z.string().refine(isPositiveInteger, 'messages.repetitions'),
+    orden: z.string(),
+    /** One the server takes: no control character but tab and line feed, at most 500 characters. */
+    comentario: commentRule,
+    /** Issue #40, each '' when unset: rest (s), repetition range and RIR target. */
+    descanso: optionalWhole(0, REST_MAX_S, 'messages.rest'),
+    repeticiones_min: z.string(),
+    repeticiones_max: z.string(),
+    rir: optionalWhole(0, RIR_MAX, 'messages.rir'),
+  })
+  .superRefine((row, ctx) => {
+    if (!isValidRange(row.repeticiones_min, row.repeticiones_max)) {
+      ctx.addIssue({ code: 'custom', path: ['repeticiones_min'], message: 'messages.range' });
+    }
+  });
 
 /**
  * docs/PRODUCT.md §5, routine form: start, end and weekday required; each exercise's series and
@@ -44,9 +94,13 @@ export const exerciseFormSchema = z.object({
  */
 export const routineFormSchema = z
   .object({
-    /** `yyyy-mm-dd` for `<input type="date">`, '' when unset. */
-    fecha_inicio_rutina: required,
-    fecha_fin_rutina: required,
+    /** Issue #40: the routine's name, 3 to 80 characters once trimmed. */
+    nombre: z
+      .string()
+      .refine((v) => v.trim().length >= ROUTINE_NAME_MIN && v.trim().length <= ROUTINE_NAME_MAX, 'messages.name'),
+    /** `yyyy-mm-dd` from the date field, '' when unset. */
+    fecha_inicio_rutina: routineDate,
+    fecha_fin_rutina: routineDate,
     /** '1'..'7', '' when unset. */
     dia: required,
     rutina_compartida: z.boolean(),
@@ -58,9 +112,9 @@ export const routineFormSchema = z
     }
   });
 
-/** Both dates set (`yyyy-mm-dd`, which sort as text) and the end before the start. */
+/** Both dates real days (`yyyy-mm-dd`, which sort as text) and the end before the start. */
 export function endsBeforeStart(start: string, end: string): boolean {
-  return start !== '' && end !== '' && end < start;
+  return parseIsoDate(start) !== null && parseIsoDate(end) !== null && end < start;
 }
 
 export type ExerciseFormValues = z.infer<typeof exerciseFormSchema>;
@@ -83,11 +137,12 @@ export const isFormWide = (m: FormMessage): m is Exclude<FormMessage, { number: 
  */
 export function formMessages(errors: FieldErrors<RoutineFormValues>): FormMessage[] {
   const messages: FormMessage[] = [];
+  const dateMessages = [errors.fecha_inicio_rutina?.message, errors.fecha_fin_rutina?.message];
   const endBeforeStart = errors.fecha_fin_rutina?.message === 'messages.endBeforeStart';
-  if (errors.fecha_inicio_rutina || (errors.fecha_fin_rutina && !endBeforeStart) || errors.dia) {
-    messages.push({ key: 'messages.required' });
-  }
+  if (dateMessages.includes('messages.required') || errors.dia) messages.push({ key: 'messages.required' });
+  if (dateMessages.includes('messages.dateFormat')) messages.push({ key: 'messages.dateFormat' });
   if (endBeforeStart) messages.push({ key: 'messages.endBeforeStart' });
+  if (errors.nombre) messages.push({ key: 'messages.name' });
   const rows = Array.isArray(errors.ejercicios)
     ? (errors.ejercicios as (FieldErrors<ExerciseFormValues> | undefined)[])
     : [];
@@ -96,6 +151,9 @@ export function formMessages(errors: FieldErrors<RoutineFormValues>): FormMessag
     if (row?.series) messages.push({ key: 'messages.series', number });
     if (row?.repeticiones) messages.push({ key: 'messages.repetitions', number });
     if (row?.comentario) messages.push({ key: 'messages.comment', number });
+    if (row?.descanso) messages.push({ key: 'messages.rest', number });
+    if (row?.repeticiones_min) messages.push({ key: 'messages.range', number });
+    if (row?.rir) messages.push({ key: 'messages.rir', number });
   });
   return messages;
 }
@@ -109,12 +167,20 @@ export function toExerciseFormValues(exercise: UserRoutineExercise): ExerciseFor
     repeticiones: String(exercise.repeticiones),
     orden: String(exercise.orden),
     comentario: exercise.comentario,
+    descanso: optionalText(exercise.descanso),
+    repeticiones_min: optionalText(exercise.repeticiones_min),
+    repeticiones_max: optionalText(exercise.repeticiones_max),
+    rir: optionalText(exercise.rir),
   };
 }
+
+const optionalText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** A loaded routine as form values: wire dates `dd-mm-yyyy` become `yyyy-mm-dd`. */
 export function toFormValues(routine: UserRoutine): RoutineFormValues {
   return {
+    nombre: routine.nombre,
     fecha_inicio_rutina: wireToIso(routine.fecha_inicio_rutina),
     fecha_fin_rutina: wireToIso(routine.fecha_fin_rutina),
     dia: WEEKDAYS.includes(routine.dia as Weekday) ? String(routine.dia) : '',
@@ -150,7 +216,8 @@ export function mergeExercises(
   return inScreenOrder([...kept, ...added]);
 }
 
-const pick = ({ series, repeticiones, comentario }: ExerciseFormValues) => ({ series, repeticiones, comentario });
+/** A row's values typed on screen (everything but its identity and place). */
+const pick = ({ id: _id, catalogoId: _catalogue, nombre: _name, orden: _orden, ...typed }: ExerciseFormValues) => typed;
 
 /**
  * The rows numbered as they stand on screen: the list's order (dragged with the pointer or the
@@ -167,6 +234,7 @@ export function toRoutinePatch(values: RoutineFormValues): UserRoutinePatch {
     fecha_fin_rutina: isoToWire(values.fecha_fin_rutina),
     dia: Number(values.dia),
     rutina_compartida: values.rutina_compartida,
+    nombre: values.nombre.trim(),
   };
 }
 
@@ -177,6 +245,30 @@ export function toExercisePatch(exercise: ExerciseFormValues): UserRoutineExerci
     repeticiones: Number(exercise.repeticiones),
     ...(isPositiveInteger(exercise.orden) ? { orden } : {}),
     comentario: exercise.comentario,
+  };
+}
+
+/**
+ * Issue #40: the rest, range and RIR of a row that differ from the server's (unset is null, which
+ * clears); the range's two ends go together, as the server asks. Nothing for a row that kept them.
+ */
+export function targetPatch(
+  row: ExerciseFormValues,
+  before: UserRoutineExercise | undefined,
+): UserRoutineExercisePatch {
+  const now = {
+    descanso: optionalNumber(row.descanso),
+    repeticiones_min: optionalNumber(row.repeticiones_min),
+    repeticiones_max: optionalNumber(row.repeticiones_max),
+    rir: optionalNumber(row.rir),
+  };
+  const was = (key: keyof typeof now) => before?.[key] ?? null;
+  const rangeChanged =
+    now.repeticiones_min !== was('repeticiones_min') || now.repeticiones_max !== was('repeticiones_max');
+  return {
+    ...(now.descanso !== was('descanso') ? { descanso: now.descanso } : {}),
+    ...(rangeChanged ? { repeticiones_min: now.repeticiones_min, repeticiones_max: now.repeticiones_max } : {}),
+    ...(now.rir !== was('rir') ? { rir: now.rir } : {}),
   };
 }
 
@@ -214,14 +306,17 @@ export function planExerciseSave(
 
   const rows = new Map(kept.map((e) => [e.id, e]));
   const patches = wanted.flatMap((id, index) => {
-    const { orden: _typed, ...fields } = toExercisePatch(rows.get(id)!);
     const before = byId.get(id);
+    const { orden: _typed, ...spec } = toExercisePatch(rows.get(id)!);
+    const targets = targetPatch(rows.get(id)!, before);
+    const fields = { ...spec, ...targets };
     const moves = onServer.indexOf(id) !== index;
     const same =
       before !== undefined &&
       before.series === fields.series &&
       before.repeticiones === fields.repeticiones &&
-      before.comentario === fields.comentario;
+      before.comentario === fields.comentario &&
+      Object.keys(targets).length === 0;
     if (same && !moves) return [];
     if (moves) onServer = moveTo(onServer, id, index + 1);
     return [{ id, patch: moves ? { ...fields, orden: index + 1 } : fields }];

@@ -24,8 +24,11 @@ export function useExerciseRows({ routineId, form, savedRef }: RoutineEditorPart
         toast.error(t('messages.invalidResponse'));
         return false;
       }
+      // An add is saved at once: a form with nothing else unsaved stays so (no "¿Salir sin guardar?").
+      const clean = !form.formState.isDirty;
       replace(mergeExercises(getValues('ejercicios'), response.ejercicios, savedRef.current));
       savedRef.current = response.ejercicios;
+      if (clean) form.reset(getValues());
       toast.success(t('messages.exerciseAdded'));
       return true;
     } catch {

@@ -24,7 +24,9 @@ export function useRoutineEditor(routineId: number, routine: UserRoutine) {
   const { reset } = form;
 
   useEffect(() => {
-    reset(toFormValues(routine));
+    // A fresh answer from the server (a refetch while the editor is open) updates the form, but
+    // never over what the person has changed and not saved yet.
+    reset(toFormValues(routine), { keepDirtyValues: true });
     savedRef.current = routine.ejercicios;
   }, [routine, reset]);
 

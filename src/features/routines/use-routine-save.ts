@@ -42,17 +42,17 @@ export function useRoutineSave({ routineId, form, savedRef }: RoutineEditorParts
     problems.forEach((problem) => toast.error(isFormWide(problem) ? t(problem.key) : t(problem.key, problem)));
   };
 
-  /** The exercises removed on screen, then the changed ones (stops at the first failure). */
-  const saveExercises = async (values: RoutineFormValues) => {
+  /** The exercises removed on screen, then the changed ones (stops at the first failure); true when all went. */
+  const saveExercises = async (values: RoutineFormValues): Promise<boolean> => {
     const { deletes, patches } = planExerciseSave(inScreenOrder(values.ejercicios), savedRef.current);
     try {
       for (const exerciseId of deletes) await deleteExercise({ routineId, exerciseId }).unwrap();
       if (deletes.length > 0) toast.success(t('messages.exerciseDeleted'));
     } catch {
       toast.error(t('messages.exerciseDeleteError'));
-      return;
+      return false;
     }
-    if (patches.length === 0) return;
+    if (patches.length === 0) return true;
     try {
       // One after the other, in the wanted order: the server renumbers after each change.
       for (const { id, patch } of patches) {
@@ -61,8 +61,9 @@ export function useRoutineSave({ routineId, form, savedRef }: RoutineEditorParts
       toast.success(t('messages.exercisesUpdated'));
     } catch {
       toast.error(t('messages.exercisesUpdateError'));
-      return;
+      return false;
     }
+    return true;
   };
 
   const save = async (values: RoutineFormValues) => {
@@ -76,7 +77,8 @@ export function useRoutineSave({ routineId, form, savedRef }: RoutineEditorParts
         toast.error(t('messages.routineUpdateError'));
         return;
       }
-      await saveExercises(values);
+      // Saved: what is on screen is the routine now (leaving no longer asks, issue #40).
+      if (await saveExercises(values)) form.reset(form.getValues());
       setTimeout(() => dispatch(refreshRoutineLater(routineId)), RELOAD_DELAY_MS);
     } finally {
       setSaving(false);

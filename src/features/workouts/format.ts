@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { SetMeasure } from '../../lib/contract-training';
+import { formatWeight, fromKg, type WeightUnit } from '../../lib/units';
 import type { SetValues } from './session-model';
 
 const es = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
@@ -9,12 +10,12 @@ export const formatNumber = (n: number): string => es.format(n);
 
 type T = TFunction<'workouts'>;
 
-/** "10 reps · 62,5 kg · RIR 2", "45 s", "2000 m". */
-export function formatSet(v: SetValues, t: T): string {
+/** "10 reps · 62,5 kg · RIR 2" (the weight in the user's unit: "10 reps · 135 lb"), "45 s", "2000 m". */
+export function formatSet(v: SetValues, t: T, unit: WeightUnit = 'kg'): string {
   if (v.medida === 'tiempo') return t('set.secondsValue', { seconds: formatNumber(v.segundos ?? 0) });
   if (v.medida === 'distancia') return t('set.metresValue', { metres: formatNumber(v.metros ?? 0) });
   const parts = [t('set.repsValue', { reps: v.repeticiones ?? 0 })];
-  parts.push(v.kg ? t('set.kgValue', { kg: formatNumber(v.kg) }) : t('set.bodyweight'));
+  parts.push(v.kg ? formatWeight(v.kg, unit) : t('set.bodyweight'));
   if (v.rir != null) parts.push(t('set.rirValue', { rir: v.rir }));
   return parts.join(' · ');
 }
@@ -31,10 +32,22 @@ export function formatRange(min: number, max: number, medida: SetMeasure, t: T):
   return medida === 'tiempo' ? t(UNIT.tiempo, { seconds: range }) : t(UNIT.distancia, { metres: range });
 }
 
-/** Last time's set, short: "10×60 kg" (or like formatSet without kg, time or distance). */
-export function formatPrevious(v: SetValues, t: T): string {
-  if (v.medida !== 'repeticiones' || !v.kg) return formatSet({ ...v, rir: null }, t);
-  return t('set.previousValue', { reps: v.repeticiones ?? 0, kg: formatNumber(v.kg) });
+/** Last time's set, short: "10×60 kg" (or like formatSet without weight, time or distance). */
+export function formatPrevious(v: SetValues, t: T, unit: WeightUnit = 'kg'): string {
+  if (v.medida !== 'repeticiones' || !v.kg) return formatSet({ ...v, rir: null }, t, unit);
+  return t('set.previousValue', { reps: v.repeticiones ?? 0, weight: formatWeight(v.kg, unit) });
+}
+
+/**
+ * A set in the narrow "Anterior" column: the load as weight × repetitions with no unit (the weight
+ * column's heading names it: "62,5×10"), the repetitions alone at body weight ("15 reps"), else the
+ * seconds or metres; RIR apart, for a second line.
+ */
+export function formatPreviousCell(v: SetValues, t: T, unit: WeightUnit): { load: string; rir: string | null } {
+  const rir = v.medida === 'repeticiones' && v.rir != null ? t('set.rirValue', { rir: v.rir }) : null;
+  if (v.medida !== 'repeticiones') return { load: formatSet(v, t, unit), rir };
+  if (!v.kg) return { load: t('set.repsValue', { reps: v.repeticiones ?? 0 }), rir };
+  return { load: `${formatNumber(fromKg(v.kg, unit))}×${v.repeticiones ?? 0}`, rir };
 }
 
 /** "1 min 30 s" style rest, short: "90 s" under two minutes, else "2 min", "2:30 min". */

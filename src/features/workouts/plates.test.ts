@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLATES, nearestLoad, plateLoad, warmupRamp, type PlateSettings } from './plates';
+import { DEFAULT_PLATES, defaultPlates, nearestLoad, plateLoad, warmupRamp, type PlateSettings } from './plates';
+import { parsePlateSettings, platesKey } from './use-plate-settings';
 
 const exact = (target: number, settings: PlateSettings = DEFAULT_PLATES) => {
   const result = plateLoad(target, settings);
@@ -118,5 +119,28 @@ describe('warm-up ramp', () => {
   it('never reaches the work weight', () => {
     // 80 % of 22.5 is 18: under the bar; nothing between 20 and 22.5 without 1.25 plates.
     expect(warmupRamp(22.5, { bar: 20, plates: [2.5] }).map((s) => s.load.total)).toEqual([20]);
+  });
+});
+
+describe('in pounds', () => {
+  const lb = defaultPlates('lb');
+
+  it('a 45 lb bar and pound plates: 225 lb is two 45s a side, 137 lb is between 135 and 140', () => {
+    expect(lb).toEqual({ bar: 45, plates: [45, 35, 25, 10, 5, 2.5], unit: 'lb' });
+    expect(plateLoad(225, lb)).toEqual({ kind: 'exact', load: { total: 225, perSide: [45, 45] } });
+    const near = plateLoad(137, lb);
+    expect(near.kind === 'nearest' && [near.below?.total, near.above?.total]).toEqual([135, 140]);
+  });
+
+  it('settings are kept per unit, pound sizes only, the bar up to 110 lb', () => {
+    expect(parsePlateSettings(JSON.stringify({ bar: 35, plates: [45, 20, 2.5] }), 'lb')).toEqual({
+      bar: 35,
+      plates: [45, 2.5],
+      unit: 'lb',
+    });
+    expect(parsePlateSettings(JSON.stringify({ bar: 200, plates: [45] }), 'lb').bar).toBe(45);
+    expect(parsePlateSettings(null, 'lb')).toEqual(lb);
+    expect(platesKey('kg')).toBe('forja.plates');
+    expect(platesKey('lb')).toBe('forja.plates.lb');
   });
 });

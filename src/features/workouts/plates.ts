@@ -7,7 +7,13 @@
  * bar's sleeve does).
  */
 
+import type { WeightUnit } from '../../lib/units';
 import { toNumber } from './set-form';
+
+/**
+ * The arithmetic is the same in either unit: a user who lifts in pounds has pound plates and a
+ * 45 lb bar, and every weight here (typed, loaded, the ramp) is in the settings' unit.
+ */
 
 /** Plate sizes a gym usually has, heaviest first (kg). */
 export const ALL_PLATES = [25, 20, 15, 10, 5, 2.5, 1.25] as const;
@@ -15,14 +21,32 @@ export const DEFAULT_BAR = 20;
 /** The bar's weight the settings accept (kg): 0 is "no bar" (a plate-loaded machine). */
 export const BAR_LIMITS = { min: 0, max: 50 } as const;
 
+/** Each unit's plate sizes (heaviest first), usual bar and the bar weights accepted. */
+export const PLATE_KITS = {
+  kg: { plates: ALL_PLATES, bar: DEFAULT_BAR, barLimits: BAR_LIMITS },
+  lb: { plates: [45, 35, 25, 10, 5, 2.5], bar: 45, barLimits: { min: 0, max: 110 } },
+} as const satisfies Record<
+  WeightUnit,
+  { plates: readonly number[]; bar: number; barLimits: { min: number; max: number } }
+>;
+
 export interface PlateSettings {
-  /** The bar's weight, kg. */
+  /** The bar's weight, in `unit`. */
   bar: number;
-  /** Sizes the user has, kg (any order). */
+  /** Sizes the user has, in `unit` (any order). */
   plates: readonly number[];
+  /** The unit of every weight here; kg when absent. */
+  unit?: WeightUnit;
 }
 
 export const DEFAULT_PLATES: PlateSettings = { bar: DEFAULT_BAR, plates: [...ALL_PLATES] };
+
+/** A unit's settings before the user changes anything: its usual bar and every plate size. */
+export const defaultPlates = (unit: WeightUnit): PlateSettings =>
+  unit === 'kg' ? DEFAULT_PLATES : { bar: PLATE_KITS[unit].bar, plates: [...PLATE_KITS[unit].plates], unit };
+
+/** The settings' unit. */
+export const plateUnit = (settings: PlateSettings): WeightUnit => settings.unit ?? 'kg';
 
 /** A weight that can be put on the bar: the total and the plates on each side, heaviest first. */
 export interface Load {

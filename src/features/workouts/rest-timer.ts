@@ -35,3 +35,12 @@ export function formatClock(seconds: number): string {
 
 /** The tab title while resting: the countdown first, so it shows in a narrow tab. */
 export const restTitle = (seconds: number, title: string): string => `${formatClock(seconds)} · ${title}`;
+
+/** The session's running time: "42:05", "1:02:09" (never negative). */
+export function elapsedClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  return h > 0
+    ? `${h}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
+    : formatClock(s);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingSet } from '../../entities/workouts/set-queue';
+import type { PendingEntry, PendingSet } from '../../entities/workouts/set-queue';
 import type { WorkoutExercise } from '../../lib/contract-training';
 import {
   makeWorkout,
@@ -11,7 +11,7 @@ import {
   workoutToProgress,
   workoutWithOneSet,
 } from '../../testing/handlers/workouts';
-import { exerciseRows, nextPositions, sessionProgress, type SetRow } from './session-model';
+import { exerciseRows, nextPositions, sessionProgress, withQueuedEdits, type SetRow } from './session-model';
 
 const queued = (setId: string, orden: number, reps: number, status: PendingSet['status'] = 'pending'): PendingSet => ({
   kind: 'set',
@@ -101,10 +101,13 @@ describe('exerciseRows: what prefills a set', () => {
 });
 
 describe('exerciseRows: the rows', () => {
-  it('merges the queued sets over the server ones: a queued set wins and keeps its state', () => {
+  it('merges the queued sets over the server ones: a queued set wins; a failed send is still pending', () => {
     const squat = workoutWithOneSet().ejercicios[0]!;
+    // No connection or a server hiccup: the outbox sends it again by itself, so it only waits.
     const rows = exerciseRows(squat, [queued('x', 2, 9, 'failed')]);
-    expect(rows.map((r) => r.status)).toEqual(['saved', 'failed', 'todo']);
+    expect(rows.map((r) => r.status)).toEqual(['saved', 'pending', 'todo']);
+    const refused = exerciseRows(squat, [{ ...queued('x', 2, 9, 'rejected'), reason: 'Entrenamiento terminado' }]);
+    expect(refused[1]).toMatchObject({ status: 'rejected', reason: 'Entrenamiento terminado' });
     const replaced = exerciseRows(squat, [
       { ...queued('00000000-0000-4000-8000-000000000001', 1, 12), id: squat.series[0]!.id },
     ]);
@@ -186,10 +189,133 @@ describe('sessionProgress', () => {
     });
   });
 
+  it('a set the server refused is not on its way: not unsent (no notice says it will be sent)', () => {
+    expect(sessionProgress(workoutWithOneSet(), [queued('x', 2, 9, 'rejected')])).toMatchObject({ unsent: 0 });
+    expect(sessionProgress(workoutWithOneSet(), [queued('x', 2, 9, 'failed')])).toMatchObject({ unsent: 1 });
+  });
+
   it('leaves warm-ups out of the sets done (they are still unsent while queued)', () => {
     const w = workoutWithOneSet();
     w.ejercicios[0]!.series.push(savedSet('w', 1, 2, 10, 20, 'calentamiento'));
     const warmup = { ...queued('qw', 3, 5), set: { ...queued('qw', 3, 5).set, tipo: 'calentamiento' as const } };
     expect(sessionProgress(w, [warmup])).toMatchObject({ done: 1, unsent: 1 });
+  });
+});
+
+const fresh = { workoutId: 41, status: 'pending', attempts: 0 } as const;
+const names = (entries: PendingEntry[]) =>
+  withQueuedEdits(makeWorkout(), entries).ejercicios.map((e) => `${e.orden}:${e.nombre}`);
+
+describe('corrections and deletions of done sets', () => {
+  const stored = '00000000-0000-4000-8000-000000000001';
+
+  it('a queued correction replaces the stored set; a queued deletion hides it (and it no longer counts)', () => {
+    const w = workoutWithOneSet();
+    const squat = w.ejercicios[0]!;
+    const edited = { ...queued(stored, 1, 12), id: stored };
+    expect(shape(exerciseRows(squat, [edited]))[0]).toEqual(['1', 'pending', 12, 65]);
+    const gone: PendingEntry = { ...fresh, kind: 'setDelete', id: stored, set: edited.set };
+    expect(shape(exerciseRows(squat, [gone]))[0]).toEqual(['1', 'todo', 10, 60]);
+    expect(sessionProgress(w, [gone])).toMatchObject({ done: 0, unsent: 0 });
+  });
+
+  it('a done set keeps when it was done, stored or queued (a correction sends that time again)', () => {
+    const squat = workoutWithOneSet().ejercicios[0]!;
+    const at = squat.series[0]!.completada_en;
+    expect(exerciseRows(squat, [])[0]).toMatchObject({ setId: stored, completadaEn: at });
+    const later = '2026-11-17T18:30:00.000Z';
+    const edited = {
+      ...queued(stored, 1, 12),
+      id: stored,
+      set: { ...queued(stored, 1, 12).set, completada_en: later },
+    };
+    expect(exerciseRows(squat, [edited])[0]).toMatchObject({ completadaEn: later });
+  });
+
+  it('a deletion the server refused leaves the set where it was', () => {
+    const squat = workoutWithOneSet().ejercicios[0]!;
+    const gone: PendingEntry = { ...fresh, kind: 'setDelete', id: stored, set: queued(stored, 1, 10).set };
+    expect(exerciseRows(squat, [{ ...gone, status: 'rejected' }])[0]).toMatchObject({ setId: stored, status: 'saved' });
+  });
+});
+
+describe('withQueuedEdits: the session as changed on this device', () => {
+  const added = (exerciseId: number, orden?: number): PendingEntry => ({
+    ...fresh,
+    kind: 'exerciseAdd',
+    id: `add:${exerciseId}`,
+    clienteId: '00000000-0000-4000-8000-0000000000e1',
+    exerciseId,
+    add: { id_ejercicio: 4, series_objetivo: 2, ...(orden ? { orden } : {}) },
+    shown: { nombre: 'Curl de bíceps', grupo_muscular: 'Bíceps', medida: 'repeticiones', carga: 'mancuernas' },
+  });
+
+  it('nothing queued for the session: the same session', () => {
+    const w = makeWorkout();
+    expect(withQueuedEdits(w, [queued('x', 1, 10)])).toBe(w);
+  });
+
+  it('an added exercise shows at once, last or where it was put, with its sets to do', () => {
+    expect(names([added(-5)])).toEqual([
+      '1:Sentadilla',
+      '2:Press de banca',
+      '3:Plancha',
+      '4:Carrera continua',
+      '5:Curl de bíceps',
+    ]);
+    expect(names([added(-5, 2)])).toEqual([
+      '1:Sentadilla',
+      '2:Curl de bíceps',
+      '3:Press de banca',
+      '4:Plancha',
+      '5:Carrera continua',
+    ]);
+    const curl = withQueuedEdits(makeWorkout(), [added(-5)]).ejercicios.at(-1)!;
+    expect(curl).toMatchObject({ id: -5, id_ejercicio_catalogo: 4, carga: 'mancuernas', series_objetivo: 2 });
+    const set = { ...queued('s', 1, 12), set: { ...queued('s', 1, 12).set, ejercicio_sesion_id: -5 } };
+    expect(shape(exerciseRows(curl, [set]))).toEqual([
+      ['1', 'pending', 12, 65],
+      ['2', 'todo', 12, 65],
+    ]);
+  });
+
+  it('a removed exercise goes, the others close up; an order moves them (the last one wins)', () => {
+    const remove: PendingEntry = { ...fresh, kind: 'exerciseRemove', id: 'remove:2', exerciseId: 2 };
+    expect(names([remove])).toEqual(['1:Sentadilla', '2:Plancha', '3:Carrera continua']);
+    const order: PendingEntry = { ...fresh, kind: 'order', id: 'order:41', ids: [3, 1, -5, 2, 4] };
+    expect(names([added(-5), order])).toEqual([
+      '1:Plancha',
+      '2:Sentadilla',
+      '3:Curl de bíceps',
+      '4:Press de banca',
+      '5:Carrera continua',
+    ]);
+  });
+
+  it('exercise changes: rest, group, sets, and a replacement’s name with none of the old one’s history', () => {
+    const patch = (exerciseId: number, p: object, nombre?: string): PendingEntry => ({
+      ...fresh,
+      kind: 'exercise',
+      id: `exercise:${exerciseId}`,
+      exerciseId,
+      patch: p,
+      ...(nombre ? { nombre } : {}),
+    });
+    const w = withQueuedEdits(makeWorkout(), [
+      patch(1, { descanso: 150, grupo: 1, series_objetivo: 5 }),
+      patch(2, { grupo: 1, id_ejercicio: 2 }, 'Flexiones'),
+    ]);
+    expect(w.ejercicios[0]).toMatchObject({ descanso: 150, grupo: 1, series_objetivo: 5, nombre: 'Sentadilla' });
+    expect(w.ejercicios[1]).toMatchObject({
+      grupo: 1,
+      id_ejercicio_catalogo: 2,
+      nombre: 'Flexiones',
+      sugerencia: null,
+    });
+    expect(w.ejercicios[1]).not.toHaveProperty('id_ejercicio');
+  });
+
+  it('what the server refused is not shown as done', () => {
+    expect(names([{ ...added(-5), status: 'rejected' }])).toHaveLength(4);
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { workoutSetInput, type SetMeasure } from '../../lib/contract-training';
 import { DEFAULT_PLATES, warmupRamp } from './plates';
-import { setFieldErrors, setFieldsResolver, toFields, toSetInput, warmupInputs, type SetFields } from './set-form';
+import {
+  inKilos,
+  setFieldErrors,
+  setFieldsResolver,
+  toFields,
+  toSetInput,
+  warmupInputs,
+  type SetFields,
+  type SetInputField,
+} from './set-form';
 
 const EMPTY: SetFields = { repeticiones: '', kg: '', rir: '', segundos: '', metros: '' };
 const at = (medida: SetMeasure) => ({ exerciseId: 1, orden: 2, medida, now: new Date(0) });
@@ -11,7 +20,7 @@ const TYPED = ['', ' 7 ', '0', '1', '5', '6', '8,5', '62.5', '-1', '1000', '1001
 const MORE = ['100000', '100001', '0,5', 'abc', '12kg'];
 
 /** The fields a measure requires (the server takes them as optional; the row does not). */
-const REQUIRED: Record<SetMeasure, keyof SetFields> = {
+const REQUIRED: Record<SetMeasure, SetInputField> = {
   repeticiones: 'repeticiones',
   tiempo: 'segundos',
   distancia: 'metros',
@@ -45,6 +54,38 @@ describe('set form', () => {
     expect(toSetInput(fields, { ...at('repeticiones'), tipo: 'calentamiento' }).tipo).toBe('calentamiento');
   });
 
+  it('sends the type chosen on the row over the row’s own', () => {
+    const fields = { ...EMPTY, repeticiones: '10', kg: '20', tipo: 'calentamiento' as const };
+    expect(toSetInput(fields, { ...at('repeticiones'), tipo: 'trabajo' }).tipo).toBe('calentamiento');
+  });
+
+  it('shows and takes pounds, and sends kilos', () => {
+    const values = {
+      medida: 'repeticiones' as const,
+      repeticiones: 5,
+      kg: 61.23,
+      rir: null,
+      segundos: null,
+      metros: null,
+    };
+    expect(toFields(values, 'lb').kg).toBe('135');
+    const typed = { ...EMPTY, repeticiones: '5', kg: '135' };
+    expect(toSetInput(inKilos(typed, 'lb'), at('repeticiones')).kg).toBe(61.23);
+    expect(inKilos({ ...typed, kg: '132,5' }, 'kg').kg).toBe('132,5');
+    expect(inKilos({ ...typed, kg: '' }, 'lb').kg).toBe('');
+  });
+
+  it('holds pounds to the server’s kilo limits', () => {
+    const ok = { ...EMPTY, repeticiones: '5' };
+    expect(setFieldErrors({ ...ok, kg: '2204,6' }, 'repeticiones', 'lb')).toEqual({});
+    expect(setFieldErrors({ ...ok, kg: '2205' }, 'repeticiones', 'lb')).toEqual({ kg: 'setRow.lbError' });
+    expect(setFieldErrors({ ...ok, kg: '1500' }, 'repeticiones', 'kg')).toEqual({ kg: 'errors.kg' });
+    for (const kg of ['0', '2204,6', '1000', '0,1']) {
+      const sent = toSetInput(inKilos({ ...ok, kg }, 'lb'), at('repeticiones'));
+      expect(workoutSetInput.safeParse(sent).success).toBe(true);
+    }
+  });
+
   it('turns the warm-up ramp into warm-up sets at the given positions, accepted by the server', () => {
     const ramp = warmupRamp(100, DEFAULT_PLATES);
     const sets = warmupInputs(ramp, { exerciseId: 3, positions: [4, 5, 6, 7], now: new Date(0) });
@@ -76,7 +117,7 @@ describe('set form', () => {
   it.each<SetMeasure>(['repeticiones', 'tiempo', 'distancia'])(
     'lets through exactly what the server accepts (%s)',
     (medida) => {
-      for (const field of Object.keys(EMPTY) as (keyof SetFields)[]) {
+      for (const field of Object.keys(EMPTY) as SetInputField[]) {
         for (const typed of [...TYPED, ...MORE]) {
           const fields = { ...EMPTY, [REQUIRED[medida]]: '1', [field]: typed };
           const row = Object.keys(setFieldErrors(fields, medida)).length === 0;

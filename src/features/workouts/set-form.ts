@@ -8,18 +8,26 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { SetMeasure, SetType, WorkoutSetInput } from '../../lib/contract-training';
 import { SET_LIMITS } from '../../lib/set-limits';
+import { fromKg, toKg, type WeightUnit } from '../../lib/units';
 import type { WarmupSet } from './plates';
 import type { SetValues } from './session-model';
 
+/**
+ * A set's inputs as typed. `kg` holds the weight in the unit the row shows (kilos or pounds) while
+ * typed; what a row hands on (`inKilos`) holds kilos.
+ */
 export interface SetFields {
   repeticiones: string;
   kg: string;
   rir: string;
   segundos: string;
   metros: string;
+  /** The type chosen on the row (absent: the row's own). */
+  tipo?: SetType;
 }
 
-export type SetFieldError = 'errors.reps' | 'errors.kg' | 'errors.rir' | 'errors.seconds' | 'errors.metres';
+export type SetFieldError =
+  'errors.reps' | 'errors.kg' | 'errors.rir' | 'errors.seconds' | 'errors.metres' | 'setRow.lbError';
 
 /** "62,5" and "62.5" are the same. */
 export const toNumber = (text: string): number => Number(text.trim().replace(',', '.'));
@@ -37,24 +45,38 @@ const passes = (text: string, { limits, integer, required }: NumberRule) => {
   return Number.isFinite(n) && (!integer || Number.isInteger(n)) && n >= limits.min && n <= limits.max;
 };
 
+/** The weight's rule in pounds: the kilo limits converted (what passes stays within them once in kilos). */
+const POUNDS = { min: SET_LIMITS.kg.min, max: fromKg(SET_LIMITS.kg.max, 'lb') };
+
+/** The fields typed in an input. */
+export type SetInputField = Exclude<keyof SetFields, 'tipo'>;
+
 /** The rules for the fields a measure uses; the others are not checked. */
-function setRules(medida: SetMeasure): Partial<Record<keyof SetFields, NumberRule>> {
+function setRules(medida: SetMeasure, unit: WeightUnit): Partial<Record<SetInputField, NumberRule>> {
   const rule = (field: keyof typeof SET_LIMITS, integer: boolean, required: boolean, message: SetFieldError) => ({
     [field]: { limits: SET_LIMITS[field], integer, required, message },
   });
   if (medida === 'tiempo') return rule('segundos', true, true, 'errors.seconds');
   if (medida === 'distancia') return rule('metros', false, true, 'errors.metres');
+  const weight =
+    unit === 'kg'
+      ? rule('kg', false, false, 'errors.kg')
+      : { kg: { limits: POUNDS, integer: false, required: false, message: 'setRow.lbError' as const } };
   return {
     ...rule('repeticiones', true, true, 'errors.reps'),
-    ...rule('kg', false, false, 'errors.kg'),
+    ...weight,
     ...rule('rir', true, false, 'errors.rir'),
   };
 }
 
-/** Each field of `medida` that breaks its rule, with its message. */
-export function setFieldErrors(fields: SetFields, medida: SetMeasure): Partial<Record<keyof SetFields, SetFieldError>> {
-  const errors: Partial<Record<keyof SetFields, SetFieldError>> = {};
-  for (const [field, rule] of Object.entries(setRules(medida)) as [keyof SetFields, NumberRule][]) {
+/** Each field of `medida` that breaks its rule, with its message (the weight as typed, in `unit`). */
+export function setFieldErrors(
+  fields: SetFields,
+  medida: SetMeasure,
+  unit: WeightUnit = 'kg',
+): Partial<Record<SetInputField, SetFieldError>> {
+  const errors: Partial<Record<SetInputField, SetFieldError>> = {};
+  for (const [field, rule] of Object.entries(setRules(medida, unit)) as [SetInputField, NumberRule][]) {
     if (!passes(fields[field], rule)) errors[field] = rule.message;
   }
   return errors;
@@ -62,9 +84,9 @@ export function setFieldErrors(fields: SetFields, medida: SetMeasure): Partial<R
 
 /** The set row's form resolver (react-hook-form): `setFieldErrors`. */
 export const setFieldsResolver =
-  (medida: SetMeasure): Resolver<SetFields> =>
+  (medida: SetMeasure, unit: WeightUnit = 'kg'): Resolver<SetFields> =>
   (values) => {
-    const found = Object.entries(setFieldErrors(values, medida));
+    const found = Object.entries(setFieldErrors(values, medida, unit));
     if (found.length === 0) return { values, errors: {} };
     const errors: FieldErrors<SetFields> = {};
     for (const [field, message] of found) errors[field as keyof SetFields] = { type: 'validate', message };
@@ -73,15 +95,22 @@ export const setFieldsResolver =
 
 const text = (n: number | null): string => (n == null ? '' : String(n).replace('.', ','));
 
-export const toFields = (v: SetValues): SetFields => ({
+/** A set's values as its inputs show them, the weight in `unit`. */
+export const toFields = (v: SetValues, unit: WeightUnit = 'kg'): SetFields => ({
   repeticiones: text(v.repeticiones),
-  kg: text(v.kg),
+  kg: text(v.kg == null ? null : fromKg(v.kg, unit)),
   rir: text(v.rir),
   segundos: text(v.segundos),
   metros: text(v.metros),
 });
 
 const optional = (t: string): number | null => (t.trim() === '' ? null : toNumber(t));
+
+/** The inputs with the weight typed in `unit` as kilos (what is sent; the server stores kilos). */
+export function inKilos(fields: SetFields, unit: WeightUnit): SetFields {
+  const weight = optional(fields.kg);
+  return unit === 'kg' || weight === null ? fields : { ...fields, kg: text(toKg(weight, unit)) };
+}
 
 /**
  * The set to send: only the measure's fields; kg rounded to 2 decimals like the server; always its
@@ -102,7 +131,7 @@ export function toSetInput(
     rir: reps ? optional(fields.rir) : null,
     segundos: at.medida === 'tiempo' ? optional(fields.segundos) : null,
     metros: at.medida === 'distancia' ? optional(fields.metros) : null,
-    tipo: at.tipo ?? 'trabajo',
+    tipo: fields.tipo ?? at.tipo ?? 'trabajo',
     completada_en: at.now.toISOString(),
   };
 }

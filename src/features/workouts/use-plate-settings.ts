@@ -1,43 +1,55 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { ALL_PLATES, BAR_LIMITS, DEFAULT_PLATES, type PlateSettings } from './plates';
+import type { WeightUnit } from '../../lib/units';
+import { useWeightUnit } from '../../entities/users/use-weight-unit';
+import { defaultPlates, PLATE_KITS, plateUnit, type PlateSettings } from './plates';
 
 /**
- * The user's bar and plates, remembered in this browser: every plate button and the warm-up ramp of
- * the screen read the same value and change together.
+ * The user's bar and plates, remembered in this browser (one set per weight unit): every plate
+ * button and the warm-up ramp of the screen read the same value and change together.
  */
 export const PLATES_KEY = 'forja.plates';
 
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; value: PlateSettings } | null = null;
+/** Where a unit's settings are kept (kilograms under the original key). */
+export const platesKey = (unit: WeightUnit): string => (unit === 'kg' ? PLATES_KEY : `${PLATES_KEY}.${unit}`);
 
-function readRaw(): string | null {
+const listeners = new Set<() => void>();
+const cached = new Map<WeightUnit, { raw: string | null; value: PlateSettings }>();
+
+function readRaw(unit: WeightUnit): string | null {
   try {
-    return localStorage.getItem(PLATES_KEY);
+    return localStorage.getItem(platesKey(unit));
   } catch {
     return null;
   }
 }
 
 /** What was stored, kept only where it makes sense (a known plate size, a bar within limits). */
-export function parsePlateSettings(raw: string | null): PlateSettings {
-  if (!raw) return DEFAULT_PLATES;
+export function parsePlateSettings(raw: string | null, unit: WeightUnit = 'kg'): PlateSettings {
+  const fallback = defaultPlates(unit);
+  if (!raw) return fallback;
+  const kit = PLATE_KITS[unit];
   try {
     const data = JSON.parse(raw) as Partial<PlateSettings>;
     const bar = Number(data.bar);
-    const plates = Array.isArray(data.plates) ? ALL_PLATES.filter((p) => data.plates!.includes(p)) : ALL_PLATES;
+    const all: readonly number[] = kit.plates;
+    const plates = Array.isArray(data.plates) ? all.filter((p) => data.plates!.includes(p)) : [...all];
     return {
-      bar: Number.isFinite(bar) && bar >= BAR_LIMITS.min && bar <= BAR_LIMITS.max ? bar : DEFAULT_PLATES.bar,
+      bar: Number.isFinite(bar) && bar >= kit.barLimits.min && bar <= kit.barLimits.max ? bar : fallback.bar,
       plates,
+      ...(unit === 'kg' ? {} : { unit }),
     };
   } catch {
-    return DEFAULT_PLATES;
+    return fallback;
   }
 }
 
-function snapshot(): PlateSettings {
-  const raw = readRaw();
-  if (cached?.raw !== raw) cached = { raw, value: parsePlateSettings(raw) };
-  return cached.value;
+function snapshot(unit: WeightUnit): PlateSettings {
+  const raw = readRaw(unit);
+  const old = cached.get(unit);
+  if (old?.raw === raw) return old.value;
+  const value = parsePlateSettings(raw, unit);
+  cached.set(unit, { raw, value });
+  return value;
 }
 
 function subscribe(listener: () => void) {
@@ -49,11 +61,17 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The bar and plates in the user's weight unit, and a way to change them. */
 export function usePlateSettings() {
-  const settings = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_PLATES);
+  const unit = useWeightUnit();
+  const settings = useSyncExternalStore(
+    subscribe,
+    () => snapshot(unit),
+    () => defaultPlates(unit),
+  );
   const save = useCallback((next: PlateSettings) => {
     try {
-      localStorage.setItem(PLATES_KEY, JSON.stringify(next));
+      localStorage.setItem(platesKey(plateUnit(next)), JSON.stringify({ bar: next.bar, plates: next.plates }));
     } catch {
       // Private mode without storage: nothing is remembered, and the defaults stay.
     }

@@ -4,6 +4,7 @@
  * the web app shows their Spanish text with `t(message)`; the server answers in English.
  */
 import { z } from 'zod';
+import { DECIMAL_PATTERN } from '../decimal';
 import { COMMENT_MAX, isMultiLine, isOneLine } from '../text';
 
 // In the browser, zod must not probe `new Function` for its compiled fast path: the app's CSP has
@@ -28,12 +29,44 @@ export type ValidationKey =
   | 'validation:tooLong'
   | 'validation:controlChars'
   | 'validation:acceptTerms'
-  | 'validation:guardianConsent';
+  | 'validation:guardianConsent'
+  | 'validation:dateFormat';
 
 const msg = (key: ValidationKey) => ({ message: key });
 
-/** docs/PRODUCT.md §5: word characters and dots, then @, then letters or underscores, then a 2-3 letter ending. */
-export const EMAIL_PATTERN = /^[\w.]+@[a-zA-Z_]+?\.[a-zA-Z]{2,3}$/;
+/** The messages that mean "nothing typed, chosen or ticked here" (a required box left unticked counts). */
+const BLANK_MESSAGES: ReadonlySet<unknown> = new Set<ValidationKey>([
+  'validation:required',
+  'validation:selectOption',
+  'validation:acceptTerms',
+  'validation:guardianConsent',
+]);
+
+/** A form's failed fields as react-hook-form reports them (each with its message key). */
+type FieldErrorsLike = Partial<Record<string, { message?: unknown } | undefined>>;
+
+/** Whether a failed form has a blank field: only then SPEC's "Por favor, complete los campos en blanco." */
+export function hasBlankField(errors: FieldErrorsLike): boolean {
+  return Object.values(errors).some((error) => BLANK_MESSAGES.has(error?.message));
+}
+
+/**
+ * What a failed submit says in one line: SPEC's "complete los campos en blanco" when a field is
+ * blank, otherwise the first field's own message (an invalid e-mail is not a blank field).
+ */
+export function firstFormMessage(errors: FieldErrorsLike): ValidationKey | 'validation:incomplete' {
+  if (hasBlankField(errors)) return 'validation:incomplete';
+  const first = Object.values(errors).find((error) => typeof error?.message === 'string');
+  return (first?.message as ValidationKey | undefined) ?? 'validation:incomplete';
+}
+
+/**
+ * docs/PRODUCT.md §5: word characters and dots, then @, then letters or underscores, then a 2-3
+ * letter ending. Widened (issue #40): `+` and `-` before the @ (`nombre+gym@dominio.es`,
+ * `jose-luis@…`), and digits, hyphens and subdomains after it (`alumnos.uni-sevilla.es`); the 2-3
+ * letter ending stays.
+ */
+export const EMAIL_PATTERN = /^[\w.+-]+@[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*\.[a-zA-Z]{2,3}$/;
 /** Forgot-password's "simple e-mail pattern". */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN = 8;
@@ -41,8 +74,10 @@ export const PASSWORD_MIN = 8;
 export function meetsPasswordRules(value: string): boolean {
   return /[A-Z]/.test(value) && /[a-z]/.test(value) && /[1-9]/.test(value) && /[^A-Za-z0-9\s]/.test(value);
 }
-export const WEIGHT_PATTERN = /^\d+(\.\d{1,3})?$/;
-export const HEIGHT_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** Weight as typed: up to 3 decimals, after a decimal comma ("82,5") or point ("82.5"). */
+export const WEIGHT_PATTERN = /^\d+([.,]\d{1,3})?$/;
+/** Height as typed: up to 2 decimals, after a comma or a point. */
+export const HEIGHT_PATTERN = /^\d+([.,]\d{1,2})?$/;
 
 const required = z.string().trim().min(1, msg('validation:required'));
 
@@ -254,6 +289,12 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
 
+/** `POST users/resend-verification` body, and the form that asks for a new verification link. */
+export const resendVerificationSchema = z.object({
+  email: requiredLine.pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, msg('validation:email'))).pipe(bounded),
+});
+export type ResendVerificationForm = z.input<typeof resendVerificationSchema>;
+
 const resetPasswordRule = noNulText
   .min(1, msg('validation:required'))
   .min(PASSWORD_MIN, msg('validation:passwordMinLong'))
@@ -287,10 +328,16 @@ export const profileFormSchema = z.object({
   nombre: requiredLine,
   apellidos: requiredLine,
   email: requiredLine.pipe(z.email(msg('validation:email'))),
-  fecha_nacimiento: required,
+  // YYYY-MM-DD of a real day; the date field passes a typed non-date on as typed.
+  fecha_nacimiento: required.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation:dateFormat'))
+      .pipe(birthDateRule),
+  ),
   sexo: selectRule,
-  peso: required.pipe(z.string().regex(/^\d+(\.\d+)?$/, msg('validation:numeric'))),
-  altura: required.pipe(z.string().regex(/^\d+(\.\d+)?$/, msg('validation:numeric'))),
+  peso: required.pipe(z.string().regex(DECIMAL_PATTERN, msg('validation:numeric'))),
+  altura: required.pipe(z.string().regex(DECIMAL_PATTERN, msg('validation:numeric'))),
   objetivo_id: selectRule,
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;

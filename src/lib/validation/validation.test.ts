@@ -13,6 +13,8 @@ import {
   registerFormSchema,
   registerFormSchemaAt,
   registerPayloadSchema,
+  firstFormMessage,
+  hasBlankField,
   resetPasswordPayloadSchema,
   resetPasswordSchema,
 } from '.';
@@ -76,9 +78,44 @@ describe('registration rules (docs/PRODUCT.md §5)', () => {
     ['peso', '62.1234', 'validation:numeric'],
     ['peso', 'sesenta', 'validation:numeric'],
     ['altura', '168.555', 'validation:numeric'],
+    ['peso', '82,1234', 'validation:numeric'],
+    ['peso', '8,2,5', 'validation:numeric'],
+    ['email', 'nombre+gym@dominio', 'validation:email'],
+    ['email', 'nombre gym@dominio.es', 'validation:email'],
   ])('%s = %j fails with %s', (field, value, message) => {
     const result = registerFormSchema.safeParse({ ...validForm, [field]: value });
     expect(firstMessage(result, field)).toBe(message);
+  });
+
+  it.each([
+    ['peso', '82,5'],
+    ['peso', '62,125'],
+    ['altura', '168,5'],
+    ['email', 'nombre+gym@dominio.es'],
+    ['email', 'jose-luis@alumnos.uni-sevilla.es'],
+  ])('%s = %j passes (decimal comma, plus addresses: issue #40)', (field, value) => {
+    expect(registerFormSchema.safeParse({ ...validForm, [field]: value }).success).toBe(true);
+  });
+
+  it('the server takes a plus address too (one rule for both sides)', () => {
+    expect(registerPayloadSchema.safeParse({ ...validPayload, email: 'nombre+gym@dominio.es' }).success).toBe(true);
+  });
+
+  it('the profile form takes a decimal comma', () => {
+    const profile = {
+      nombre: 'Ana',
+      apellidos: 'Ruiz',
+      email: 'nombre+gym@dominio.es',
+      fecha_nacimiento: '1991-06-18',
+      sexo: '2',
+      peso: '82,5',
+      altura: '165,5',
+      objetivo_id: '1',
+    };
+    expect(profileFormSchema.safeParse(profile).success).toBe(true);
+    expect(firstMessage(profileFormSchema.safeParse({ ...profile, peso: '82,5,1' }), 'peso')).toBe(
+      'validation:numeric',
+    );
   });
 
   it('requires the confirmation to match', () => {
@@ -280,5 +317,26 @@ describe('control characters (PostgreSQL refuses NUL; names and e-mails are one 
     }
     expect(commentRule.safeParse('x'.repeat(501)).error?.issues[0]?.message).toBe('validation:tooLong');
     expect(firstMessage(userRoutineExercisePatch.safeParse({ comentario: 'a\u0000' }), 'comentario')).toBe(CONTROL);
+  });
+});
+
+describe('the message of a failed submit (SPEC\'s "complete los campos en blanco" only for a blank field)', () => {
+  it('a blank text or an unchosen select: the blank-fields message', () => {
+    expect(
+      firstFormMessage({ peso: { message: 'validation:numeric' }, nombre: { message: 'validation:required' } }),
+    ).toBe('validation:incomplete');
+    expect(hasBlankField({ sexo: { message: 'validation:selectOption' } })).toBe(true);
+  });
+
+  it("nothing blank: the first field's own message", () => {
+    const errors = { email: { message: 'validation:email' }, peso: { message: 'validation:numeric' } };
+    expect(hasBlankField(errors)).toBe(false);
+    expect(firstFormMessage(errors)).toBe('validation:email');
+  });
+
+  it('what the register schema reports for "ochenta" is not blank', () => {
+    const result = registerFormSchema.safeParse({ ...validForm, peso: 'ochenta' });
+    const errors = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), { message: i.message }]));
+    expect(firstFormMessage(errors)).toBe('validation:numeric');
   });
 });

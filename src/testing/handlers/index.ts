@@ -1,5 +1,7 @@
+import { accountLinkHandlers } from './account-links';
 import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
+import { exercisePickerHandlers } from './exercise-picker';
 import { exercisesHandlers } from './exercises';
 import { importsHandlers } from './imports';
 import { plansHandlers } from './plans';
@@ -17,7 +19,9 @@ export const handlers = {
   reference: referenceHandlers,
   routines: routinesHandlers,
   auth: authHandlers,
+  accountLinks: accountLinkHandlers,
   exercises: exercisesHandlers,
+  exercisePicker: exercisePickerHandlers,
   profile: profileHandlers,
   calendar: calendarHandlers,
   // Before trainingLog: its `GET /api/workouts/:id` would otherwise answer `/api/workouts/current`.

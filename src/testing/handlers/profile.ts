@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { profileFixture } from '../fixtures/profile';
 import type { ReminderSettings } from '../../lib/contract-calendar';
+import type { WeightUnit } from '../../lib/units';
 import { goalsFixture } from './reference';
 
 export const FEED_URL = 'https://forja.example/api/calendar/Q2FsZW5kYXJpb0RlRWplbXBsb1BhcmFGb3JqYUFwcDE.ics';
@@ -64,6 +65,18 @@ const yourDataHandlers = [
   }),
 ];
 
+/** A story's own profile in `unidad`; `PUT users/preferences` changes what `GET users` answers next. */
+export function weightUnitHandlers(initial: WeightUnit) {
+  let unidad = initial;
+  return [
+    http.get('/api/users', () => HttpResponse.json({ ...profileFixture, unidad })),
+    http.put('/api/users/preferences', async ({ request }) => {
+      unidad = ((await request.json()) as { unidad: WeightUnit }).unidad;
+      return HttpResponse.json({ message: 'Preferencias guardadas', unidad });
+    }),
+  ];
+}
+
 /** `GET users` and the profile updates, echoing what was sent. */
 export const profileHandlers = [
   http.get('/api/users', () => HttpResponse.json(profileFixture)),
@@ -78,6 +91,9 @@ export const profileHandlers = [
     });
   }),
   http.put('/api/users/update-password', () => HttpResponse.json({ message: 'Password updated' })),
+  http.put('/api/users/preferences', async ({ request }) =>
+    HttpResponse.json({ message: 'Preferencias guardadas', ...((await request.json()) as object) }),
+  ),
   // Off by default (no state shared between stories: those that switch them use the factories below).
   http.get('/api/users/me/calendar-feed', () => HttpResponse.json({ activo: false, creado: null })),
   http.get('/api/users/me/reminders', () => HttpResponse.json(REMINDERS_OFF)),

@@ -9,6 +9,7 @@ import type {
   UserRoutineExercisePatch,
   UserRoutineList,
 } from '../../lib/contract';
+import { exercisePickerFixture } from '../fixtures/exercise-picker';
 import { routinePlanFixture } from '../fixtures/plans';
 
 /**
@@ -223,6 +224,11 @@ export const routinesHandlers = [
       (id_rutina === generatedRoutineFixture.rutina_id ? generatedRoutineFixture.nombre : 'Rutina copiada');
     return HttpResponse.json(userRoutine(50, source), { status: 201 });
   }),
+  // Issue #40: a routine from nothing, with the body's name, weekday and dates and no exercises (id 52).
+  http.post('/api/user-routines/blank', async ({ request }) => {
+    const body = (await request.json()) as Partial<UserRoutine>;
+    return HttpResponse.json({ ...userRoutine(52, body.nombre ?? 'Rutina'), ...body, ejercicios: [] }, { status: 201 });
+  }),
   http.post('/api/user-routines/:id/save', ({ params }) => {
     const source = sharedRoutinesFixture.find((r) => r.id_rutina === numericId(params.id));
     return HttpResponse.json(userRoutine(51, source?.nombre ?? 'Rutina compartida'), { status: 201 });
@@ -235,7 +241,10 @@ export const routinesHandlers = [
   http.post('/api/user-routines/:id/exercises', async ({ params, request }) => {
     const base = routineOf(params);
     const { ejercicio_id } = (await request.json()) as { ejercicio_id: number };
-    const added = exerciseCatalogueFixture.find((e) => e.id === ejercicio_id);
+    // "Agregar ejercicio" offers the picker's list (the real catalogue's ids and names).
+    const added =
+      exercisePickerFixture.find((e) => e.id === ejercicio_id) ??
+      exerciseCatalogueFixture.find((e) => e.id === ejercicio_id);
     const next = exercise(90, base.ejercicios.length + 1, added?.nombre ?? 'Ejercicio', 'Pecho', ejercicio_id);
     return HttpResponse.json({ ...base, ejercicios: [...base.ejercicios, next] }, { status: 201 });
   }),
@@ -246,7 +255,13 @@ export const routinesHandlers = [
     // Series, repetitions and comment change; a new orden is not simulated (the server renumbers).
     const patch = (await request.json()) as UserRoutineExercisePatch;
     const { series = target.series, repeticiones = target.repeticiones, comentario = target.comentario } = patch;
-    const changed = { ...target, series, repeticiones, comentario };
+    // Issue #40's rest and target: as sent (null clears), else as they were.
+    const targets = Object.fromEntries(
+      (['descanso', 'repeticiones_min', 'repeticiones_max', 'rir'] as const)
+        .filter((k) => k in patch)
+        .map((k) => [k, patch[k]]),
+    );
+    const changed = { ...target, series, repeticiones, comentario, ...targets };
     return HttpResponse.json({ ...base, ejercicios: base.ejercicios.map((e) => (e === target ? changed : e)) });
   }),
   http.delete('/api/user-routines/:id/exercises/:exerciseId', ({ params }) => {

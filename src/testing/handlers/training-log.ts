@@ -92,7 +92,7 @@ export function progressHandlers(kind: 'data' | 'empty' = 'data') {
     ),
     http.get('/api/progress/records', () => HttpResponse.json(empty ? [] : personalRecordsFixture)),
     http.get('/api/progress/muscles', () =>
-      HttpResponse.json(empty ? { banda: { min: 10, max: 20 }, semanas: [] } : muscleVolumeFixture()),
+      HttpResponse.json(empty ? { banda: { min: 10, max: 20 }, grupos: [], semanas: [] } : muscleVolumeFixture()),
     ),
     http.get('/api/progress/adherence', () => HttpResponse.json(empty ? emptyAdherence() : adherenceFixture())),
   ];

@@ -1,14 +1,20 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { NextTarget } from '../../lib/contract-plans';
+import { exercisesFixture } from '../fixtures/exercises';
 import type {
+  ExerciseAlternative,
   PersonalRecord,
   PreviousSet,
   SetType,
   Workout,
   WorkoutExercise,
+  WorkoutExerciseAdd,
+  WorkoutExercisePatch,
   WorkoutFinished,
+  WorkoutPatch,
   WorkoutSet,
   WorkoutSetInput,
+  WorkoutStart,
 } from '../../lib/contract-training';
 
 /**
@@ -30,6 +36,9 @@ const exercise = (
   medida: 'repeticiones',
   nota: '',
   omitido: false,
+  grupo: null,
+  nota_anterior: '',
+  carga: 'barra',
   series: [],
   anterior: [],
   ...over,
@@ -298,6 +307,52 @@ const toSet = (id: string, input: WorkoutSetInput): WorkoutSet => ({
   completada_en: input.completada_en ?? new Date().toISOString(),
 });
 
+/** The catalogue exercise `id` as the server adds it to a session (the fixture catalogue's name, else "Ejercicio n"). */
+function addedExercise(id: number, at: number, add: WorkoutExerciseAdd): WorkoutExercise {
+  const known = exercisesFixture.find((e) => e.id === add.id_ejercicio);
+  return exercise({
+    id,
+    orden: at,
+    nombre: known?.nombre ?? `Ejercicio ${add.id_ejercicio}`,
+    id_ejercicio_catalogo: add.id_ejercicio,
+    grupo_muscular: 'Pecho',
+    series_objetivo: add.series_objetivo ?? 3,
+    repeticiones_objetivo: add.repeticiones_objetivo ?? 10,
+    repeticiones_min: add.repeticiones_min ?? add.repeticiones_objetivo ?? 10,
+    descanso: add.descanso ?? 90,
+    grupo: add.grupo ?? null,
+    carga: null,
+  });
+}
+
+/** Same pattern as the exercise being replaced, best fit first. */
+export const alternativesFixture: ExerciseAlternative[] = [
+  {
+    id: 5,
+    nombre: 'Sentadilla búlgara',
+    grupo_muscular: 'Piernas',
+    carga: 'mancuernas',
+    motivo: 'Mismo patrón, con mancuernas',
+  },
+  {
+    id: 3,
+    nombre: 'Prensa de piernas',
+    grupo_muscular: 'Piernas',
+    carga: 'maquina',
+    motivo: 'Mismo patrón, en máquina',
+  },
+];
+
+/** An empty session (no routine) as the server starts it. */
+export const emptyWorkout = (over: Partial<Workout> = {}): Workout =>
+  makeWorkout({ rutina_id: null, nombre: 'Entrenamiento libre', ejercicios: [], ...over });
+
+/** `orden` 1..n in the order of `ids` (the others keep theirs, after them). */
+function reorder(w: Workout, ids: number[]): void {
+  const rank = (e: WorkoutExercise) => (ids.includes(e.id) ? ids.indexOf(e.id) : ids.length + e.orden);
+  w.ejercicios = [...w.ejercicios].sort((a, b) => rank(a) - rank(b)).map((e, i) => ({ ...e, orden: i + 1 }));
+}
+
 export interface WorkoutServerOptions {
   workout?: Workout | null;
   /** How set saves answer: stored, a 500, or never. */
@@ -311,7 +366,14 @@ export function workoutServer({
   saves = 'ok',
   records = recordsFixture,
 }: WorkoutServerOptions = {}) {
-  const state = { workout: workout ? structuredClone(workout) : null, saves, puts: 0, finished: false };
+  const state = {
+    workout: workout ? structuredClone(workout) : null,
+    saves,
+    puts: 0,
+    finished: false,
+    /** Exercises added, by the client's UUID (a repeated add answers the same one). */
+    added: {} as Record<string, number>,
+  };
   const notFound = () => HttpResponse.json({ message: 'Workout not found' }, { status: 404 });
   const find = (id: unknown) => (state.workout && state.workout.id === Number(id) ? state.workout : null);
   const handlers = [
@@ -324,20 +386,27 @@ export function workoutServer({
     }),
     http.get('/api/workouts/:id', ({ params }) => (find(params.id) ? HttpResponse.json(find(params.id)) : notFound())),
     http.post('/api/workouts', async ({ request }) => {
-      const body = (await request.json()) as { rutina_id: number };
+      const body = (await request.json()) as WorkoutStart;
       if (state.workout?.estado === 'en_curso') {
         return HttpResponse.json(
           { message: 'A workout is already in progress', code: 'WORKOUT_IN_PROGRESS' },
           { status: 409 },
         );
       }
-      state.workout = makeWorkout({
-        id: WORKOUT_ID + 1,
-        rutina_id: body.rutina_id,
-        iniciado_en: new Date().toISOString(),
-      });
+      const over = { id: WORKOUT_ID + 1, iniciado_en: body.iniciado_en ?? new Date().toISOString() };
+      state.workout = body.rutina_id
+        ? makeWorkout({ ...over, rutina_id: body.rutina_id })
+        : emptyWorkout({ ...over, nombre: body.nombre ?? 'Entrenamiento libre' });
       return HttpResponse.json(state.workout, { status: 201 });
     }),
+    http.get('/api/workouts/:id/exercises/:exerciseId/alternatives', ({ params }) =>
+      find(params.id)?.ejercicios.some((e) => e.id === Number(params.exerciseId))
+        ? HttpResponse.json(alternativesFixture)
+        : notFound(),
+    ),
+    http.post('/api/workouts/:id/routine', ({ params }) =>
+      find(params.id) ? HttpResponse.json({ rutina_id: 9, message: 'Routine created' }, { status: 201 }) : notFound(),
+    ),
     http.delete('/api/workouts/:id', ({ params }) => {
       if (!find(params.id)) return notFound();
       state.workout = null;
@@ -355,17 +424,67 @@ export function workoutServer({
       ex.series = [...ex.series.filter((s) => s.id !== set.id), set];
       return HttpResponse.json(set);
     }),
+    http.put('/api/workouts/:id/exercises/:clienteId', async ({ params, request }) => {
+      const w = find(params.id);
+      if (!w) return notFound();
+      const key = String(params.clienteId);
+      const known = w.ejercicios.find((e) => e.id === state.added[key]);
+      if (known) return HttpResponse.json(known);
+      const add = (await request.json()) as WorkoutExerciseAdd;
+      const id = Math.max(0, ...w.ejercicios.map((e) => e.id)) + 1;
+      const created = addedExercise(id, w.ejercicios.length + 1, add);
+      w.ejercicios.push(created);
+      if (add.orden)
+        reorder(
+          w,
+          w.ejercicios
+            .map((e) => e.id)
+            .filter((x) => x !== id)
+            .toSpliced(add.orden - 1, 0, id),
+        );
+      state.added[key] = id;
+      return HttpResponse.json(
+        w.ejercicios.find((e) => e.id === id),
+        { status: 201 },
+      );
+    }),
+    http.delete('/api/workouts/:id/exercises/:exerciseId', ({ params }) => {
+      const w = find(params.id);
+      if (!w?.ejercicios.some((e) => e.id === Number(params.exerciseId))) return notFound();
+      w.ejercicios = w.ejercicios.filter((e) => e.id !== Number(params.exerciseId));
+      reorder(
+        w,
+        w.ejercicios.map((e) => e.id),
+      );
+      return HttpResponse.json({ message: 'Exercise removed' });
+    }),
     http.patch('/api/workouts/:id/exercises/:exerciseId', async ({ params, request }) => {
       const ex = find(params.id)?.ejercicios.find((e) => e.id === Number(params.exerciseId));
       if (!ex) return notFound();
-      Object.assign(ex, await request.json());
+      const { id_ejercicio, ...patch } = (await request.json()) as WorkoutExercisePatch;
+      Object.assign(ex, patch);
+      if (id_ejercicio) {
+        const known = exercisesFixture.find((e) => e.id === id_ejercicio);
+        Object.assign(ex, {
+          id_ejercicio_catalogo: id_ejercicio,
+          nombre: known?.nombre ?? `Ejercicio ${id_ejercicio}`,
+        });
+      }
       return HttpResponse.json(ex);
     }),
     http.patch('/api/workouts/:id', async ({ params, request }) => {
       const w = find(params.id);
       if (!w) return notFound();
-      Object.assign(w, await request.json());
+      const { orden_ejercicios, ...patch } = (await request.json()) as WorkoutPatch;
+      Object.assign(w, patch);
+      if (orden_ejercicios) reorder(w, orden_ejercicios);
       return HttpResponse.json(w);
+    }),
+    http.delete('/api/workouts/:id/sets/:setId', ({ params }) => {
+      const ex = find(params.id)?.ejercicios.find((e) => e.series.some((x) => x.id === params.setId));
+      if (!ex) return HttpResponse.json({ message: 'Set not found' }, { status: 404 });
+      ex.series = ex.series.filter((x) => x.id !== params.setId);
+      return HttpResponse.json({ message: 'Set deleted' });
     }),
     http.post('/api/workouts/:id/finish', ({ params }) => {
       const w = find(params.id);

@@ -57,6 +57,7 @@ describe('profile wire shape', () => {
       objetivoId: null,
       objetivo: null,
       createdAt: new Date('2025-03-10T08:00:00Z'),
+      unidad: 'lb',
     });
     expect(profile).toEqual({
       id: 7,
@@ -71,6 +72,7 @@ describe('profile wire shape', () => {
       objetivo: null,
       objetivo_id: null,
       fecha_alta: '10-03-2025 09:00:00',
+      unidad: 'lb',
     });
   });
 });

@@ -49,6 +49,9 @@ export const MESSAGES = {
   passwordChanged: 'Contraseña actualizada correctamente',
   resetSent: 'Te hemos enviado un correo con un enlace para restablecer tu contraseña.',
   passwordReset: 'Contraseña restablecida correctamente. Ya puedes iniciar sesión.',
+  verificationResent:
+    'Si este correo tiene una cuenta pendiente de verificar, te hemos enviado un enlace nuevo. Revisa tu bandeja de entrada.',
+  resetLinkValid: 'El enlace es válido.',
 } as const;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -61,6 +64,7 @@ export function isUniqueViolation(err: unknown): boolean {
 
 export const emailTaken = () => new AccountError('EMAIL_TAKEN', 'Email already exists');
 export const userNotFound = () => new AccountError('USER_NOT_FOUND', 'User not found');
+export const invalidResetToken = () => new AccountError('INVALID_RESET_TOKEN', 'Invalid or expired reset token');
 
 /** A link of an e-mail: `${appUrl}/${path}/${token}`. */
 export const mailLink = (appUrl: string, path: string, token: string) =>

@@ -7,6 +7,6 @@
 export * from './errors';
 export { login, loginNamesAccount, logout, type LoginLock, type LoginOptions } from './login';
 export { ACCOUNT_DELETED, deleteAccount, WRONG_PASSWORD_MESSAGE } from './delete-account';
-export { changePassword, forgotPassword, resetPassword, type PasswordChange } from './password';
-export { getProfile, updateProfile } from './profile';
-export { register, verifyEmail, type RegisterOptions } from './register';
+export { changePassword, checkResetToken, forgotPassword, resetPassword, type PasswordChange } from './password';
+export { getProfile, updatePreferences, updateProfile } from './profile';
+export { register, resendVerification, verifyEmail, type RegisterOptions } from './register';

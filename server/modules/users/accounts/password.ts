@@ -4,9 +4,17 @@ import { immediately, type HashTurn } from '../../../domain/hash-gate';
 import { resetPasswordMail } from '../../../domain/mail/reset-password';
 import { hashPassword, verifyPassword } from '../../../domain/passwords';
 import { hashToken, RESET_TTL_MS } from '../../../domain/tokens';
-import { AccountError, mailLink, MESSAGES, normalizeEmail, userNotFound, type OutgoingMail } from './errors';
+import {
+  AccountError,
+  invalidResetToken,
+  mailLink,
+  MESSAGES,
+  normalizeEmail,
+  userNotFound,
+  type OutgoingMail,
+} from './errors';
 import { clearLoginFailures } from './login-failures-repository';
-import { consumeToken, issueToken, revokeTokens } from './tokens-repository';
+import { consumeToken, isLiveToken, issueToken, revokeTokens } from './tokens-repository';
 import { findByEmail, findPasswordHash, markVerified, setPasswordHash } from './users-repository';
 
 export interface PasswordChange {
@@ -66,7 +74,7 @@ export async function resetPassword(
 ): Promise<string> {
   const passwordHash = await turn(() => hashPassword(password));
   const userId = await consumeToken(db, 'reset', token);
-  if (userId === null) throw new AccountError('INVALID_RESET_TOKEN', 'Invalid or expired reset token');
+  if (userId === null) throw invalidResetToken();
   await db.transaction(async (tx) => {
     const email = await markVerified(tx, userId, passwordHash);
     if (email !== null) await clearLoginFailures(tx, hashToken(email));
@@ -74,4 +82,10 @@ export async function resetPassword(
     await revokeTokens(tx, userId, 'reset');
   });
   return MESSAGES.passwordReset;
+}
+
+/** Whether a reset link still works (the screen asks before showing its form); the token stays unused. */
+export async function checkResetToken(db: Db, token: string): Promise<string> {
+  if (!(await isLiveToken(db, 'reset', token))) throw invalidResetToken();
+  return MESSAGES.resetLinkValid;
 }

@@ -15,6 +15,7 @@ import {
   findProfileRow,
   goalExists,
   recordMeasurement,
+  setWeightUnit,
   updateUser,
   type UserData,
 } from './users-repository';
@@ -58,4 +59,10 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
     throw err;
   }
   return getProfile(db, userId);
+}
+
+/** The caller's display preferences (`PUT users/preferences`): the unit they read weights in. */
+export async function updatePreferences(db: Db, userId: number, unidad: 'kg' | 'lb'): Promise<{ unidad: 'kg' | 'lb' }> {
+  if (!(await setWeightUnit(db, userId, unidad))) throw userNotFound();
+  return { unidad };
 }

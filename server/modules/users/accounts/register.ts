@@ -1,7 +1,7 @@
 /** Registration and e-mail verification (docs/PRODUCT.md §3, §7). */
 import type { Db, Queryable } from '../../../db/client';
 import { immediately, type HashTurn } from '../../../domain/hash-gate';
-import { verifyEmailMail } from '../../../domain/mail/verify-email';
+import { verifyEmailAgainMail, verifyEmailMail } from '../../../domain/mail/verify-email';
 import { hashPassword } from '../../../domain/passwords';
 import { VERIFY_TTL_MS } from '../../../domain/tokens';
 import {
@@ -86,4 +86,22 @@ export async function verifyEmail(db: Db, token: string): Promise<string> {
   await markVerified(db, userId);
   await revokeTokens(db, userId, 'verify');
   return MESSAGES.verified;
+}
+
+/**
+ * A new verification link for an address whose account is still unverified: the previous links
+ * stop working. For an unknown or already verified address nothing happens (null): the route
+ * answers the same either way, so it tells no one which addresses have an account.
+ */
+export async function resendVerification(db: Db, emailInput: string, appUrl: string): Promise<OutgoingMail | null> {
+  const email = normalizeEmail(emailInput);
+  const token = await db.transaction(async (tx) => {
+    const user = await findByEmail(tx, email, { lock: true });
+    if (!user || user.verifiedAt) return null;
+    await revokeTokens(tx, user.id, 'verify');
+    return issueToken(tx, user.id, 'verify', VERIFY_TTL_MS);
+  });
+  if (token === null) return null;
+  const mail = verifyEmailAgainMail({ url: mailLink(appUrl, 'api/users/verify-email', token) });
+  return { to: email, ...mail };
 }

@@ -36,22 +36,34 @@ export async function revokeTokens(db: Queryable, userId: number, kind: TokenKin
     );
 }
 
+/** The row of a single-use token that still works at `now`: known, unused, unexpired. */
+const liveToken = (kind: 'verify' | 'reset', token: string, now: Date) =>
+  and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    eq(authTokens.kind, kind),
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, now),
+  );
+
 /** Marks a single-use token as used and returns its user, or null if unknown, used or expired. */
 export async function consumeToken(db: Queryable, kind: 'verify' | 'reset', token: string): Promise<number | null> {
   const now = new Date();
   const [row] = await db
     .update(authTokens)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(kind, token, now))
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
+}
+
+/** Whether a single-use token is live (known, unused, unexpired), without using it. */
+export async function isLiveToken(db: Queryable, kind: 'verify' | 'reset', token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(liveToken(kind, token, new Date()))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Revokes one session of the user (the caller's own). */

@@ -32,6 +32,7 @@ function profileQuery(db: Queryable, userId: number | Placeholder) {
       objetivoId: users.objetivoId,
       objetivo: goals.nombre,
       createdAt: users.createdAt,
+      unidad: users.unidad,
     })
     .from(users)
     .leftJoin(goals, eq(goals.id, users.objetivoId))
@@ -111,6 +112,12 @@ export async function updateUser(
   data: UserData & { passwordHash?: string },
 ): Promise<boolean> {
   const updated = await tx.update(users).set(data).where(eq(users.id, userId)).returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Sets the user's weight unit; false when there is no such user. */
+export async function setWeightUnit(db: Queryable, userId: number, unidad: 'kg' | 'lb'): Promise<boolean> {
+  const updated = await db.update(users).set({ unidad }).where(eq(users.id, userId)).returning({ id: users.id });
   return updated.length > 0;
 }
 

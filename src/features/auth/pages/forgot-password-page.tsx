@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,8 +8,8 @@ import { toast } from '../../../lib/toast';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '../../../lib/validation';
 import { useForgotPasswordMutation } from '../api';
 import { AuthShell } from '../components/auth-shell';
-import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
+import { EmailField } from '../components/email-field';
 import { AuthForm } from '../components/auth-form';
 
 /** docs/PRODUCT.md §8: 403 "User not found" has its own text; anything else the generic one. */
@@ -73,14 +73,7 @@ export function ForgotPasswordPage() {
               </Alert.Content>
             </Alert.Root>
           ) : null}
-          <FormField label={t('shared.email')} error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder={t('shared.emailPlaceholder')}
-              {...register('email')}
-            />
-          </FormField>
+          <EmailField registration={register('email')} error={errors.email?.message} />
           <Button type="submit" colorPalette="brand" size="lg" loading={isLoading} loadingText={t('forgot.submit')}>
             {t('forgot.submit')}
           </Button>

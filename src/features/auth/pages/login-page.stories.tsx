@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectToast } from '../../../testing/toasts';
+import { RESEND_MESSAGE } from '../../../testing/handlers/account-links';
 import { GOOD_PASSWORD, KNOWN_EMAIL, UNVERIFIED_EMAIL } from '../../../testing/handlers/auth';
+import { onMobile } from '../../../testing/stories';
 import { LoginPage } from './login-page';
 
 const meta = {
@@ -51,19 +53,22 @@ export const Verified: Story = {
   },
 };
 
-/** The link was used already, expired or unknown: said so, and nothing more. */
+/** The link was used already, expired or unknown: said so, with a form to ask for a new one. */
 export const VerificationLinkInvalid: Story = {
   parameters: { router: { route: '/login?verificacion=invalida' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const notice = await canvas.findByRole('alert');
     await expect(notice).toHaveTextContent('Enlace no válido o caducado');
-    await expect(notice).toHaveTextContent(/Puede que ya lo hayas usado o que haya caducado/);
-    await expect(canvas.queryByText('¡Correo verificado!')).toBeNull();
+    const resend = canvas.getByRole('region', { name: '¿No te ha llegado el enlace o ha caducado?' });
+    await userEvent.type(within(resend).getByLabelText(/^Correo electrónico/), 'nombre+gym@dominio.es');
+    await userEvent.click(within(resend).getByRole('button', { name: 'Reenviar enlace de verificación' }));
+    await expect(await within(resend).findByRole('status')).toHaveTextContent(/te hemos enviado un enlace nuevo/);
   },
 };
 
-/** Any other value of the parameter shows nothing. */
+export const VerificationLinkInvalidOnMobile: Story = { ...VerificationLinkInvalid, ...onMobile };
+
 export const VerificationParameterUnknown: Story = {
   parameters: { router: { route: '/login?verificacion=%3Cscript%3E' } },
   play: async ({ canvasElement }) => {
@@ -140,14 +145,59 @@ export const ServerError: Story = {
   },
 };
 
-/** A registered but unverified account gets the same toast plus a hint about the e-mail. */
+/**
+ * A registered but unverified account: the same toast, and on the screen the hint with
+ * "Reenviar enlace de verificación", which asks for a new link for the address typed.
+ */
 export const Unverified: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        accountLinks: [
+          http.post('/api/users/resend-verification', async ({ request }) => {
+            const body = await request.json();
+            return JSON.stringify(body) === JSON.stringify({ email: UNVERIFIED_EMAIL })
+              ? HttpResponse.json({ message: RESEND_MESSAGE })
+              : HttpResponse.json({ message: `Unexpected ${JSON.stringify(body)}` }, { status: 400 });
+          }),
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, UNVERIFIED_EMAIL, GOOD_PASSWORD);
     await submit(canvas);
     await expectToast('Error al iniciar sesión');
-    await expectToast(/Tu cuenta aún no está verificada/);
+    await expect(await canvas.findByText(/Tu cuenta aún no está verificada/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar enlace de verificación' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/te hemos enviado un enlace nuevo/);
+    await expect(canvas.queryByRole('button', { name: 'Reenviar enlace de verificación' })).toBeNull();
+  },
+};
+
+export const UnverifiedOnMobile: Story = { ...Unverified, ...onMobile };
+
+/** Too many requests for new links: said so, the button stays to try later. */
+export const UnverifiedResendTooMany: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        accountLinks: [
+          http.post('/api/users/resend-verification', () =>
+            HttpResponse.json({ message: 'Too many requests' }, { status: 429 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, UNVERIFIED_EMAIL, GOOD_PASSWORD);
+    await submit(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reenviar enlace de verificación' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Has pedido demasiados enlaces seguidos.');
+    await expect(canvas.getByRole('button', { name: 'Reenviar enlace de verificación' })).toBeEnabled();
   },
 };
 

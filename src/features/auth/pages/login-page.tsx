@@ -1,9 +1,9 @@
-import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../lib/store-hooks';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { loggedIn } from '../../../lib/session';
@@ -14,7 +14,10 @@ import { useLoginMutation } from '../api';
 import { AuthShell } from '../components/auth-shell';
 import { FormField } from '../../../ui/components/form-field';
 import { TextLink } from '../components/text-link';
+import { EmailField } from '../components/email-field';
 import { AuthForm } from '../components/auth-form';
+import { UnverifiedNotice } from '../components/unverified-notice';
+import { VerificationNotice } from '../components/verification-notice';
 
 /** A 401 whose message says the e-mail is not verified (docs/PRODUCT.md §11, `users/register`). */
 function isUnverified(error: unknown): boolean {
@@ -22,44 +25,12 @@ function isUnverified(error: unknown): boolean {
 }
 
 /**
- * The toast's second line, when the answer says more than "wrong e-mail or password": an
- * unverified account, or a 429 (too many attempts from here, the account locked for a while, or
- * the server busy with a flood of logins), where waiting helps and retrying at once does not.
+ * The toast's second line on a 429 (too many attempts from here, the account locked for a while,
+ * or the server busy with a flood of logins), where waiting helps and retrying at once does not.
+ * An unverified account gets its notice on the screen instead (UnverifiedNotice).
  */
-function loginHint(error: unknown): 'login.unverifiedHint' | 'login.tooManyHint' | undefined {
-  if (isUnverified(error)) return 'login.unverifiedHint';
-  if (errorStatus(error) === 429) return 'login.tooManyHint';
-  return undefined;
-}
-
-const noSubscription = () => () => {};
-
-/**
- * What the link of the verification e-mail (`GET users/verify-email/{token}`) says as it lands
- * here: `?verificacion=ok` or `?verificacion=invalida`; nothing for anything else. The notice
- * appears after hydration: /login is prerendered without it, and the first client render must
- * match that HTML.
- */
-function VerificationNotice() {
-  const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const outcome = params.get('verificacion');
-  if (!hydrated || (outcome !== 'ok' && outcome !== 'invalida')) return null;
-  const ok = outcome === 'ok';
-  return (
-    <Alert.Root status={ok ? 'success' : 'error'} borderRadius="lg" role={ok ? 'status' : 'alert'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t(ok ? 'verify.verifiedTitle' : 'verify.invalidTitle')}</Alert.Title>
-        <Alert.Description>{t(ok ? 'verify.verifiedText' : 'verify.invalidText')}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+function loginHint(error: unknown): 'login.tooManyHint' | undefined {
+  return errorStatus(error) === 429 ? 'login.tooManyHint' : undefined;
 }
 
 /** docs/PRODUCT.md §2, "Login": a stored token and /dashboard on success, one toast on any failure. */
@@ -68,6 +39,8 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
+  // The address of the last login refused as unverified: the notice offers it a new link.
+  const [unverified, setUnverified] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -75,6 +48,7 @@ export function LoginPage() {
   } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
+    setUnverified(null);
     try {
       const { token } = await login({ email: values.email.trim(), password: values.password }).unwrap();
       if (token) {
@@ -82,6 +56,7 @@ export function LoginPage() {
         await navigate('/dashboard');
       }
     } catch (error) {
+      if (isUnverified(error)) setUnverified(values.email.trim());
       const hint = loginHint(error);
       toast.error(t('login.error'), { description: hint ? t(hint) : undefined });
     }
@@ -97,30 +72,26 @@ export function LoginPage() {
         </Text>
       }
     >
-      <AuthForm onSubmit={onSubmit}>
-        <Stack gap="5">
-          <VerificationNotice />
-          <FormField label={t('shared.email')} error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder={t('shared.emailPlaceholder')}
-              {...register('email')}
-            />
-          </FormField>
-          <Stack gap="2">
-            <FormField label={t('shared.password')} error={errors.password?.message}>
-              <PasswordInput autoComplete="current-password" {...register('password')} />
-            </FormField>
-            <Text textStyle="sm" alignSelf="flex-end">
-              <TextLink to="/reset-password">{t('login.forgot')}</TextLink>
-            </Text>
+      <Stack gap="5">
+        <VerificationNotice />
+        {unverified === null ? null : <UnverifiedNotice key={unverified} email={unverified} />}
+        <AuthForm onSubmit={onSubmit}>
+          <Stack gap="5">
+            <EmailField registration={register('email')} error={errors.email?.message} />
+            <Stack gap="2">
+              <FormField label={t('shared.password')} error={errors.password?.message}>
+                <PasswordInput autoComplete="current-password" {...register('password')} />
+              </FormField>
+              <Text textStyle="sm" alignSelf="flex-end">
+                <TextLink to="/reset-password">{t('login.forgot')}</TextLink>
+              </Text>
+            </Stack>
+            <Button type="submit" colorPalette="brand" size="lg" loading={isLoading} loadingText={t('login.submit')}>
+              {t('login.submit')}
+            </Button>
           </Stack>
-          <Button type="submit" colorPalette="brand" size="lg" loading={isLoading} loadingText={t('login.submit')}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </AuthForm>
+        </AuthForm>
+      </Stack>
     </AuthShell>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GOOD_PASSWORD, TAKEN_EMAIL } from '../../../testing/handlers/auth';
+import { onMobile } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { RegisterPage } from './register-page';
 
@@ -55,6 +56,15 @@ const termsBox = (canvas: Canvas) =>
   canvas.getByRole('checkbox', { name: /^Acepto los Términos y la Política de privacidad/ });
 const guardianBox = (canvas: Canvas) =>
   canvas.queryByRole('checkbox', { name: /^Tengo el consentimiento de mi madre, padre o tutor legal/ });
+
+/** `POST users/register` answering 201 to the body `ok` expects, 400 (naming the body) to any other. */
+const registerAnswering = (ok: (body: Record<string, unknown>, request: Request) => boolean) =>
+  http.post('/api/users/register', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    return ok(body, request)
+      ? HttpResponse.json({ id: 9 }, { status: 201 })
+      : HttpResponse.json({ message: `Unexpected ${JSON.stringify(body)}` }, { status: 400 });
+  });
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Registrarse' }));
 
@@ -125,6 +135,48 @@ export const SubmittedEmpty: Story = {
   },
 };
 
+/**
+ * Nothing blank, something wrong: SPEC's "complete los campos en blanco" is not said; the summary
+ * names the field and its own message.
+ */
+export const InvalidNotBlank: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas, { peso: 'ochenta' });
+    await submit(canvas);
+    const summary = await canvas.findByText('Revisa estos campos:');
+    await expect(summary).toBeVisible();
+    await expect(canvas.getByText('Peso (kg): Solo campo numérico')).toBeVisible();
+    await expect(canvas.queryByText('Por favor, complete los campos en blanco.')).toBeNull();
+  },
+};
+
+export const InvalidNotBlankOnMobile: Story = { ...InvalidNotBlank, ...onMobile };
+
+/** "82,5" with a decimal comma and a plus address: accepted, sent as 82.5 and as typed. */
+export const DecimalCommaAndPlusAddress: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          registerAnswering(
+            (body) => body.peso === 82.5 && body.altura === 168.5 && body.email === 'nombre+gym@dominio.es',
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas, { peso: '82,5', altura: '168,5', email: 'nombre+gym@dominio.es' });
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await submit(canvas);
+    await expectToast('Registro exitoso. Revisa tu correo para verificar tu cuenta.');
+  },
+};
+
+export const DecimalCommaAndPlusAddressOnMobile: Story = { ...DecimalCommaAndPlusAddress, ...onMobile };
+
 /** Messages appear as soon as a field is edited, before any submit. */
 export const EditedInvalid: Story = {
   play: async ({ canvasElement }) => {
@@ -133,7 +185,7 @@ export const EditedInvalid: Story = {
     await userEvent.type(field(canvas, /^Apellidos/), 'G');
     await userEvent.type(field(canvas, /^Correo electrónico/), 'lucia@correo');
     await userEvent.type(field(canvas, /^Contraseña/), 'abc');
-    await userEvent.type(field(canvas, /^Peso/), '62,5');
+    await userEvent.type(field(canvas, /^Peso/), '62,1234');
     await userEvent.type(field(canvas, /^Altura/), '168.555');
     await expect(await canvas.findByText('Debe tener al menos 3 caracteres')).toBeVisible();
     await expect(canvas.getByText('Debe tener al menos 2 caracteres')).toBeVisible();
@@ -247,8 +299,7 @@ export const Success: Story = {
     msw: {
       handlers: {
         auth: [
-          http.post('/api/users/register', async ({ request }) => {
-            const body = (await request.json()) as Record<string, unknown>;
+          registerAnswering((body, request) => {
             const expected = {
               nombre: 'Lucía',
               apellidos: 'García',
@@ -260,10 +311,7 @@ export const Success: Story = {
               altura: 168,
               objetivo_id: 2,
             };
-            if (JSON.stringify(body) !== JSON.stringify(expected) || request.headers.has('authorization')) {
-              return HttpResponse.json({ message: `Unexpected ${JSON.stringify(body)}` }, { status: 400 });
-            }
-            return HttpResponse.json({ id: 9 }, { status: 201 });
+            return JSON.stringify(body) === JSON.stringify(expected) && !request.headers.has('authorization');
           }),
         ],
       },

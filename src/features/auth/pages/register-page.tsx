@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
+import { parseDecimal } from '../../../lib/decimal';
 import { toast } from '../../../lib/toast';
 import {
   needsGuardianConsent,
@@ -15,6 +16,7 @@ import { useRegisterMutation, useRegistrationGoalsQuery } from '../api';
 import { AuthShell } from '../components/auth-shell';
 import { RegisterAccountFields } from '../components/register-account-fields';
 import { RegisterConsentFields } from '../components/register-consent-fields';
+import { RegisterErrorSummary } from '../components/register-error-summary';
 import { RegisterProfileFields } from '../components/register-profile-fields';
 import { TextLink } from '../components/text-link';
 import { useDelayedNavigate } from '../use-delayed-navigate';
@@ -56,8 +58,9 @@ export function toRegisterPayload(form: RegisterForm): RegisterPayload {
     password: form.password,
     fecha_nacimiento: `${form.year}-${form.month.padStart(2, '0')}-${form.day.padStart(2, '0')}`,
     sexo: Number(form.sexo),
-    peso: Number(form.peso),
-    altura: Number(form.altura),
+    // "82,5" or "82.5", as the schema let through.
+    peso: parseDecimal(form.peso) ?? Number.NaN,
+    altura: parseDecimal(form.altura) ?? Number.NaN,
     objetivo_id: Number(form.objetivo_id),
   };
 }
@@ -131,7 +134,7 @@ export function RegisterPage({ now }: { now?: Date }) {
     }
   });
 
-  const incomplete = submitCount > 0 && Object.keys(errors).length > 0;
+  const failed = submitCount > 0 && Object.keys(errors).length > 0;
 
   return (
     <AuthShell
@@ -155,12 +158,7 @@ export function RegisterPage({ now }: { now?: Date }) {
             onDateChange={dateEdited}
           />
           <RegisterConsentFields control={control} errors={errors} minor={minor} />
-          {incomplete ? (
-            <Alert.Root status="error" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Title>{t('validation:incomplete')}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {failed ? <RegisterErrorSummary errors={errors} /> : null}
           <Button type="submit" colorPalette="brand" size="lg" loading={isLoading} loadingText={t('register.submit')}>
             {t('register.submit')}
           </Button>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { GOOD_PASSWORD, VALID_RESET_TOKEN } from '../../../testing/handlers/auth';
+import { onMobile } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -19,23 +20,25 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 async function fill(canvas: Canvas, password: string, repeat: string) {
-  if (password) await userEvent.type(canvas.getByLabelText(/^Nueva contraseña/), password);
-  if (repeat) await userEvent.type(canvas.getByLabelText(/^Repetir contraseña/), repeat);
+  // The form shows once the server said the link works.
+  if (password) await userEvent.type(await canvas.findByLabelText(/^Nueva contraseña/), password);
+  if (repeat) await userEvent.type(await canvas.findByLabelText(/^Repetir contraseña/), repeat);
 }
-const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Confirmar contraseña' }));
+const submit = async (canvas: Canvas) =>
+  userEvent.click(await canvas.findByRole('button', { name: 'Confirmar contraseña' }));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nueva contraseña' })).toBeVisible();
-    await expect(canvas.getByLabelText(/^Nueva contraseña/)).toHaveAttribute('type', 'password');
+    await expect(await canvas.findByLabelText(/^Nueva contraseña/)).toHaveAttribute('type', 'password');
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Confirmar contraseña' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Confirmar contraseña' })).toBeVisible();
   },
 };
 
@@ -50,6 +53,19 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText(/^Repetir contraseña/)).toHaveValue(GOOD_PASSWORD);
   },
 };
+
+/** Both typed but too short: the field's own message, not SPEC's "blank fields" one. */
+export const InvalidNotBlank: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Ab1#', 'Ab1#');
+    await submit(canvas);
+    await expectToast('La contraseña tiene que tener al menos 8 caracteres');
+    await expect(within(document.body).queryByText('Por favor, complete los campos en blanco.')).toBeNull();
+  },
+};
+
+export const InvalidNotBlankOnMobile: Story = { ...InvalidNotBlank, ...onMobile };
 
 export const Incomplete: Story = {
   play: async ({ canvasElement }) => {
@@ -98,9 +114,19 @@ export const Submitting: Story = {
   },
 };
 
-/** An invalid, expired or used link: the server says 403; the page shows the missing link's card. */
+/** The link worked as the screen opened, then was used elsewhere: the reset's 403 ends on the missing link's card. */
 export const ServerError: Story = {
-  parameters: { router: { route: '/password-reset-request/caducado', path: '/password-reset-request/:token' } },
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.put('/api/users/reset-password', () =>
+            HttpResponse.json({ message: 'Invalid or expired reset token' }, { status: 403 }),
+          ),
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, GOOD_PASSWORD, GOOD_PASSWORD);
@@ -173,3 +199,33 @@ export const MissingToken: Story = {
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/reset-password');
   },
 };
+
+/** A used, expired or unknown link: "Enlace no válido" as the screen opens, before any typing. */
+export const UsedLink: Story = {
+  parameters: { router: { route: '/password-reset-request/caducado', path: '/password-reset-request/:token' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Enlace no válido' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    await expect(canvas.queryByLabelText(/^Nueva contraseña/)).toBeNull();
+  },
+};
+
+export const UsedLinkOnMobile: Story = { ...UsedLink, ...onMobile };
+
+/** While the server is asked whether the link works: a status, no form yet. */
+export const CheckingLink: Story = {
+  parameters: {
+    msw: { handlers: { accountLinks: [http.get('/api/users/reset-password', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Comprobando el enlace…');
+    await expect(canvas.queryByLabelText(/^Nueva contraseña/)).toBeNull();
+  },
+};
+
+export const CheckingLinkOnMobile: Story = { ...CheckingLink, ...onMobile };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { VALID_VERIFY_TOKEN } from '../../../testing/handlers/auth';
+import { onMobile } from '../../../testing/stories';
 import { VerifyEmailPage } from './verify-email-page';
 
 const meta = {
@@ -46,3 +47,19 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
   },
 };
+
+/** From the failed link, a new one: the address and "Reenviar enlace de verificación". */
+export const InvalidResend: Story = {
+  ...Invalid,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByLabelText(/^Correo electrónico/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar enlace de verificación' }));
+    await expect(await canvas.findByText('Campo obligatorio')).toBeVisible();
+    await userEvent.type(email, 'nombre+gym@dominio.es');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar enlace de verificación' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/te hemos enviado un enlace nuevo/);
+  },
+};
+
+export const InvalidOnMobile: Story = { ...InvalidResend, ...onMobile };

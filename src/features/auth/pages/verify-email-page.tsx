@@ -5,8 +5,34 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useVerifyEmailMutation } from '../api';
 import { AuthShell } from '../components/auth-shell';
+import { ResendVerificationForm } from '../components/resend-verification-form';
 
 type Status = 'verifying' | 'verified' | 'invalid';
+
+/** A used, expired or unknown link: what to do next, and a way to ask for a new link. */
+function InvalidLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <CircleX size={56} color="var(--chakra-colors-red-600)" aria-hidden />
+      <Stack gap="2">
+        <Text as="h2" textStyle="xl" fontWeight="bold">
+          {t('verify.invalidTitle')}
+        </Text>
+        <Text color="fg.muted">{t('verify.invalidText')}</Text>
+      </Stack>
+      <ResendVerificationForm />
+      <HStack gap="3" wrap="wrap" justify="center">
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to="/register">{t('verify.register')}</RouterLink>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to="/login">{t('verify.login')}</RouterLink>
+        </Button>
+      </HStack>
+    </>
+  );
+}
 
 /**
  * /verificar/:token, the link of the verification e-mail: confirms the account once
@@ -53,25 +79,7 @@ export function VerifyEmailPage() {
             </Button>
           </>
         ) : null}
-        {status === 'invalid' ? (
-          <>
-            <CircleX size={56} color="var(--chakra-colors-red-600)" aria-hidden />
-            <Stack gap="2">
-              <Text as="h2" textStyle="xl" fontWeight="bold">
-                {t('verify.invalidTitle')}
-              </Text>
-              <Text color="fg.muted">{t('verify.invalidText')}</Text>
-            </Stack>
-            <HStack gap="3" wrap="wrap" justify="center">
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to="/register">{t('verify.register')}</RouterLink>
-              </Button>
-              <Button asChild variant="outline" size="lg">
-                <RouterLink to="/login">{t('verify.login')}</RouterLink>
-              </Button>
-            </HStack>
-          </>
-        ) : null}
+        {status === 'invalid' ? <InvalidLink /> : null}
       </Stack>
     </AuthShell>
   );

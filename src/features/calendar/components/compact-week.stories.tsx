@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays } from 'date-fns';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toIsoDate } from '../../../lib/dates';
 import { routineListStory, today } from '../../../testing/calendar-plays';
 import { compactWeek, waitForTodayInWeek, weekEventsIn } from '../../../testing/compact-week';
 import { expectRoutinesLoadErrorLogged } from '../../../testing/console';
 import { calendarStoryHandlers, userRoutinesAnswer, weekRoutineDate } from '../../../testing/handlers/calendar';
-import { onDesktop, screenParameters } from '../../../testing/stories';
-import { mondayOf } from '../week-days';
-import { CompactWeek } from './compact-week';
+import { historyAroundToday, instantDaysAgo, makeWorkoutListItem } from '../../../testing/fixtures/training-log';
+import { fakeTrainingLog } from '../../../testing/handlers/training-log';
+import { onDesktop, onMobile, screenParameters } from '../../../testing/stories';
+import { mondayOf, weekCalendarHeight } from '../week-days';
+import { CompactWeek, WIDE_FROM } from './compact-week';
 
 const meta = {
   title: 'Calendar/CompactWeek',
@@ -69,22 +71,19 @@ export const Mobile: Story = {
   },
 };
 
-/** The height follows the window: 768 px or less gives 250 px, wider gives 150 px again. */
+/**
+ * The height follows the window through a media query, no script reading its width (named
+ * optimisation "The week's height in CSS"): 768 px or less gives 250 px, wider gives 150 px, as
+ * the query says at this window; every width is compact-week-height.test.ts's.
+ */
 export const FollowsWindowResize: Story = {
   ...onDesktop,
-  beforeEach: () => {
-    const spy = spyOn(window, 'innerWidth', 'get');
-    return () => spy.mockRestore();
-  },
   play: async ({ canvasElement }) => {
     await waitForTodayInWeek(canvasElement, 5_000);
-    const innerWidth = spyOn(window, 'innerWidth', 'get');
-    innerWidth.mockReturnValue(768);
-    window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(compactWeek(canvasElement).offsetHeight).toBe(250));
-    innerWidth.mockReturnValue(769);
-    window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(compactWeek(canvasElement).offsetHeight).toBe(150));
+    const wide = window.matchMedia(`(min-width: ${WIDE_FROM}px)`).matches;
+    await expect(wide).toBe(window.innerWidth >= WIDE_FROM);
+    await expect(compactWeek(canvasElement).offsetHeight).toBe(weekCalendarHeight(window.innerWidth));
+    await expect(compactWeek(canvasElement).offsetHeight).toBe(wide ? 150 : 250);
   },
 };
 
@@ -126,9 +125,12 @@ export const Marks: Story = {
   },
 };
 
+/** No routine and no session yet. */
 export const Empty: Story = {
   ...onDesktop,
-  parameters: { msw: { handlers: userRoutinesAnswer.list([]) } },
+  parameters: {
+    msw: { handlers: { ...userRoutinesAnswer.list([]), trainingLog: fakeTrainingLog(() => []).handlers } },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(compactWeek(canvasElement)).toHaveAttribute('aria-busy', 'false'));
     await expect(within(compactWeek(canvasElement)).queryAllByRole('link')).toHaveLength(0);
@@ -155,3 +157,34 @@ export const Error: Story = {
     await expect(canvas.queryByTestId('compact-week')).toBeNull();
   },
 };
+
+/** The fixture history, and an empty workout (no routine) finished today. */
+const withFreeSession = fakeTrainingLog(() => [
+  makeWorkoutListItem({ id: 401, rutina_id: null, nombre: 'Entrenamiento vacío', iniciado_en: instantDaysAgo(0, 7) }),
+  ...historyAroundToday(),
+]);
+
+/**
+ * As on the full calendar (issue #40): the empty workout done today beside the planned routine, a
+ * link to its session; a day of the plan with nothing planned or done says "Descanso".
+ */
+export const DoneRestAndPlanned: Story = {
+  ...onDesktop,
+  parameters: { msw: { handlers: { trainingLog: withFreeSession.handlers } } },
+  beforeEach: () => withFreeSession.reset(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(weekEventsIn(canvasElement, today())).toHaveLength(2));
+    const [planned, free] = weekEventsIn(canvasElement, today());
+    await expect(planned).toHaveTextContent('Fuerza total (planificado)');
+    await expect(free).toHaveTextContent('Entrenamiento vacío (hecho)');
+    await expect(free).toHaveAttribute('href', '/dashboard/history/401');
+    await expect(free).toHaveAttribute('data-status', 'done');
+    const rest = compactWeek(canvasElement).querySelector<HTMLElement>('[role="cell"] [data-rest]');
+    await expect(rest).not.toBeNull();
+    // In words (on a phone for screen readers only) and by a drawing.
+    await expect(rest).toHaveTextContent('Descanso');
+    await expect(rest!.querySelector('svg')).not.toBeNull();
+  },
+};
+
+export const DoneRestAndPlannedOnMobile: Story = { ...DoneRestAndPlanned, ...onMobile };

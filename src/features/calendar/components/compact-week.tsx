@@ -1,40 +1,33 @@
 import { Box, chakra, Flex, Group, IconButton, Link } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
-import { useWorkoutsQuery } from '../../../entities/workouts/api';
 import type { UserRoutine } from '../../../lib/contract';
-import type { WorkoutListItem } from '../../../lib/contract-training';
 import { toIsoDate } from '../../../lib/dates';
 import { usePrerenderedShell } from '../../../lib/prerendered-shell';
 import { LoadError } from '../../../ui/components/load-error';
-import { doneSessions, occurrenceMark, type OccurrenceMark } from '../marks';
+import type { OccurrenceStatus } from '../marks';
+import { useWeekMarks, type WeekMarks } from '../use-week-marks';
 import { mondayOf, weekCalendarHeight, weekDays, type WeekDay } from '../week-days';
-import { EventMark } from './event-mark';
+import { EventMark, RestMark } from './event-mark';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-};
-/** docs/PRODUCT.md §9: the height follows the window. */
-const useWeekHeight = () => weekCalendarHeight(useSyncExternalStore(subscribe, () => window.innerWidth));
+/** The narrowest window `weekCalendarHeight` draws the short week in. */
+export const WIDE_FROM = 769;
 
-/** The server's largest history page: more sessions than a week holds. */
-const SESSIONS_PER_WEEK = 100;
-const itemsOnly = ({ data }: { data?: { items: WorkoutListItem[] } }) => ({ items: data?.items });
-
-type MarkOf = (routineId: number, iso: string) => OccurrenceMark;
-
-/** Done (with its session), missed or planned, for each routine of the week shown. */
-function useWeekMarks(days: WeekDay[]): MarkOf {
-  const range = { desde: days[0]!.iso, hasta: days[6]!.iso, limit: SESSIONS_PER_WEEK };
-  const { items } = useWorkoutsQuery(range, { selectFromResult: itemsOnly });
-  const done = useMemo(() => doneSessions(items ?? []), [items]);
-  const today = toIsoDate(new Date());
-  return (routineId: number, iso: string) => occurrenceMark(routineId, iso, done, today);
-}
+/**
+ * docs/PRODUCT.md §9: the height follows the window, as `weekCalendarHeight` says, in CSS: a
+ * media query, not `window.innerWidth` read while rendering, which forced a style and layout pass
+ * of the whole page in the overview's first render (about 300 ms with the CPU 4× slower). Named
+ * optimisation "The week's height in CSS" (docs/PERFORMANCE.md register); its plain path,
+ * `weekCalendarHeight(window.innerWidth)` on every resize, gives the same heights
+ * (compact-week-height.test.ts).
+ */
+export const WEEK_HEIGHT_STYLE = {
+  h: `${weekCalendarHeight(0)}px`,
+  css: { [`@media (min-width: ${WIDE_FROM}px)`]: { height: `${weekCalendarHeight(WIDE_FROM)}px` } },
+} as const;
 
 /** An occurrence's look, per status, in the theme's calendar.* tokens (as calendar-theme.css). */
 const EVENT_LOOK = {
@@ -43,9 +36,12 @@ const EVENT_LOOK = {
   missed: { bg: 'calendar.missed.bg', borderColor: 'calendar.missed.border', borderStyle: 'dashed' },
 } as const;
 
-/** One routine on its day: a link to its session when done, to the routine otherwise. */
-function WeekEvent({ routine, mark }: { routine: UserRoutine; mark: OccurrenceMark }) {
-  const to = mark.workoutId ? `/dashboard/history/${mark.workoutId}` : `/dashboard/routines/edit/${routine.rutina_id}`;
+/** A link to a routine's session when done, to the routine otherwise. */
+const routineLink = (routine: UserRoutine, workoutId?: number) =>
+  workoutId ? `/dashboard/history/${workoutId}` : `/dashboard/routines/edit/${routine.rutina_id}`;
+
+/** One routine (or session) on its day, linking to `to`. */
+function WeekEvent({ name, to, status }: { name: string; to: string; status: OccurrenceStatus }) {
   return (
     <Link
       asChild
@@ -57,7 +53,7 @@ function WeekEvent({ routine, mark }: { routine: UserRoutine; mark: OccurrenceMa
       color="calendar.text"
       textStyle="xs"
       textDecoration="none"
-      title={routine.nombre}
+      title={name}
       focusRingColor="brand.focusRing"
       css={{
         '& [data-event-title]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -70,11 +66,11 @@ function WeekEvent({ routine, mark }: { routine: UserRoutine; mark: OccurrenceMa
           '& [data-event-title]': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineClamp: 3 },
         },
       }}
-      data-status={mark.status}
-      {...EVENT_LOOK[mark.status]}
+      data-status={status}
+      {...EVENT_LOOK[status]}
     >
       <RouterLink to={to}>
-        <EventMark title={routine.nombre} status={mark.status} titleClass="" />
+        <EventMark title={name} status={status} titleClass="" />
       </RouterLink>
     </Link>
   );
@@ -88,6 +84,7 @@ const dayName = new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric'
 const narrowDayName = new Intl.DateTimeFormat('es', { weekday: 'narrow' });
 const weekRange = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
 
+const NO_ROUTINES: UserRoutine[] = [];
 const cellBorder = { borderWidth: '1px', borderColor: 'border', marginInlineStart: '-1px' } as const;
 
 /** Previous and next week, as FullCalendar's button group; the week in words for screen readers. */
@@ -117,7 +114,7 @@ function WeekToolbar({ rangeId, range, onStep }: { rangeId: string; range: strin
 }
 
 /** The seven days as a table: a header row of day names, a row of days holding their routines. */
-function WeekGrid({ rangeId, days, markOf }: { rangeId: string; days: WeekDay[]; markOf: MarkOf }) {
+function WeekGrid({ rangeId, days, marks }: { rangeId: string; days: WeekDay[]; marks: WeekMarks }) {
   const today = toIsoDate(new Date());
   return (
     <Flex role="table" aria-labelledby={rangeId} direction="column" flex="1" minH="0" textStyle="sm">
@@ -144,9 +141,15 @@ function WeekGrid({ rangeId, days, markOf }: { rangeId: string; days: WeekDay[];
             bg={day.iso === today ? 'brand.subtle' : undefined}
             {...cellBorder}
           >
-            {day.routines.map((routine) => (
-              <WeekEvent key={routine.rutina_id} routine={routine} mark={markOf(routine.rutina_id, day.iso)} />
+            {day.routines.map((routine) => {
+              const mark = marks.markOf(routine.rutina_id, day.iso);
+              const to = routineLink(routine, mark.workoutId);
+              return <WeekEvent key={routine.rutina_id} name={routine.nombre} to={to} status={mark.status} />;
+            })}
+            {marks.sessionsOn(day.iso).map((s) => (
+              <WeekEvent key={`s${s.id}`} name={s.nombre} to={`/dashboard/history/${s.id}`} status="done" />
             ))}
+            {marks.isRest(day.iso) ? <RestMark /> : null}
           </Flex>
         ))}
       </Flex>
@@ -170,37 +173,26 @@ export function CompactWeek() {
  * visitor's week nor their window, so an empty box of the height `weekCalendarHeight` gives, in CSS.
  */
 function CompactWeekPlaceholder() {
-  return (
-    <Box
-      data-testid="compact-week-placeholder"
-      aria-busy
-      h={`${weekCalendarHeight(0)}px`}
-      css={{ [`@media (min-width: ${WIDE_FROM}px)`]: { height: `${weekCalendarHeight(WIDE_FROM)}px` } }}
-    />
-  );
+  return <Box data-testid="compact-week-placeholder" aria-busy {...WEEK_HEIGHT_STYLE} />;
 }
-
-/** The narrowest window `weekCalendarHeight` draws the short week in. */
-const WIDE_FROM = 769;
 
 function CompactWeekOfToday() {
   const { t } = useTranslation('calendar');
   const rangeId = useId();
-  const height = useWeekHeight();
   const [monday, setMonday] = useState(() => mondayOf(new Date()));
   const { data, isLoading, isError, refetch } = useDrawnUserRoutines();
   const days = useMemo(() => weekDays(data ?? [], monday), [data, monday]);
-  const markOf = useWeekMarks(days);
+  const marks = useWeekMarks(days, data ?? NO_ROUTINES);
   // Logged where the list is fetched (docs/PRODUCT.md §8, no toast).
   if (isError) return <LoadError message={t('loadError')} onRetry={() => void refetch()} />;
   return (
-    <Flex direction="column" h={`${height}px`} data-testid="compact-week" aria-busy={isLoading}>
+    <Flex direction="column" {...WEEK_HEIGHT_STYLE} data-testid="compact-week" aria-busy={isLoading}>
       <WeekToolbar
         rangeId={rangeId}
         range={weekRange.formatRange(days[0]!.date, days[6]!.date)}
         onStep={(weeks) => setMonday((m) => mondayOf(m, weeks))}
       />
-      <WeekGrid rangeId={rangeId} days={days} markOf={markOf} />
+      <WeekGrid rangeId={rangeId} days={days} marks={marks} />
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { EventMark, MarksLegend } from './event-mark';
+import { EventMark, MarksLegend, RestMark } from './event-mark';
 
 const meta = {
   title: 'Calendar/EventMark',
@@ -63,6 +63,21 @@ export const Legend: Story = {
       'Hecho: abre la sesión',
       'No hecho',
       'Planificado',
+      'Descanso: nada planificado',
     ]);
+  },
+};
+
+/** A rest day inside a plan: the moon and "Descanso", in words on screen (not colour alone). */
+export const Rest: Story = {
+  render: () => <RestMark />,
+  play: async ({ canvasElement }) => {
+    const mark = canvasElement.querySelector('[data-rest]')!;
+    // Seen (where the day is wide enough), and read once by screen readers.
+    const [seen, read] = within(mark as HTMLElement).getAllByText('Descanso');
+    await expect(seen).toBeVisible();
+    await expect(seen).toHaveAttribute('aria-hidden', 'true');
+    await expect(read).not.toHaveAttribute('aria-hidden');
+    await expect(mark.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -1,9 +1,9 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleX, Moon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OccurrenceStatus } from '../marks';
 
-const ICONS = { done: CircleCheck, missed: CircleX, planned: CircleDashed } as const;
+const ICONS = { done: CircleCheck, missed: CircleX, planned: CircleDashed, rest: Moon } as const;
 
 /**
  * An occurrence's face in the calendar: an icon per status (not colour alone) before the
@@ -31,12 +31,30 @@ export function EventMark({
   );
 }
 
+/**
+ * A rest day (sessions.ts): the moon and "Descanso" in the day, muted, so an empty day inside a
+ * plan is told from a day outside any plan, and from a missed one.
+ */
+export function RestMark() {
+  const { t } = useTranslation('calendar');
+  return (
+    <chakra.span display="inline-flex" alignItems="center" gap="0.5" minW="0" color="fg.muted" data-rest="">
+      <Moon aria-hidden size={12} style={{ flexShrink: 0 }} />
+      {/* A phone's day is a few letters wide: the moon alone there (the legend says what it means). */}
+      <chakra.span textStyle="2xs" truncate aria-hidden hideBelow="sm">
+        {t('rest')}
+      </chakra.span>
+      <chakra.span srOnly>{t('rest')}</chakra.span>
+    </chakra.span>
+  );
+}
+
 /** What each mark means, under the full calendar. */
 export function MarksLegend() {
   const { t } = useTranslation('calendar');
   return (
     <Flex as="ul" aria-label={t('legend.label')} gap="5" wrap="wrap" mt="3" p="0" listStyleType="none" textStyle="sm">
-      {(['done', 'missed', 'planned'] as const).map((status) => {
+      {(['done', 'missed', 'planned', 'rest'] as const).map((status) => {
         const Icon = ICONS[status];
         return (
           <Flex as="li" key={status} align="center" gap="1.5">

@@ -14,7 +14,9 @@ import {
   waitForTodaysRoutine,
 } from '../../../testing/calendar-plays';
 import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
-import { onDesktop, screenParameters } from '../../../testing/stories';
+import { historyAroundToday, instantDaysAgo, makeWorkoutListItem } from '../../../testing/fixtures/training-log';
+import { fakeTrainingLog } from '../../../testing/handlers/training-log';
+import { onDesktop, onMobile, screenParameters } from '../../../testing/stories';
 import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
 
 const meta = {
@@ -185,5 +187,52 @@ export const DoneOpensSession: Story = {
     await waitFor(() => expect(eventsIn(canvasElement, daysAgo(7))[0]).toHaveTextContent('(hecho)'));
     await userEvent.click(eventsIn(canvasElement, daysAgo(7))[0]!);
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/history/202');
+  },
+};
+
+/** The fixture history, and an empty workout (no routine) finished today. */
+const withFreeSession = fakeTrainingLog(() => [
+  makeWorkoutListItem({ id: 401, rutina_id: null, nombre: 'Entrenamiento vacío', iniciado_en: instantDaysAgo(0, 7) }),
+  ...historyAroundToday(),
+]);
+
+/**
+ * What was done beside what was planned (issue #40): today "Fuerza total" is planned and an empty
+ * workout (no routine) is done, drawn as its own done event that opens its session; a day of the
+ * plan with nothing planned or done says "Descanso".
+ */
+export const DoneRestAndPlanned: Story = {
+  args: { variant: 'week', height: 150, editable: true },
+  ...onDesktop,
+  parameters: { msw: { handlers: { trainingLog: withFreeSession.handlers } } },
+  beforeEach: () => withFreeSession.reset(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(eventsIn(canvasElement, today())).toHaveLength(2));
+    const texts = eventsIn(canvasElement, today()).map((e) => e.textContent);
+    await expect(texts).toEqual(expect.arrayContaining(['Fuerza total (planificado)', 'Entrenamiento vacío (hecho)']));
+    const free = eventsIn(canvasElement, today()).find((e) => e.textContent === 'Entrenamiento vacío (hecho)')!;
+    await expect(free.querySelector('[data-status="done"] svg')).not.toBeNull();
+    // A rest day: words and a drawing, not colour alone.
+    const rest = canvasElement.querySelector<HTMLElement>('[role="cell"] [data-rest]');
+    await expect(rest).not.toBeNull();
+    // In words (on a phone for screen readers only) and by a drawing.
+    await expect(rest).toHaveTextContent('Descanso');
+    await expect(rest!.querySelector('svg')).not.toBeNull();
+  },
+};
+
+export const DoneRestAndPlannedOnMobile: Story = { ...DoneRestAndPlanned, ...onMobile };
+
+/** A session no routine planned opens its page in the history, as a done occurrence does. */
+export const UnplannedSessionOpensIt: Story = {
+  ...DoneRestAndPlanned,
+  play: async ({ canvasElement }) => {
+    const free = await waitFor(() => {
+      const found = eventsIn(canvasElement, today()).find((e) => e.textContent === 'Entrenamiento vacío (hecho)');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await userEvent.click(free);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/dashboard/history/401');
   },
 };

@@ -24,7 +24,7 @@ import { LoadError } from '../../../ui/components/load-error';
 import { useUpdateCalendarRoutineDayMutation } from '../api';
 import { dropOutcome, routineEventSources } from '../recurrence';
 import { useOccurrenceMarks } from '../use-occurrence-marks';
-import { EventMark } from './event-mark';
+import { EventMark, RestMark } from './event-mark';
 
 type ViewName = 'dayGridMonth' | 'dayGridWeek' | 'dayGridDay';
 
@@ -39,6 +39,7 @@ const NO_MUTATION_STATE = {};
 const noMutationState = () => NO_MUTATION_STATE;
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, interactionPlugin];
+const NO_ROUTINES: UserRoutine[] = [];
 
 /**
  * Routines are all-day events: the week and day views are day grids (no 24 empty hour rows). On
@@ -52,6 +53,8 @@ const FULL_VIEWS = { dayGridWeek: { dayMaxEvents: false }, dayGridDay: { dayMaxE
 const showWholeTitle = (info: MountInfo<EventDisplayInfo>) => {
   info.el.title = info.event.title;
 };
+/** A rest day's background (use-occurrence-marks.ts) says "Descanso" with its moon. */
+const restContent = () => <RestMark />;
 /** A class per view for calendar-theme.css (FullCalendar 7's own classes are hashed). */
 const viewClass = ({ view }: { view: { type: string } }) => `forja-view-${view.type}`;
 
@@ -127,8 +130,8 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
     isError,
     refetch,
   } = useUserRoutinesQuery(undefined, { selectFromResult: drawnList });
-  const eventSources = useMemo(() => routineEventSources(routines ?? []), [routines]);
-  const { onRange, markOf } = useOccurrenceMarks();
+  const { onRange, markOf, sessions } = useOccurrenceMarks(routines ?? NO_ROUTINES);
+  const eventSources = useMemo(() => [...routineEventSources(routines ?? NO_ROUTINES), sessions], [routines, sessions]);
   const initialView = variant === 'month' ? 'dayGridMonth' : 'dayGridWeek';
   const { view, onDatesSet } = useShownView(initialView, onRange);
   const onEventDrop = useEventDrop();
@@ -171,6 +174,8 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
         eventClick={onEventClick}
         eventContent={eventContent}
         eventClass={eventClass}
+        backgroundEventContent={restContent}
+        backgroundEventClass="forja-rest"
         eventDidMount={showWholeTitle}
         viewClass={viewClass}
         views={variant === 'month' ? FULL_VIEWS : undefined}

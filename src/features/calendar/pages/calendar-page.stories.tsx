@@ -22,7 +22,13 @@ import {
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import { expectHeading, expectNavigatedTo, expectTexts, screenParameters } from '../../../testing/stories';
-import { chooseView, routineListStory, today, waitForTodaysRoutine } from '../../../testing/calendar-plays';
+import {
+  chooseView,
+  routineListStory,
+  today,
+  waitForSessions,
+  waitForTodaysRoutine,
+} from '../../../testing/calendar-plays';
 import CalendarPage from './calendar-page';
 
 const meta = {
@@ -73,7 +79,12 @@ async function expectEventsAndLegend(canvasElement: HTMLElement) {
   await expect(canvas.queryByText('Rutina sin fechas')).toBeNull();
   await expect(eventsIn(canvasElement, weekRoutineDay()).map(eventTitle)).toContain('Cardio de la semana');
   const legend = within(canvas.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem');
-  await expect(legend.map((item) => item.textContent)).toEqual(['Hecho: abre la sesión', 'No hecho', 'Planificado']);
+  await expect(legend.map((item) => item.textContent)).toEqual([
+    'Hecho: abre la sesión',
+    'No hecho',
+    'Planificado',
+    'Descanso: nada planificado',
+  ]);
 }
 
 export const Default: Story = {
@@ -223,6 +234,12 @@ export const DragToAnotherDay: Story = {
   beforeEach: () => moving.reset(),
   play: async ({ canvasElement }) => {
     await waitForTodaysRoutine(canvasElement);
+    await waitForSessions(canvasElement);
+    // The days "Fuerza total" was done on (the fixture history: one and three weeks ago).
+    const isDone = (date: string) =>
+      eventsIn(canvasElement, date).some((e) => e.textContent === 'Fuerza total (hecho)');
+    const done = datesWithEvent(canvasElement, 'Fuerza total').filter(isDone);
+    await expect(done.length).toBeGreaterThanOrEqual(1);
     const target = nearbyCellDate(canvasElement, today(), 1);
     await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);
     await waitFor(() => expect(moving.patches).toEqual([{ id: 11, body: { dia: isoWeekday(parseIsoDate(target)!) } }]));
@@ -230,14 +247,16 @@ export const DragToAnotherDay: Story = {
     // runs from last month to next month), none left anywhere else, while the PATCH is pending.
     const weekday = isoWeekday(parseIsoDate(target)!);
     const newDays = cellDates(canvasElement).filter((date) => isoWeekday(parseIsoDate(date)!) === weekday);
-    await waitFor(() => expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(newDays));
+    // The sessions already done stay on their days, still done (issue #40): moving never hides them.
+    const expected = [...new Set([...newDays, ...done])].sort();
+    await waitFor(() => expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(expected));
+    await expect(done.filter(isDone)).toEqual(done);
     await expect(moving.answered).toBe(0);
     await expect(newDays.length).toBeGreaterThanOrEqual(4);
     // Answered and reloaded: still there.
     await waitFor(() => expect(moving.answered).toBe(1), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(newDays);
-    await expect(datesWithEvent(canvasElement, 'Cardio de la semana')).toEqual([weekRoutineDay()]);
+    await expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(expected);
   },
 };
 
@@ -252,6 +271,7 @@ export const DragOutOfRange: Story = {
     const day = weekRoutineDay();
     const find = () => eventsIn(canvasElement, day).filter((e) => eventTitle(e) === 'Cardio de la semana');
     await waitFor(() => expect(find()).toHaveLength(1));
+    await waitForSessions(canvasElement);
     const target = nearbyCellDate(canvasElement, day, 7);
     await dragTo(find()[0]!, dayCell(canvasElement, target)!);
     await expect(
@@ -277,14 +297,19 @@ export const DragServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitForTodaysRoutine(canvasElement);
+    await waitForSessions(canvasElement);
+    // The story before left a toast fading out over the bottom-right days: a drop there would land on it.
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), { timeout: 3000 });
     const before = datesWithEvent(canvasElement, 'Fuerza total');
     const target = nearbyCellDate(canvasElement, today(), 1);
     await dragTo(eventsIn(canvasElement, today())[0]!, dayCell(canvasElement, target)!);
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        'Error al actualizar el día de la rutina:',
-        expect.objectContaining({ status: 500 }),
-      ),
+    await waitFor(
+      () =>
+        expect(console.error).toHaveBeenCalledWith(
+          'Error al actualizar el día de la rutina:',
+          expect.objectContaining({ status: 500 }),
+        ),
+      { timeout: 5000 },
     );
     await expect(failing.patches).toHaveLength(1);
     await waitFor(() => expect(datesWithEvent(canvasElement, 'Fuerza total')).toEqual(before));

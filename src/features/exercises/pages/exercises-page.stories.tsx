@@ -21,11 +21,23 @@ async function search(canvas: Canvas, text: string) {
   await press(canvas, 'Buscar');
 }
 
+/** A wide screen has room for more than SPEC's 5 a page: all 7 fixture exercises on one page. */
 export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ejercicios' })).toBeVisible();
+    await expect(await canvas.findByText('Press de banca con barra')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Ver detalle de/ })).toHaveLength(7);
+    await expect(canvas.getByText('1 / 1')).toBeVisible();
+  },
+};
+
+/** A phone keeps SPEC's 5 a page. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(await canvas.findByText('Press de banca con barra')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Ver detalle de/ })).toHaveLength(5);
     await expect(canvas.getByText('1 / 2')).toBeVisible();
@@ -35,7 +47,20 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** The picker's search: English names find the Spanish exercise ("bench press"). */
+export const SearchInEnglish: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Press de banca con barra');
+    await search(canvas, 'bench press');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: /^Ver detalle de/ })[0]).toHaveAccessibleName(
+        /Press de banca con barra/,
+      ),
+    );
+  },
+};
 
 /** Search ignores case and accents and sends the user back to page 1. */
 export const SearchWithoutAccents: Story = {
@@ -63,7 +88,7 @@ export const SearchWordsInAnyOrder: Story = {
 
 /** The page numbers go straight to a page; "page / total" stays below them. */
 export const PageNumbers: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Press de banca con barra');

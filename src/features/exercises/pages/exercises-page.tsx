@@ -1,6 +1,7 @@
-import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchExercises, useGetExercisePickerQuery } from '../../../entities/exercises/exercise-picker';
 import type { Exercise } from '../../../lib/contract';
 import { paginate } from '../../../lib/pagination';
 import { LoadError } from '../../../ui/components/load-error';
@@ -12,11 +13,32 @@ import { ExerciseDetailDialog } from '../components/exercise-detail-dialog';
 import { ExerciseFilters } from '../components/exercise-filters';
 import { filterExercises, NO_FILTERS, type ExerciseFilters as Filters } from '../filter';
 
-/** docs/PRODUCT.md §9: exercises per page. */
+/** docs/PRODUCT.md §9: exercises per page (SPEC's 5), on a phone. */
 export const EXERCISES_PER_PAGE = 5;
+
+/** Exercises per page where the screen has room: two rows of cards on a tablet, four on a wide screen. */
+const PER_PAGE = { base: EXERCISES_PER_PAGE, md: 10, xl: 12 } as const;
 
 /** One column on phones, two on tablets, three on wide screens. */
 const GRID = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const;
+
+/**
+ * The catalogue filtered by group and difficulty, then searched as the exercise picker searches
+ * (Spanish or English names, words in any order, the best matches first). The English names come
+ * from the picker's list, once it has arrived; until then the Spanish ones alone are searched.
+ */
+function useSearchedExercises(exercises: readonly Exercise[] | undefined, filters: Filters) {
+  const picker = useGetExercisePickerQuery();
+  const english = useMemo(() => new Map(picker.data?.map((e) => [e.id, e.nombre_en])), [picker.data]);
+  const named = useMemo(
+    () => (exercises ?? []).map((e) => ({ ...e, nombre_en: english.get(e.id) ?? '' })),
+    [exercises, english],
+  );
+  return useMemo(
+    () => searchExercises(filterExercises(named, { ...filters, text: '' }), filters.text),
+    [named, filters],
+  );
+}
 
 /** docs/PRODUCT.md §2, "Exercises". */
 export function ExercisesPage() {
@@ -30,8 +52,9 @@ export function ExercisesPage() {
 
   const groupName = useMemo(() => new Map(groups.data?.map((g) => [g.id, g.nombre])), [groups.data]);
   const levelName = useMemo(() => new Map(difficulties.data?.map((d) => [d.id, d.nivel])), [difficulties.data]);
-  const filtered = useMemo(() => filterExercises(exercises.data ?? [], filters), [exercises.data, filters]);
-  const shown = paginate(filtered, page, EXERCISES_PER_PAGE);
+  const filtered = useSearchedExercises(exercises.data, filters);
+  const perPage = useBreakpointValue(PER_PAGE) ?? EXERCISES_PER_PAGE;
+  const shown = paginate(filtered, page, perPage);
 
   useEffect(() => {
     if (exercises.isError) console.error(t('loadError'), exercises.error);
@@ -56,7 +79,7 @@ export function ExercisesPage() {
         <LoadError message={t('loadError')} onRetry={() => void exercises.refetch()} />
       ) : exercises.isLoading ? (
         <SimpleGrid {...GRID} aria-busy="true">
-          {Array.from({ length: EXERCISES_PER_PAGE }, (_, i) => (
+          {Array.from({ length: perPage }, (_, i) => (
             <Skeleton key={i} height={{ base: '28', md: '72' }} borderRadius="lg" />
           ))}
         </SimpleGrid>

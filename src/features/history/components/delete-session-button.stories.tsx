@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { formatSessionDate } from '../../../lib/training-format';
+import { formatSessionDate } from '../../../lib/date-format';
 import { makeWorkout } from '../../../testing/fixtures/training-log';
 import { expectNavigatedTo } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';

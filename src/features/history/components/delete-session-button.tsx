@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useDeleteWorkoutMutation } from '../../../entities/workouts/api';
 import type { Workout } from '../../../lib/contract-training';
 import { toast } from '../../../lib/toast';
-import { formatSessionDate } from '../../../lib/training-format';
+import { formatSessionDate } from '../../../lib/date-format';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog';
 
 /** "Eliminar sesión" and its confirmation; once deleted, back to the history. */

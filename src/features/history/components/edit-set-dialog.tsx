@@ -2,6 +2,7 @@ import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
 import { useUpdateWorkoutSetMutation } from '../../../entities/workouts/api';
 import { SET_LIMITS, type WorkoutSet } from '../../../lib/contract-training';
 import { toast } from '../../../lib/toast';
@@ -33,6 +34,7 @@ export interface EditSetDialogProps {
 function EditSetForm({ workoutId, set, n, exerciseName, onClose }: EditSetDialogProps & { set: WorkoutSet }) {
   const { t } = useTranslation('history');
   const [update, { isLoading }] = useUpdateWorkoutSetMutation();
+  const unit = useWeightUnit();
   const {
     register,
     handleSubmit,
@@ -40,7 +42,7 @@ function EditSetForm({ workoutId, set, n, exerciseName, onClose }: EditSetDialog
   } = useForm<SetFormInput, unknown, SetFormOutput>({
     resolver: zodResolver(setFormSchema),
     mode: 'onTouched',
-    defaultValues: setFormDefaults(set),
+    defaultValues: setFormDefaults(set, unit),
   });
 
   const warmup = isWarmupSet(set);
@@ -48,7 +50,7 @@ function EditSetForm({ workoutId, set, n, exerciseName, onClose }: EditSetDialog
   // The PATCH sends only the measure's fields: the set keeps its type (a warm-up stays one).
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update({ workoutId, setId: set.id, patch: setPatchOf(values) }).unwrap();
+      await update({ workoutId, setId: set.id, patch: setPatchOf(values, unit) }).unwrap();
       toast.success(t('setForm.saved'));
       onClose();
     } catch {
@@ -62,7 +64,7 @@ function EditSetForm({ workoutId, set, n, exerciseName, onClose }: EditSetDialog
     return (
       <Field.Root key={name} invalid={Boolean(message)} required={name !== 'rir' && name !== 'kg'}>
         <Field.Label>
-          {t(`setForm.${name}`)}
+          {name === 'kg' && unit === 'lb' ? t('units.lbField') : t(`setForm.${name}`)}
           <Field.RequiredIndicator />
         </Field.Label>
         <Input inputMode={name === 'kg' || name === 'metros' ? 'decimal' : 'numeric'} {...register(name)} />

@@ -1,19 +1,21 @@
 import { Badge, Card, Flex, Heading, IconButton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
 import type { WorkoutExercise, WorkoutSet } from '../../../lib/contract-training';
 import { formatKg, formatNumber } from '../../../lib/training-format';
 import { numberedSets, type NumberedSet } from '../set-order';
 
-/** "8 × 60 kg", "60 s", "400 m". */
+/** "8 × 60 kg" (or lb, the user's unit), "60 s", "400 m". */
 export function useSetResult() {
   const { t } = useTranslation();
   const { t: th } = useTranslation('history');
+  const unit = useWeightUnit();
   return (set: WorkoutSet): string => {
     if (set.medida === 'tiempo') return t('units.seconds', { value: formatNumber(set.segundos ?? 0) });
     if (set.medida === 'distancia') return t('units.metres', { value: formatNumber(set.metros ?? 0) });
     if (!set.kg) return th('set.reps', { reps: set.repeticiones ?? 0 });
-    return th('set.repsAtKg', { reps: set.repeticiones ?? 0, kg: formatKg(set.kg) });
+    return th('set.repsAtKg', { reps: set.repeticiones ?? 0, kg: formatKg(set.kg, unit) });
   };
 }
 

@@ -1,8 +1,10 @@
 import { Badge, Card, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
 import type { WorkoutListItem } from '../../../lib/contract-training';
-import { formatDuration, formatKg, formatSessionDate } from '../../../lib/training-format';
+import { formatDuration, formatVolume } from '../../../lib/training-format';
+import { formatSessionDate } from '../../../lib/date-format';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -20,6 +22,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 function HistoryRow({ item }: { item: WorkoutListItem }) {
   const { t } = useTranslation('history');
   const date = formatSessionDate(item.iniciado_en);
+  const unit = useWeightUnit();
   return (
     <LinkBox as="li" listStyleType="none">
       <Card.Root size="sm" variant="outline" _hover={{ borderColor: 'brand.solid' }}>
@@ -42,7 +45,7 @@ function HistoryRow({ item }: { item: WorkoutListItem }) {
             </Stack>
             <Flex as="dl" gap="6" flexShrink={0}>
               <Figure label={t('columns.duration')} value={formatDuration(item.duracion_s)} />
-              <Figure label={t('columns.volume')} value={formatKg(item.volumen_kg)} />
+              <Figure label={t('columns.volume')} value={formatVolume(item.volumen_kg, unit)} />
               <Figure label={t('columns.sets')} value={String(item.series_hechas)} />
             </Flex>
           </Flex>

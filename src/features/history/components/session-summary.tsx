@@ -1,7 +1,9 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
 import type { Workout } from '../../../lib/contract-training';
-import { formatDuration, formatKg, formatTime } from '../../../lib/training-format';
+import { formatDuration, formatVolume } from '../../../lib/training-format';
+import { formatTime } from '../../../lib/date-format';
 import { workoutTotals } from '../totals';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -21,12 +23,13 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function SessionSummary({ workout }: { workout: Workout }) {
   const { t } = useTranslation('history');
   const totals = workoutTotals(workout);
+  const unit = useWeightUnit();
   return (
     <Stack gap="4">
       <Text color="fg.muted">{t('detail.startedAt', { time: formatTime(workout.iniciado_en) })}</Text>
       <Flex as="dl" gap={{ base: '6', md: '10' }} wrap="wrap">
         <Figure label={t('columns.duration')} value={formatDuration(totals.duracion_s)} />
-        <Figure label={t('columns.volume')} value={formatKg(totals.volumen_kg)} />
+        <Figure label={t('columns.volume')} value={formatVolume(totals.volumen_kg, unit)} />
         <Figure label={t('columns.sets')} value={String(totals.series)} />
       </Flex>
       {totals.calentamiento > 0 ? (

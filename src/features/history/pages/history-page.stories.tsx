@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatSessionDate } from '../../../lib/training-format';
+import { formatSessionDate } from '../../../lib/date-format';
 import { historyAroundToday } from '../../../testing/fixtures/training-log';
 import {
   failingTrainingLog,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingTrainingLog, fakeTrainingLog, pendingTrainingLog } from '../../../testing/handlers/training-log';
 import { expectToast } from '../../../testing/toasts';
+import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { press, retype, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import SessionDetailPage from './session-detail-page';
@@ -144,6 +145,24 @@ export const EditSet: Story = {
       ]);
       await waitFor(() => expect(setsOf(canvasElement, 'Press de banca con barra')[1]).toHaveTextContent('10 × 65 kg'));
     });
+  },
+};
+
+/** A user who reads pounds: figures and sets in lb; an edited weight is typed in lb and sent in kg. */
+export const Pounds: Story = {
+  parameters: { msw: { handlers: { profile: weightUnitHandlers('lb') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3125 lb')).toBeVisible();
+    await expect(setsOf(canvasElement, 'Press de banca con barra')[1]).toHaveTextContent('8 × 137,8 lb');
+    const dialog = await openDialog(canvasElement, 'Editar serie 2 de Press de banca con barra');
+    const weight = dialog.getByLabelText(/Peso \(lb\)/);
+    await expect(weight).toHaveValue('137.8');
+    await retype(weight, '145');
+    await press(dialog, 'Guardar');
+    await expectToast('Serie actualizada.');
+    await expect(log.requests.at(-1)?.body).toEqual({ repeticiones: 8, kg: 65.77, rir: 2 });
+    await waitFor(() => expect(setsOf(canvasElement, 'Press de banca con barra')[1]).toHaveTextContent('8 × 145 lb'));
   },
 };
 

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useWorkoutQuery } from '../../../entities/workouts/api';
-import { formatSessionDate } from '../../../lib/training-format';
+import { formatSessionDate } from '../../../lib/date-format';
 import { PageHeader } from '../../../ui/components/page-header';
 import { DeleteSessionButton } from '../components/delete-session-button';
 import { LoadError } from '../../../ui/components/load-error';

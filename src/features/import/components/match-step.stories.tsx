@@ -73,3 +73,38 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+const reasonsPreview: ImportPreview = {
+  ...strongPreview,
+  ejercicios: [
+    {
+      ...strongPreview.ejercicios[0]!,
+      motivo: { origen: 'parecido', equipo: 'barra', patron: 'empuje-horizontal' },
+    },
+    { ...strongPreview.ejercicios[1]!, motivo: { origen: 'recordada', equipo: null, patron: null } },
+    strongPreview.ejercicios[2]!,
+  ],
+};
+
+/** Under each proposal, why: the implement and pattern it shares with the name, or the user's earlier choice. */
+export const SaysWhy: Story = {
+  args: { preview: reasonsPreview, matches: proposed(reasonsPreview) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Coincide en: Barra · Empuje horizontal')).toBeVisible();
+    await expect(canvas.getByText('Lo elegiste tú en una importación anterior')).toBeVisible();
+    await expect(canvas.getByLabelText('Bench Press (Barbell)')).toHaveAccessibleDescription(
+      /Coincide en: Barra · Empuje horizontal/,
+    );
+  },
+};
+
+/** The reasons wrap under their selects at 375 px. */
+export const SaysWhyOnMobile: Story = {
+  ...SaysWhy,
+  ...onMobile,
+  play: async (context) => {
+    await SaysWhy.play!(context);
+    await expect(context.canvasElement.scrollWidth).toBeLessThanOrEqual(context.canvasElement.clientWidth);
+  },
+};

@@ -1,48 +1,8 @@
-import { Box, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ImportExercise, ImportPreview } from '../../../lib/contract-import';
+import type { ImportPreview } from '../../../lib/contract-import';
 import type { Matches } from '../use-import-flow';
-
-const SKIP = '';
-
-function MatchRow({
-  exercise,
-  catalogue,
-  value,
-  onChange,
-}: {
-  exercise: ImportExercise;
-  catalogue: ImportPreview['catalogo'];
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const { t } = useTranslation('import');
-  return (
-    <Box as="li" py="3" borderBottomWidth="1px">
-      <Field.Root gap="1.5">
-        <Field.Label fontWeight="semibold">{exercise.nombre}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={value === null ? SKIP : String(value)}
-            onChange={(e) => onChange(e.currentTarget.value === SKIP ? null : Number(e.currentTarget.value))}
-          >
-            <option value={SKIP}>{t('match.skip')}</option>
-            {catalogue.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nombre}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.HelperText>
-          {`${t('match.sets', { count: exercise.series })} · ${t('match.sessions', { count: exercise.sesiones })}`}
-          {exercise.propuesta === null ? ` · ${t('match.noProposal')}` : ''}
-        </Field.HelperText>
-      </Field.Root>
-    </Box>
-  );
-}
+import { MatchRow } from './match-row';
 
 export interface MatchStepProps {
   preview: ImportPreview;

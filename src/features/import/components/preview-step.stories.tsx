@@ -25,7 +25,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Strong')).toBeVisible();
-    await expect(canvas.getByText('del 04/03/2024 al 08/03/2024')).toBeVisible();
+    await expect(canvas.getByText('del 04-03-2024 al 08-03-2024')).toBeVisible();
     await expect(canvas.getByText('2 de 3')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await press(canvas, 'Importar');

@@ -1,11 +1,8 @@
 import { Alert, Button, DataList, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateEs, parseIsoDate } from '../../../lib/dates';
+import { formatDay } from '../../../lib/date-format';
 import type { ImportPreview } from '../../../lib/contract-import';
 import type { Matches } from '../use-import-flow';
-
-/** "04/03/2024" from `2024-03-04`. */
-const formatDay = (iso: string) => formatDateEs(parseIsoDate(iso) ?? new Date(iso));
 
 export interface PreviewStepProps {
   preview: ImportPreview;
@@ -28,9 +25,10 @@ export function PreviewStep({ preview, matches, importing, onBack, onImport }: P
   ];
   return (
     <Stack gap="4">
-      <DataList.Root orientation="horizontal">
+      {/* One grid for all rows, so every value starts in the same column whatever its label's length. */}
+      <DataList.Root orientation="horizontal" display="grid" gridTemplateColumns="max-content 1fr" columnGap="4">
         {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
+          <DataList.Item key={label} display="contents">
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
             <DataList.ItemValue>{value}</DataList.ItemValue>
           </DataList.Item>

@@ -63,7 +63,7 @@ export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toPreview(canvas);
-    await expect(canvas.getByText('del 04/03/2024 al 08/03/2024')).toBeVisible();
+    await expect(canvas.getByText('del 04-03-2024 al 08-03-2024')).toBeVisible();
     await expect(canvas.getByText('2 de 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Importar' })).toBeEnabled();
   },

@@ -18,7 +18,7 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     await expectHeading(canvas, 'Política de privacidad');
     await expectTexts(canvas, [
-      'Fecha de la última actualización: 24/11/2026',
+      'Fecha de la última actualización: 24-11-2026',
       /^Datos personales:/,
       /^Datos de actividad:/,
       /^Datos técnicos:/,

@@ -17,7 +17,7 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectHeading(canvas, 'Términos y condiciones');
-    await expectTexts(canvas, ['Vigente desde el 23/06/2025']);
+    await expectTexts(canvas, ['Vigente desde el 23-06-2025']);
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual([
       '1. Uso de la aplicación',

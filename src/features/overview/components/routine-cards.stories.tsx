@@ -9,6 +9,7 @@ import {
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import { routineListStory } from '../../../testing/calendar-plays';
+import { onDesktop, onMobile } from '../../../testing/stories';
 import { RoutineCards } from './routine-cards';
 
 /** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
@@ -161,3 +162,31 @@ export const ErrorThenRetry: Story = {
     await expect(within(canvasElement).queryByText('No se pudieron cargar tus rutinas.')).toBeNull();
   },
 };
+
+/** A programme's session: "Último:" is the programme's end (kept as SPEC writes it), and the card says so. */
+export const InProgramme: Story = {
+  ...onDesktop,
+  parameters: {
+    msw: {
+      handlers: userRoutinesAnswer.list([
+        makeUserRoutine({
+          rutina_id: 5,
+          nombre: 'Torso A',
+          fecha_inicio_rutina: '16-11-2026',
+          fecha_fin_rutina: '27-12-2026',
+          dia: 4,
+          plan: { plan_id: 3, nombre: 'Fuerza 6 semanas', semanas: 6, semana_actual: 1, progresion: [] },
+        }),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [card] = await cards(canvasElement);
+    await expect(card).toHaveTextContent('Último: 27-12-2026');
+    await expect(
+      within(card!).getByText('Es el fin del programa «Fuerza 6 semanas», no tu última sesión.'),
+    ).toBeVisible();
+  },
+};
+
+export const InProgrammeOnMobile: Story = { ...InProgramme, ...onMobile };

@@ -26,6 +26,11 @@ function RoutineCard({ routine }: { routine: UserRoutine }) {
         <Text textStyle="sm" color="fg.muted">
           {t('card.last', { date: routine.fecha_fin_rutina ?? t('card.noDate') })}
         </Text>
+        {routine.plan && routine.fecha_fin_rutina ? (
+          <Text textStyle="xs" color="fg.muted">
+            {t('card.planEnd', { plan: routine.plan.nombre })}
+          </Text>
+        ) : null}
       </Card.Body>
       <Card.Footer>
         <Button asChild size="sm" variant="outline" colorPalette="brand">

@@ -1,21 +1,31 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
+import { useWorkoutsQuery } from '../../../entities/workouts/api';
 import { LoadError } from '../../../ui/components/load-error';
 import { overviewStats } from '../stats';
 
-export interface StatsTilesProps {
-  /** The moment "last workout" is measured from (default: now). */
-  now?: Date;
-}
+/**
+ * The newest sessions: the last finished one is among them (at most one session is in progress;
+ * the history is newest first).
+ */
+const NEWEST_SESSIONS = { limit: 5 };
 
-/** docs/PRODUCT.md §2, "Estadísticas": four tiles computed from every routine of the user. */
-export function StatsTiles({ now }: StatsTilesProps) {
+/**
+ * docs/PRODUCT.md §2, "Estadísticas": four tiles computed from every routine of the user, and the
+ * last finished session from the history.
+ */
+export function StatsTiles() {
   const { t } = useTranslation('overview');
-  const { data: routines, isLoading, isError, refetch } = useDrawnUserRoutines();
+  const routines = useDrawnUserRoutines();
+  const sessions = useWorkoutsQuery(NEWEST_SESSIONS);
+  const isLoading = routines.isLoading || sessions.isLoading;
   // Zeros from a list that failed would be false figures: the error and "Reintentar" instead.
-  if (isError) return <LoadError message={t('stats.loadError')} onRetry={() => void refetch()} />;
-  const stats = overviewStats(routines ?? [], now ?? new Date());
+  if (routines.isError || sessions.isError) {
+    const retry = () => void Promise.all([routines.refetch(), sessions.refetch()]);
+    return <LoadError message={t('stats.loadError')} onRetry={retry} />;
+  }
+  const stats = overviewStats(routines.data ?? [], sessions.data?.items ?? []);
   const tiles = [
     { label: t('stats.totalExercises'), value: String(stats.totalExercises) },
     {

@@ -1,9 +1,10 @@
 import { Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
 import { useAdherenceQuery } from '../../../entities/workouts/api';
 import type { Adherence } from '../../../lib/contract-training';
-import { formatKg } from '../../../lib/training-format';
+import { formatVolume } from '../../../lib/training-format';
 import { LoadError } from '../../../ui/components/load-error';
 import { drawnQuery } from '../../../lib/drawn-query';
 
@@ -23,12 +24,13 @@ export function ThisWeek() {
   const { t } = useTranslation('overview');
   const { data, isLoading, isError, refetch } = useAdherenceQuery(undefined, { selectFromResult: drawnQuery });
   const week = currentWeek(data);
+  const unit = useWeightUnit();
   const tiles = [
     {
       label: t('thisWeek.sessions'),
       value: t('thisWeek.sessionsValue', { done: week.hechas, planned: week.planificadas }),
     },
-    { label: t('thisWeek.volume'), value: formatKg(week.volumen_kg) },
+    { label: t('thisWeek.volume'), value: formatVolume(week.volumen_kg, unit) },
     { label: t('thisWeek.streak'), value: t('thisWeek.streakValue', { count: week.racha }) },
   ];
   return (

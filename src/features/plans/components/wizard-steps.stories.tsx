@@ -154,6 +154,19 @@ export const StartInThePast: Story = {
   },
 };
 
+/** A typed text that is no day (here an English browser's order) is refused, not taken for "empty". */
+export const StartNotADate: Story = {
+  args: { step: 'start', values: { fecha_inicio: '12/31/2030' }, checked: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Fecha de inicio')).toHaveValue('12/31/2030');
+    await expect(
+      await canvas.findByText('Escribe una fecha real como dd-mm-aaaa (por ejemplo, 31-12-2026)'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Fecha de inicio')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** The days one under another at 375 px, with the sessions' long default option. */
 export const Mobile: Story = {
   ...onMobile,

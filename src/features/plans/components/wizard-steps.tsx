@@ -1,7 +1,9 @@
-import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { NativeSelect, Stack } from '@chakra-ui/react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { equipment, experience, soreArea } from '../../../lib/contract-plans';
+import { toIsoDate } from '../../../lib/dates';
+import { FormDateInput } from '../../../ui/components/date-input';
 import { FormField } from '../../../ui/components/form-field';
 import {
   MINUTE_OPTIONS,
@@ -189,7 +191,7 @@ function AvoidStep() {
 
 function StartStep() {
   const { t } = useTranslation('plans');
-  const { register, error } = useWizardField();
+  const { control, error } = useWizardField();
   return (
     <FormField
       label={t('wizard.start.date')}
@@ -198,7 +200,7 @@ function StartStep() {
       required={false}
       maxW="sm"
     >
-      <Input type="date" {...register('fecha_inicio')} />
+      <FormDateInput control={control} name="fecha_inicio" min={toIsoDate(new Date())} />
     </FormField>
   );
 }

@@ -181,7 +181,7 @@ export const StartInThePast: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await answerUntil(canvas, 'Inicio');
-    await userEvent.type(canvas.getByLabelText('Fecha de inicio'), '2020-01-06');
+    await userEvent.type(canvas.getByLabelText('Fecha de inicio'), '06-01-2020');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear programa' }));
     await expect(await canvas.findByText('La fecha de inicio no puede ser anterior a hoy')).toBeVisible();
   },

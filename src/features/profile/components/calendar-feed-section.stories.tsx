@@ -25,7 +25,7 @@ export const Off: Story = {
     await expect(await canvas.findByText('El calendario está desactivado.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Activar calendario' }));
     await expect(await canvas.findByLabelText('Dirección de suscripción')).toHaveValue(FEED_URL);
-    await expect(canvas.getByText('Calendario activado el 02/03/2026.')).toBeVisible();
+    await expect(canvas.getByText('Calendario activado el 02-03-2026.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copiar dirección' })).toBeEnabled();
   },
 };

@@ -2,7 +2,7 @@ import { Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { CalendarPlus, RefreshCw, CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateEs } from '../../../lib/dates';
+import { formatDate } from '../../../lib/date-format';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog';
 import { LoadError } from '../../../ui/components/load-error';
@@ -53,7 +53,7 @@ export function CalendarFeedSection() {
           </Button>
         </HStack>
       );
-    const since = feed.data.creado ? formatDateEs(new Date(feed.data.creado)) : '';
+    const since = feed.data.creado ? formatDate(new Date(feed.data.creado)) : '';
     return (
       <>
         <Text>{t('calendar.on', { date: since })}</Text>

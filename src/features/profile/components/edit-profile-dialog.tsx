@@ -15,7 +15,7 @@ export interface EditProfileDialogProps {
 /** "Editar usuario": every field required, current sexo and objetivo preselected. */
 export function EditProfileDialog({ open, profile, goals, onClose }: EditProfileDialogProps) {
   const { t } = useTranslation('profile');
-  const { register, errorOf, isValid, showInvalid, isLoading, onSubmit } = useEditProfileForm({
+  const { register, control, errorOf, isValid, showInvalid, isLoading, onSubmit } = useEditProfileForm({
     open,
     profile,
     onClose,
@@ -40,7 +40,13 @@ export function EditProfileDialog({ open, profile, goals, onClose }: EditProfile
             <Alert.Title>{t('edit.invalid')}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <ProfileFormFields register={register} errorOf={errorOf} goals={goals} />
+        <ProfileFormFields
+          register={register}
+          control={control}
+          errorOf={errorOf}
+          goals={goals}
+          unit={profile.unidad}
+        />
       </Stack>
     </FormDialog>
   );

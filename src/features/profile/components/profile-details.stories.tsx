@@ -17,8 +17,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The birth date comes as YYYY-MM-DD, fecha_alta as DD-MM-YYYY HH:mm:ss: both shown es-ES.
-    await expect(canvas.getByText('17/05/1990')).toBeVisible();
-    await expect(canvas.getByText('03/11/2025, 18:05')).toBeVisible();
+    await expect(canvas.getByText('17-05-1990')).toBeVisible();
+    await expect(canvas.getByText('03-11-2025 18:05')).toBeVisible();
   },
 };
 
@@ -29,6 +29,14 @@ export const NoGoalMale: Story = {
     await expect(canvas.getByText('Masculino')).toBeVisible();
     await expect(canvas.getByText('Sin objetivo')).toBeVisible();
     await expect(canvas.getByText('80,125 kg')).toBeVisible();
+  },
+};
+
+/** A user who reads pounds: the body weight (stored in kg) shows in lb. */
+export const Pounds: Story = {
+  args: { profile: { ...profileFixture, unidad: 'lb', peso: 80 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('176,4 lb')).toBeVisible();
   },
 };
 

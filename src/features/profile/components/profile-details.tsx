@@ -1,11 +1,21 @@
 import { Box, DataList } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../lib/contract';
-import { formatDateEs, formatDateTimeEs, parseIsoDate, parseWireDateTime } from '../../../lib/dates';
+import { fromKg } from '../../../lib/units';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
+import { parseIsoDate, parseWireDateTime } from '../../../lib/dates';
 import { ProfileHighlights } from './profile-highlights';
 
 const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 3 });
 const bmi = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The body weight in the user's unit (kilograms with every stored decimal). */
+function bodyWeight(profile: UserProfile, t: TFunction<'profile'>): string {
+  return profile.unidad === 'lb'
+    ? t('units.lb', { value: decimal.format(fromKg(profile.peso, 'lb')) })
+    : t('units.kg', { value: decimal.format(profile.peso) });
+}
 
 const SEX_KEYS = { 1: 'sexo.1', 2: 'sexo.2', 3: 'sexo.3' } as const;
 
@@ -19,10 +29,10 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
     [t('fields.nombre'), profile.nombre],
     [t('fields.apellidos'), profile.apellidos],
     [t('fields.email'), profile.email],
-    [t('fields.fechaNacimiento'), birth ? formatDateEs(birth) : profile.fecha_nacimiento],
-    [t('fields.fechaAlta'), since ? formatDateTimeEs(since) : profile.fecha_alta],
+    [t('fields.fechaNacimiento'), birth ? formatDate(birth) : profile.fecha_nacimiento],
+    [t('fields.fechaAlta'), since ? formatDateTime(since) : profile.fecha_alta],
     [t('fields.sexo'), sexKey ? t(sexKey) : '—'],
-    [t('fields.peso'), t('units.kg', { value: decimal.format(profile.peso) })],
+    [t('fields.peso'), bodyWeight(profile, t)],
     [t('fields.altura'), t('units.cm', { value: decimal.format(profile.altura) })],
   ];
   const highlights = [

@@ -39,7 +39,7 @@ interface ProfileFieldsProps {
 
 /** The fields in the dialog's form (the shared schema, a message per field), without the dialog. */
 function ProfileFields({ values, goals = goalsFixture, checked = false }: ProfileFieldsProps) {
-  const { register, trigger, formState } = useForm<ProfileForm>({
+  const { register, control, trigger, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     mode: 'all',
     defaultValues: { ...EMPTY, ...values },
@@ -47,7 +47,14 @@ function ProfileFields({ values, goals = goalsFixture, checked = false }: Profil
   useEffect(() => {
     if (checked) void trigger();
   }, [checked, trigger]);
-  return <ProfileFormFields register={register} errorOf={(name) => formState.errors[name]?.message} goals={goals} />;
+  return (
+    <ProfileFormFields
+      register={register}
+      control={control}
+      errorOf={(name) => formState.errors[name]?.message}
+      goals={goals}
+    />
+  );
 }
 
 const meta = {
@@ -69,7 +76,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(/^Correo electrónico/)).toHaveValue('lucia.perez@gmail.com');
     await expect(canvas.getByLabelText(/^Sexo/)).toHaveValue('2');
     await expect(canvas.getByLabelText(/^Objetivo/)).toHaveValue('3');
-    await expect(canvas.getByLabelText(/^Peso \(kg\)/)).toHaveValue(62.5);
+    await expect(canvas.getByLabelText(/^Peso \(kg\)/)).toHaveValue('62.5');
     const [nombre, apellidos] = [canvas.getByLabelText(/^Nombre/), canvas.getByLabelText(/^Apellidos/)];
     await expect(nombre.getBoundingClientRect().top).toBe(apellidos.getBoundingClientRect().top);
   },
@@ -108,6 +115,25 @@ export const WrongValues: Story = {
     await userEvent.clear(weight);
     await userEvent.type(weight, '-3');
     await expect(await canvas.findByText('Solo campo numérico')).toBeVisible();
+  },
+};
+
+/** The birth date reads dd-mm-yyyy; month first (an English browser's order) is refused in Spanish. */
+export const BirthDate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const birth = canvas.getByLabelText(/^Fecha de nacimiento/);
+    await expect(birth).toHaveValue('17-05-1990');
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '05/17/1990');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('Escribe una fecha real como dd-mm-aaaa (por ejemplo, 31-12-2026)'),
+    ).toBeVisible();
+    await expect(birth).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '17-05-1990');
+    await expect(canvas.queryByText(/Escribe una fecha real/)).toBeNull();
   },
 };
 

@@ -1,16 +1,22 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../lib/contract';
+import type { WeightUnit } from '../../../lib/units';
 import type { ProfileForm } from '../../../lib/validation';
+import { FormDateInput } from '../../../ui/components/date-input';
 import { FormField } from '../../../ui/components/form-field';
 
 export interface ProfileFormFieldsProps {
   register: UseFormRegister<ProfileForm>;
+  /** The form's control, for the birth date's field. */
+  control: Control<ProfileForm>;
   /** The validation message to show under a field, if any. */
   errorOf(field: keyof ProfileForm): string | undefined;
   goals: Goal[];
+  /** The unit the weight is typed in (the profile's `unidad`); kg when not given. */
+  unit?: WeightUnit;
 }
 
 /** A native select whose empty first option reads "Selecciona una opción". */
@@ -28,20 +34,25 @@ function Select({ children, ...field }: ReturnType<UseFormRegister<ProfileForm>>
 }
 
 /** Every field of "Editar usuario", two columns from md up. */
-export function ProfileFormFields({ register, errorOf, goals }: ProfileFormFieldsProps) {
+export function ProfileFormFields({ register, control, errorOf, goals, unit = 'kg' }: ProfileFormFieldsProps) {
   const { t } = useTranslation('profile');
   const field = (name: keyof ProfileForm, label: string, input: ReactNode) => (
     <FormField label={label} error={errorOf(name)}>
       {input}
     </FormField>
   );
-  const number = { type: 'number', inputMode: 'decimal', min: '0', step: 'any' } as const;
+  // Text, not type="number": a browser in English refuses "82,5" there; the schema reads comma and point.
+  const number = { inputMode: 'decimal', autoComplete: 'off' } as const;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       {field('nombre', t('fields.nombre'), <Input autoComplete="given-name" {...register('nombre')} />)}
       {field('apellidos', t('fields.apellidos'), <Input autoComplete="family-name" {...register('apellidos')} />)}
       {field('email', t('fields.email'), <Input type="email" autoComplete="email" {...register('email')} />)}
-      {field('fecha_nacimiento', t('fields.fechaNacimiento'), <Input type="date" {...register('fecha_nacimiento')} />)}
+      {field(
+        'fecha_nacimiento',
+        t('fields.fechaNacimiento'),
+        <FormDateInput control={control} name="fecha_nacimiento" autoComplete="bday" />,
+      )}
       {field(
         'sexo',
         t('fields.sexo'),
@@ -62,7 +73,11 @@ export function ProfileFormFields({ register, errorOf, goals }: ProfileFormField
           ))}
         </Select>,
       )}
-      {field('peso', t('edit.pesoLabel'), <Input {...number} {...register('peso')} />)}
+      {field(
+        'peso',
+        unit === 'lb' ? t('units.weightUnit.pesoLabelLb') : t('edit.pesoLabel'),
+        <Input {...number} {...register('peso')} />,
+      )}
       {field('altura', t('edit.alturaLabel'), <Input {...number} {...register('altura')} />)}
     </SimpleGrid>
   );

@@ -3,20 +3,26 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../lib/contract';
+import { decimalText, parseDecimal } from '../../../lib/decimal';
 import { toast } from '../../../lib/toast';
+import { fromKg, toKg } from '../../../lib/units';
 import { profileFormSchema, type ProfileForm } from '../../../lib/validation';
 import { useUpdateProfileMutation } from '../api';
+
+/** A field the schema passed ("82,5" or "82.5") as a number. */
+const decimal = (text: string): number => parseDecimal(text) ?? Number.NaN;
 
 function toForm(profile: UserProfile): ProfileForm {
   return {
     nombre: profile.nombre,
     apellidos: profile.apellidos,
     email: profile.email,
-    // Already YYYY-MM-DD, what the date input holds.
+    // Already YYYY-MM-DD, what the date field holds.
     fecha_nacimiento: profile.fecha_nacimiento,
     sexo: String(profile.sexo),
-    peso: String(profile.peso),
-    altura: String(profile.altura),
+    // Typed in the user's unit; kilograms keep every stored decimal.
+    peso: decimalText(profile.unidad === 'lb' ? fromKg(profile.peso, 'lb') : profile.peso),
+    altura: decimalText(profile.altura),
     objetivo_id: profile.objetivo_id === null ? '' : String(profile.objetivo_id),
   };
 }
@@ -38,6 +44,7 @@ export function useEditProfileForm({
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     trigger,
@@ -63,8 +70,8 @@ export function useEditProfileForm({
         email: values.email.trim(),
         fecha_nacimiento: values.fecha_nacimiento,
         sexo: Number(values.sexo),
-        peso: Number(values.peso),
-        altura: Number(values.altura),
+        peso: profile.unidad === 'lb' ? toKg(decimal(values.peso), 'lb') : decimal(values.peso),
+        altura: decimal(values.altura),
         id_objetivo: Number(values.objetivo_id),
       }).unwrap();
       toast.success(t('edit.success'));
@@ -74,5 +81,5 @@ export function useEditProfileForm({
     }
   });
 
-  return { register, errorOf, isValid, showInvalid: anyTouched && !isValid, isLoading, onSubmit };
+  return { register, control, errorOf, isValid, showInvalid: anyTouched && !isValid, isLoading, onSubmit };
 }

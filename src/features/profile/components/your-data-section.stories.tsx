@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DELETE_PASSWORD } from '../../../testing/handlers/profile';
-import { screenParameters } from '../../../testing/stories';
+import { onMobile, screenParameters } from '../../../testing/stories';
 import { YourDataSection } from './your-data-section';
 import { body } from '../../../testing/dialog-plays';
 
@@ -28,10 +28,57 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Descargar historial (CSV)' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Descargar todos mis datos (JSON)' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Eliminar mi cuenta' })).toBeEnabled();
+    await expect(canvas.getByRole('combobox', { name: 'Formato del historial' })).toHaveDisplayValue(
+      'CSV para Excel en español',
+    );
   },
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** The history's query string as the last download asked for it (the download never ends). */
+let askedFormat: string | null = null;
+const recordsFormat = {
+  msw: {
+    handlers: {
+      profile: [
+        http.get('/api/users/me/history.csv', async ({ request }) => {
+          askedFormat = new URL(request.url).searchParams.get('formato');
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+};
+
+/**
+ * The CSV for a Spanish Excel is the default; choosing the standard CSV says what it holds and
+ * asks the server for it.
+ */
+export const StandardCsvChosen: Story = {
+  parameters: recordsFormat,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    askedFormat = null;
+    await expect(canvas.getByText(/Separado por «;», con coma decimal \(62,5\)/)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Formato del historial' }), 'CSV estándar');
+    await expect(canvas.getByText(/Separado por «,», con punto decimal \(62\.5\)/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar historial (CSV)' }));
+    await waitFor(() => expect(askedFormat).toBe('estandar'));
+  },
+};
+
+export const StandardCsvChosenOnMobile: Story = { ...StandardCsvChosen, ...onMobile };
+
+/** Without a choice, the download is the one for Excel in Spanish. */
+export const ExcelCsvByDefault: Story = {
+  parameters: recordsFormat,
+  play: async ({ canvasElement }) => {
+    askedFormat = null;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Descargar historial (CSV)' }));
+    await waitFor(() => expect(askedFormat).toBe('excel'));
+  },
+};
 
 /** A download in progress: its button is busy. */
 export const Downloading: Story = {
@@ -53,10 +100,16 @@ export const DownloadError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Descargar todos mis datos (JSON)' }));
-    await expect(
-      await body().findByText('No se pudo descargar el archivo. Inténtalo de nuevo más tarde.'),
-    ).toBeInTheDocument();
+    const button = within(canvasElement).getByRole('button', { name: 'Descargar todos mis datos (JSON)' });
+    const message = 'No se pudo descargar el archivo. Inténtalo de nuevo más tarde.';
+    await userEvent.click(button);
+    const toast = await body().findByText(message);
+    // In the app's font, and a second failure replaces the toast instead of stacking another.
+    await expect(getComputedStyle(toast).fontFamily).toMatch(/^["']?Inter Variable/);
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(body().getAllByText(message)).toHaveLength(1);
   },
 };
 

@@ -1,5 +1,5 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FileJson, FileSpreadsheet, Trash2 } from 'lucide-react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,22 +7,11 @@ import { useAppDispatch } from '../../../lib/store-hooks';
 import { forgetWorkouts } from '../../../entities/workouts/offline-cache';
 import { setQueue } from '../../../entities/workouts/set-queue';
 import { api } from '../../../lib/api';
-import { downloadAttachment } from '../../../lib/download';
 import { loggedOut } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { DataDownloads } from './data-downloads';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileSection } from './profile-section';
-
-/** The two downloads: path under /api, the name used if the server gives none, and their button. */
-const EXPORTS = {
-  csv: {
-    path: 'users/me/history.csv',
-    fallback: 'forja-historial.csv',
-    Icon: FileSpreadsheet,
-    label: 'data.exportHistory',
-  },
-  json: { path: 'users/me/export.json', fallback: 'forja-datos.json', Icon: FileJson, label: 'data.exportAll' },
-} as const;
 
 /**
  * After the deletion: a toast, the device's copies of the training log dropped, then the landing
@@ -57,46 +46,13 @@ function useLeaveAfterDeletion() {
  */
 export function YourDataSection() {
   const { t } = useTranslation('profile');
-  const [downloading, setDownloading] = useState<keyof typeof EXPORTS | null>(null);
   const [deleting, setDeleting] = useState(false);
   const leave = useLeaveAfterDeletion();
-
-  const download = async (kind: keyof typeof EXPORTS) => {
-    setDownloading(kind);
-    try {
-      await downloadAttachment(EXPORTS[kind].path, EXPORTS[kind].fallback);
-    } catch {
-      toast.error(t('data.exportError'));
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   return (
     <ProfileSection title={t('data.title')} intro={t('data.intro')}>
       <Stack gap="4">
-        <Stack gap="1">
-          <HStack wrap="wrap" gap="2">
-            {(['csv', 'json'] as const).map((kind) => {
-              const { Icon, label } = EXPORTS[kind];
-              return (
-                <Button
-                  key={kind}
-                  variant="outline"
-                  loading={downloading === kind}
-                  loadingText={t('data.downloading')}
-                  onClick={() => void download(kind)}
-                >
-                  <Icon aria-hidden />
-                  {t(label)}
-                </Button>
-              );
-            })}
-          </HStack>
-          <Text textStyle="sm" color="fg.muted">
-            {t('data.exportHistoryHint')} {t('data.exportAllHint')}
-          </Text>
-        </Stack>
+        <DataDownloads />
         <Stack gap="2" borderTopWidth="1px" pt="4">
           <Heading as="h3" size="md">
             {t('data.dangerTitle')}

@@ -22,8 +22,8 @@ export const Default: Story = {
       'Lucía',
       'Pérez Gómez',
       'lucia.perez@gmail.com',
-      '17/05/1990',
-      '03/11/2025, 18:05',
+      '17-05-1990',
+      '03-11-2025 18:05',
       'Femenino',
       '62,5 kg',
       '168 cm',
@@ -64,7 +64,7 @@ export const EditUser: Story = {
     const modal = within(dialog);
     await waitFor(() => expect(modal.getByLabelText(/^Sexo/)).toHaveDisplayValue('Femenino'));
     await expect(modal.getByLabelText(/^Objetivo/)).toHaveDisplayValue('Hipertrofia');
-    await expect(modal.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('1990-05-17');
+    await expect(modal.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('17-05-1990');
     await userEvent.clear(modal.getByLabelText(/^Peso/));
     await userEvent.type(modal.getByLabelText(/^Peso/), '64.2');
     await userEvent.click(modal.getByRole('button', { name: 'Actualizar' }));

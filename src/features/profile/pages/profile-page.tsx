@@ -12,6 +12,7 @@ import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { ProfileDetails } from '../components/profile-details';
 import { RemindersSection } from '../components/reminders-section';
+import { WeightUnitSection } from '../components/weight-unit-section';
 import { YourDataSection } from '../components/your-data-section';
 
 /** docs/PRODUCT.md §2, "Profile". */
@@ -66,6 +67,7 @@ export function ProfilePage() {
           </Card.Root>
         )}
         <Stack gap="6">
+          {profile.data ? <WeightUnitSection /> : null}
           <CalendarFeedSection />
           <RemindersSection />
           {profile.data ? <YourDataSection /> : null}

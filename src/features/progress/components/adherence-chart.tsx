@@ -3,7 +3,7 @@ import { Flex, Text } from '@chakra-ui/react';
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Adherence } from '../../../lib/contract-training';
-import { formatDayDate } from '../../../lib/training-format';
+import { formatDayDate } from '../../../lib/date-format';
 import { adherenceRows } from '../chart-data';
 import { ChartFigure } from './chart-figure';
 import { WeeklyBars } from './weekly-bars-near-viewport';

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Table } from '@chakra-ui/react';
 import { Table2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressSection } from './progress-section';
 
 export interface ChartTableProps {
   caption: string;
@@ -46,15 +47,31 @@ export interface ChartFigureProps {
   chart: ReactNode;
   table: ChartTableProps;
   /** The series' names and colours (theme tokens), under the drawing. */
-  legend?: { label: string; color: string }[];
+  legend?: LegendItem[];
+  /** Inputs that change what the drawing shows (above it, read by screen readers too). */
+  controls?: ReactNode;
 }
 
-function Legend({ items }: { items: { label: string; color: string }[] }) {
+/** A legend entry: a series' colour, or (`band`) the shaded, dashed recommended zone. */
+export interface LegendItem {
+  label: string;
+  color: string;
+  band?: boolean;
+}
+
+function Legend({ items }: { items: LegendItem[] }) {
   return (
     <Flex gap="4" wrap="wrap" justify="center" textStyle="xs" color="fg.muted">
       {items.map((item) => (
         <Flex key={item.label} align="center" gap="1.5">
-          <Box w="3" h="3" borderRadius="sm" bg={item.color} />
+          <Box
+            w="3"
+            h="3"
+            flexShrink={0}
+            borderRadius="sm"
+            bg={item.color}
+            {...(item.band ? { borderWidth: '1px', borderStyle: 'dashed', borderColor: 'chart.band.border' } : {})}
+          />
           {item.label}
         </Flex>
       ))}
@@ -66,31 +83,15 @@ function Legend({ items }: { items: { label: string; color: string }[] }) {
  * A chart with its text alternative: the table is always in the page (visually hidden until
  * "Ver como tabla"), the drawing is `aria-hidden`.
  */
-export function ChartFigure({ title, description, chart, table, legend }: ChartFigureProps) {
+export function ChartFigure({ title, description, chart, table, legend, controls }: ChartFigureProps) {
   const { t } = useTranslation('progress');
   const [showTable, setShowTable] = useState(false);
-  const headingId = useId();
   const tableId = useId();
   return (
-    <Stack
-      as="section"
-      aria-labelledby={headingId}
-      gap="3"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Stack gap="1" flex="1" minW="60">
-          <Heading as="h2" size="lg" id={headingId}>
-            {title}
-          </Heading>
-          {description ? (
-            <Text color="fg.muted" textStyle="sm">
-              {description}
-            </Text>
-          ) : null}
-        </Stack>
+    <ProgressSection
+      title={title}
+      description={description}
+      action={
         <Button
           size="sm"
           variant="outline"
@@ -101,7 +102,9 @@ export function ChartFigure({ title, description, chart, table, legend }: ChartF
           <Table2 aria-hidden />
           {showTable ? t('hideTable') : t('showTable')}
         </Button>
-      </Flex>
+      }
+    >
+      {controls}
       <Stack aria-hidden="true" gap="2">
         {chart}
         {legend ? <Legend items={legend} /> : null}
@@ -110,6 +113,6 @@ export function ChartFigure({ title, description, chart, table, legend }: ChartF
       <Box id={tableId} {...(showTable ? { overflowX: 'auto', tabIndex: 0 } : { srOnly: true })}>
         <ChartTable {...table} />
       </Box>
-    </Stack>
+    </ProgressSection>
   );
 }

@@ -10,6 +10,7 @@ import {
   STORY_TODAY,
   tableRows,
 } from '../../../testing/progress-stories';
+import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { onDesktop, onMobile } from '../../../testing/stories';
 import { E1rmChart } from './e1rm-chart';
 
@@ -51,6 +52,18 @@ export const Default: Story = {
     await expect(figure(canvasElement).getByText(FORMULA)).toBeVisible();
     await expect(
       figure(canvasElement).getByText(/^Última sesión \(.+\): mejor serie 8 × 62,5 kg · volumen 1500 kg$/),
+    ).toBeVisible();
+    await waitFor(() => expect(dots(canvasElement)).toHaveLength(8));
+  },
+};
+
+/** A user who reads pounds: the best set, the volume and the line's values in lb. */
+export const Pounds: Story = {
+  ...onDesktop,
+  parameters: { session: 'signed-in', msw: { handlers: { profile: weightUnitHandlers('lb') } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await figure(canvasElement).findByText(/^Última sesión \(.+\): mejor serie 8 × 137,8 lb · volumen 3307 lb$/),
     ).toBeVisible();
     await waitFor(() => expect(dots(canvasElement)).toHaveLength(8));
   },

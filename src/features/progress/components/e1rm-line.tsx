@@ -1,7 +1,9 @@
 import { Chart, type UseChartReturn } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
-import { formatKg, formatShortDate } from '../../../lib/training-format';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
+import { formatInUnit } from '../../../lib/training-format';
+import { formatShortDate } from '../../../lib/date-format';
 import type { E1rmRow } from '../chart-data';
 import { e1rmLayout, nearestPoint, type E1rmLayout } from '../e1rm-line-layout';
 
@@ -104,6 +106,8 @@ export function E1rmLine({ chart, h }: E1rmLineProps) {
   const tip = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const [active, setActive] = useState<{ index: number; y: number } | null>(null);
+  // The rows are in the user's unit already (chart-data.ts e1rmRows).
+  const unit = useWeightUnit();
   const layout = size ? e1rmLayout(chart.data, size.width, size.height, size.fontSize) : null;
   const stroke = chart.color('border');
   const brand = chart.color('brand.solid');
@@ -158,7 +162,7 @@ export function E1rmLine({ chart, h }: E1rmLineProps) {
             <Chart.Tooltip
               label={point.row.fecha}
               labelFormatter={formatShortDate}
-              formatter={(v: number) => formatKg(v)}
+              formatter={(v: number) => formatInUnit(v, unit)}
               payload={[
                 {
                   graphicalItemId: 'e1rm',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { MuscleVolume } from '../../../lib/contract-training';
 import { lastMondays, muscleVolumeFixture } from '../../../testing/fixtures/training-log';
 import {
@@ -14,14 +14,23 @@ import {
 import { onDesktop, onMobile } from '../../../testing/stories';
 import { MuscleSetsChart } from './muscle-sets-chart';
 
-const GROUPS = ['Pecho', 'Espalda', 'Piernas', 'Hombros', 'Bíceps', 'Tríceps'];
+const BAND = { min: 10, max: 20 };
+const GROUPS = [
+  { id: 1, clave: 'pecho', nombre: 'Pecho', banda: BAND },
+  { id: 2, clave: 'espalda', nombre: 'Espalda', banda: BAND },
+  { id: 12, clave: 'rodilla', nombre: 'Cuádriceps', banda: BAND },
+  { id: 5, clave: 'hombro', nombre: 'Hombros', banda: BAND },
+  { id: 3, clave: 'biceps', nombre: 'Bíceps', banda: { min: 0, max: 20 } },
+  { id: 4, clave: 'triceps', nombre: 'Tríceps', banda: { min: 0, max: 20 } },
+];
 
 /** `weeks` weeks up to the fixed day of the first `groups` groups, each a different number of sets. */
 const volume = (weeks: number, groups: number): MuscleVolume => ({
-  banda: { min: 10, max: 20 },
+  banda: BAND,
+  grupos: GROUPS,
   semanas: lastMondays(weeks, STORY_TODAY).map((semana, w) => ({
     semana,
-    grupos: GROUPS.slice(0, groups).map((nombre, g) => ({ id: g + 1, nombre, series: 6 + ((w + 2 * g) % 4) * 4 })),
+    grupos: GROUPS.map(({ id, nombre }, g) => ({ id, nombre, series: g < groups ? 6 + ((w + 2 * g) % 4) * 4 : 0 })),
   })),
 });
 
@@ -40,31 +49,31 @@ const TITLE = 'Series semanales por grupo muscular';
 const figure = (canvasElement: HTMLElement) => chartRegion(canvasElement, TITLE);
 const legend = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('[aria-hidden="true"] > div:last-child > div')].map((d) => d.textContent);
+/** The narrowest bar drawn, in px. */
+const barWidth = (svg: SVGElement) =>
+  Math.min(...[...svg.querySelectorAll('.recharts-bar-rectangle path')].map((p) => p.getBoundingClientRect().width));
 
-/** Two groups a week against the recommended band, shaded and labelled. */
+/** The most trained group first, one series against its band: shaded in the drawing, named in the legend. */
 export const Default: Story = {
   ...onDesktop,
   play: async ({ canvasElement }) => {
-    await expect(
-      figure(canvasElement).getByText(
-        'Últimas 8 semanas. La franja sombreada marca la zona recomendada de 10 a 20 series por semana.',
-      ),
-    ).toBeVisible();
+    await expect(figure(canvasElement).getByText(/^Últimas 8 semanas, un grupo muscular cada vez/)).toBeVisible();
+    await expect(figure(canvasElement).getByLabelText('Grupo muscular')).toHaveValue('Pecho');
     const svg = await waitForBars(canvasElement);
-    await expect(svg.querySelectorAll('.recharts-bar')).toHaveLength(2);
+    await expect(svg.querySelectorAll('.recharts-bar')).toHaveLength(1);
     await expect(svg.querySelector('.recharts-reference-area')).not.toBeNull();
-    await expect(svg).toHaveTextContent('Zona recomendada: 10–20 series');
-    await expect(legend(canvasElement)).toEqual(['Pecho', 'Espalda']);
+    await expect(svg).not.toHaveTextContent('Zona recomendada');
+    await expect(legend(canvasElement)).toEqual(['Pecho', 'Zona recomendada: 10–20 series']);
   },
 };
 
-/** "Ver como tabla": a column per group, the band named in the caption. */
+/** "Ver como tabla": a column per group trained, the band named in the caption. */
 export const TableView: Story = {
   ...onDesktop,
   play: async ({ canvasElement }) => {
     const table = await openTable(canvasElement, TITLE);
     await expect(table).toHaveAccessibleName(
-      'Series completadas por grupo muscular y semana. Zona recomendada: 10–20 series',
+      'Series completadas por grupo muscular y semana. Zona recomendada: 10–20 series; bíceps, tríceps, gemelos y abdominales: hasta 20',
     );
     const rows = tableRows(table);
     await expect(rows).toHaveLength(9);
@@ -79,39 +88,47 @@ export const OneWeek: Story = {
   args: { volume: volume(1, 2) },
   play: async ({ canvasElement }) => {
     const svg = await waitForBars(canvasElement);
-    await expect(svg.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
+    await expect(svg.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(1);
   },
 };
 
-/** Six groups: six colours from the theme's chart series, six legend entries. */
-export const ManyGroups: Story = {
+/** Six groups: picking Bíceps draws its sets against its ceiling, "hasta 20". */
+export const PickAGroup: Story = {
   ...onDesktop,
   args: { volume: volume(8, 6) },
   play: async ({ canvasElement }) => {
+    const select = figure(canvasElement).getByLabelText('Grupo muscular');
+    await expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toHaveLength(6);
+    await userEvent.selectOptions(select, 'Bíceps');
     const svg = await waitForBars(canvasElement);
-    await expect(svg.querySelectorAll('.recharts-bar')).toHaveLength(6);
-    const fills = [...svg.querySelectorAll('.recharts-bar-rectangle path')].map((p) => p.getAttribute('fill'));
-    await expect(new Set(fills).size).toBe(6);
-    await expect(legend(canvasElement)).toHaveLength(6);
+    await waitFor(() => expect(legend(canvasElement)).toEqual(['Bíceps', 'Recomendado: hasta 20 series']));
+    await expect(svg.querySelectorAll('.recharts-bar')).toHaveLength(1);
   },
 };
 
-/** Weeks with no set: no bar (recharts then draws no band either), and a table of weeks only. */
+/** Weeks with no set: no bar (recharts then draws no band either), no picker, a table of weeks only. */
 export const Empty: Story = {
   args: { volume: volume(8, 0) },
   play: async ({ canvasElement }) => {
     const svg = await waitForBars(canvasElement);
     await expect(svg.querySelectorAll('.recharts-bar')).toHaveLength(0);
+    await expect(figure(canvasElement).queryByLabelText('Grupo muscular')).toBeNull();
+    await expect(legend(canvasElement)).toEqual([]);
     const table = await openTable(canvasElement, TITLE);
     await expect(tableRows(table)[0]).toEqual(['Semana del']);
   },
 };
 
-/** At 375 px: the taller drawing the screen's width, nothing sticking out. */
+/** At 375 px with six groups: wide bars (not hairlines), the legend whole with the band's words under the drawing, nothing sticking out. */
 export const Mobile: Story = {
   ...onMobile,
+  args: { volume: volume(8, 6) },
   play: async ({ canvasElement }) => {
-    await waitForBars(canvasElement);
+    const svg = await waitForBars(canvasElement);
+    await expect(barWidth(svg)).toBeGreaterThanOrEqual(12);
+    await expect(legend(canvasElement)).toEqual(['Bíceps', 'Recomendado: hasta 20 series']);
+    const items = canvasElement.querySelectorAll('[aria-hidden="true"] > div:last-child > div');
+    for (const item of items) await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth + 1);
     await openTable(canvasElement, TITLE);
     await expectNoSidewaysScroll(canvasElement);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { personalRecordsFixture } from '../../../testing/fixtures/training-log';
+import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { onDesktop, onMobile } from '../../../testing/stories';
 import { RecordsList } from './records-list';
 
@@ -28,6 +29,15 @@ export const Default: Story = {
     await expect(reps.getByText('Antes: 7')).toBeVisible();
     await expect(reps.getByRole('link', { name: /^el / })).toHaveAttribute('href', '/dashboard/history/202');
     await expect(within(cards(canvasElement)[2]!).getByText('Primer registro')).toBeVisible();
+  },
+};
+
+/** A user who reads pounds: the weights of the records in lb (stored in kg). */
+export const Pounds: Story = {
+  ...onDesktop,
+  parameters: { session: 'signed-in', msw: { handlers: { profile: weightUnitHandlers('lb') } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Más repeticiones con 137,8 lb')).toBeVisible();
   },
 };
 

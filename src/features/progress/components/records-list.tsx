@@ -2,14 +2,18 @@ import { Badge, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
 import type { PersonalRecord } from '../../../lib/contract-training';
-import { formatDayDate, formatKg, formatNumber } from '../../../lib/training-format';
+import { formatKg, formatNumber, formatVolume } from '../../../lib/training-format';
+import { formatDayDate } from '../../../lib/date-format';
 
 function useRecordText() {
   const { t } = useTranslation('progress');
-  const amount = (r: PersonalRecord, v: number) => (r.tipo === 'repeticiones' ? formatNumber(v) : formatKg(v));
+  const unit = useWeightUnit();
+  const amount = (r: PersonalRecord, v: number) =>
+    r.tipo === 'repeticiones' ? formatNumber(v) : r.tipo === 'volumen' ? formatVolume(v, unit) : formatKg(v, unit);
   return {
-    kind: (r: PersonalRecord) => t(`records.kind.${r.tipo}`, { kg: formatKg(r.kg ?? 0) }),
+    kind: (r: PersonalRecord) => t(`records.kind.${r.tipo}`, { kg: formatKg(r.kg ?? 0, unit) }),
     value: (r: PersonalRecord) => t(`records.value.${r.tipo}`, { value: amount(r, r.valor) }),
     previous: (r: PersonalRecord) =>
       r.anterior === null ? t('records.first') : t('records.previous', { value: amount(r, r.anterior) }),

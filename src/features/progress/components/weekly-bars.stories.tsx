@@ -23,8 +23,7 @@ function Bars({ weeks, band = false }: { weeks: number; band?: boolean }) {
       { name: 'hechas', color: 'chart.done', label: t('adherence.done') },
     ],
   });
-  const bandProps = band ? { min: 2, max: 3, label: t('muscles.band', { min: 2, max: 3 }) } : undefined;
-  return <WeeklyBars chart={chart} h={H} band={bandProps} labelled />;
+  return <WeeklyBars chart={chart} h={H} band={band ? { min: 2, max: 3 } : undefined} labelled />;
 }
 
 const meta = {
@@ -58,14 +57,14 @@ export const Default: Story = {
   },
 };
 
-/** With a recommended band: shaded behind the bars, its label inside. */
+/** With a recommended band: shaded behind the bars; no words over them (the figure's legend names it). */
 export const WithBand: Story = {
   ...onDesktop,
   args: { band: true },
   play: async ({ canvasElement }) => {
     const svg = await waitForBars(canvasElement);
     await expect(svg.querySelector('.recharts-reference-area')).not.toBeNull();
-    await expect(svg).toHaveTextContent('Zona recomendada: 2–3 series');
+    await expect(svg).not.toHaveTextContent('Zona recomendada');
   },
 };
 

@@ -1,6 +1,6 @@
 import { Chart, type UseChartReturn } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, ReferenceArea, Tooltip, XAxis, YAxis, type YAxisProps } from 'recharts';
-import { formatShortDate } from '../../../lib/training-format';
+import { formatShortDate } from '../../../lib/date-format';
 
 /** A row of a weekly chart: the week's Monday and one number per series. */
 export type WeekRow = { semana: string };
@@ -11,8 +11,11 @@ export interface WeeklyBarsProps<T extends WeekRow> {
   h: { base: string; md: string };
   /** The Y axis beyond what every weekly chart shares (domain, ticks…). */
   yAxis?: Omit<YAxisProps, 'ref'>;
-  /** A recommended band, shaded and labelled under the bars. */
-  band?: { min: number; max: number; label: string };
+  /**
+   * A recommended band, shaded under the bars. Its words go in the figure's legend, not on the
+   * drawing: inside the plot they sat over the tallest bars on a phone.
+   */
+  band?: { min: number; max: number };
   /** Shows each series' label rather than its name in the tooltip. */
   labelled?: boolean;
 }
@@ -34,7 +37,6 @@ export default function WeeklyBars<T extends WeekRow>({ chart, h, yAxis, band, l
             fillOpacity={0.8}
             stroke={chart.color('chart.band.border')}
             strokeDasharray="4 4"
-            label={{ value: band.label, position: 'insideTopLeft', fill: chart.color('chart.band.fg'), fontSize: 12 }}
           />
         ) : null}
         <XAxis dataKey="semana" tickFormatter={formatShortDate} stroke={chart.color('border')} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingTrainingLog, pendingTrainingLog, progressHandlers } from '../../../testing/handlers/training-log';
-import { screenParameters, showsLoadingStatus } from '../../../testing/stories';
+import { onMobile, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import ProgressPage from './progress-page';
 
 const meta = {
@@ -47,7 +47,10 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Ejercicio')).toHaveValue('101');
     await expect(canvas.getByText(/^Última sesión \(.+\): mejor serie 8 × 62,5 kg · volumen 1500 kg$/)).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="e1rm-line"] circle').length).toBe(8));
-    await expect(canvas.getByText(/La franja sombreada marca la zona recomendada de 10 a 20 series/)).toBeVisible();
+    await expect(canvas.getByText(/La franja sombreada es la zona de series semanales de tu programa/)).toBeVisible();
+    const map = section(canvasElement, 'Mapa muscular de la semana');
+    await expect(map.getByRole('img', { name: /^Mapa muscular de la semana, de frente y de espaldas/ })).toBeVisible();
+    await expect(map.getByRole('row', { name: 'Espalda 4 10–20 Por debajo' })).toBeVisible();
     await scrollToWeeklyBars(canvasElement);
     await expect(canvasElement.querySelector('.recharts-reference-area')).not.toBeNull();
     await expect(canvas.getAllByText('Zona recomendada: 10–20 series')[0]).toBeInTheDocument();
@@ -79,7 +82,7 @@ export const ChartAsTable: Story = {
     const muscles = section(canvasElement, 'Series semanales por grupo muscular');
     await expect(
       muscles.getByRole('table', {
-        name: 'Series completadas por grupo muscular y semana. Zona recomendada: 10–20 series',
+        name: 'Series completadas por grupo muscular y semana. Zona recomendada: 10–20 series; bíceps, tríceps, gemelos y abdominales: hasta 20',
       }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'Sesiones planificadas y hechas por semana' })).toBeInTheDocument();
@@ -124,9 +127,25 @@ export const Empty: Story = {
   },
 };
 
+/** While the four answers arrive: each section in its place, named by its heading. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { trainingLog: pendingTrainingLog } } },
-  play: showsLoadingStatus('Cargando progreso…'),
+  play: async (context) => {
+    await showsLoadingStatus('Cargando progreso…')(context);
+    const status = within(within(context.canvasElement).getByRole('status', { name: 'Cargando progreso…' }));
+    await expect(status.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Récords personales',
+      'Mapa muscular de la semana',
+      'Series semanales por grupo muscular',
+      'Constancia',
+    ]);
+  },
+};
+
+/** Loading on a phone: the same sections, one under the other, nothing wider than the screen. */
+export const LoadingMobile: Story = {
+  ...Loading,
+  ...onMobile,
 };
 
 /** A failed load is an error with "Reintentar", never the empty state. */

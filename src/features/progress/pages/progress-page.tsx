@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { ChartLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +13,9 @@ import { PageHeader } from '../../../ui/components/page-header';
 import { AdherenceChart } from '../components/adherence-chart';
 import { ExerciseProgressSection } from '../components/exercise-progress';
 import { MuscleSetsChart } from '../components/muscle-sets-chart';
+import { ProgressSkeleton } from '../components/progress-skeleton';
 import { RecordsList } from '../components/records-list';
+import { WeekMuscleMap } from '../components/week-muscle-map';
 
 function EmptyProgress() {
   const { t } = useTranslation('progress');
@@ -28,8 +30,8 @@ function EmptyProgress() {
 }
 
 /**
- * /dashboard/progress: per-exercise estimated 1RM, records, weekly sets per muscle group and
- * adherence. The only screen that loads the charts (recharts, through @chakra-ui/charts).
+ * /dashboard/progress: per-exercise estimated 1RM, records, this week's muscle map, weekly sets per
+ * muscle group and adherence. The only screen that loads the charts (recharts, through @chakra-ui/charts).
  */
 export default function ProgressPage() {
   const { t } = useTranslation('progress');
@@ -45,18 +47,14 @@ export default function ProgressPage() {
   if (queries.some((q) => q.isError)) {
     body = <LoadError message={t('loadError')} onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />;
   } else if (!exercises.data || !records.data || !muscles.data || !adherence.data) {
-    body = (
-      <Stack gap="6" role="status" aria-label={t('loading')} aria-busy="true">
-        <Skeleton h="80" borderRadius="l3" />
-        <Skeleton h="40" borderRadius="l3" />
-      </Stack>
-    );
+    body = <ProgressSkeleton />;
   } else if (exercises.data.length === 0) body = <EmptyProgress />;
   else
     body = (
       <Stack gap="10">
         <ExerciseProgressSection exercises={exercises.data} />
         <RecordsList records={records.data} />
+        <WeekMuscleMap volume={muscles.data} />
         <MuscleSetsChart volume={muscles.data} />
         <AdherenceChart adherence={adherence.data} />
       </Stack>

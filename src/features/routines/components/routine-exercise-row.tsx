@@ -9,6 +9,7 @@ import { ExerciseThumb } from '../../../entities/exercises/exercise-photos';
 import { exerciseImages } from '../../../lib/exercise-photos';
 import { FormField } from '../../../ui/components/form-field';
 import type { RoutineFormValues } from '../routine-form';
+import { RoutineExerciseTarget } from './routine-exercise-target';
 import { RoutinePlanTarget, type PlanWeekShown } from './routine-plan-target';
 
 export interface RoutineExerciseRowProps {
@@ -19,7 +20,7 @@ export interface RoutineExerciseRowProps {
   nombre: string;
   /** The catalogue exercise's id: the row shows its photo. */
   catalogoId: number;
-  /** The routine's rest between series, in seconds (its method's; not editable). */
+  /** The routine's rest between series, in seconds (its method's): a row without its own shows it. */
   descanso: number;
   /** Whether the last save was refused: only then are invalid values marked. */
   showErrors: boolean;
@@ -82,6 +83,7 @@ export function RoutineExerciseRow({
         <RowTitle index={index} nombre={nombre} descanso={descanso} planWeek={planWeek} />
         <RowCounts index={index} showErrors={showErrors} />
       </Flex>
+      <RoutineExerciseTarget index={index} nombre={nombre} descanso={descanso} showErrors={showErrors} />
       <RowComment index={index} nombre={nombre} showErrors={showErrors} onDelete={onDelete} />
     </Box>
   );
@@ -95,6 +97,9 @@ function RowTitle({
   planWeek,
 }: Pick<RoutineExerciseRowProps, 'index' | 'nombre' | 'descanso' | 'planWeek'>) {
   const { t } = useTranslation('routines');
+  const { control } = useFormContext<RoutineFormValues>();
+  const own = useWatch({ control, name: `ejercicios.${index}.descanso` });
+  const rest = own?.trim() ? Number(own) : descanso;
   const number = index + 1;
   return (
     <Box flex="1" minW="9rem">
@@ -119,7 +124,7 @@ function RowTitle({
       </Flex>
       <Flex align="center" gap="1" color="fg.muted" fontSize="sm" mt="0.5">
         <Timer size={14} aria-hidden />
-        <Text as="span">{descanso > 0 ? t('form.rest', { seconds: descanso }) : t('form.noRest')}</Text>
+        <Text as="span">{rest > 0 ? t('form.rest', { seconds: rest }) : t('form.noRest')}</Text>
       </Flex>
       {planWeek ? <RoutinePlanTarget index={index} shown={planWeek} /> : null}
     </Box>

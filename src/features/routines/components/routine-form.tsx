@@ -9,8 +9,10 @@ import { RoutineExercisesFieldset } from './routine-exercises-fieldset';
 import { RoutineFormActions } from './routine-form-actions';
 import { RoutineFormErrors } from './routine-form-errors';
 import { RoutineInfoFields } from './routine-info-fields';
+import { RoutineNameField } from './routine-name-field';
 import { RoutinePlanNotice } from './routine-plan-target';
 import { RoutineScheduleFields } from './routine-schedule-fields';
+import { UnsavedChangesGuard } from './unsaved-changes-dialog';
 
 export interface RoutineFormProps {
   routineId: number;
@@ -40,6 +42,7 @@ export function RoutineForm({ routineId, routine }: RoutineFormProps) {
           {plan ? <RoutinePlanNotice plan={plan} /> : null}
           <RoutineInfoFields routine={routine} />
           <Stack gap="4" p={{ base: '4', md: '5' }} bg="bg.subtle" rounded="l3" borderWidth="1px">
+            <RoutineNameField showErrors={showErrors} />
             <RoutineScheduleFields showErrors={showErrors} />
           </Stack>
           <RoutineExercisesFieldset
@@ -55,6 +58,7 @@ export function RoutineForm({ routineId, routine }: RoutineFormProps) {
         </Stack>
       </form>
       <AddExerciseDialog open={addOpen} adding={adding} onClose={() => setAddOpen(false)} onAdd={addExercise} />
+      <UnsavedChangesGuard />
     </FormProvider>
   );
 }

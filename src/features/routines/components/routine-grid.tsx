@@ -18,10 +18,24 @@ export interface RoutineGridProps<T> {
   empty: ReactNode;
   getKey(item: T): number;
   renderItem(item: T): ReactNode;
+  /**
+   * Cards per page: SPEC's 3 for the own, public and discover lists (the default); the template
+   * chooser of "Crear Rutina", which SPEC does not have, shows more where the screen has room.
+   */
+  perPage?: number;
 }
 
-/** A routine list: 3 cards per page with the paginator, or its loading, error (with "Reintentar") or empty state. */
-export function RoutineGrid<T>({ items, isLoading, isError, onRetry, empty, getKey, renderItem }: RoutineGridProps<T>) {
+/** A routine list: 3 cards per page (or `perPage`) with the paginator, or its loading, error (with "Reintentar") or empty state. */
+export function RoutineGrid<T>({
+  items,
+  isLoading,
+  isError,
+  onRetry,
+  empty,
+  getKey,
+  renderItem,
+  perPage = ROUTINES_PER_PAGE,
+}: RoutineGridProps<T>) {
   const { t } = useTranslation('routines');
   const [page, setPage] = useState(1);
   if (isLoading) {
@@ -36,7 +50,7 @@ export function RoutineGrid<T>({ items, isLoading, isError, onRetry, empty, getK
   // A failure before any list: the error, never the empty text (the list may well hold routines).
   if (isError || !items) return <LoadError message={t('list.loadError')} onRetry={onRetry} />;
   if (items.length === 0) return typeof empty === 'string' ? <Text color="fg.muted">{empty}</Text> : empty;
-  const current = paginate(items, page, ROUTINES_PER_PAGE);
+  const current = paginate(items, page, perPage);
   return (
     <Stack gap="4">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">

@@ -44,8 +44,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^Fecha de inicio/)).toHaveValue('2025-11-03');
-    await expect(canvas.getByLabelText(/^Fecha de fin/)).toHaveAttribute('min', '2025-11-03');
+    // dd-mm-yyyy, whatever the browser's language.
+    await expect(canvas.getByLabelText(/^Fecha de inicio/)).toHaveValue('03-11-2025');
+    await expect(canvas.getByLabelText(/^Fecha de fin/)).toHaveValue('28-12-2025');
     await expect(canvas.getByLabelText(/^Día de la semana/)).toHaveDisplayValue('Lunes');
     const shared = canvas.getByRole('checkbox', { name: 'Compartida' });
     await expect(shared).not.toBeChecked();

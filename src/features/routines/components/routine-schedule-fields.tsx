@@ -1,9 +1,10 @@
-import { Checkbox, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Checkbox, Field, SimpleGrid } from '@chakra-ui/react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateInput } from '../../../ui/components/date-input';
 import { FormField } from '../../../ui/components/form-field';
 import { endsBeforeStart, type RoutineFormValues } from '../routine-form';
-import { WEEKDAYS } from '../weekdays';
+import { WeekdaySelect } from './weekday-select';
 
 export interface RoutineScheduleFieldsProps {
   /** Whether the last save was refused: only then are empty required fields marked. */
@@ -25,27 +26,17 @@ export function RoutineScheduleFields({ showErrors }: RoutineScheduleFieldsProps
     <>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <FormField label={t('form.startDate')} invalid={showErrors && Boolean(errors.fecha_inicio_rutina)}>
-          <Input type="date" {...register('fecha_inicio_rutina')} />
+          <FormDateInput control={control} name="fecha_inicio_rutina" />
         </FormField>
         <FormField
           label={t('form.endDate')}
           invalid={endBeforeStart || (showErrors && Boolean(errors.fecha_fin_rutina))}
         >
-          <Input type="date" min={start || undefined} {...register('fecha_fin_rutina')} />
+          <FormDateInput control={control} name="fecha_fin_rutina" min={start} />
           {endBeforeStart ? <Field.ErrorText>{t('messages.endBeforeStart')}</Field.ErrorText> : null}
         </FormField>
         <FormField label={t('form.weekday')} invalid={showErrors && Boolean(errors.dia)}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('dia')}>
-              <option value="">{t('form.weekdayPlaceholder')}</option>
-              {WEEKDAYS.map((day) => (
-                <option key={day} value={String(day)}>
-                  {t(`weekdays.${day}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <WeekdaySelect field={register('dia')} />
         </FormField>
       </SimpleGrid>
       <Controller

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserRoutine } from '../../../lib/contract';
 import { userRoutinesFixture } from '../../../testing/handlers/routines';
 import { workoutServer } from '../../../testing/handlers/workouts';
-import { screenParameters } from '../../../testing/stories';
+import { onDesktop, onMobile, screenParameters } from '../../../testing/stories';
 import { UserRoutineCard } from './user-routine-card';
 
 const [first, , noDates] = userRoutinesFixture as [UserRoutine, UserRoutine, UserRoutine];
@@ -52,3 +52,21 @@ export const StartsWorkout: Story = {
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/dashboard/workouts/42');
   },
 };
+
+/** A programme's session: its end date is the programme's, and the label says so (not the last session). */
+export const InProgramme: Story = {
+  ...onDesktop,
+  args: {
+    routine: {
+      ...first,
+      plan: { plan_id: 3, nombre: 'Fuerza 6 semanas', semanas: 6, semana_actual: 1, progresion: [] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Fuerza básica' });
+    await expect(within(card).getByText('Fin del programa')).toBeVisible();
+    await expect(within(card).queryByText('Fin')).toBeNull();
+  },
+};
+
+export const InProgrammeOnMobile: Story = { ...InProgramme, ...onMobile };

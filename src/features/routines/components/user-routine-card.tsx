@@ -19,7 +19,8 @@ export function UserRoutineCard({ routine, onDelete }: UserRoutineCardProps) {
     { label: t('card.level'), value: routine.nivel },
     { label: t('card.day'), value: t(weekdayKey(routine.dia)) },
     { label: t('card.start'), value: routine.fecha_inicio_rutina ?? t('card.noDate') },
-    { label: t('card.end'), value: routine.fecha_fin_rutina ?? t('card.noDate') },
+    // A programme's session ends with the programme (issue #40): said so, not read as the last session.
+    { label: t(routine.plan ? 'card.planEnd' : 'card.end'), value: routine.fecha_fin_rutina ?? t('card.noDate') },
   ];
   return (
     <Card.Root as="article" aria-labelledby={titleId} size="sm" variant="outline" h="full">

@@ -4,8 +4,17 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { routinePlanFixture } from '../../../testing/fixtures/plans';
 import { userRoutinesFixture, withRoutineHandlers } from '../../../testing/handlers/routines';
 import { recordConsoleErrors } from '../../../testing/console';
+import { pickExercise } from '../../../testing/exercise-picker-plays';
 import { expectLoadError, retry } from '../../../testing/load-errors';
-import { onDesktop, onMobile, press, screenParameters, type Canvas } from '../../../testing/stories';
+import {
+  failsWith500,
+  onDesktop,
+  onMobile,
+  press,
+  retype,
+  screenParameters,
+  type Canvas,
+} from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { RoutineFormPage } from './routine-form-page';
 
@@ -42,16 +51,17 @@ async function moveByKeyboard(root: HTMLElement, handle: string, key: 'ArrowUp' 
   await userEvent.keyboard('[Space]');
 }
 
-/** "+ Agregar Ejercicio": the dialog it opens. */
+/** "+ Agregar Ejercicio": the dialog it opens, once it shows. */
 async function openAddExercise(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: '+ Agregar Ejercicio' }));
-  return within(await within(document.body).findByRole('dialog', { name: 'Agregar ejercicio' }));
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Agregar ejercicio' }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 }
 
-/** Picks `name` in the dialog's "Ejercicio" list and presses "Agregar". */
+/** Searches `name` in the dialog's exercise picker, clicks it and presses "Agregar". */
 async function chooseExercise(dialog: Canvas, name: string) {
-  await userEvent.click(dialog.getByRole('combobox', { name: 'Ejercicio' }));
-  await userEvent.click(await dialog.findByRole('option', { name }));
+  await pickExercise(dialog, name);
   await press(dialog, 'Agregar');
 }
 
@@ -72,9 +82,10 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Fuerza básica' })).toBeVisible();
     await expect(canvas.getByText('Principiante')).toBeVisible();
     await expect(canvas.getByText('Adaptación anatómica')).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: 'Nombre' })).toBeNull();
-    await expect(canvas.getByLabelText(/Fecha de inicio/)).toHaveValue('2025-11-03');
-    await expect(canvas.getByLabelText(/Fecha de fin/)).toHaveValue('2025-12-28');
+    // Issue #40: the name is the one detail of the header that can be edited.
+    await expect(canvas.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Fuerza básica');
+    await expect(canvas.getByLabelText(/Fecha de inicio/)).toHaveValue('03-11-2025');
+    await expect(canvas.getByLabelText(/Fecha de fin/)).toHaveValue('28-12-2025');
     await expect(canvas.getByLabelText(/Día de la semana/)).toHaveDisplayValue('Lunes');
     await expect(canvas.getByRole('checkbox', { name: 'Compartida' })).not.toBeChecked();
     await expect(canvas.getByText('Ejercicio 1')).toBeVisible();
@@ -170,13 +181,15 @@ export const ValidationErrors: Story = {
     const reps = canvas.getAllByLabelText('Repeticiones');
     await userEvent.clear(reps[1]!);
     await press(canvas, 'Guardar');
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Por favor, complete todos los campos requeridos.')).toBeVisible();
-    await expect(within(alert).getByText('Las series del ejercicio 1 deben ser mayor que 0.')).toBeVisible();
-    await expect(within(alert).getByText('Las repeticiones del ejercicio 2 deben ser mayor que 0.')).toBeVisible();
+    // The form's summary (an error toast is an alert too).
+    const alert = await formSummary(canvas);
+    await expect(alert.getByText('Por favor, complete todos los campos requeridos.')).toBeVisible();
+    await expect(alert.getByText('Las series del ejercicio 1 deben ser mayor que 0.')).toBeVisible();
+    await expect(alert.getByText('Las repeticiones del ejercicio 2 deben ser mayor que 0.')).toBeVisible();
     await expect(start).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: 'Guardar' })).toHaveFocus();
-    await expectToast('Por favor, complete todos los campos requeridos.');
+    // One error toast stays on screen: the newest.
+    await expectToast('Las repeticiones del ejercicio 2 deben ser mayor que 0.');
   },
 };
 
@@ -221,15 +234,13 @@ export const AddExercise: Story = {
     const dialog = await openAddExercise(canvasElement);
     await press(dialog, 'Agregar');
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Por favor, selecciona un ejercicio.');
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Ejercicio' }));
-    const listbox = await dialog.findByRole('listbox');
-    await waitFor(() => expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight));
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Plancha' }));
+    await pickExercise(dialog, 'Plancha frontal');
+    await expect(dialog.getByText('Elegido: Plancha frontal')).toBeVisible();
     await press(dialog, 'Agregar');
     await expectToast('Ejercicio añadido a la rutina correctamente.');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('Ejercicio 3')).toBeVisible();
-    await expect(names(canvasElement)).toEqual(['Sentadilla', 'Flexiones', 'Plancha']);
+    await expect(names(canvasElement)).toEqual(['Sentadilla', 'Flexiones', 'Plancha frontal']);
   },
 };
 
@@ -249,10 +260,10 @@ export const SwapOrderThenAdd: Story = {
     sentOrders.length = 0;
     await moveByKeyboard(canvasElement, 'Mover el ejercicio 1 (Sentadilla)', 'ArrowDown', 2);
     await waitFor(() => expect(names(canvasElement)).toEqual(['Flexiones', 'Sentadilla']));
-    await chooseExercise(await openAddExercise(canvasElement), 'Plancha');
+    await chooseExercise(await openAddExercise(canvasElement), 'Plancha frontal');
     await expectToast('Ejercicio añadido a la rutina correctamente.');
     await expect(await canvas.findByText('Ejercicio 3')).toBeVisible();
-    await expect(names(canvasElement)).toEqual(['Flexiones', 'Sentadilla', 'Plancha']);
+    await expect(names(canvasElement)).toEqual(['Flexiones', 'Sentadilla', 'Plancha frontal']);
     await press(canvas, 'Guardar');
     await expectToast('Ejercicios actualizados correctamente.');
     // One move puts Flexiones first, and so Sentadilla second.
@@ -264,7 +275,7 @@ export const SwapOrderThenAdd: Story = {
 export const AddExerciseInvalidAnswer: Story = {
   parameters: withRoutines(http.post('/api/user-routines/:id/exercises', () => HttpResponse.json({ ok: true }))),
   play: async ({ canvasElement }) => {
-    await chooseExercise(await openAddExercise(canvasElement), 'Fondos');
+    await chooseExercise(await openAddExercise(canvasElement), 'Fondos en anillas');
     await expectToast('La respuesta del servidor no es válida.');
     await expect(within(canvasElement).queryByText('Ejercicio 3')).toBeNull();
   },
@@ -273,18 +284,19 @@ export const AddExerciseInvalidAnswer: Story = {
 export const AddExerciseFails: Story = {
   parameters: withRoutines(http.post('/api/user-routines/:id/exercises', fail)),
   play: async ({ canvasElement }) => {
-    await chooseExercise(await openAddExercise(canvasElement), 'Fondos');
+    await chooseExercise(await openAddExercise(canvasElement), 'Fondos en anillas');
     await expectToast('Error al añadir el ejercicio a la rutina.');
   },
 };
 
+/** The picker's list (GET /api/exercises/picker) cannot be loaded: its message and "Reintentar". */
 export const ExerciseCatalogueError: Story = {
-  parameters: withRoutines(http.get('/api/routines/exercises', fail)),
+  parameters: failsWith500('exercisePicker', '/api/exercises/picker'),
   play: async ({ canvasElement }) => {
     const dialog = await openAddExercise(canvasElement);
-    await expect(
-      await dialog.findByText('Error al cargar los ejercicios. Por favor, inténtalo de nuevo más tarde.'),
-    ).toBeVisible();
+    await expect(await dialog.findByText('No se pudieron cargar los ejercicios.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(dialog.queryByRole('listbox', { name: 'Ejercicios' })).toBeNull();
   },
 };
 
@@ -319,6 +331,9 @@ export const DeleteExerciseThenCancel: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar el ejercicio 2 (Flexiones)' }));
     await expect(canvas.queryByText('Ejercicio 2')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    // The removal is an unsaved change (issue #40): leaving asks first.
+    const dialog = await within(document.body).findByRole('alertdialog', undefined, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines');
     await expect(deleted).toEqual([]);
   },
@@ -536,12 +551,131 @@ export const EndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const end = await canvas.findByLabelText(/Fecha de fin/);
-    fireEvent.change(end, { target: { value: '2025-10-01' } });
+    await retype(end, '01-10-2025');
     await expect(await canvas.findByText('La fecha de fin no puede ser anterior a la fecha de inicio.')).toBeVisible();
     await expect(end).toHaveAttribute('aria-invalid', 'true');
     await press(canvas, 'Guardar');
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('La fecha de fin no puede ser anterior a la fecha de inicio.')).toBeVisible();
+    // The summary by its title, not as "the" alert: an error toast is one too (the old flake).
+    const alert = await formSummary(canvas);
+    await expect(alert.getByText('La fecha de fin no puede ser anterior a la fecha de inicio.')).toBeVisible();
     await expectToast('La fecha de fin no puede ser anterior a la fecha de inicio.');
+  },
+};
+
+/** The form's summary of a refused save (found by its title: an error toast is an alert too). */
+async function formSummary(canvas: Canvas) {
+  const title: HTMLElement = await canvas.findByText('Revisa el formulario');
+  return within(title.closest<HTMLElement>('[role="alert"]')!);
+}
+
+/** The bodies of the PATCHes a story's "Guardar" sent: the routine's, then each exercise's. */
+const sent: { routine: unknown[]; exercises: [string, unknown][] } = { routine: [], exercises: [] };
+const recordingPatches = withRoutines(
+  http.patch('/api/user-routines/:id', async ({ request }) => {
+    sent.routine.push(await request.json());
+    return HttpResponse.json(userRoutinesFixture[0]);
+  }),
+  http.patch('/api/user-routines/:id/exercises/:exerciseId', async ({ request, params }) => {
+    sent.exercises.push([String(params.exerciseId), await request.json()]);
+    return HttpResponse.json(userRoutinesFixture[0]);
+  }),
+);
+
+/** Opens the first row's "Descanso y objetivo" and types its four values. */
+async function setFirstTarget(canvasElement: HTMLElement, values: [string, string, string, string]) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /^Descanso y objetivo \(Sentadilla\)/ }));
+  const labels = ['Descanso (s)', 'Repeticiones mín.', 'Repeticiones máx.', 'RIR objetivo'];
+  for (const [i, label] of labels.entries()) {
+    const input = await canvas.findByLabelText(label);
+    await userEvent.clear(input);
+    if (values[i]) await userEvent.type(input, values[i]);
+  }
+}
+
+async function nameAndTargets({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  sent.routine.length = 0;
+  sent.exercises.length = 0;
+  const name = await canvas.findByRole('textbox', { name: /^Nombre/ });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Pierna pesada');
+  await setFirstTarget(canvasElement, ['120', '6', '8', '2']);
+  // The row says its own rest and the target as typed.
+  await expect(canvas.getByText('Descanso 120 s')).toBeVisible();
+  await expect(canvas.getByText('6-8 reps · RIR 2')).toBeVisible();
+  await press(canvas, 'Guardar');
+  await expectToast('Ejercicios actualizados correctamente.');
+  await expect(sent.routine[0]).toMatchObject({ nombre: 'Pierna pesada' });
+  await expect(sent.exercises).toEqual([
+    [expect.any(String), expect.objectContaining({ descanso: 120, repeticiones_min: 6, repeticiones_max: 8, rir: 2 })],
+  ]);
+}
+
+/** Issue #40: the routine's name, and an exercise's own rest and target (6-8 reps, RIR 2), saved. */
+export const NameAndTargets: Story = { ...onDesktop, parameters: recordingPatches, play: nameAndTargets };
+export const NameAndTargetsOnMobile: Story = { ...onMobile, parameters: recordingPatches, play: nameAndTargets };
+
+/** A RIR of 9, a range the wrong way round and a short name: "Guardar" refuses, saying each. */
+export const TargetInvalid: Story = {
+  ...onDesktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /^Nombre/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'ab');
+    await setFirstTarget(canvasElement, ['', '12', '8', '9']);
+    await press(canvas, 'Guardar');
+    // The summary by its title, not as "the" alert: an error toast is one too (the old flake).
+    const alert = await formSummary(canvas);
+    await expect(alert.getByText('El nombre de la rutina debe tener entre 3 y 80 caracteres.')).toBeVisible();
+    await expect(alert.getByText(/El rango de repeticiones del ejercicio 1/)).toBeVisible();
+    await expect(alert.getByText('El RIR del ejercicio 1 debe ser un número entero entre 0 y 5.')).toBeVisible();
+    await expect(canvas.getByLabelText('RIR objetivo')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+async function unsavedChanges({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  const body = within(document.body);
+  await canvas.findByRole('textbox', { name: /^Nombre/ });
+  await setSeries(canvasElement, 0, '5');
+  await press(canvas, 'Cancelar');
+  // The dialog's code loads when it first opens.
+  const dialog = await body.findByRole('alertdialog', { name: '¿Salir sin guardar?' }, { timeout: 5000 });
+  // Visible once its opening animation has run (its opacity starts at 0).
+  await waitFor(() => expect(within(dialog).getByText(/Tienes cambios sin guardar/)).toBeVisible());
+  // "Seguir editando": still here, the change kept.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+  await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  await expect(canvas.getAllByLabelText('Series')[0]).toHaveValue(5);
+  await expect(canvas.queryByTestId('location')).toBeNull();
+  // "Salir sin guardar": the navigation goes on.
+  await press(canvas, 'Cancelar');
+  const again = await body.findByRole('alertdialog', { name: '¿Salir sin guardar?' }, { timeout: 5000 });
+  await waitFor(() => expect(again).toBeVisible());
+  await userEvent.click(within(again).getByRole('button', { name: 'Salir sin guardar' }));
+  await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines');
+}
+
+/** Issue #40: leaving with unsaved changes asks "¿Salir sin guardar?" first. */
+export const UnsavedChanges: Story = { ...onDesktop, play: unsavedChanges };
+export const UnsavedChangesOnMobile: Story = { ...onMobile, play: unsavedChanges };
+
+/** Nothing changed, or everything saved: leaving does not ask. */
+export const LeavingWithoutChanges: Story = {
+  ...onDesktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: /^Nombre/ });
+    // A change undone is no change.
+    await setSeries(canvasElement, 0, '9');
+    await setSeries(canvasElement, 0, String(userRoutinesFixture[0]!.ejercicios[0]!.series));
+    await setSeries(canvasElement, 1, '4');
+    await press(canvas, 'Guardar');
+    await expectToast('Ejercicios actualizados correctamente.');
+    await press(canvas, 'Cancelar');
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines');
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };

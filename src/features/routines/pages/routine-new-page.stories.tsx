@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { routinesHandlers, withRoutineHandlers } from '../../../testing/handlers/routines';
 import { expectToast } from '../../../testing/toasts';
-import { screenParameters } from '../../../testing/stories';
+import { onDesktop, onMobile, screenParameters } from '../../../testing/stories';
 import { RoutineNewPage } from './routine-new-page';
 
 const meta = {
@@ -75,5 +75,62 @@ export const CopyFails: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Usar esta rutina' }));
     await expectToast('Error al guardar la rutina.');
     await expect(canvas.queryByTestId('location')).toBeNull();
+  },
+};
+
+/** The body "Crear rutina en blanco" sent. */
+const blankBodies: unknown[] = [];
+const recordingBlank = withRoutineHandlers(
+  http.post('/api/user-routines/blank', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    blankBodies.push(body);
+    return HttpResponse.json({ ...body, rutina_id: 52, ejercicios: [] }, { status: 201 });
+  }),
+);
+
+async function blankRoutine({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  blankBodies.length = 0;
+  const section = within(await canvas.findByRole('region', { name: 'Rutina en blanco' }));
+  await userEvent.type(section.getByRole('textbox', { name: /^Nombre/ }), 'Torso en casa');
+  await userEvent.selectOptions(section.getByLabelText(/Día de la semana/), 'Martes');
+  await userEvent.type(section.getByLabelText(/Fecha de inicio/), '01-12-2026');
+  await userEvent.type(section.getByLabelText(/Fecha de fin/), '31-01-2027');
+  await userEvent.click(section.getByRole('button', { name: 'Crear rutina en blanco' }));
+  await expectToast('Rutina creada. Añade sus ejercicios.');
+  await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/52');
+  await expect(blankBodies).toEqual([
+    { nombre: 'Torso en casa', dia: 2, fecha_inicio_rutina: '01-12-2026', fecha_fin_rutina: '31-01-2027' },
+  ]);
+}
+
+/** Issue #40, "Rutina en blanco": name, weekday and dates; the editor opens on the new routine. */
+export const BlankRoutine: Story = { ...onDesktop, parameters: recordingBlank, play: blankRoutine };
+export const BlankRoutineOnMobile: Story = { ...onMobile, parameters: recordingBlank, play: blankRoutine };
+
+/** "Crear rutina en blanco" with nothing typed: each field says what it needs, nothing is sent. */
+export const BlankRoutineInvalid: Story = {
+  ...onDesktop,
+  parameters: recordingBlank,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    blankBodies.length = 0;
+    const section = within(await canvas.findByRole('region', { name: 'Rutina en blanco' }));
+    await userEvent.type(section.getByRole('textbox', { name: /^Nombre/ }), 'ab');
+    await userEvent.click(section.getByRole('button', { name: 'Crear rutina en blanco' }));
+    await expect(await section.findByText('El nombre de la rutina debe tener entre 3 y 80 caracteres.')).toBeVisible();
+    await expect(section.getAllByText('Por favor, complete todos los campos requeridos.')).toHaveLength(3);
+    await expect(section.getByRole('textbox', { name: /^Nombre/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(blankBodies).toEqual([]);
+  },
+};
+
+/** "Desde una plantilla" shows up to 9 templates a page on a wide screen (SPEC's 3 stay on a phone). */
+export const TemplatesOnWideScreen: Story = {
+  ...onDesktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const templates = within(await canvas.findByRole('region', { name: 'Desde una plantilla' }));
+    await expect((await templates.findAllByRole('article')).length).toBeGreaterThan(3);
   },
 };

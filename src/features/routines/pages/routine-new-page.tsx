@@ -1,19 +1,28 @@
-import { Box, Button, Card, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PageHeader } from '../../../ui/components/page-header/page-header';
 import { isSavedRoutine, useCopyRoutineMutation, useGetPublicRoutinesQuery } from '../api';
+import { BlankRoutineForm } from '../components/blank-routine-form';
 import { RoutineGrid } from '../components/routine-grid';
+import { TemplateCard } from '../components/template-card';
 
 /**
- * /dashboard/routines/new: "Crear Rutina". The server builds routines only from a template, so
- * the user picks a public routine, it is copied into their routines (`POST user-routines`) and
- * the edit form opens on the copy.
+ * Templates per page in "Desde una plantilla": SPEC's 3 on a phone, two or three rows of three
+ * where the screen has room (SPEC fixes 3 for its own lists, and has no template chooser).
+ */
+const TEMPLATES_PER_PAGE = { base: 3, md: 6, xl: 9 };
+
+/**
+ * /dashboard/routines/new: "Crear Rutina". Two ways to start (issue #40): "Rutina en blanco"
+ * (name, weekday and dates, then the editor for the exercises) or "Desde una plantilla" (a public
+ * routine copied into the user's with `POST user-routines`; the editor opens on the copy).
  */
 export function RoutineNewPage() {
   const { t } = useTranslation('routines');
   const navigate = useNavigate();
+  const perPage = useBreakpointValue(TEMPLATES_PER_PAGE) ?? TEMPLATES_PER_PAGE.base;
   const { data, isLoading, isError, refetch } = useGetPublicRoutinesQuery();
   const [copy, { isLoading: copying, originalArgs }] = useCopyRoutineMutation();
 
@@ -31,50 +40,33 @@ export function RoutineNewPage() {
   return (
     <Box>
       <PageHeader title={t('form.newTitle')} subtitle={t('form.newSubtitle')} />
-      <RoutineGrid
-        items={data}
-        isLoading={isLoading}
-        isError={isError}
-        onRetry={() => void refetch()}
-        empty={t('list.publicEmpty')}
-        getKey={(r) => r.id_rutina}
-        renderItem={(routine) => (
-          <Card.Root
-            as="article"
-            aria-labelledby={`new-from-${routine.id_rutina}`}
-            size="sm"
-            variant="outline"
-            h="full"
-          >
-            <Card.Body gap="2">
-              <Card.Title as="h2" id={`new-from-${routine.id_rutina}`} textStyle="lg">
-                {routine.nombre}
-              </Card.Title>
-              <Card.Description>{t('card.observations', { text: routine.observaciones })}</Card.Description>
-              <SimpleGrid columns={2} gap="1" textStyle="sm">
-                <Text>
-                  {t('card.goal')}: {routine.objetivo}
-                </Text>
-                <Text>
-                  {t('card.level')}: {routine.dificultad}
-                </Text>
-              </SimpleGrid>
-              <Text textStyle="sm">{t('card.exercises', { count: routine.ejercicios.length })}</Text>
-            </Card.Body>
-            <Card.Footer>
-              <Button
-                colorPalette="brand"
-                size="sm"
-                loading={copying && originalArgs === routine.id_rutina}
-                loadingText={t('form.useRoutine')}
-                onClick={() => void start(routine.id_rutina)}
-              >
-                {t('form.useRoutine')}
-              </Button>
-            </Card.Footer>
-          </Card.Root>
-        )}
-      />
+      <Stack gap="8">
+        <BlankRoutineForm />
+        <Stack as="section" aria-labelledby="templates-title" gap="4">
+          <Box>
+            <Heading as="h2" id="templates-title" textStyle="xl">
+              {t('new.templatesTitle')}
+            </Heading>
+            <Text color="fg.muted">{t('new.templatesText')}</Text>
+          </Box>
+          <RoutineGrid
+            items={data}
+            isLoading={isLoading}
+            isError={isError}
+            onRetry={() => void refetch()}
+            empty={t('list.publicEmpty')}
+            getKey={(r) => r.id_rutina}
+            perPage={perPage}
+            renderItem={(routine) => (
+              <TemplateCard
+                routine={routine}
+                copying={copying && originalArgs === routine.id_rutina}
+                onUse={(id) => void start(id)}
+              />
+            )}
+          />
+        </Stack>
+      </Stack>
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeWorkout, savedSet, workoutInDeload, workoutInProgramme } from '../../../testing/handlers/workouts';
 import { routineInProgramme } from '../../../testing/handlers/routines';
 import { onMobile } from '../../../testing/stories';
 import { exerciseRows, type SetRow as Row } from '../session-model';
 import { ExerciseCard } from './exercise-card';
+import { ExerciseMenu } from './exercise-menu';
 
 const [squat, , plank] = makeWorkout().ejercicios;
 const [squatInProgramme, pushUps] = workoutInProgramme().ejercicios;
@@ -56,13 +57,13 @@ export const ToDo: Story = {
   },
 };
 
-/** Midway: a set saved, one the server did not get (with "Reintentar"), one to do. */
+/** Midway: a set saved, one the server did not get yet (quietly pending: a tap sends it now), one to do. */
 export const Midway: Story = {
   args: { rows: midway },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Guardada')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Error al guardar · Reintentar' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pendiente: se guardará en cuanto haya conexión/ }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await expect(canvas.getAllByRole('button', { name: /^Marcar la serie \d como hecha$/ })).toHaveLength(1);
   },
@@ -145,9 +146,9 @@ export const WarmupsLogged: Story = {
   args: { exercise: warmedUp, rows: exerciseRows(warmedUp, []) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Serie de calentamiento 1 hecha' })).toHaveTextContent(
-      'C10 reps · 20 kg',
-    );
+    const warmup = canvas.getByRole('group', { name: 'Serie de calentamiento 1 hecha' });
+    await expect(within(warmup).getByTitle('Calentamiento')).toHaveTextContent(/^C/);
+    await expect(warmup).toHaveTextContent('10 reps · 20 kg');
     await expect(canvas.getByRole('group', { name: 'Serie de calentamiento 2 hecha' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Serie 1 hecha' })).toHaveTextContent('10 reps · 60 kg');
     await expect(canvas.getAllByRole('button', { name: /^Marcar la serie \d como hecha$/ })).toHaveLength(2);
@@ -187,5 +188,47 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '1. Sentadilla' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Añadir serie' })).toBeVisible();
+  },
+};
+
+const lastNote = 'Asiento en el 4, agarre cerrado';
+
+/** Last time's note on the exercise shows above today's, which stays to be written. */
+export const LastTimesNote: Story = {
+  args: { exercise: { ...squat!, nota_anterior: lastNote } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`La última vez anotaste: ${lastNote}`)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nota del ejercicio' })).toHaveValue('');
+  },
+};
+
+/** The exercise's menu beside its name, reachable from the keyboard. */
+export const WithMenu: Story = {
+  args: {
+    menu: <ExerciseMenu name="Sentadilla" can={{ up: false, separate: false }} onAction={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Opciones de Sentadilla' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const replace = await within(document.body).findByRole('menuitem', { name: 'Reemplazar' });
+    // The menu fades in: visible once its opening animation has started.
+    await waitFor(() => expect(replace).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** On a phone, the menu and last time's note beside the name and above the note field. */
+export const WithMenuMobile: Story = {
+  ...onMobile,
+  args: { ...WithMenu.args, exercise: { ...squat!, nota_anterior: lastNote } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Opciones de Sentadilla' });
+    await expect(trigger.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.getByText(`La última vez anotaste: ${lastNote}`)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

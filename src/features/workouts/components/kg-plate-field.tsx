@@ -3,7 +3,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { SetFields } from '../set-form';
 import { kgText, PlateCalculatorButton } from './plate-calculator-button';
-import { useReportTypedKg } from './warmup-scope';
+import { useOffersPlates, useReportTypedKg } from './warmup-scope';
 
 export interface KgPlateFieldProps {
   field: keyof SetFields;
@@ -31,7 +31,19 @@ function KgWithPlates({ n, control, setValue, children }: Omit<KgPlateFieldProps
   );
 }
 
-/** A set row's input: the kg one gets the plate calculator's button beside it; the others stay as they are. */
+/** The kg input of an exercise with no bar: it only tells its exercise what is typed. */
+function KgOnly({ n, control, children }: Omit<KgPlateFieldProps, 'field' | 'setValue'>) {
+  const kg = useWatch({ control, name: 'kg' });
+  useReportTypedKg(n, kg);
+  return children;
+}
+
+/**
+ * A set row's input: the kg one of a barbell exercise gets the plate calculator's button beside it;
+ * the others stay as they are.
+ */
 export function KgPlateField({ field, ...props }: KgPlateFieldProps) {
-  return field === 'kg' ? <KgWithPlates {...props} /> : props.children;
+  const plates = useOffersPlates();
+  if (field !== 'kg') return props.children;
+  return plates ? <KgWithPlates {...props} /> : <KgOnly {...props} />;
 }

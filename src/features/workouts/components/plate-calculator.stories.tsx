@@ -144,6 +144,8 @@ export const FromASet: Story = {
       medida="repeticiones"
       onDone={fn()}
       onRetry={fn()}
+      onEdit={fn()}
+      onDelete={fn()}
     />
   ),
   play: async ({ canvasElement }) => {

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../../ui/components/dialog-shell';
 import { SET_LIMITS } from '../../../lib/set-limits';
-import { parseKg, plateLoad } from '../plates';
+import { fromKg } from '../../../lib/units';
+import { parseKg, plateLoad, plateUnit } from '../plates';
 import { usePlateSettings } from '../use-plate-settings';
 import { PlateResult } from './plate-result';
 import { PlateSettingsFields } from './plate-settings-fields';
@@ -26,7 +27,9 @@ export function PlateCalculatorDialog({ open, onClose, initial, onUse, settingsO
   const [text, setText] = useState(initial);
   const errorId = useId();
   const target = parseKg(text);
-  const valid = target !== null && target >= SET_LIMITS.kg.min && target <= SET_LIMITS.kg.max;
+  const unit = plateUnit(settings);
+  const max = fromKg(SET_LIMITS.kg.max, unit);
+  const valid = target !== null && target >= SET_LIMITS.kg.min && target <= max;
   const use = onUse
     ? (kg: number) => {
         onUse(kg);
@@ -38,7 +41,7 @@ export function PlateCalculatorDialog({ open, onClose, initial, onUse, settingsO
       <Dialog.Body>
         <Stack gap="4">
           <Field.Root invalid={!valid && text.trim() !== ''}>
-            <Field.Label>{t('plates.target')}</Field.Label>
+            <Field.Label>{t('plates.target', { unit })}</Field.Label>
             <Input
               inputMode="decimal"
               autoComplete="off"
@@ -48,7 +51,7 @@ export function PlateCalculatorDialog({ open, onClose, initial, onUse, settingsO
               onChange={(e) => setText(e.target.value)}
               aria-describedby={valid ? undefined : errorId}
             />
-            <Field.ErrorText id={errorId}>{t('plates.invalid')}</Field.ErrorText>
+            <Field.ErrorText id={errorId}>{t('plates.invalid', { max, unit })}</Field.ErrorText>
           </Field.Root>
           <Box aria-live="polite" minH="24">
             {valid ? (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { onMobile } from '../../../testing/stories';
-import { DEFAULT_PLATES, plateLoad, type PlateSettings } from '../plates';
+import { DEFAULT_PLATES, defaultPlates, plateLoad, type PlateSettings } from '../plates';
 import { PlateResult } from './plate-result';
 
 /** The calculator's answer for `target` kg with these plates, as the dialog computes it. */
@@ -97,5 +97,32 @@ export const Mobile: Story = {
     const [below, above] = [canvas.getByText(/^Por debajo/), canvas.getByText(/^Por encima/)];
     await expect(above.getBoundingClientRect().top).toBeGreaterThan(below.getBoundingClientRect().top);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+const POUNDS = defaultPlates('lb');
+
+/** In pounds: a 45 lb bar, pound plates, every weight in lb. */
+export const InPounds: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: answer(225, POUNDS),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('45 + 45 lb')).toBeVisible();
+    await expect(canvas.getByText('225 lb = barra de 45 lb + 90 lb por lado.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar 225 lb' }));
+    await expect(args.onUse).toHaveBeenCalledWith(225);
+  },
+};
+
+/** In pounds, not loadable (no 1 lb plates): the nearest either side, on a phone. */
+export const InPoundsNearestOnAPhone: Story = {
+  ...onMobile,
+  args: answer(137, POUNDS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/no se puede montar exactamente 137 lb/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Usar 135 lb' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Usar 140 lb' })).toBeVisible();
   },
 };

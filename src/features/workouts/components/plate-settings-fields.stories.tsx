@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onMobile, retype, useHeldValue } from '../../../testing/stories';
-import { DEFAULT_PLATES } from '../plates';
+import { DEFAULT_PLATES, defaultPlates } from '../plates';
 import { PlateSettingsFields, type PlateSettingsFieldsProps } from './plate-settings-fields';
 
 /** The fields as the calculator holds them: what is changed stays. */
@@ -79,3 +79,24 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** In pounds: a 45 lb bar and the six pound plates; a bar up to 110 lb. */
+export const InPounds: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: { settings: defaultPlates('lb') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByLabelText('Peso de la barra (lb)');
+    await expect(bar).toHaveValue('45');
+    await expect(canvas.getByText(/45 lb la olímpica/)).toBeVisible();
+    const plates = canvas.getAllByRole('checkbox', { checked: true });
+    await expect(plates).toHaveLength(6);
+    await expect(canvas.getByRole('checkbox', { name: '2,5 lb' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '35 lb' }));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({ bar: 45, plates: [45, 25, 10, 5, 2.5], unit: 'lb' }),
+    );
+  },
+};
+
+export const InPoundsOnAPhone: Story = { ...InPounds, ...onMobile };

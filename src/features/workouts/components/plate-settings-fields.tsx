@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format';
-import { ALL_PLATES, BAR_LIMITS, parseKg, type PlateSettings } from '../plates';
+import { parseKg, PLATE_KITS, plateUnit, type PlateSettings } from '../plates';
 
 export interface PlateSettingsFieldsProps {
   settings: PlateSettings;
@@ -15,10 +15,12 @@ function BarField({ settings, onChange }: PlateSettingsFieldsProps) {
   const { t } = useTranslation('gym');
   const [text, setText] = useState(formatNumber(settings.bar));
   const bar = parseKg(text);
-  const invalid = bar === null || bar < BAR_LIMITS.min || bar > BAR_LIMITS.max;
+  const unit = plateUnit(settings);
+  const kit = PLATE_KITS[unit];
+  const invalid = bar === null || bar < kit.barLimits.min || bar > kit.barLimits.max;
   return (
     <Field.Root invalid={invalid}>
-      <Field.Label>{t('plates.bar')}</Field.Label>
+      <Field.Label>{t('plates.bar', { unit })}</Field.Label>
       <Input
         inputMode="decimal"
         autoComplete="off"
@@ -30,9 +32,9 @@ function BarField({ settings, onChange }: PlateSettingsFieldsProps) {
         }}
       />
       {invalid ? (
-        <Field.ErrorText>{t('plates.barInvalid')}</Field.ErrorText>
+        <Field.ErrorText>{t('plates.barInvalid', { max: kit.barLimits.max, unit })}</Field.ErrorText>
       ) : (
-        <Field.HelperText>{t('plates.barHelp')}</Field.HelperText>
+        <Field.HelperText>{t('plates.barHelp', { bar: kit.bar, unit })}</Field.HelperText>
       )}
     </Field.Root>
   );
@@ -40,22 +42,22 @@ function BarField({ settings, onChange }: PlateSettingsFieldsProps) {
 
 function PlatesField({ settings, onChange }: PlateSettingsFieldsProps) {
   const { t } = useTranslation('gym');
+  const unit = plateUnit(settings);
+  const all: readonly number[] = PLATE_KITS[unit].plates;
   return (
     <Fieldset.Root>
       <Fieldset.Legend>{t('plates.plates')}</Fieldset.Legend>
       <Fieldset.HelperText>{t('plates.platesHelp')}</Fieldset.HelperText>
       <CheckboxGroup
         value={settings.plates.map(String)}
-        onValueChange={(value) =>
-          onChange({ ...settings, plates: ALL_PLATES.filter((p) => value.includes(String(p))) })
-        }
+        onValueChange={(value) => onChange({ ...settings, plates: all.filter((p) => value.includes(String(p))) })}
       >
         <Flex gap="3" wrap="wrap">
-          {ALL_PLATES.map((plate) => (
+          {all.map((plate) => (
             <Checkbox.Root key={plate} value={String(plate)} colorPalette="brand">
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{t('plates.plate', { kg: formatNumber(plate) })}</Checkbox.Label>
+              <Checkbox.Label>{t('plates.plate', { kg: formatNumber(plate), unit })}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Flex>

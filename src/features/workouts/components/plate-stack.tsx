@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format';
+import type { WeightUnit } from '../../../lib/units';
 import type { Load } from '../plates';
 
 /** Plate heights by size (the heavier, the taller), as on a loaded bar seen from the side. */
@@ -12,6 +13,9 @@ const HEIGHT: Record<string, string> = {
   '5': '6',
   '2.5': '5',
   '1.25': '4',
+  // Pound plates.
+  '45': '12',
+  '35': '11',
 };
 
 /** "20 + 2,5 + 1,25 kg": one side's plates, read heaviest first (outward from the collar). */
@@ -20,7 +24,7 @@ export function sideText(load: Load, none: string): string {
 }
 
 /** One side of the bar: a picture of the plates (hidden from screen readers) and the list in words. */
-export function PlateStack({ load }: { load: Load }) {
+export function PlateStack({ load, unit = 'kg' }: { load: Load; unit?: WeightUnit }) {
   const { t } = useTranslation('gym');
   return (
     <Flex align="center" gap="3" wrap="wrap">
@@ -40,7 +44,7 @@ export function PlateStack({ load }: { load: Load }) {
         <Box w="4" h="2" bg="fg.muted" borderRadius="xs" />
       </Flex>
       <Text fontWeight="semibold" textStyle="lg">
-        {load.perSide.length ? t('plates.sideValue', { plates: sideText(load, '') }) : t('plates.noPlates')}
+        {load.perSide.length ? t('plates.sideValue', { plates: sideText(load, ''), unit }) : t('plates.noPlates')}
       </Text>
     </Flex>
   );

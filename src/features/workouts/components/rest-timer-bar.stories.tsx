@@ -93,3 +93,16 @@ export const Hidden: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Saltar descanso' })).toBeNull();
   },
 };
+
+/**
+ * The device's clock set back during a rest: more seconds left than the rest had. The bar stays
+ * full (a progress over its maximum is an error of the progress component) and the time still reads.
+ */
+export const ClockSetBack: Story = {
+  args: { timer: timerState({ left: 121 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveTextContent('2:01');
+    await expect(canvasElement.querySelector('[data-part="range"]')).toBeInTheDocument();
+  },
+};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '../rest-timer';
 import type { RestTimerState } from '../use-rest-timer';
 import { RestNotifyToggle } from './rest-notify-toggle';
+import { REST_BAR, RestEndStatus } from './rest-timer-link';
 
 /**
  * The rest timer, stuck to the bottom of the screen while it runs: the countdown with the sound
@@ -15,22 +16,9 @@ export function RestTimerBar({ timer }: { timer: RestTimerState }) {
   const running = timer.timer !== null;
   return (
     <>
-      <Box role="status" aria-live="polite" aria-atomic="true" srOnly>
-        {timer.ended ? t('timer.ended') : ''}
-      </Box>
+      <RestEndStatus ended={timer.ended} />
       {running || timer.ended ? (
-        <Box
-          position="sticky"
-          bottom="0"
-          zIndex="sticky"
-          bg="bg.panel"
-          borderTopWidth="2px"
-          borderColor="brand.solid"
-          boxShadow="lg"
-          px={{ base: '3', md: '5' }}
-          py="3"
-          borderRadius="l3"
-        >
+        <Box {...REST_BAR} py="3" borderRadius="l3">
           {running ? (
             <Flex align="center" gap="3" wrap="wrap">
               <Box role="timer" aria-label={t('timer.remaining', { time: formatClock(timer.left) })} flex="1">
@@ -67,7 +55,8 @@ export function RestTimerBar({ timer }: { timer: RestTimerState }) {
                 w="full"
                 size="sm"
                 colorPalette="brand"
-                value={timer.timer ? (timer.left / timer.timer.total) * 100 : 0}
+                // At most full: a device clock set back during a rest leaves more seconds than the rest had.
+                value={timer.timer ? Math.min(100, (timer.left / timer.timer.total) * 100) : 0}
                 aria-hidden="true"
               >
                 <Progress.Track>

@@ -92,3 +92,25 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** Of the two sets found unsent, one has arrived since: the notice counts the one still waiting. */
+export const ResumedOneLeft: Story = {
+  args: { progress: { done: 9, planned: 9, unsent: 1 }, resumed: 2 },
+  ...onMobile,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Has vuelto a tu entrenamiento. 1 serie aún no se ha guardado en el servidor: se enviará sola.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Everything found unsent has arrived: no notice says otherwise. */
+export const ResumedAllSaved: Story = {
+  args: { progress: { done: 9, planned: 9, unsent: 0 }, resumed: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('9 de 9 series hechas')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/aún no se ha/)).toBeNull();
+  },
+};

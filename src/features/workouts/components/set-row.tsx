@@ -1,26 +1,54 @@
-import { Badge, Box, Button, Flex, IconButton, Input, Spinner, Text } from '@chakra-ui/react';
-import { Check, RotateCw } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Box, Button, Input, Text, IconButton, VisuallyHidden } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
+import { memo, useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SetMeasure } from '../../../lib/contract-training';
-import { formatSet } from '../format';
+import type { PreviousSet, SetMeasure, SetType } from '../../../lib/contract-training';
+import type { WeightUnit } from '../../../lib/units';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
+import { onDemand } from '../../../ui/components/dialog-shell';
+import { toast } from '../../../lib/toast';
+import { formatPreviousCell, formatSet } from '../format';
 import type { SetRow as Row } from '../session-model';
-import { setFieldsResolver, toFields, type SetFields } from '../set-form';
+import { inKilos, setFieldsResolver, toFields, type SetFields, type SetInputField } from '../set-form';
+import type { EditSetDialogProps } from './edit-set-dialog';
 import { KgPlateField } from './kg-plate-field';
+import { SetStatus } from './set-status';
+import type { SetTypeDialogProps } from './set-type-dialog';
+import { SetTypeMark } from './set-type';
 
-/** Columns of a set row: number, inputs, the done button. Shared with the column headings. */
+// "Dialogs on demand" (ui/components/dialog-shell/on-demand.tsx): their code loads when first opened.
+const SetTypeDialog = onDemand<SetTypeDialogProps>(() =>
+  import('./set-type-dialog').then((m) => ({ default: m.SetTypeDialog })),
+);
+const EditSetDialog = onDemand<EditSetDialogProps>(() =>
+  import('./edit-set-dialog').then((m) => ({ default: m.EditSetDialog })),
+);
+
+/**
+ * Columns of a set row: type or number, last time's set ("Anterior"), the inputs, the done button
+ * (or, once done, the set's state). Shared with the column headings. On a 390 px phone the card
+ * leaves 332 px: the weight gets the most (its input also holds the plate calculator's button).
+ */
 export const SET_GRID = {
-  repeticiones: '2rem minmax(3.5rem, 1fr) minmax(4rem, 1.2fr) minmax(3rem, 0.8fr) 3rem',
-  tiempo: '2rem minmax(4rem, 1fr) 3rem',
-  distancia: '2rem minmax(4rem, 1fr) 3rem',
+  repeticiones: '2rem minmax(3.25rem, 1fr) minmax(2.25rem, 0.7fr) minmax(4.5rem, 1.5fr) minmax(2.25rem, 0.6fr) 2.75rem',
+  tiempo: '2rem minmax(3.25rem, 1fr) minmax(4rem, 1.5fr) 2.75rem',
+  distancia: '2rem minmax(3.25rem, 1fr) minmax(4rem, 1.5fr) 2.75rem',
 } satisfies Record<SetMeasure, string>;
 
-const FIELDS: Record<SetMeasure, (keyof SetFields)[]> = {
+const GAP = { base: '1', md: '2' };
+
+const FIELDS: Record<SetMeasure, SetInputField[]> = {
   repeticiones: ['repeticiones', 'kg', 'rir'],
   tiempo: ['segundos'],
   distancia: ['metros'],
 };
+
+const HEADINGS = {
+  repeticiones: ['set.reps', 'set.kg', 'set.rir'],
+  tiempo: ['set.seconds'],
+  distancia: ['set.metres'],
+} as const;
 
 const LABELS = {
   repeticiones: 'set.repsLabel',
@@ -30,55 +58,146 @@ const LABELS = {
   metros: 'set.metresLabel',
 } as const;
 
-/** A stored set is green; one still on its way, neutral; one that failed or was refused, red. */
-const ROW_BG: Record<Row['status'], string> = {
-  todo: 'transparent',
-  saved: 'green.subtle',
-  pending: 'bg.muted',
-  failed: 'red.subtle',
-  rejected: 'red.subtle',
-};
+const label = (field: SetInputField, unit: WeightUnit) =>
+  field === 'kg' && unit === 'lb' ? 'setRow.lbLabel' : LABELS[field];
 
-const DECIMAL = new Set<keyof SetFields>(['kg', 'metros']);
+const DECIMAL = new Set<SetInputField>(['kg', 'metros']);
+
+/**
+ * The column headings over an exercise's set rows (the weight's in the user's unit); drawn again
+ * only when the measure changes, not for a logged set ("One card per tap", docs/PERFORMANCE.md).
+ */
+export const SetHeadings = memo(function SetHeadings({ medida }: { medida: SetMeasure }) {
+  const { t } = useTranslation('workouts');
+  const unit = useWeightUnit();
+  const keys = ['set.set', 'setRow.previous', ...HEADINGS[medida]] as const;
+  return (
+    <Box display="grid" gridTemplateColumns={SET_GRID[medida]} gap={GAP} aria-hidden="true">
+      {keys.map((key) => (
+        <Text key={key} textStyle="xs" color="fg.muted" textAlign="center">
+          {key === 'set.kg' && unit === 'lb' ? t('setRow.lb') : t(key)}
+        </Text>
+      ))}
+    </Box>
+  );
+});
+
+interface PreviousProps {
+  previous: PreviousSet | null;
+  unit: WeightUnit;
+  /** Copies it into the inputs (a set to do); absent: shown only. */
+  onCopy?(): void;
+  n: number;
+}
+
+/** Last time's same set, short ("62,5×10", "RIR 2" below); a set to do copies it with one tap. */
+function PreviousCell({ previous, unit, onCopy, n }: PreviousProps) {
+  const { t } = useTranslation('workouts');
+  if (!previous) {
+    return (
+      <Text textAlign="center" color="fg.subtle" title={t('setRow.noPrevious')}>
+        <span aria-hidden="true">–</span>
+        <VisuallyHidden>{t('setRow.noPrevious')}</VisuallyHidden>
+      </Text>
+    );
+  }
+  const { load, rir } = formatPreviousCell(previous, t, unit);
+  const lines = (
+    <>
+      <Text as="span" display="block" textStyle="xs" fontWeight="medium" lineHeight="short">
+        {load}
+      </Text>
+      {rir ? (
+        <Text as="span" display="block" textStyle="2xs" color="fg.muted" lineHeight="short">
+          {` ${rir}`}
+        </Text>
+      ) : null}
+    </>
+  );
+  if (!onCopy)
+    return (
+      <Box textAlign="center" color="fg.muted">
+        {lines}
+      </Box>
+    );
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      h="11"
+      minW="0"
+      px="1"
+      flexDirection="column"
+      gap="0"
+      aria-label={t('setRow.copy', { shown: rir ? `${load} ${rir}` : load, n, set: formatSet(previous, t, unit) })}
+      onClick={onCopy}
+    >
+      {lines}
+    </Button>
+  );
+}
 
 interface TodoProps {
   row: Row;
   medida: SetMeasure;
+  previous: PreviousSet | null;
+  /** The set's inputs, the weight in kilos, and the type chosen. */
   onDone(fields: SetFields): void;
 }
 
-/** A set still to do: its inputs, prefilled, and one tap (or Enter) marks it done. */
-function TodoSet({ row, medida, onDone }: TodoProps) {
+/**
+ * A set still to do: its type (tap the number), last time's set (tap to copy), its inputs,
+ * prefilled, and one tap (or Enter) marks it done.
+ */
+function TodoSet({ row, medida, previous, onDone }: TodoProps) {
   const { t } = useTranslation('workouts');
+  const unit = useWeightUnit();
   const errorId = useId();
-  const { register, handleSubmit, formState, getFieldState, resetField, control, setValue } = useForm<SetFields>({
-    resolver: setFieldsResolver(medida),
-    defaultValues: toFields(row.values),
+  const [choosing, setChoosing] = useState(false);
+  const form = useForm<SetFields>({
+    resolver: setFieldsResolver(medida, unit),
+    defaultValues: { ...toFields(row.values, unit), tipo: row.tipo },
   });
+  const { register, handleSubmit, formState, getFieldState, resetField, control, setValue } = form;
+  const tipo: SetType = useWatch({ control, name: 'tipo' }) ?? row.tipo;
   // A better suggestion (the set before was just logged) fills the inputs the user has not touched.
-  const suggested = JSON.stringify(toFields(row.values));
+  const suggested = JSON.stringify(toFields(row.values, unit));
   useEffect(() => {
     const values = JSON.parse(suggested) as SetFields;
     for (const field of FIELDS[medida]) {
       if (!getFieldState(field).isDirty) resetField(field, { defaultValue: values[field] });
     }
   }, [suggested, medida, getFieldState, resetField]);
+  const copy = () => {
+    const values = toFields(previous!, unit);
+    for (const field of FIELDS[medida]) setValue(field, values[field], { shouldDirty: true, shouldValidate: true });
+  };
   const firstError = FIELDS[medida].map((f) => formState.errors[f]?.message).find(Boolean);
+  const typeName = t(`setRow.types.${tipo}`);
   return (
-    <form onSubmit={handleSubmit(onDone)} noValidate>
-      <Box display="grid" gridTemplateColumns={SET_GRID[medida]} gap="2" alignItems="center">
-        <Text fontWeight="semibold" textAlign="center" aria-hidden="true">
-          {row.n}
-        </Text>
+    <form onSubmit={handleSubmit((fields) => onDone(inKilos(fields, unit)))} noValidate data-tipo={tipo}>
+      <Box display="grid" gridTemplateColumns={SET_GRID[medida]} gap={GAP} alignItems="center">
+        <Button
+          type="button"
+          variant="ghost"
+          h="11"
+          minW="0"
+          px="0"
+          aria-label={t('setRow.typeButton', { n: row.n, type: typeName })}
+          onClick={() => setChoosing(true)}
+        >
+          <SetTypeMark tipo={tipo} n={row.n} />
+        </Button>
+        <PreviousCell previous={previous} unit={unit} n={row.n} onCopy={copy} />
         {FIELDS[medida].map((field) => (
           <KgPlateField key={field} field={field} n={row.n} control={control} setValue={setValue}>
             <Input
               size="lg"
-              px="2"
+              px="1"
               textAlign="center"
               inputMode={DECIMAL.has(field) ? 'decimal' : 'numeric'}
               autoComplete="off"
-              aria-label={t(LABELS[field], { n: row.n })}
+              aria-label={t(label(field, unit), { n: row.n })}
               aria-invalid={formState.errors[field] ? true : undefined}
               aria-describedby={formState.errors[field] ? errorId : undefined}
               {...register(field)}
@@ -100,86 +219,109 @@ function TodoSet({ row, medida, onDone }: TodoProps) {
           {t(firstError as 'errors.reps')}
         </Text>
       ) : null}
+      <SetTypeDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        n={row.n}
+        value={tipo}
+        onChange={(next) => setValue('tipo', next, { shouldDirty: true })}
+      />
     </form>
   );
 }
 
-function SavedState({ row, onRetry }: { row: Row; onRetry(): void }) {
-  const { t } = useTranslation('workouts');
-  if (row.status === 'failed') {
-    return (
-      <Button size="sm" colorPalette="red" variant="outline" bg="bg" onClick={onRetry}>
-        <RotateCw />
-        {t('set.failed')} · {t('set.retry')}
-      </Button>
-    );
-  }
-  if (row.status === 'rejected') {
-    return (
-      <Badge colorPalette="red" variant="outline" size="lg">
-        {t('set.rejected')}
-      </Badge>
-    );
-  }
-  if (row.status === 'pending') {
-    return (
-      <Badge colorPalette="orange" variant="subtle" size="lg" gap="1.5">
-        <Spinner size="xs" />
-        {t('set.pending')}
-      </Badge>
-    );
-  }
-  return (
-    <Badge colorPalette="green" variant="subtle" size="lg">
-      <Check size="14" />
-      {t('set.saved')}
-    </Badge>
-  );
-}
+/** A stored set is green; one on its way, quiet; one the server refused, red. */
+const ROW_BG: Record<Row['status'], string> = {
+  todo: 'transparent',
+  saved: 'green.subtle',
+  pending: 'bg.muted',
+  failed: 'bg.muted',
+  rejected: 'red.subtle',
+};
 
-export interface SetRowProps extends TodoProps {
+interface DoneProps {
+  row: Row;
+  medida: SetMeasure;
+  previous: PreviousSet | null;
   onRetry(): void;
+  /** The corrected set, weight in kilos (none, with no `onDelete` either: the set is only shown). */
+  onEdit?(fields: SetFields): void;
+  /** Deletes it; returns the undo. */
+  onDelete?(): () => void;
 }
 
-/** A done set's mark: its number, or "C" for a warm-up (told apart by its letter, not only its colour). */
-function SetMark({ row }: { row: Row }) {
+/** A done set: what was logged and whether it is stored; a tap on it opens it for correction or deletion. */
+function DoneSet({ row, medida, previous, onRetry, onEdit, onDelete }: DoneProps) {
   const { t } = useTranslation('workouts');
-  if (row.tipo !== 'calentamiento') {
-    return (
-      <Text fontWeight="semibold" w="6" textAlign="center">
-        {row.n}
-      </Text>
-    );
-  }
+  const unit = useWeightUnit();
+  const [editing, setEditing] = useState(false);
+  const shown = formatSet(row.values, t, unit);
+  const warmup = row.tipo === 'calentamiento';
+  const remove = () => {
+    const undo = onDelete?.();
+    if (undo) toast.info(t('setRow.deleted'), { action: { label: t('setRow.undo'), onClick: undo } });
+  };
+  const editable = Boolean(onEdit && onDelete);
   return (
-    <Badge variant="outline" colorPalette="gray" w="6" justifyContent="center" title={t('set.warmup')}>
-      {t('set.warmupMark')}
-    </Badge>
+    <Box
+      display="grid"
+      gridTemplateColumns={SET_GRID[medida]}
+      gap={GAP}
+      alignItems="center"
+      minH="11"
+      borderRadius="l2"
+      bg={ROW_BG[row.status]}
+      role="group"
+      aria-label={t(warmup ? 'set.doneWarmup' : 'set.doneSet', { n: row.n })}
+      data-tipo={row.tipo}
+    >
+      <Box display="flex" justifyContent="center">
+        <SetTypeMark tipo={row.tipo} n={row.n} />
+      </Box>
+      <PreviousCell previous={previous} unit={unit} n={row.n} />
+      <Button
+        type="button"
+        variant="ghost"
+        h="11"
+        minW="0"
+        px="2"
+        justifyContent="start"
+        fontWeight="medium"
+        gridColumn={`span ${FIELDS[medida].length}`}
+        disabled={!editable}
+        _disabled={{ opacity: 1, cursor: 'default' }}
+        aria-label={t(warmup ? 'setRow.editWarmup' : 'setRow.edit', { n: row.n, set: shown })}
+        onClick={() => setEditing(true)}
+      >
+        <Text as="span" truncate>
+          {shown}
+        </Text>
+      </Button>
+      <SetStatus status={row.status} reason={row.reason} onRetry={onRetry} />
+      <EditSetDialog
+        open={editing}
+        onClose={() => setEditing(false)}
+        n={row.n}
+        tipo={row.tipo}
+        medida={medida}
+        values={row.values}
+        unit={unit}
+        onSave={(fields) => onEdit?.(fields)}
+        onDelete={remove}
+      />
+    </Box>
   );
+}
+
+export interface SetRowProps extends Omit<TodoProps, 'previous'>, Omit<DoneProps, 'previous'> {
+  /** What was lifted in this set last time (previous-sets.ts `previousFor`). */
+  previous?: PreviousSet | null;
 }
 
 /** One set of an exercise: inputs while to do; what was logged and whether it is stored once done. */
-export function SetRow({ row, medida, onDone, onRetry }: SetRowProps) {
-  const { t } = useTranslation('workouts');
-  if (row.status === 'todo') return <TodoSet row={row} medida={medida} onDone={onDone} />;
+export function SetRow({ row, medida, previous = null, onDone, onRetry, onEdit, onDelete }: SetRowProps) {
+  if (row.status === 'todo') return <TodoSet row={row} medida={medida} previous={previous} onDone={onDone} />;
   return (
-    <Flex
-      align="center"
-      gap="3"
-      minH="12"
-      px="2"
-      borderRadius="l2"
-      bg={ROW_BG[row.status]}
-      wrap="wrap"
-      aria-label={t(row.tipo === 'calentamiento' ? 'set.doneWarmup' : 'set.doneSet', { n: row.n })}
-      role="group"
-      data-tipo={row.tipo}
-    >
-      <SetMark row={row} />
-      <Text flex="1" minW="9rem" fontWeight="medium">
-        {formatSet(row.values, t)}
-      </Text>
-      <SavedState row={row} onRetry={onRetry} />
-    </Flex>
+    <DoneSet row={row} medida={medida} previous={previous} onRetry={onRetry} onEdit={onEdit} onDelete={onDelete} />
   );
 }

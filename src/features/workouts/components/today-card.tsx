@@ -27,7 +27,7 @@ function PlannedRoutine({ routine }: { routine: UserRoutine }) {
 /**
  * The overview's "Hoy" card: the routines planned for today (weekday within their dates) with
  * "Empezar entrenamiento", a way back into a session in progress, a rest day, or (with no routine
- * at all) what the card will show once there is one.
+ * at all) what the card will show once there is one; and "Entrenamiento vacío", with no routine.
  */
 export function TodayCard({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation('workouts');
@@ -66,6 +66,8 @@ export function TodayCard({ today = new Date() }: { today?: Date }) {
             </Stack>
           </Stack>
         )}
+        {/* No routine needed: a session filled exercise by exercise as it goes. */}
+        {current ? null : <StartWorkoutButton routineId={null} variant="outline" size="lg" alignSelf="start" />}
       </Card.Body>
     </Card.Root>
   );

@@ -148,3 +148,33 @@ export const FromATypedWeight: Story = {
     await expect(squat.getByText('95 kg × 1-2')).toBeVisible();
   },
 };
+
+/** On a phone it starts folded, so the set rows under it stay in view; a tap opens it. */
+export const FoldedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: title('100') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('60 kg × 3')).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('60 kg × 3')).toBeVisible();
+  },
+};
+
+/** In pounds: a 45 lb bar and pound plates, every weight in lb. */
+export const InPounds: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: { work: 225, settings: { bar: 45, plates: [45, 35, 25, 10, 5, 2.5], unit: 'lb' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Calentamiento sugerido hacia 225 lb' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').map((s) => s.textContent)).toEqual([
+      'Barra45 lb × 10sin discos',
+      '40 %90 lb × 510 + 10 + 2,5 por lado',
+      '60 %135 lb × 345 por lado',
+      '80 %180 lb × 1-245 + 10 + 10 + 2,5 por lado',
+    ]);
+  },
+};

@@ -1,18 +1,22 @@
 import { Box, Button, chakra, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { Check, ChevronDown, Flame } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format';
-import { warmupRamp, type PlateSettings, type WarmupSet } from '../plates';
+import type { WeightUnit } from '../../../lib/units';
+import { plateUnit, warmupRamp, type PlateSettings, type WarmupSet } from '../plates';
 import { sideText } from './plate-stack';
 
-function Step({ set }: { set: WarmupSet }) {
+/** Narrower than Chakra's `md` breakpoint (48em). */
+const isPhone = (): boolean => typeof window !== 'undefined' && !window.matchMedia('(min-width: 48em)').matches;
+
+function Step({ set, unit }: { set: WarmupSet; unit: WeightUnit }) {
   const { t } = useTranslation('gym');
   const kg = formatNumber(set.load.total);
   const weight =
     set.maxReps > set.reps
-      ? t('warmup.setRange', { kg, reps: set.reps, maxReps: set.maxReps })
-      : t('warmup.set', { kg, reps: set.reps });
+      ? t('warmup.setRange', { kg, reps: set.reps, maxReps: set.maxReps, unit })
+      : t('warmup.set', { kg, reps: set.reps, unit });
   return (
     <List.Item
       display="grid"
@@ -67,13 +71,16 @@ export interface WarmupRampProps {
 
 /**
  * The suggested warm-up on the session's first heavy lift: the bar, then about 40/60/80 % with
- * fewer repetitions, on weights the user's plates make. Open at first; it folds away, and folds
- * itself once "Usar" logs its sets as warm-ups (never counted as work).
+ * fewer repetitions, on weights the user's plates make. Open at first on a wide screen (folded on a
+ * phone, where it would push the set rows out of view); it folds away, and folds itself once "Usar"
+ * logs its sets as warm-ups (never counted as work). A logged work set that leaves the weight as it
+ * was does not draw it again.
  */
-export function WarmupRamp({ work, settings, onUse, logged = 0 }: WarmupRampProps) {
+export const WarmupRamp = memo(function WarmupRamp({ work, settings, onUse, logged = 0 }: WarmupRampProps) {
   const { t } = useTranslation('gym');
   const ramp = warmupRamp(work, settings);
-  const [open, setOpen] = useState(true);
+  // Folded on a phone, so the set rows stay in view; open on a wider screen.
+  const [open, setOpen] = useState(() => !isPhone());
   const contentId = useId();
   if (!ramp.length) return null;
   // A plain disclosure (a button with aria-expanded) rather than Chakra's Collapsible: its Zag
@@ -96,7 +103,7 @@ export function WarmupRamp({ work, settings, onUse, logged = 0 }: WarmupRampProp
         cursor="pointer"
       >
         <Flame size="18" aria-hidden="true" />
-        <Text flex="1">{t('warmup.title', { kg: formatNumber(work) })}</Text>
+        <Text flex="1">{t('warmup.title', { kg: formatNumber(work), unit: plateUnit(settings) })}</Text>
         <Box
           as="span"
           display="inline-flex"
@@ -110,7 +117,7 @@ export function WarmupRamp({ work, settings, onUse, logged = 0 }: WarmupRampProp
         <Text textStyle="sm">{t('warmup.intro')}</Text>
         <List.Root as="ol" listStyleType="none" ps="0">
           {ramp.map((set) => (
-            <Step key={set.percent} set={set} />
+            <Step key={set.percent} set={set} unit={plateUnit(settings)} />
           ))}
         </List.Root>
         {onUse ? (
@@ -129,4 +136,4 @@ export function WarmupRamp({ work, settings, onUse, logged = 0 }: WarmupRampProp
       </Stack>
     </Box>
   );
-}
+});

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pendingSet } from '../../../entities/workouts/outbox-fixtures';
-import { makeWorkout, workoutServer, workoutWithOneSet } from '../../../testing/handlers/workouts';
+import { emptyWorkout, makeWorkout, workoutServer, workoutWithOneSet } from '../../../testing/handlers/workouts';
 import { onMobile } from '../../../testing/stories';
 import { freshSetQueue } from '../../../testing/workouts';
+import { restTimer } from '../rest-timer-store';
 import { WorkoutSession } from './workout-session';
 
 const server = workoutServer();
@@ -15,6 +16,8 @@ const meta = {
   args: { workout: makeWorkout() },
   beforeEach: () => {
     freshSetQueue();
+    // A rest left running by another story would hide whether this one starts one.
+    restTimer.skip();
     server.state.workout = makeWorkout();
   },
 } satisfies Meta<typeof WorkoutSession>;
@@ -81,3 +84,116 @@ export const Mobile: Story = {
     }
   },
 };
+
+/** The squat and the bench press as a superset (group 1). */
+const inSuperset = () => {
+  const w = makeWorkout();
+  w.ejercicios[0]!.grupo = 1;
+  w.ejercicios[1]!.grupo = 1;
+  return w;
+};
+const supersetServer = workoutServer({ workout: inSuperset() });
+const restBar = () => within(document.body).queryByRole('button', { name: 'Saltar descanso' });
+
+/**
+ * A superset drawn as one labelled group; a set of its first exercise moves the screen to the second
+ * with no rest, and the second's set ends the round: the rest starts and the first comes back.
+ */
+export const Superset: Story = {
+  args: { workout: inSuperset() },
+  parameters: { msw: { handlers: { workouts: supersetServer.handlers } } },
+  play: async ({ canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: 'Superserie' }));
+    const [squat, bench] = group.getAllByRole('article');
+    await userEvent.click(within(squat!).getByRole('button', { name: 'Marcar la serie 1 como hecha' }));
+    await waitFor(() => expect(within(bench!).getByRole('heading', { level: 2 })).toHaveFocus());
+    await expect(restBar()).toBeNull();
+    await userEvent.click(within(bench!).getByRole('button', { name: 'Marcar la serie 1 como hecha' }));
+    await waitFor(() => expect(restBar()).toBeVisible());
+    await waitFor(() => expect(within(squat!).getByRole('heading', { level: 2 })).toHaveFocus());
+    await userEvent.click(restBar()!);
+  },
+};
+
+export const SupersetMobile: Story = { ...Superset, ...onMobile };
+
+/** Three exercises in one group: a circuit. */
+export const Circuit: Story = {
+  args: {
+    workout: makeWorkout({ ejercicios: makeWorkout().ejercicios.map((e, i) => ({ ...e, grupo: i < 3 ? 2 : null })) }),
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Circuito' });
+    await expect(within(group).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/** Menus and dialogs load their code on first use: on a busy machine that takes a while. */
+const LATE = 5000;
+const menuOf = async (canvasElement: HTMLElement, name: string, item: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Opciones de ${name}` }));
+  const menu = await within(document.body).findByRole('menu', undefined, { timeout: LATE });
+  await waitFor(() => expect(menu).toBeVisible());
+  // The keyboard path: down until the item is highlighted (a key pressed while the menu still opens
+  // may be lost), then Enter.
+  const target = within(menu).getByRole('menuitem', { name: item });
+  for (let i = 0; i < 12 && !target.hasAttribute('data-highlighted'); i++) await userEvent.keyboard('{ArrowDown}');
+  await expect(target).toHaveAttribute('data-highlighted');
+  await userEvent.keyboard('{Enter}');
+};
+const headings = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+
+/** The menu's changes show at once (they wait in the outbox): up, a set more, superset, remove. */
+export const ChangesFromTheMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await menuOf(canvasElement, 'Press de banca', 'Subir');
+    await waitFor(() => expect(headings(canvasElement).slice(0, 2)).toEqual(['1. Press de banca', '2. Sentadilla']), {
+      timeout: LATE,
+    });
+    await menuOf(canvasElement, 'Plancha', 'Añadir serie');
+    await expect(await canvas.findByText('0 de 10 series hechas', undefined, { timeout: LATE })).toBeVisible();
+    await menuOf(canvasElement, 'Press de banca', 'Superserie con el siguiente');
+    await expect(await canvas.findByRole('group', { name: 'Superserie' }, { timeout: LATE })).toBeVisible();
+    await menuOf(canvasElement, 'Carrera continua', 'Quitar');
+    const name = '¿Quitar Carrera continua del entrenamiento?';
+    const confirm = await within(document.body).findByRole('alertdialog', { name }, { timeout: LATE });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Quitar ejercicio' }));
+    await waitFor(() => expect(exercises(canvasElement)).toHaveLength(3), { timeout: LATE });
+  },
+};
+
+/** "Descanso" from the menu: the new rest shows in the target at once. */
+export const EditsTheRest: Story = {
+  play: async ({ canvasElement }) => {
+    await menuOf(canvasElement, 'Sentadilla', 'Descanso');
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Descanso de Sentadilla' }, { timeout: LATE }),
+    );
+    const field = dialog.getByLabelText('Segundos de descanso tras cada serie');
+    await userEvent.clear(field);
+    await userEvent.type(field, '150{Enter}');
+    const squat = within(exercises(canvasElement)[0]!);
+    await expect(await squat.findByText(/descanso 2:30 min/, undefined, { timeout: LATE })).toBeVisible();
+  },
+};
+
+const emptyServer = workoutServer({ workout: emptyWorkout() });
+
+/** An empty workout: its name, and the invitation to add the first exercise instead of cards. */
+export const Empty: Story = {
+  args: { workout: emptyWorkout() },
+  parameters: { msw: { handlers: { workouts: emptyServer.handlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Entrenamiento libre' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Aún no hay ejercicios' })).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.getAllByRole('button', { name: 'Añadir ejercicio' })).toHaveLength(1);
+  },
+};
+
+export const EmptyMobile: Story = { ...Empty, ...onMobile };

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { finishedFixture, recordsFixture } from '../../../testing/handlers/workouts';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body } from '../../../testing/dialog-plays';
+import { weightUnitHandlers } from '../../../testing/handlers/profile';
+import { finishedFixture, recordsFixture, workoutServer } from '../../../testing/handlers/workouts';
 import { onMobile } from '../../../testing/stories';
 import { WorkoutSummary } from './workout-summary';
 
 const meta = {
   title: 'Features/Workouts/WorkoutSummary',
   component: WorkoutSummary,
-  parameters: { layout: 'padded' },
   args: { finished: finishedFixture() },
+  parameters: { layout: 'padded', msw: { handlers: { workouts: workoutServer().handlers } } },
 } satisfies Meta<typeof WorkoutSummary>;
 
 export default meta;
@@ -22,7 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^Fuerza básica · /)).toBeVisible();
-    await expect(canvas.getByText('Suma de kilos × repeticiones')).toBeVisible();
+    await expect(canvas.getByText('Suma de peso × repeticiones de las series de trabajo')).toBeVisible();
     await expect(records(canvasElement).getAllByRole('listitem')).toHaveLength(3);
     await expect(records(canvasElement).getByText(/Mejor volumen en una sesión: 1875 kg/)).toBeVisible();
   },
@@ -50,7 +52,7 @@ export const OneRecord: Story = {
   args: { finished: finishedFixture([recordsFixture[0]!]) },
   play: async ({ canvasElement }) => {
     await expect(records(canvasElement).getByText('¡Has batido 1 récord!')).toBeVisible();
-    await expect(records(canvasElement).getByText('antes: 80')).toBeVisible();
+    await expect(records(canvasElement).getByText('antes: 80 kg')).toBeVisible();
   },
 };
 
@@ -67,3 +69,54 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+const saveDialog = async () => {
+  const dialog = await body().findByRole('dialog', { name: 'Guardar como rutina' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+};
+
+/** "Guardar como rutina": the session's name to start from, the routine made, a toast that leads to it. */
+export const SaveAsRoutine: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar como rutina' }));
+    const dialog = await saveDialog();
+    const name = dialog.getByLabelText('Nombre de la rutina');
+    await expect(name).toHaveValue('Fuerza básica');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Pierna del jueves{Enter}');
+    const toast = await body().findByText('Rutina «Pierna del jueves» guardada');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(body().getByRole('button', { name: 'Ver rutina' })).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** An empty name is not sent: said under the field. */
+export const SaveAsRoutineWithoutName: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar como rutina' }));
+    const dialog = await saveDialog();
+    await userEvent.clear(dialog.getByLabelText('Nombre de la rutina'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(await dialog.findByText('Escribe un nombre de 1 a 100 caracteres.')).toBeVisible();
+  },
+};
+
+export const SaveAsRoutineMobile: Story = { ...SaveAsRoutine, ...onMobile };
+
+/** A lifter who trains in pounds: the volume and the records' weights in lb (the server keeps kg). */
+export const InPounds: Story = {
+  parameters: {
+    session: 'signed-in',
+    msw: { handlers: { workouts: workoutServer().handlers, profile: weightUnitHandlers('lb') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('9282,6 lb', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(records(canvasElement).getByText(/Más repeticiones con 137,8 lb: 10/)).toBeVisible();
+    await expect(records(canvasElement).getByText('antes: 3703,8 lb')).toBeVisible();
+  },
+};
+
+export const InPoundsMobile: Story = { ...InPounds, ...onMobile };

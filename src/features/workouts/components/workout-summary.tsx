@@ -1,44 +1,22 @@
-import { Badge, Button, Card, Heading, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { Trophy } from 'lucide-react';
+import { Button, Card, Flex, Heading, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { PersonalRecord, WorkoutFinished } from '../../../lib/contract-training';
-import { formatDateTimeEs } from '../../../lib/dates';
-import { formatDuration, formatNumber } from '../format';
+import type { WorkoutFinished } from '../../../lib/contract-training';
+import { formatDateTime } from '../../../lib/date-format';
+import { formatWeight } from '../../../lib/units';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
+import { formatDuration } from '../format';
+import { SaveAsRoutine } from './save-as-routine';
+import { SummaryRecord } from './summary-record';
 
-function RecordItem({ record }: { record: PersonalRecord }) {
-  const { t } = useTranslation('workouts');
-  const value = formatNumber(record.valor);
-  const text =
-    record.tipo === 'e1rm'
-      ? t('summary.recordE1rm', { value })
-      : record.tipo === 'repeticiones'
-        ? t('summary.recordReps', { value, kg: formatNumber(record.kg ?? 0) })
-        : t('summary.recordVolume', { value });
-  return (
-    <List.Item display="flex" gap="3" alignItems="start">
-      <List.Indicator asChild color="brand.fg" mt="1">
-        <Trophy aria-hidden="true" />
-      </List.Indicator>
-      <Stack gap="0">
-        <Text fontWeight="semibold">{record.nombre}</Text>
-        <Text>
-          {text}{' '}
-          <Badge variant="subtle" colorPalette={record.anterior == null ? 'blue' : 'green'}>
-            {record.anterior == null
-              ? t('summary.firstTime')
-              : t('summary.previousBest', { value: formatNumber(record.anterior) })}
-          </Badge>
-        </Text>
-      </Stack>
-    </List.Item>
-  );
-}
-
-/** What a finished session gave: duration, sets done of planned, volume and the records beaten. */
+/**
+ * What a finished session gave: duration, sets done of planned, volume (in the user's unit) and the
+ * records beaten; then "Guardar como rutina" and the way back.
+ */
 export function WorkoutSummary({ finished }: { finished: WorkoutFinished }) {
   const { t } = useTranslation('workouts');
+  const unit = useWeightUnit();
   const recordsId = useId();
   const { workout, resumen } = finished;
   const end = workout.terminado_en ?? workout.iniciado_en;
@@ -48,11 +26,7 @@ export function WorkoutSummary({ finished }: { finished: WorkoutFinished }) {
       label: t('summary.sets'),
       value: t('summary.setsValue', { done: resumen.series_hechas, planned: resumen.series_planeadas }),
     },
-    {
-      label: t('summary.volume'),
-      value: t('summary.volumeValue', { kg: formatNumber(resumen.volumen_kg) }),
-      help: t('summary.volumeHelp'),
-    },
+    { label: t('summary.volume'), value: formatWeight(resumen.volumen_kg, unit), help: t('sessionEdit.volumeHelp') },
   ];
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
@@ -61,7 +35,7 @@ export function WorkoutSummary({ finished }: { finished: WorkoutFinished }) {
           {t('summary.title')}
         </Heading>
         <Text color="fg.muted">
-          {t('summary.subtitle', { name: workout.nombre, date: formatDateTimeEs(new Date(end)) })}
+          {t('summary.subtitle', { name: workout.nombre, date: formatDateTime(new Date(end)) })}
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
@@ -92,7 +66,7 @@ export function WorkoutSummary({ finished }: { finished: WorkoutFinished }) {
             </Text>
             <List.Root gap="3" variant="plain">
               {resumen.records.map((r) => (
-                <RecordItem key={`${r.id_ejercicio_catalogo}-${r.tipo}-${r.kg ?? ''}`} record={r} />
+                <SummaryRecord key={`${r.id_ejercicio_catalogo}-${r.tipo}-${r.kg ?? ''}`} record={r} unit={unit} />
               ))}
             </List.Root>
           </>
@@ -100,9 +74,12 @@ export function WorkoutSummary({ finished }: { finished: WorkoutFinished }) {
           <Text>{t('summary.noRecords')}</Text>
         )}
       </Stack>
-      <Button asChild colorPalette="brand" size="lg" alignSelf="start">
-        <RouterLink to="/dashboard/overview">{t('summary.toOverview')}</RouterLink>
-      </Button>
+      <Flex gap="3" wrap="wrap">
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/dashboard/overview">{t('summary.toOverview')}</RouterLink>
+        </Button>
+        {workout.ejercicios.length > 0 ? <SaveAsRoutine workoutId={workout.id} nombre={workout.nombre} /> : null}
+      </Flex>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../testing/handlers/workouts';
 import { PLATES_KEY } from '../use-plate-settings';
 import { REST_TIMER_KEY } from '../use-rest-timer';
+import { PLACE_KEY } from '../keep-place';
 import { routinePlanFixture } from '../../../testing/fixtures/plans';
 import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '../../../testing/handlers/routines';
 import { forgetWorkouts, rememberWorkout } from '../../../entities/workouts/offline-cache';
@@ -101,7 +102,7 @@ export const LogsSets: Story = {
       await expect(canvas.getByText('2 de 9 series hechas')).toBeVisible();
     });
     await step('Un RIR que el servidor rechazaría se queda en la fila, explicado', async () => {
-      await userEvent.type(squat.getByLabelText(/RIR.*serie 3/), '7{Enter}');
+      await userEvent.type(squat.getByLabelText('Repeticiones en reserva (RIR, opcional), serie 3'), '7{Enter}');
       await expect(await canvas.findByText('El RIR es un número entero de 0 a 5.')).toBeVisible();
       await expect(logging.state.puts).toBe(2);
     });
@@ -188,8 +189,11 @@ export const SetSavePending: Story = {
 
 const failing = workoutServer({ saves: 'fail' });
 
-/** A failed save stays, visibly, with "Reintentar"; once the server is back the set is stored. */
-export const SetSaveFailed: Story = {
+/**
+ * A send that failed (a server hiccup, no answer) is no error: the set stays "Pendiente" and goes
+ * by itself on the next try; the finish says it will follow.
+ */
+export const SetSaveFailedStaysPending: Story = {
   parameters: { msw: { handlers: { workouts: failing.handlers } } },
   beforeEach: () => {
     failing.state.saves = 'fail';
@@ -199,18 +203,47 @@ export const SetSaveFailed: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
     await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
-    const retry = await canvas.findByRole('button', { name: 'Error al guardar · Reintentar' }, { timeout: 5000 });
-    await expect(canvas.getByRole('group', { name: 'Serie 1 hecha' })).toContainElement(retry);
+    await waitFor(() => expect(failing.state.puts).toBe(1));
+    const row = canvas.getByRole('group', { name: 'Serie 1 hecha' });
+    await expect(within(row).getByText('Pendiente')).toBeInTheDocument();
+    await expect(canvas.queryByText(/Error al guardar/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).toHaveAccessibleDescription(
       /1 serie aún no ha llegado al servidor/,
     );
+    // The server is back: the next try (a couple of seconds later) stores it.
     failing.state.saves = 'ok';
-    await userEvent.click(retry);
-    const row = canvas.getByRole('group', { name: 'Serie 1 hecha' });
-    await waitFor(() => expect(within(row).getByText('Guardada')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).not.toHaveAttribute(
-      'aria-describedby',
+    await waitFor(
+      () => expect(canvas.getByRole('group', { name: 'Serie 1 hecha' })).not.toHaveTextContent('Pendiente'),
+      {
+        timeout: 6000,
+      },
     );
+    await expect(failing.state.workout!.ejercicios[0]!.series).toHaveLength(1);
+  },
+};
+
+const noSignal = workoutServer();
+
+/** No signal at all: a set logged on a phone is "Pendiente", a quiet mark on its row, never an error. */
+export const OfflineSetIsPending: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        workouts: [http.put('/api/workouts/:id/sets/:setId', () => HttpResponse.error()), ...noSignal.handlers],
+      },
+    },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  beforeEach: () => browserOnline(false),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
+    const row = await canvas.findByRole('group', { name: 'Serie 1 hecha' });
+    await waitFor(() => expect(setQueue().all()).toMatchObject([{ kind: 'set', status: 'failed' }]));
+    await expect(within(row).getByText('Pendiente')).toBeInTheDocument();
+    await expect(canvas.queryByText(/Error al guardar|Rechazada/)).toBeNull();
+    await expect(canvas.getByText('1 de 9 series hechas')).toBeVisible();
   },
 };
 
@@ -237,6 +270,100 @@ export const ResumedSession: Story = {
     await expect(canvas.getByText('2 de 9 series hechas')).toBeVisible();
     // Sent again as soon as the screen opened.
     await waitFor(() => expect(resumed.state.puts).toBe(1));
+  },
+};
+
+const catchingUp = workoutServer({ workout: workoutWithOneSet() });
+
+/**
+ * Back to a session whose unsent set then arrives: the notice that it had not been saved goes
+ * with it (it never outlives what it counts).
+ */
+export const ResumedThenSaved: Story = {
+  parameters: { msw: { handlers: { workouts: catchingUp.handlers } } },
+  beforeEach: () => {
+    catchingUp.state.workout = workoutWithOneSet();
+    freshSetQueue([{ ...unsent, status: 'pending', attempts: 0 }]);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    await waitFor(() => expect(catchingUp.state.workout!.ejercicios[0]!.series).toHaveLength(2));
+    await waitFor(() => expect(canvas.queryByText(/aún no se ha guardado/)).toBeNull());
+    await expect(canvas.getByRole('group', { name: 'Serie 2 hecha' })).toHaveTextContent(/9/);
+    await expect(canvas.getByText('2 de 9 series hechas')).toBeVisible();
+  },
+};
+
+const placed = workoutServer({ workout: workoutWithOneSet() });
+
+/** Reloaded on a phone: the screen opens where the lifter left it, not at the top. */
+export const ReloadKeepsPlace: Story = {
+  parameters: { msw: { handlers: { workouts: placed.handlers } } },
+  globals: { viewport: { value: 'mobile' } },
+  beforeEach: () => {
+    localStorage.setItem(PLACE_KEY, JSON.stringify({ id: 41, y: 300 }));
+    return () => localStorage.removeItem(PLACE_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+    await waitFor(() => expect(bottom()).toBeGreaterThan(100));
+    await waitFor(() => expect(Math.abs(window.scrollY - Math.min(300, bottom()))).toBeLessThanOrEqual(1));
+    await expect(window.scrollY).toBeGreaterThan(100);
+  },
+};
+
+/**
+ * Changes made with no signal show at once: the stored set taken out, an exercise added (with a
+ * set in it) and moved first, the plank removed, squat and bench grouped; all waiting to be sent.
+ */
+export const ChangedOffline: Story = {
+  parameters: { msw: { handlers: { workouts: [http.all('/api/workouts/*', () => HttpResponse.error())] } } },
+  globals: { viewport: { value: 'mobile' } },
+  beforeEach: async () => {
+    await rememberWorkout(workoutWithOneSet());
+    const fresh = { workoutId: 41, status: 'failed', attempts: 1 } as const;
+    const stored = workoutWithOneSet().ejercicios[0]!.series[0]!;
+    freshSetQueue([
+      { ...fresh, kind: 'setDelete', id: stored.id, set: { ...stored, ejercicio_sesion_id: 1 } },
+      {
+        ...fresh,
+        kind: 'exerciseAdd',
+        id: 'add:1',
+        clienteId: '00000000-0000-4000-8000-0000000000e1',
+        exerciseId: -7,
+        add: { id_ejercicio: 4, series_objetivo: 2 },
+        shown: { nombre: 'Curl de bíceps con mancuernas', grupo_muscular: 'Bíceps', carga: 'mancuernas' },
+      },
+      {
+        ...fresh,
+        kind: 'set',
+        id: '00000000-0000-4000-8000-0000000000f1',
+        set: { ejercicio_sesion_id: -7, orden: 1, medida: 'repeticiones', repeticiones: 12, kg: 14 },
+      },
+      { ...fresh, kind: 'exerciseRemove', id: 'remove:3', exerciseId: 3 },
+      { ...fresh, kind: 'order', id: 'order:41', ids: [-7, 1, 2, 4] },
+      { ...fresh, kind: 'exercise', id: 'exercise:1', exerciseId: 1, patch: { grupo: 1 } },
+      { ...fresh, kind: 'exercise', id: 'exercise:2', exerciseId: 2, patch: { grupo: 1 } },
+    ]);
+    const online = browserOnline(false);
+    return async () => {
+      online();
+      await forgetWorkouts();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+    const cards = canvas.getAllByRole('article');
+    await expect(cards[0]).toHaveAccessibleName(/Curl de bíceps con mancuernas/);
+    await expect(within(cards[0]!).getByRole('group', { name: 'Serie 1 hecha' })).toHaveTextContent(/12/);
+    await expect(canvas.queryByRole('article', { name: /Plancha/ })).toBeNull();
+    const squat = within(canvas.getByRole('article', { name: /Sentadilla/ }));
+    await expect(squat.queryByRole('group', { name: 'Serie 1 hecha' })).toBeNull();
+    await expect(canvas.queryByText(/Error al guardar|Rechazada/)).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 
@@ -359,6 +486,8 @@ export const WarmupFromTheRamp: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
     const squat = within(canvas.getByRole('article', { name: '1. Sentadilla' }));
+    // Folded on a phone: opened first.
+    await userEvent.click(await squat.findByRole('button', { name: /^Calentamiento sugerido/ }));
     await userEvent.click(await squat.findByRole('button', { name: 'Usar este calentamiento' }));
     await waitFor(() =>
       expect(squat.getAllByRole('group', { name: /^Serie de calentamiento \d hecha$/ })).toHaveLength(4),
@@ -456,7 +585,9 @@ export const SetRejected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('group', { name: 'Serie 2 hecha' });
-    await expect(within(row).getByText('Rechazada por el servidor (ver aviso)')).toBeVisible();
+    await expect(
+      within(row).getByText('El servidor la rechazó: Entrenamiento no encontrado. Corrígela o elimínala.'),
+    ).toBeVisible();
     await expect(refused.state.puts).toBe(0);
   },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePrefetchExercisePicker } from '../../../entities/exercises/exercise-picker/api';
 import { useWorkoutQuery } from '../../../entities/workouts/api';
 import { isOfflineId, startedOffline } from '../../../entities/workouts/offline-cache';
 import { workoutPath } from '../../../entities/workouts/paths';
@@ -9,6 +10,7 @@ import type { PendingFinish } from '../../../entities/workouts/set-queue';
 import { useOnline } from '../../../lib/use-online';
 import { useDocumentTitle } from '../../../ui/components/page-header';
 import { FinishQueued } from '../components/finish-queued';
+import { movePlace, useKeepPlace } from '../keep-place';
 import { PageLoading, PageStates, useWorkoutId } from '../components/page-state';
 import { summaryPath, WorkoutSession } from '../components/workout-session';
 
@@ -29,12 +31,16 @@ function useQueuedFinish(id: number) {
 
 /**
  * /dashboard/workouts/:id: the session being trained, also with no connection (the last copy on
- * this device, the outbox over it); a finished one shows its summary instead. The outbox is sent
+ * this device, the outbox over it), opened where the lifter left it; a finished one shows its
+ * summary instead. The outbox is sent
  * while it is open (the signed-in area sends it too). Its own lazy chunk.
  */
 export default function WorkoutPage() {
   const { t } = useTranslation('workouts');
   useOutboxSync();
+  // Read once online, the catalogue stays on the device (the service worker), so an exercise can
+  // be added with no signal.
+  usePrefetchExercisePicker();
   const id = useWorkoutId();
   const query = useWorkoutQuery(id, { skip: !id });
   // The tab says which routine is being trained ("<routine> · Forja"); while resting, the rest
@@ -45,10 +51,15 @@ export default function WorkoutPage() {
   // Started offline: once the server has it and nothing of it waits here, its server page.
   const started = isOfflineId(id) ? startedOffline(id) : undefined;
   const sent = started !== undefined && !entries.some((e) => e.workoutId === id);
+  // After a reload (a crash, the app reopened) the lifter is back at the set they were on.
+  useKeepPlace(id, ready && !finish && !sent && query.data?.estado === 'en_curso');
   if (!ready) return <PageLoading label={t('session.loading')} />;
   if (finish) return <FinishQueued entry={finish} waiting={waiting} onRetry={retryOutboxNow} />;
   if (delivered) return <Navigate to={summaryPath(started?.id ?? id)} replace />;
-  if (sent) return <Navigate to={workoutPath(started.id)} replace />;
+  if (sent) {
+    movePlace(id, started.id);
+    return <Navigate to={workoutPath(started.id)} replace />;
+  }
   return (
     <PageStates query={{ ...query, id }} loadingLabel={t('session.loading')} errorText={t('session.error')}>
       {(workout) =>

@@ -32,7 +32,7 @@ export const WithRecords: Story = {
     await expect(records.getByText(/Mejor 1RM estimado: 83,33 kg/)).toBeVisible();
     await expect(records.getByText(/Más repeticiones con 62,5 kg: 10/)).toBeVisible();
     await expect(records.getByText('primera vez')).toBeVisible();
-    await expect(records.getByText('antes: 1680')).toBeVisible();
+    await expect(records.getByText('antes: 1680 kg')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Volver al Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard/overview',

@@ -1,0 +1,3 @@
+export * from './date-input';
+export { isDateValue } from './date-text';
+export * from './form-date-input';
