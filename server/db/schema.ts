@@ -747,3 +747,34 @@ export const importNameChoices = pgTable(
     check('import_name_choices_nombre_ck', sql`char_length(${t.nombre}) between 1 and 300`),
   ],
 );
+
+/**
+ * A body measurement the user logged (docs/PRODUCT.md §20): bodyweight in kg or a circumference
+ * in cm on a date. `cliente_id` is made by the app when the value is typed, so a write the offline
+ * outbox sends twice lands once. Gone with the user.
+ */
+export const bodyMeasurements = pgTable(
+  'body_measurements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clienteId: uuid('cliente_id').notNull(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    /** 'peso' (kg) | 'cintura' | 'cadera' | 'pecho' | 'brazo' | 'muslo' (cm). */
+    tipo: text('tipo').notNull(),
+    valor: numeric('valor', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('body_measurements_user_cliente_uq').on(t.userId, t.clienteId),
+    // The list and the chart: a user's values of one kind by date.
+    index('body_measurements_user_tipo_fecha_idx').on(t.userId, t.tipo, t.fecha),
+    check(
+      'body_measurements_tipo_ck',
+      sql`${t.tipo} in ('peso', 'cintura', 'cadera', 'pecho', 'brazo', 'muslo')`,
+    ),
+    check('body_measurements_valor_ck', sql`${t.valor} > 0`),
+  ],
+);
