@@ -31,6 +31,11 @@ export const FEEDBACK_MAX_MUSCLES = 30;
 
 /** One muscle's answers; each one null (or absent) when skipped. */
 export const muscleFeedbackInput = z.object({
+  /**
+   * A lifter group as `GET /progress/muscles` names them (12 Cuádriceps, 7 Glúteos e
+   * isquiotibiales, 3 Bíceps, 8 Abdominales…), or for an exercise no programme counts (forearms,
+   * traps…) its catalogue group.
+   */
   grupo_muscular_id: rowId,
   /** Pump during the session, 0-3. */
   bombeo: feedbackScale.nullable().optional(),
@@ -75,7 +80,7 @@ export type MuscleFeedback = z.infer<typeof muscleFeedback>;
 export const workoutFeedback = z.object({
   workout_id: z.number(),
   musculos: z.array(muscleFeedback),
-  /** When the feedback was last saved; null when never. */
+  /** When the feedback was last saved; null when none is stored. */
   actualizado_en: z.string().nullable(),
 });
 export type WorkoutFeedback = z.infer<typeof workoutFeedback>;
@@ -165,3 +170,32 @@ export type PlanAdjustments = z.infer<typeof planAdjustments>;
  */
 export const planAdjustmentDecision = z.object({ estado: z.enum(['aceptada', 'rechazada']) });
 export type PlanAdjustmentDecision = z.infer<typeof planAdjustmentDecision>;
+
+// ---------------------------------------------------------------- recovery at a glance
+
+/**
+ * A muscle's state from its latest feedback in the last 14 days: none given, recovered, loaded
+ * (soreness 2-3 or workload too much), or joint pain (some, or enough to stop).
+ */
+export const recoveryState = z.enum(['sin_datos', 'recuperado', 'cargado', 'dolor']);
+export type RecoveryState = z.infer<typeof recoveryState>;
+
+/**
+ * `GET /progress/recovery?tz`: every lifter group of `GET /progress/muscles` (same `id`, `clave`,
+ * `nombre`, same order) with its state.
+ */
+export const muscleRecovery = z.object({
+  grupos: z.array(
+    z.object({
+      id: z.number(),
+      clave: z.string(),
+      nombre: z.string(),
+      estado: recoveryState,
+      /** Spanish, one line ("Agujetas fuertes el 24-11"); '' for `sin_datos`. */
+      motivo: z.string(),
+      /** The day (in tz) of that feedback's session, null for `sin_datos`. */
+      fecha: z.string().nullable(),
+    }),
+  ),
+});
+export type MuscleRecovery = z.infer<typeof muscleRecovery>;
