@@ -28,6 +28,7 @@ import usersRoutes from './modules/users/routes';
 import workoutRoutes from './modules/workouts/routes';
 import progressRoutes from './modules/progress/routes';
 import importRoutes from './modules/imports/routes';
+import measurementRoutes from './modules/measurements/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(progressRoutes);
       await api.register(calendarRoutes);
       await api.register(importRoutes);
+      await api.register(measurementRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,11 +129,13 @@ function pathValue(name: string): fc.Arbitrary<string> {
   const real =
     name === 'exerciseId'
       ? fc.constant(() => String(routine.ejercicios[0]?.id ?? 1))
-      : fc.constantFrom(
-          () => String(routine.rutina_id),
-          () => String(templateId),
-          () => '1',
-        );
+      : name === 'clienteId'
+        ? fc.constant(() => randomUUID())
+        : fc.constantFrom(
+            () => String(routine.rutina_id),
+            () => String(templateId),
+            () => '1',
+          );
   return fc.oneof(
     real.map((f) => f()),
     text,

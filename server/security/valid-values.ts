@@ -65,6 +65,10 @@ export function validValues({ catalogueId, templateId }: Fixtures): (field: stri
     // A user's own exercise (docs/PRODUCT.md §12).
     grupos_musculares_id: () => 1,
     carga: () => 'mancuernas',
+    // Body measurements (docs/PRODUCT.md §20).
+    fecha: () => '2026-01-15',
+    tipo: () => 'cintura',
+    valor: () => 82.5,
     // Programmes (docs/PRODUCT.md §17).
     dias: () => [1, 3, 5],
     sesiones_semana: () => 3,

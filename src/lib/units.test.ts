@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeight, fromKg, toKg } from './units';
+import { formatLength, formatWeight, fromCm, fromKg, lengthUnitOf, toCm, toKg } from './units';
 
 describe('weight units', () => {
   it('keeps kilograms as stored, two decimals', () => {
@@ -17,5 +17,19 @@ describe('weight units', () => {
   it('formats in Spanish with the unit', () => {
     expect(formatWeight(62.5, 'kg')).toBe('62,5 kg');
     expect(formatWeight(toKg(135, 'lb'), 'lb')).toBe('135 lb');
+  });
+});
+
+describe('length units', () => {
+  it('keeps centimetres for kilogram users and shows inches to pound users', () => {
+    expect(fromCm(82.555, 'kg')).toBe(82.56);
+    expect(toCm(32.5, 'lb')).toBe(82.55);
+    expect(fromCm(toCm(32.5, 'lb'), 'lb')).toBe(32.5);
+    expect(lengthUnitOf('lb')).toBe('in');
+  });
+
+  it('formats in Spanish with the unit', () => {
+    expect(formatLength(82.5, 'kg')).toBe('82,5 cm');
+    expect(formatLength(toCm(32.5, 'lb'), 'lb')).toBe('32,5 in');
   });
 });

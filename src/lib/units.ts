@@ -29,3 +29,26 @@ const numberFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }
 export function formatWeight(kg: number, unit: WeightUnit): string {
   return `${numberFormat.format(fromKg(kg, unit))} ${unit}`;
 }
+
+/** Lengths follow the weight unit: centimetres with kilograms, inches with pounds. */
+export type LengthUnit = 'cm' | 'in';
+
+/** One inch: 2.54 cm exactly. */
+export const CM_PER_IN = 2.54;
+
+export const lengthUnitOf = (unit: WeightUnit): LengthUnit => (unit === 'kg' ? 'cm' : 'in');
+
+/** A stored centimetre value as the user's unit shows it (in: one decimal; cm: two). */
+export function fromCm(cm: number, unit: WeightUnit): number {
+  return unit === 'kg' ? round(cm, 2) : round(cm / CM_PER_IN, 1);
+}
+
+/** A length typed in the user's unit as centimetres to store (two decimals). */
+export function toCm(value: number, unit: WeightUnit): number {
+  return unit === 'kg' ? round(value, 2) : round(value * CM_PER_IN, 2);
+}
+
+/** "82,5 cm", "32,5 in": a stored centimetre value in the user's unit, Spanish decimals. */
+export function formatLength(cm: number, unit: WeightUnit): string {
+  return `${numberFormat.format(fromCm(cm, unit))} ${lengthUnitOf(unit)}`;
+}

@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { ownExercisePages } from '../exercises/own-repository';
+import { measurementExportPages } from '../measurements/repository';
 import type { UserProfile } from './accounts';
 import {
   exerciseSettingPages,
@@ -33,6 +34,7 @@ function sections(db: Db, userId: number): [string, AsyncIterable<object[]>][] {
     ['descansos_por_ejercicio', exerciseSettingPages(db, userId)],
     ['ejercicios_importados', importChoicePages(db, userId)],
     ['ejercicios_propios', ownExercisePages(db, userId)],
+    ['medidas_corporales', measurementExportPages(db, userId)],
   ];
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, getTableName, inArray, is, like, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,8 @@ async function userWithPassword(overrides: Partial<typeof users.$inferInsert> = 
  */
 async function furnish(user: TestUser, note: string, routineName = 'Rutina de prueba') {
   await db().insert(userMeasurements).values({ userId: user.id, fecha: '2025-01-10', peso: 70, altura: 175 });
+  const waist = { fecha: '2025-01-10', tipo: 'cintura', valor: 81.5 };
+  expect((await call(t.app, user, 'PUT', `measurements/${randomUUID()}`, waist)).statusCode).toBe(201);
   const copy = await copyToUser(t.app, user, templateId);
   expect((await call(t.app, user, 'POST', `user-routines/${copy.rutina_id}/save`)).statusCode).toBe(201);
   const plan = await call(t.app, user, 'POST', 'plans', {
@@ -177,6 +180,7 @@ interface ExportDocument {
   sesiones: { nombre: string; ejercicios: { nota: string; ejercicio: string; series: { kg: number }[] }[] }[];
   ejercicios_quitados: { exercise_id: number }[];
   descansos_por_ejercicio: { ejercicio_id: number; ejercicio: string; descanso: number }[];
+  medidas_corporales: { fecha: string; tipo: string; valor: number }[];
 }
 
 describe('GET /api/users/me/export.json', () => {
@@ -200,6 +204,7 @@ describe('GET /api/users/me/export.json', () => {
     expect(doc).toMatchObject({ formato: 'forja-datos', version: 1 });
     expect(doc.perfil).toMatchObject({ id: me.id, email: me.email, nombre: 'Lucía', fecha_nacimiento: '1990-05-17' });
     expect(doc.mediciones).toEqual([expect.objectContaining({ fecha: '2025-01-10', peso: 70, altura: 175 })]);
+    expect(doc.medidas_corporales).toEqual([expect.objectContaining({ fecha: '2025-01-10', tipo: 'cintura', valor: 81.5 })]);
     expect(doc.programas).toEqual([expect.objectContaining({ id: plan.id })]);
     const planSessions = doc.rutinas.filter((r) => r.plan_id === plan.id);
     expect(planSessions).toHaveLength(3);
