@@ -778,3 +778,95 @@ export const bodyMeasurements = pgTable(
     check('body_measurements_valor_ck', sql`${t.valor} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------- feedback (docs/coaching/feedback.md)
+
+/**
+ * How one muscle felt after a session: pump and soreness 0-3, joint pain, workload; each null when
+ * skipped. `grupo_muscular_id` is a lifter group (server/domain/plans/lifter-groups.ts) or a
+ * catalogue group, checked against muscle_groups by the route. A PUT replaces a session's rows.
+ * Gone with the session (and so with the user).
+ */
+export const workoutFeedback = pgTable(
+  'workout_feedback',
+  {
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    grupoMuscularId: integer('grupo_muscular_id').notNull(),
+    bombeo: smallint('bombeo'),
+    agujetas: smallint('agujetas'),
+    /** 'ninguno' | 'algo' | 'me_paro'. */
+    dolor: text('dolor'),
+    /** 'facil' | 'justa' | 'demasiada'. */
+    carga: text('carga'),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workoutId, t.grupoMuscularId] }),
+    check('workout_feedback_bombeo_ck', sql`${t.bombeo} is null or ${t.bombeo} between 0 and 3`),
+    check('workout_feedback_agujetas_ck', sql`${t.agujetas} is null or ${t.agujetas} between 0 and 3`),
+    check('workout_feedback_dolor_ck', sql`${t.dolor} is null or ${t.dolor} in ('ninguno', 'algo', 'me_paro')`),
+    check('workout_feedback_carga_ck', sql`${t.carga} is null or ${t.carga} in ('facil', 'justa', 'demasiada')`),
+  ],
+);
+
+/**
+ * The readiness check of a session and the adjustment it made. `base` keeps the session's
+ * targets before any adjustment (`[{ id, series, rir }]` of its exercises), so answering again
+ * replaces the adjustment instead of adding to it. Gone with the session.
+ */
+export const workoutReadiness = pgTable(
+  'workout_readiness',
+  {
+    workoutId: integer('workout_id')
+      .primaryKey()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    sueno: text('sueno'),
+    estres: text('estres'),
+    cuerpo: text('cuerpo'),
+    /** 'ninguno' | 'rir' | 'serie'. */
+    ajuste: text('ajuste').notNull(),
+    base: jsonb('base').notNull(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('workout_readiness_sueno_ck', sql`${t.sueno} is null or ${t.sueno} in ('bien', 'regular', 'mal')`),
+    check('workout_readiness_estres_ck', sql`${t.estres} is null or ${t.estres} in ('bajo', 'medio', 'alto')`),
+    check('workout_readiness_cuerpo_ck', sql`${t.cuerpo} is null or ${t.cuerpo} in ('fresco', 'normal', 'cansado')`),
+    check('workout_readiness_ajuste_ck', sql`${t.ajuste} in ('ninguno', 'rir', 'serie')`),
+  ],
+);
+
+/**
+ * A change to a programme's next week that the feedback proposed (server/domain/plans/adjust.ts),
+ * and what the user said. `clave` names the change within its week, so finding it again keeps
+ * its id and state. Gone with the programme (and so with the user).
+ */
+export const planAdjustments = pgTable(
+  'plan_adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** The week it changes. */
+    semana: smallint('semana').notNull(),
+    clave: text('clave').notNull(),
+    /** 'series' | 'cambio_ejercicio' | 'descarga'. */
+    tipo: text('tipo').notNull(),
+    grupoMuscularId: integer('grupo_muscular_id'),
+    delta: smallint('delta'),
+    ejercicioId: integer('ejercicio_id'),
+    alternativaId: integer('alternativa_id'),
+    motivo: text('motivo').notNull(),
+    /** 'propuesta' | 'aceptada' | 'rechazada'. */
+    estado: text('estado').notNull().default('propuesta'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('plan_adjustments_plan_semana_clave_uq').on(t.planId, t.semana, t.clave),
+    check('plan_adjustments_tipo_ck', sql`${t.tipo} in ('series', 'cambio_ejercicio', 'descarga')`),
+    check('plan_adjustments_estado_ck', sql`${t.estado} in ('propuesta', 'aceptada', 'rechazada')`),
+  ],
+);
