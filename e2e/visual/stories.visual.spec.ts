@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { FROZEN_CLOCK_FLAG } from '../../.storybook/clock-flag';
 import { FIXED_INSTANT } from '../../src/testing/fixed-day';
 import { BLANK_BY_DESIGN, blankShot, KNOWN_EMPTY } from './empty-shot';
+import { WIDTHS } from '../../.storybook/modes';
 
 /** The static Storybook built by `npm run test:visual` (storybook build -o dist/storybook), or the one at STORYBOOK_DIR. */
 const STORYBOOK_DIR = path.resolve(process.env.STORYBOOK_DIR ?? 'dist/storybook');
@@ -33,9 +34,25 @@ function readEntries(type: IndexEntry['type']): IndexEntry[] {
   return Object.values(index.entries).filter((e) => e.type === type);
 }
 
-/** Stories whose name says "Mobile" are shot at 375 px, the rest at 1280 px. */
-const viewportOf = (story: IndexEntry) =>
-  /mobile|móvil/i.test(story.name) ? { width: 375, height: 812 } : { width: 1280, height: 800 };
+/** The widths a story is shot at (.storybook/modes.ts), by the value of its `viewport` global. */
+const SIZES = {
+  mobile: { width: WIDTHS.phone, height: 844 },
+  tablet: { width: WIDTHS.tablet, height: 1180 },
+  desktop: { width: WIDTHS.desktop, height: 800 },
+} as const;
+type SizeName = keyof typeof SIZES;
+
+/** A story's own `globals.viewport.value` (src/testing/stories.ts `onMobile`), desktop when it sets none. */
+const sizeNamed = (value: unknown): SizeName => (value === 'mobile' || value === 'tablet' ? value : 'desktop');
+
+/** A story whose name says it is for a phone. */
+const namedForPhone = (story: IndexEntry) => /mobile|móvil/i.test(story.name);
+
+/**
+ * Screens (a title whose last part ends in "Page", or under Pages/) are also shot at tablet width,
+ * where Chakra's `md` changes their layouts: their first state story, once more, as `<id>--tablet`.
+ */
+const isScreen = (story: IndexEntry) => /Page$/.test(story.title) || story.title.startsWith('Pages/');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,7 +92,7 @@ function serveStorybook(): Promise<{ origin: string; close(): void }> {
  * One page per worker. Every story gets a fresh load of the preview and empty storage (no state
  * such as toasts, body styles or stored settings leaks from the story before), and its bundles come from the browser cache.
  */
-const test = base.extend<object, { preview: Page & { origin: string } }>({
+const test = base.extend<object, { preview: Page & { origin: string }; sizes: Record<string, SizeName> }>({
   preview: [
     async ({ browser }, use) => {
       const { origin, close } = await serveStorybook();
@@ -96,6 +113,29 @@ const test = base.extend<object, { preview: Page & { origin: string } }>({
       await use(Object.assign(page, { origin }));
       await page.close();
       close();
+    },
+    { scope: 'worker' },
+  ],
+  // Each story's viewport, read from its own annotations in the preview (the index has no
+  // globals): the story decides its width, in Storybook, the story tests, Chromatic and here.
+  sizes: [
+    async ({ preview }, use) => {
+      await preview.goto(`${preview.origin}/iframe.html`);
+      const globals = await preview.evaluate(
+        async (ids) => {
+          type Store = {
+            loadStory(a: { storyId: string }): Promise<{ storyGlobals?: { viewport?: { value?: unknown } } }>;
+          };
+          const w = window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: Store } };
+          while (!w.__STORYBOOK_PREVIEW__?.storyStoreValue) await new Promise((r) => setTimeout(r, 50));
+          const store = w.__STORYBOOK_PREVIEW__.storyStoreValue;
+          const out: Record<string, unknown> = {};
+          for (const id of ids) out[id] = (await store.loadStory({ storyId: id })).storyGlobals?.viewport?.value;
+          return out;
+        },
+        readEntries('story').map((e) => e.id),
+      );
+      await use(Object.fromEntries(Object.entries(globals).map(([id, value]) => [id, sizeNamed(value)])));
     },
     { scope: 'worker' },
   ],
@@ -160,24 +200,51 @@ const bareRouteLine = (page: Page) =>
  */
 const isShot = (story: IndexEntry) => !story.tags?.includes('interaction');
 
-for (const story of readEntries('story').filter(isShot)) {
-  test(`${story.title} / ${story.name}`, async ({ preview }, testInfo) => {
-    await preview.setViewportSize(viewportOf(story));
-    await showStory(preview, story.id);
-    const known = KNOWN_EMPTY.has(story.id);
-    if (!known) {
-      const route = await bareRouteLine(preview);
-      expect(
-        route,
-        `${story.id} ends on the router's line ${route}: let its navigation land on a real screen`,
-      ).toBeNull();
-    }
-    await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
-    // The shot matched (or just became) the baseline: that baseline shows something.
-    if (!known && !(story.id in BLANK_BY_DESIGN)) {
-      const baseline = fs.readFileSync(testInfo.snapshotPath(`${story.id}.png`, { kind: 'screenshot' }));
-      expect(blankShot(baseline), `${story.id}'s baseline is one colour: shoot the story in its state`).toBeUndefined();
-    }
+/** One shot of a story at a width, with the checks every shot gets. */
+async function shoot(
+  preview: Page & { origin: string },
+  story: IndexEntry,
+  size: SizeName,
+  name: string,
+  testInfo: TestInfo,
+): Promise<void> {
+  await preview.setViewportSize(SIZES[size]);
+  await showStory(preview, story.id);
+  const known = KNOWN_EMPTY.has(story.id);
+  if (!known) {
+    const route = await bareRouteLine(preview);
+    expect(
+      route,
+      `${story.id} ends on the router's line ${route}: let its navigation land on a real screen`,
+    ).toBeNull();
+  }
+  await expect(preview).toHaveScreenshot(name, { fullPage: true });
+  // The shot matched (or just became) the baseline: that baseline shows something.
+  if (!known && !(story.id in BLANK_BY_DESIGN)) {
+    const baseline = fs.readFileSync(testInfo.snapshotPath(name, { kind: 'screenshot' }));
+    expect(blankShot(baseline), `${story.id}'s baseline is one colour: shoot the story in its state`).toBeUndefined();
+  }
+}
+
+const shotStories = readEntries('story').filter(isShot);
+
+for (const story of shotStories) {
+  test(`${story.title} / ${story.name}`, async ({ preview, sizes }, testInfo) => {
+    const size = sizes[story.id] ?? 'desktop';
+    if (namedForPhone(story))
+      expect(size, `${story.id} is named for a phone: give it \`...onMobile\` (src/testing/stories.ts)`).toBe('mobile');
+    await shoot(preview, story, size, `${story.id}.png`, testInfo);
+  });
+}
+
+// Each screen's Default story (else its first) once more at tablet width.
+const firstOfScreens = new Map<string, IndexEntry>();
+for (const story of shotStories)
+  if (isScreen(story) && !namedForPhone(story) && (!firstOfScreens.has(story.title) || story.name === 'Default'))
+    if (firstOfScreens.get(story.title)?.name !== 'Default') firstOfScreens.set(story.title, story);
+for (const story of firstOfScreens.values()) {
+  test(`${story.title} / ${story.name} (tableta)`, async ({ preview }, testInfo) => {
+    await shoot(preview, story, 'tablet', `${story.id}--tablet.png`, testInfo);
   });
 }
 
