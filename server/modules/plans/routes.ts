@@ -7,6 +7,7 @@ import { todayIso } from '../../domain/profile';
 import { HttpError } from '../../plugins/errors';
 import { generatorProfile, goalOf } from '../autogenerate/profile';
 import { loadUserState, referenceCache, type Reference, type UserState } from '../autogenerate/repository';
+import { adjustmentRoutes } from './adjustment-routes';
 import { deletePlan, listPlans, readPlan, storePlan, storedPlanOf } from './repository';
 import {
   idParams,
@@ -113,7 +114,7 @@ function createRoute(
   );
 }
 
-/** docs/PRODUCT.md §17: programmes (create, list, read, delete). */
+/** docs/PRODUCT.md §17: programmes (create, list, read, delete) and their proposed changes. */
 const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const reference = referenceCache(app.db);
   const goalName: GoalName = (ref) => (id) => ref.goals.get(id)?.goalName ?? '';
@@ -125,6 +126,8 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   createRoute(app, reference, goalName, limit);
+  // Proposed changes from the feedback (docs/coaching/feedback.md): their own Spanish errors.
+  await app.register(adjustmentRoutes(reference));
 
   app.get(
     '/plans',

@@ -9,7 +9,10 @@ import {
   type Adherence,
   type MuscleVolume,
 } from '../../../src/lib/contract-training';
+import { muscleRecovery, type MuscleRecovery } from '../../../src/lib/contract-feedback';
+import { LIFTER_GROUPS } from '../../domain/plans/lifter-groups';
 import { TRAINING_MESSAGES as M } from '../../domain/training/messages';
+import { RECOVERY_DAYS, recoveryOf } from '../../domain/training/recovery';
 import { adherenceOf, muscleVolumeOf, STREAK_WEEKS } from '../../domain/training/progress';
 import { dayIn, lastWeeks } from '../../domain/training/weeks';
 import { assertDatabaseZone, trainingError, trainingErrorHandler } from '../workouts/errors';
@@ -24,7 +27,9 @@ import {
   weeklyAdherence,
   weeklyMuscleSets,
 } from './repository';
+import { feedbackSince } from './recovery-repository';
 import { exerciseParams, TAGS, weeksQuery } from './schemas';
+import { tzQuery } from '../workouts/schemas';
 
 /** docs/PRODUCT.md §16: progress from the user's finished sessions. */
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,8 +79,38 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => records(app.db, req.user!.id, undefined, app.config.recordsSummary),
   );
   weeklyRoutes(app);
+  recoveryRoute(app);
 };
 export default progressRoutes;
+
+/** Each lifter group's state from its latest feedback (docs/coaching/feedback.md "Recovery"). */
+function recoveryRoute(app: App) {
+  app.get(
+    '/progress/recovery',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        security,
+        summary: `Each lifter muscle group's state from its latest feedback in the last ${RECOVERY_DAYS} days (day in tz)`,
+        querystring: z.object({ tz: tzQuery }),
+        response: { 200: muscleRecovery, ...errors },
+      },
+    },
+    async (req): Promise<MuscleRecovery> => {
+      const { tz } = req.query;
+      await assertDatabaseZone(app.db, tz);
+      const rows = await feedbackSince(app.db, req.user!.id, new Date(Date.now() - RECOVERY_DAYS * 86_400_000));
+      return {
+        grupos: LIFTER_GROUPS.map((g) => {
+          const latest = rows.find((r) => r.grupoId === g.id);
+          const state = recoveryOf(latest && { ...latest, fecha: dayIn(latest.iniciadoEn, tz) });
+          return { id: g.id, clave: g.key, nombre: g.nombre, ...state };
+        }),
+      };
+    },
+  );
+}
 
 function weeklyRoutes(app: App) {
   const auth = { preHandler: app.authenticate };

@@ -6,6 +6,8 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { ownExercisePages } from '../exercises/own-repository';
 import { measurementExportPages } from '../measurements/repository';
+import { adjustmentExportPages } from '../plans/adjustment-repository';
+import { feedbackExportPages, readinessExportPages } from '../workouts/feedback-repository';
 import type { UserProfile } from './accounts';
 import {
   exerciseSettingPages,
@@ -35,6 +37,9 @@ function sections(db: Db, userId: number): [string, AsyncIterable<object[]>][] {
     ['ejercicios_importados', importChoicePages(db, userId)],
     ['ejercicios_propios', ownExercisePages(db, userId)],
     ['medidas_corporales', measurementExportPages(db, userId)],
+    ['valoraciones_musculares', feedbackExportPages(db, userId)],
+    ['preparacion_sesiones', readinessExportPages(db, userId)],
+    ['ajustes_programas', adjustmentExportPages(db, userId)],
   ];
 }
 

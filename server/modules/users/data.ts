@@ -66,7 +66,8 @@ function exportRoutes(app: UsersApp, { byUser }: Limiters): void {
         summary: 'Everything of the caller as one JSON document (attachment forja-datos-YYYY-MM-DD.json)',
         description:
           '`{ formato: "forja-datos", version: 1, exportado_en, perfil, mediciones, rutinas, rutinas_guardadas, ' +
-          'rutinas_generadas, programas, sesiones, ejercicios_quitados, descansos_por_ejercicio, ejercicios_importados, ejercicios_propios, medidas_corporales }`: `perfil` as `GET users` answers it (no ' +
+          'rutinas_generadas, programas, sesiones, ejercicios_quitados, descansos_por_ejercicio, ejercicios_importados, ejercicios_propios, medidas_corporales, ' +
+          'valoraciones_musculares, preparacion_sesiones, ajustes_programas }`: `perfil` as `GET users` answers it (no ' +
           'password), the rest as arrays of rows under the database column names, without the owner id; routines ' +
           'and sessions carry their `ejercicios` (with the catalogue name as `ejercicio`) and sessions their sets ' +
           'under each exercise as `series`. Timestamps ISO 8601 (UTC), dates YYYY-MM-DD.',

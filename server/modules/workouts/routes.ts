@@ -34,6 +34,7 @@ import {
   type SetRow,
   type SetValues,
 } from './repository';
+import { feedbackRoutes } from './feedback-routes';
 import { sessionChangeRoutes } from './session-routes';
 import { patchWorkout } from './session-repository';
 import { listWorkouts } from './stats-repository';
@@ -56,6 +57,7 @@ const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   startAndReadRoutes(app);
   changeRoutes(app);
   sessionChangeRoutes(app, ownWorkout);
+  feedbackRoutes(app, ownWorkout);
   setRoutes(app);
 };
 export default workoutRoutes;
