@@ -206,7 +206,7 @@ export const routes: RouteObject[] = [
                     // The only route that loads the charts (recharts): named optimisation "The weekly bars near
                     // the viewport" (docs/PERFORMANCE.md register).
                     path: 'progress',
-                    lazy: withTexts(['progress'], () =>
+                    lazy: withTexts(['progress', 'measurements'], () =>
                       import('../features/progress/pages/progress-page').then((m) => ({ Component: m.default })),
                     ),
                   },

@@ -23,6 +23,7 @@ export const TAG_TYPES = [
   'Plans',
   'CalendarFeed',
   'Reminders',
+  'Measurements',
 ] as const;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

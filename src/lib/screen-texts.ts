@@ -48,6 +48,7 @@ export const SCREEN_TEXTS: Record<ScreenNamespace, () => Promise<{ default: obje
   profile: () => import('../locales/es/profile.json'),
   history: () => import('../locales/es/history.json'),
   progress: () => import('../locales/es/progress.json'),
+  measurements: () => import('../locales/es/measurements.json'),
   gym: () => import('../locales/es/gym.json'),
   plans: () => import('../locales/es/plans.json'),
   import: () => import('../locales/es/import.json'),

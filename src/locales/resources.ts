@@ -7,6 +7,7 @@ import history from './es/history.json';
 import importNs from './es/import.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
+import measurements from './es/measurements.json';
 import offline from './es/offline.json';
 import overview from './es/overview.json';
 import photos from './es/photos.json';
@@ -36,6 +37,7 @@ export const resources = {
     profile,
     history,
     progress,
+    measurements,
     pwa,
     offline,
     workouts,

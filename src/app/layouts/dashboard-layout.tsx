@@ -17,6 +17,7 @@ import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { forgetWorkouts } from '../../entities/workouts/offline-cache';
 import { forgetCachedAnswers } from '../boot/runtime-caches';
 import { OutboxStatus } from '../../entities/workouts/outbox-status';
+import { measurementQueue } from '../../entities/measurements/queue';
 import { setQueue } from '../../entities/workouts/set-queue';
 import { useLogoutMutation } from '../../features/auth/api';
 import { RestTimerLink } from '../../features/workouts/components/rest-timer-link';
@@ -120,13 +121,14 @@ function useLogout() {
     setAsking(false);
     if (token) await endSession({ token });
     setQueue().clear();
+    measurementQueue().clear();
     await Promise.all([forgetWorkouts(), forgetCachedAnswers()]);
     loggingOut.current = true;
     void navigate('/');
   };
   return {
     logout: () => {
-      const count = setQueue().all().length;
+      const count = setQueue().all().length + measurementQueue().all().length;
       setUnsent(count);
       if (count > 0) setAsking(true);
       else void logout();

@@ -6,17 +6,35 @@
  * (`backoff`), or at once on `retryNow()` (the browser coming back online, "Reintentar"). A refusal
  * (another 4xx, such as 409 for a new set on a session finished elsewhere) marks it `rejected`
  * with the server's message: it stays in the queue, visible, until the user discards it, and the
- * round goes on with the next entry. Nothing here ever drops an entry.
+ * round goes on with the next entry. Nothing here ever drops an entry. The body measurements'
+ * outbox (entities/measurements) is sent the same way, over its own queue.
  */
-import type { PendingEntry, SetQueue } from './set-queue';
+import type { PendingEntry, PendingStatus } from './set-queue';
 
 /** Thrown by `send` when the server refused an entry for good. */
 export class RejectedEntry extends Error {}
 
-export interface OutboxSyncOptions {
-  queue: SetQueue;
+/** What the sender reads and writes of an entry. */
+export interface OutboxEntry {
+  id: string;
+  status: PendingStatus;
+  attempts: number;
+  reason?: string;
+}
+
+/** What the sender needs of a queue (set-queue.ts's, or another outbox's). */
+export interface OutboxQueue<E extends OutboxEntry> {
+  all(): readonly E[];
+  put(entry: E): void;
+  remove(id: string): void;
+  isReady(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface OutboxSyncOptions<E extends OutboxEntry = PendingEntry> {
+  queue: OutboxQueue<E>;
   /** Sends one entry; throws RejectedEntry on a refusal, anything else on a failure worth retrying. */
-  send(entry: PendingEntry): Promise<void>;
+  send(entry: E): Promise<void>;
   /** Milliseconds to wait before the next try of an entry that failed `attempts` times. */
   backoff?(attempts: number): number;
 }
@@ -33,9 +51,13 @@ export interface OutboxSync {
 /** 2 s, 4 s, 8 s … up to one minute. */
 export const defaultBackoff = (attempts: number): number => Math.min(60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
 
-const same = (a: PendingEntry, b: PendingEntry) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: OutboxEntry, b: OutboxEntry) => JSON.stringify(a) === JSON.stringify(b);
 
-export function createOutboxSync({ queue, send, backoff = defaultBackoff }: OutboxSyncOptions): OutboxSync {
+export function createOutboxSync<E extends OutboxEntry = PendingEntry>({
+  queue,
+  send,
+  backoff = defaultBackoff,
+}: OutboxSyncOptions<E>): OutboxSync {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   let stopped = false;
@@ -43,7 +65,7 @@ export function createOutboxSync({ queue, send, backoff = defaultBackoff }: Outb
   const next = () => queue.all().find((e) => e.status !== 'rejected');
 
   /** Sends the head; true to go on with the next entry, false to stop the round. */
-  async function sendHead(entry: PendingEntry): Promise<boolean> {
+  async function sendHead(entry: E): Promise<boolean> {
     const sent = { ...entry, status: 'pending' as const };
     try {
       await send(entry);

@@ -4,6 +4,7 @@ import { calendarHandlers } from './calendar';
 import { exercisePickerHandlers } from './exercise-picker';
 import { exercisesHandlers } from './exercises';
 import { importsHandlers } from './imports';
+import { measurementsHandlers } from './measurements';
 import { plansHandlers } from './plans';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
@@ -29,6 +30,7 @@ export const handlers = {
   trainingLog: trainingLogHandlers,
   plans: plansHandlers,
   imports: importsHandlers,
+  measurements: measurementsHandlers(),
 };
 
 export const allHandlers = Object.values(handlers).flat();

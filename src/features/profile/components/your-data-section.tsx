@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../lib/store-hooks';
 import { forgetWorkouts } from '../../../entities/workouts/offline-cache';
+import { measurementQueue } from '../../../entities/measurements/queue';
 import { setQueue } from '../../../entities/workouts/set-queue';
 import { api } from '../../../lib/api';
 import { loggedOut } from '../../../lib/session';
@@ -34,6 +35,7 @@ function useLeaveAfterDeletion() {
   return async () => {
     toast.success(t('delete.success'));
     setQueue().clear();
+    measurementQueue().clear();
     await forgetWorkouts();
     leaving.current = true;
     void navigate('/');

@@ -12,6 +12,7 @@ import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
 import { AdherenceChart } from '../components/adherence-chart';
 import { ExerciseProgressSection } from '../components/exercise-progress';
+import { MeasurementsSection } from '../components/measurements-section';
 import { MuscleSetsChart } from '../components/muscle-sets-chart';
 import { ProgressSkeleton } from '../components/progress-skeleton';
 import { RecordsList } from '../components/records-list';
@@ -31,7 +32,8 @@ function EmptyProgress() {
 
 /**
  * /dashboard/progress: per-exercise estimated 1RM, records, this week's muscle map, weekly sets per
- * muscle group and adherence. The only screen that loads the charts (recharts, through @chakra-ui/charts).
+ * muscle group and adherence, then the body measurements (whatever the training log holds). The
+ * only screen that loads the charts (recharts, through @chakra-ui/charts).
  */
 export default function ProgressPage() {
   const { t } = useTranslation('progress');
@@ -62,7 +64,10 @@ export default function ProgressPage() {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {body}
+      <Stack gap="10">
+        {body}
+        <MeasurementsSection />
+      </Stack>
     </>
   );
 }
