@@ -320,25 +320,26 @@ function swapFor(
     );
   for (const from of suspects) {
     const current = entries.find((e) => e.id === from.c.e.id)!;
-    const options = alternativesFor(
-      current,
-      entries,
-      { equipamiento: ctx.equipamiento, evitarZonas: ctx.evitarZonas },
-      [...inPlan, ...ctx.evitarEjercicios],
-    ).flatMap((alt, rank) => {
-      const to = known.get(alt.id)!;
-      const kinder =
+    // The kinder candidates first, so the alternatives' cap (MAX_ALTERNATIVES) keeps only those.
+    const kinder = entries.filter((e) => {
+      const to = known.get(e.id)!;
+      const lessStress =
         jointStress(to.c.m) < jointStress(from.c.m) ||
         (jointStress(to.c.m) === jointStress(from.c.m) &&
           JOINT_FRIENDLY[to.c.m.progresion] < JOINT_FRIENDLY[from.c.m.progresion]);
       const fits =
+        to.c.m.patron === from.c.m.patron &&
         to.group.id === from.group.id &&
         to.c.e.medida === from.c.e.medida &&
         kindOf(to.c) === kindOf(from.c) &&
         to.c.m.tecnica <= from.c.m.tecnica &&
         to.c.e.dificultadId <= from.c.e.dificultadId;
-      return kinder && fits && keepsBand(from.c.e.id, to.c.e.id) ? [{ to, rank, text: alt.motivo }] : [];
+      return lessStress && fits && keepsBand(from.c.e.id, to.c.e.id);
     });
+    const options = alternativesFor(current, kinder, { equipamiento: ctx.equipamiento, evitarZonas: ctx.evitarZonas }, [
+      ...inPlan,
+      ...ctx.evitarEjercicios,
+    ]).map((alt, rank) => ({ to: known.get(alt.id)!, rank, text: alt.motivo }));
     options.sort(
       (a, b) =>
         jointStress(a.to.c.m) - jointStress(b.to.c.m) ||

@@ -144,7 +144,13 @@ export function adjustmentRows(db: Queryable, planId: number, semana: number): P
 export async function syncProposals(db: Db, planId: number, semana: number, fresh: readonly Proposal[]) {
   await db.transaction(async (tx) => {
     const existing = await adjustmentRows(tx, planId, semana);
-    for (const p of fresh) {
+    // One answer per change and muscle a week: after a swap is accepted or refused, the same
+    // muscle's pain does not propose another exercise of it.
+    const answered = existing.filter((e) => e.estado !== 'propuesta');
+    const open = fresh.filter(
+      (p) => !answered.some((a) => a.tipo === p.tipo && a.grupoMuscularId === p.grupoId && a.clave !== p.clave),
+    );
+    for (const p of open) {
       const values = {
         tipo: p.tipo,
         grupoMuscularId: p.grupoId,
@@ -158,7 +164,7 @@ export async function syncProposals(db: Db, planId: number, semana: number, fres
       else if (old.estado === 'propuesta')
         await tx.update(planAdjustments).set(values).where(eq(planAdjustments.id, old.id));
     }
-    const keep = fresh.map((p) => p.clave);
+    const keep = open.map((p) => p.clave);
     await tx
       .delete(planAdjustments)
       .where(
