@@ -12,6 +12,7 @@ import type { BackendModule } from 'i18next';
 import calendar from '../locales/es/calendar.json';
 import common from '../locales/es/common.json';
 import exercises from '../locales/es/exercises.json';
+import feedback from '../locales/es/feedback.json';
 import offline from '../locales/es/offline.json';
 import overview from '../locales/es/overview.json';
 import photos from '../locales/es/photos.json';
@@ -34,6 +35,7 @@ export const BUNDLED_TEXTS = {
   pwa,
   offline,
   workouts,
+  feedback,
   photos,
 } satisfies Partial<(typeof resources)['es']>;
 

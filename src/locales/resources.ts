@@ -2,6 +2,7 @@ import auth from './es/auth.json';
 import calendar from './es/calendar.json';
 import common from './es/common.json';
 import exercises from './es/exercises.json';
+import feedback from './es/feedback.json';
 import gym from './es/gym.json';
 import history from './es/history.json';
 import importNs from './es/import.json';
@@ -41,6 +42,7 @@ export const resources = {
     pwa,
     offline,
     workouts,
+    feedback,
     photos,
     gym,
     plans,

@@ -2,7 +2,7 @@
  * How each kind of outbox entry reaches the server (set-queue.ts): a set (new or corrected) is
  * `PUT` under its client id, an added exercise `PUT` under its client UUID, notes, exercise changes
  * and the order are `PATCH`es, removals are `DELETE`s (a 404 means it is already gone), the finish
- * is `POST …/finish` (idempotent). What the server answers goes into the cached session (and its
+ * is `POST …/finish` (idempotent), a session's feedback and readiness `PUT`s that replace. What the server answers goes into the cached session (and its
  * offline copy), so a delivered change never blinks out of the screen between leaving the queue and
  * the next read.
  */
@@ -10,6 +10,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { errorMessage, errorStatus } from '../../lib/api';
 import type { Workout, WorkoutExercise, WorkoutSet } from '../../lib/contract-training';
 import { workoutsApi } from './api';
+import { feedbackApi } from './feedback-api';
 import i18n from '../../lib/i18n';
 import {
   isOfflineId,
@@ -167,6 +168,18 @@ async function deliver(dispatch: ApiDispatch, entry: PendingEntry): Promise<void
       const result = await dispatch(endpoints.finishWorkout.initiate({ id: workoutId, body }, options)).unwrap();
       dispatch(util.upsertQueryData('workoutSummary', workoutId, result));
       await updateRememberedWorkout(workoutId, () => result.workout);
+      return;
+    }
+    case 'feedback': {
+      const args = { workoutId, body: entry.feedback };
+      const saved = await dispatch(feedbackApi.endpoints.saveWorkoutFeedback.initiate(args, options)).unwrap();
+      dispatch(feedbackApi.util.upsertQueryData('workoutFeedback', entry.workoutId, saved));
+      return;
+    }
+    case 'readiness': {
+      const args = { workoutId, body: entry.readiness };
+      const saved = await dispatch(feedbackApi.endpoints.saveReadiness.initiate(args, options)).unwrap();
+      dispatch(feedbackApi.util.upsertQueryData('readiness', entry.workoutId, saved));
     }
   }
 }

@@ -2,7 +2,7 @@
  * The outbox of the training log ("nothing is ever lost"): what the user did in a session that the
  * server has not confirmed yet, oldest first: the start of a session begun offline, done sets and
  * their corrections and deletions, note, skip and other exercise changes, exercises added and
- * removed, the exercises' order, and the finish.
+ * removed, the exercises' order, the finish, and how the session felt (readiness, feedback).
  * Everything is written here first and sent afterwards, in this order
  * (entities/workouts/outbox-sync.ts); an entry leaves only once the server has it, or when the user
  * throws it away (discarding its session, a rejected entry, or logging out after the warning).
@@ -22,6 +22,7 @@ import type {
   WorkoutSetInput,
   WorkoutStart,
 } from '../../lib/contract-training';
+import type { ReadinessInput, WorkoutFeedbackInput } from '../../lib/contract-feedback';
 
 /** pending: not sent yet or on its way; failed: will be tried again; rejected: the server refused it for good. */
 export type PendingStatus = 'pending' | 'failed' | 'rejected';
@@ -108,6 +109,17 @@ export interface PendingFinish extends EntryBase {
   notas?: string;
 }
 
+/** How each muscle felt, as answered so far (one entry per session, the last answers win: a `PUT` that replaces). */
+export interface PendingFeedback extends EntryBase {
+  kind: 'feedback';
+  feedback: WorkoutFeedbackInput;
+}
+/** The readiness check's answers (one entry per session, the last answers win). */
+export interface PendingReadiness extends EntryBase {
+  kind: 'readiness';
+  readiness: ReadinessInput;
+}
+
 export type PendingEntry =
   | PendingStart
   | PendingSet
@@ -117,7 +129,9 @@ export type PendingEntry =
   | PendingExerciseAdd
   | PendingExerciseRemove
   | PendingOrder
-  | PendingFinish;
+  | PendingFinish
+  | PendingFeedback
+  | PendingReadiness;
 
 export interface SetQueue {
   /** Every entry, oldest first. The same array until the queue changes. */

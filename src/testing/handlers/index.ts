@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { exercisePickerHandlers } from './exercise-picker';
 import { exercisesHandlers } from './exercises';
+import { feedbackHandlers } from './feedback';
 import { importsHandlers } from './imports';
 import { measurementsHandlers } from './measurements';
 import { plansHandlers } from './plans';
@@ -27,6 +28,8 @@ export const handlers = {
   calendar: calendarHandlers,
   // Before trainingLog: its `GET /api/workouts/:id` would otherwise answer `/api/workouts/current`.
   workouts: workoutsHandlers,
+  // Before trainingLog: its `GET /api/progress/*` (loading and failing stories) would answer the recovery.
+  feedback: feedbackHandlers,
   trainingLog: trainingLogHandlers,
   plans: plansHandlers,
   imports: importsHandlers,

@@ -14,6 +14,7 @@ import { SessionCard } from './session-card';
 import { SessionEditDialogs } from './session-edit-dialogs';
 import { SessionExercises } from './session-exercises';
 import { SessionHeader } from './session-header';
+import { SessionReadiness } from './session-readiness';
 import { TapStylesOnce } from './tap-styles';
 
 export const summaryPath = (id: number) => `/dashboard/workouts/${id}/resumen`;
@@ -35,8 +36,9 @@ function useShownWorkout(server: Workout, mine: readonly PendingEntry[]): Workou
 
 /**
  * The session in progress: every exercise with its sets, supersets drawn together. A done set, a
- * note, a skip, every change of the exercises (add, replace, remove, order, groups, rest, sets) and
- * the finish go to the outbox first (they work with no connection) and reach the server in order.
+ * note, a skip, every change of the exercises (add, replace, remove, order, groups, rest, sets), the
+ * readiness check's answers and the finish go to the outbox first (they work with no connection)
+ * and reach the server in order.
  * A logged set draws its own card and the header again, not the others (session-card.tsx).
  */
 export function WorkoutSession(props: { workout: Workout }) {
@@ -48,6 +50,8 @@ export function WorkoutSession(props: { workout: Workout }) {
   const workout = useShownWorkout(server, mine);
   const progress = sessionProgress(workout, mine);
   const [resumed] = useState(progress.unsent);
+  // The readiness check is asked only of a session opened before its first set.
+  const [fresh] = useState(progress.done === 0);
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const edits = useExerciseEdits(workout, writes);
   const actions = useSessionActions({ workout, mine, writes, retry: retryNow, onAction: edits.onAction });
@@ -65,6 +69,7 @@ export function WorkoutSession(props: { workout: Workout }) {
   return (
     <Stack gap="5" maxW="3xl" mx="auto" w="full">
       <SessionHeader workout={workout} progress={progress} resumed={resumed} />
+      <SessionReadiness workoutId={workout.id} fresh={fresh} entries={mine} />
       <SessionExercises
         ejercicios={workout.ejercicios}
         renderCard={card}

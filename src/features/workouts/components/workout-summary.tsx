@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { WorkoutFinished } from '../../../lib/contract-training';
@@ -11,10 +11,11 @@ import { SaveAsRoutine } from './save-as-routine';
 import { SummaryRecord } from './summary-record';
 
 /**
- * What a finished session gave: duration, sets done of planned, volume (in the user's unit) and the
- * records beaten; then "Guardar como rutina" and the way back.
+ * What a finished session gave: duration, sets done of planned, volume (in the user's unit), how
+ * each muscle felt (`feedback`, when given) and the records beaten; then "Guardar como rutina" and
+ * the way back.
  */
-export function WorkoutSummary({ finished }: { finished: WorkoutFinished }) {
+export function WorkoutSummary({ finished, feedback }: { finished: WorkoutFinished; feedback?: ReactNode }) {
   const { t } = useTranslation('workouts');
   const unit = useWeightUnit();
   const recordsId = useId();
@@ -55,6 +56,7 @@ export function WorkoutSummary({ finished }: { finished: WorkoutFinished }) {
           </Card.Root>
         ))}
       </SimpleGrid>
+      {feedback}
       <Stack as="section" aria-labelledby={recordsId} gap="3">
         <Heading as="h2" id={recordsId} size="xl">
           {t('summary.records')}

@@ -1,0 +1,180 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createElement } from 'react';
+import { useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answeredFeedbackFixture,
+  feedbackAnswers,
+  feedbackFixture,
+  feedbackServer,
+} from '../../../testing/handlers/feedback';
+import { expectTouchTarget, interactionOnly, onDesktop, onMobile } from '../../../testing/stories';
+import { freshSetQueue } from '../../../testing/workouts';
+import { FEEDBACK_CLOSED_KEY } from '../session-choice';
+import { SessionFeedbackSection } from './session-feedback-section';
+
+const meta = {
+  title: 'Features/Workouts/SessionFeedback',
+  component: SessionFeedbackSection,
+  args: { workoutId: 41 },
+  parameters: { layout: 'padded', session: 'signed-in' },
+  beforeEach: () => {
+    freshSetQueue();
+    localStorage.removeItem(FEEDBACK_CLOSED_KEY);
+  },
+} satisfies Meta<typeof SessionFeedbackSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const asking = () => feedbackServer({ feedback: feedbackFixture() });
+
+const card = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: '¿Cómo lo notaste?' }));
+
+const muscleRow = (c: ReturnType<typeof within>, name: string) => within(c.getByRole('listitem', { name }));
+
+/** The three muscles the session trained, nothing answered: four questions each, one tap per answer. */
+export const Asking: Story = {
+  ...onDesktop,
+  parameters: { msw: { handlers: { feedback: asking().handlers } } },
+  play: async ({ canvasElement }) => {
+    const c = await card(canvasElement);
+    await expect(c.getAllByRole('listitem')).toHaveLength(3);
+    const legs = muscleRow(c, 'Cuádriceps');
+    await expect(legs.getByRole('group', { name: 'Bombeo de Cuádriceps' })).toBeVisible();
+    await expect(legs.getByRole('group', { name: 'Dolor articular de Cuádriceps' })).toBeVisible();
+    await expect(legs.getByRole('button', { name: 'Me paró' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(c.getByRole('button', { name: 'Omitir Espalda' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Listo' })).toBeVisible();
+  },
+};
+
+/** At 390 px: every answer a 44 px target, nothing sticking out sideways. */
+export const AskingMobile: Story = {
+  ...onMobile,
+  parameters: { msw: { handlers: { feedback: asking().handlers } } },
+  play: async ({ canvasElement }) => {
+    const c = await card(canvasElement);
+    const pump = within(muscleRow(c, 'Pecho').getByRole('group', { name: 'Bombeo de Pecho' }));
+    const targets = [...['0', '3'].map((n) => pump.getByRole('button', { name: n }))];
+    targets.push(muscleRow(c, 'Pecho').getByRole('button', { name: 'Demasiada' }));
+    for (const target of targets) {
+      target.scrollIntoView({ block: 'center' });
+      await expectTouchTarget(target);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const answering = asking();
+
+/** The signed-in area sends the outbox (app/require-auth.tsx): here, the story does. */
+const sendingOutbox: Decorator = (Story) => {
+  useOutboxSync();
+  return createElement(Story);
+};
+
+/** Answers for two muscles (each tap goes to the outbox and on to the server), the third skipped, then "Listo". */
+export const AnswerTwoSkipOne: Story = {
+  tags: ['interaction'],
+  decorators: [sendingOutbox],
+  parameters: { ...interactionOnly, msw: { handlers: { feedback: answering.handlers } } },
+  play: async ({ canvasElement }) => {
+    const c = await card(canvasElement);
+    const legs = muscleRow(c, 'Cuádriceps');
+    await userEvent.click(
+      within(legs.getByRole('group', { name: 'Bombeo de Cuádriceps' })).getByRole('button', { name: '2' }),
+    );
+    await userEvent.click(legs.getByRole('button', { name: 'Justa' }));
+    const chest = muscleRow(c, 'Pecho');
+    await userEvent.click(
+      within(chest.getByRole('group', { name: 'Agujetas desde la última vez de Pecho' })).getByRole('button', {
+        name: '3',
+      }),
+    );
+    await userEvent.click(chest.getByRole('button', { name: 'Algo' }));
+    await userEvent.click(c.getByRole('button', { name: 'Omitir Espalda' }));
+    await expect(c.getByText('Espalda: omitido')).toBeVisible();
+    await waitFor(() =>
+      expect(answering.requests.at(-1)?.body).toEqual({
+        musculos: [
+          { grupo_muscular_id: 1, bombeo: null, agujetas: 3, dolor: 'algo', carga: null },
+          { grupo_muscular_id: 12, bombeo: 2, agujetas: null, dolor: null, carga: 'justa' },
+        ],
+      }),
+    );
+    await userEvent.click(c.getByRole('button', { name: 'Listo' }));
+    await expect(await within(canvasElement).findByText(/tus respuestas ajustarán la semana que viene/)).toBeVisible();
+    await expect(within(canvasElement).getByText('2 músculos respondidos')).toBeVisible();
+  },
+};
+
+/** Answered before and closed with "Listo": what was kept, and "Cambiar respuestas". */
+export const Answered: Story = {
+  ...onDesktop,
+  parameters: { msw: { handlers: { feedback: feedbackServer({ feedback: answeredFeedbackFixture() }).handlers } } },
+  beforeEach: () => localStorage.setItem(FEEDBACK_CLOSED_KEY, JSON.stringify([[41, 'listo']])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Gracias: tus respuestas ajustarán la semana que viene.')).toBeVisible();
+    await expect(canvas.getByText('2 músculos respondidos')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cambiar respuestas' })).toBeVisible();
+  },
+};
+
+export const AnsweredMobile: Story = { ...Answered, ...onMobile };
+
+/** Reopened: the answers given are shown chosen. */
+export const ChangingAnswers: Story = {
+  ...onDesktop,
+  parameters: { msw: { handlers: { feedback: feedbackServer({ feedback: answeredFeedbackFixture() }).handlers } } },
+  play: async ({ canvasElement }) => {
+    const c = await card(canvasElement);
+    const chest = muscleRow(c, 'Pecho');
+    await expect(chest.getByRole('button', { name: 'Demasiada' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chest.getByRole('button', { name: 'Algo' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const ChangingAnswersMobile: Story = { ...ChangingAnswers, ...onMobile };
+
+/** "Omitir" with nothing answered: one line, and "Responder ahora". */
+export const Skipped: Story = {
+  ...onDesktop,
+  parameters: { msw: { handlers: { feedback: asking().handlers } } },
+  beforeEach: () => localStorage.setItem(FEEDBACK_CLOSED_KEY, JSON.stringify([[41, 'omitido']])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sin respuestas esta vez. Puedes contestar cuando quieras.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Responder ahora' })).toBeVisible();
+  },
+};
+
+export const SkippedMobile: Story = { ...Skipped, ...onMobile };
+
+/** The muscles still on their way. */
+export const Loading: Story = {
+  ...onDesktop,
+  parameters: { msw: { handlers: feedbackAnswers.pending() } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Cargando los músculos de la sesión…' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadingMobile: Story = { ...Loading, ...onMobile };
+
+/** The muscles could not be read: said, with "Reintentar". */
+export const Error: Story = {
+  ...onDesktop,
+  parameters: { msw: { handlers: feedbackAnswers.failing() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No se ha podido cargar la valoración de la sesión.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+export const ErrorMobile: Story = { ...Error, ...onMobile };

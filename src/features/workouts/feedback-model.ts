@@ -1,0 +1,66 @@
+/**
+ * The session's feedback as the screen shows it: the server's answers with the ones still in the
+ * outbox over them, and each tap turned into the whole `PUT` body again (it replaces, so the
+ * outbox can send it twice and nothing doubles).
+ */
+import type { MuscleFeedbackInput, WorkoutFeedback, WorkoutFeedbackInput } from '../../lib/contract-feedback';
+import { setQueue, type PendingEntry, type PendingFeedback } from '../../entities/workouts/set-queue';
+
+export type MuscleAnswers = Omit<MuscleFeedbackInput, 'grupo_muscular_id'>;
+export type FeedbackAnswers = Readonly<Record<number, MuscleAnswers>>;
+export const QUESTIONS = ['bombeo', 'agujetas', 'dolor', 'carga'] as const;
+
+export const feedbackEntryId = (workoutId: number) => `feedback:${workoutId}`;
+
+/** The session's queued feedback, if any. */
+export const queuedFeedback = (entries: readonly PendingEntry[], workoutId: number): PendingFeedback | undefined =>
+  entries.find((e): e is PendingFeedback => e.kind === 'feedback' && e.workoutId === workoutId);
+
+const hasAnswer = (a: MuscleAnswers) => QUESTIONS.some((q) => a[q] !== null && a[q] !== undefined);
+
+/** The answers shown: the queued ones when there are (they are newer), else the server's. */
+export function shownAnswers(server: WorkoutFeedback, queued?: PendingFeedback): FeedbackAnswers {
+  const rows = queued?.feedback.musculos ?? server.musculos;
+  return Object.fromEntries(
+    rows.map(({ grupo_muscular_id, bombeo, agujetas, dolor, carga }) => [
+      grupo_muscular_id,
+      { bombeo, agujetas, dolor, carga },
+    ]),
+  );
+}
+
+/** The muscles to ask about: those the session trained, then any other already answered. */
+export function musclesToAsk(server: WorkoutFeedback, answers: FeedbackAnswers) {
+  return server.musculos
+    .filter((m) => m.entrenado || (answers[m.grupo_muscular_id] && hasAnswer(answers[m.grupo_muscular_id]!)))
+    .map((m) => ({ id: m.grupo_muscular_id, nombre: m.grupo_muscular }));
+}
+
+/** How many muscles have at least one answer. */
+export const answeredCount = (answers: FeedbackAnswers): number => Object.values(answers).filter(hasAnswer).length;
+
+/** The `PUT` body for `answers` with one answer changed (a muscle left with none is left out). */
+export function withAnswer(
+  answers: FeedbackAnswers,
+  muscleId: number,
+  change: Partial<MuscleAnswers>,
+): WorkoutFeedbackInput {
+  const next = { ...answers, [muscleId]: { ...answers[muscleId], ...change } };
+  return {
+    musculos: Object.entries(next)
+      .filter(([, a]) => hasAnswer(a))
+      .map(([id, a]) => ({ grupo_muscular_id: Number(id), ...a })),
+  };
+}
+
+/** Puts the session's whole feedback in the outbox (replacing what was queued). */
+export function queueFeedback(workoutId: number, feedback: WorkoutFeedbackInput): void {
+  setQueue().put({
+    kind: 'feedback',
+    id: feedbackEntryId(workoutId),
+    workoutId,
+    feedback,
+    status: 'pending',
+    attempts: 0,
+  });
+}
