@@ -58,6 +58,12 @@ export function validValues({ catalogueId, templateId }: Fixtures): (field: stri
     orden_ejercicios: () => [1],
     id_ejercicio: () => catalogueId,
     descanso: () => 60,
+    // Feedback and readiness (docs/coaching/feedback.md).
+    musculos: () => [{ grupo_muscular_id: 1, bombeo: 2, agujetas: 1, dolor: 'ninguno', carga: 'justa' }],
+    sueno: () => 'mal',
+    estres: () => 'alto',
+    cuerpo: () => 'cansado',
+    estado: () => 'rechazada',
     grupo: () => 1,
     series_objetivo: () => 3,
     repeticiones_objetivo: () => 10,

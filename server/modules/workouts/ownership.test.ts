@@ -62,6 +62,20 @@ const ROUTES: { method: Method; path: string; url: (o: Owned) => string; payload
     url: (o) => `workouts/${o.workout.id}/routine`,
     payload: () => ({ nombre: 'Robada' }),
   },
+  { method: 'GET', path: '/api/workouts/{id}/feedback', url: (o) => `workouts/${o.workout.id}/feedback` },
+  {
+    method: 'PUT',
+    path: '/api/workouts/{id}/feedback',
+    url: (o) => `workouts/${o.workout.id}/feedback`,
+    payload: () => ({ musculos: [{ grupo_muscular_id: 1, bombeo: 3, dolor: 'me_paro' }] }),
+  },
+  { method: 'GET', path: '/api/workouts/{id}/readiness', url: (o) => `workouts/${o.workout.id}/readiness` },
+  {
+    method: 'PUT',
+    path: '/api/workouts/{id}/readiness',
+    url: (o) => `workouts/${o.workout.id}/readiness`,
+    payload: () => ({ sueno: 'mal', estres: 'alto', cuerpo: 'cansado' }),
+  },
   {
     method: 'PUT',
     path: '/api/workouts/{id}/sets/{setId}',

@@ -397,11 +397,16 @@ describe('OpenAPI', () => {
         'PUT /api/workouts/{id}/sets/{setId} workouts',
         'PATCH /api/workouts/{id}/sets/{setId} workouts',
         'DELETE /api/workouts/{id}/sets/{setId} workouts',
+        'GET /api/workouts/{id}/feedback workouts',
+        'PUT /api/workouts/{id}/feedback workouts',
+        'GET /api/workouts/{id}/readiness workouts',
+        'PUT /api/workouts/{id}/readiness workouts',
         'GET /api/progress/exercises progress',
         'GET /api/progress/exercises/{exerciseId} progress',
         'GET /api/progress/records progress',
         'GET /api/progress/muscles progress',
         'GET /api/progress/adherence progress',
+        'GET /api/progress/recovery progress',
       ].sort(),
     );
   });
