@@ -5,6 +5,7 @@ import { plansPath, usePlanQuery } from '../../../entities/plans/api';
 import { errorStatus } from '../../../lib/api';
 import { PageHeader } from '../../../ui/components/page-header';
 import { DeletePlanButton } from '../components/delete-plan-dialog';
+import { PlanAdjustments } from '../components/plan-adjustments';
 import { PlanOverview } from '../components/plan-overview';
 import { PlanSessions } from '../components/plan-sessions';
 import { PlanVolume } from '../components/plan-volume';
@@ -48,7 +49,7 @@ function PlanProblem({ notFound, onRetry }: { notFound: boolean; onRetry(): void
 
 /**
  * /dashboard/programas/{id}: a programme (docs/PRODUCT.md §17): its status and today's session,
- * the observations, the weeks x sessions grid, the sessions, the weekly sets per muscle against
+ * the observations, next week's proposals from the feedback, the weeks x sessions grid, the sessions, the weekly sets per muscle against
  * the band, and "Eliminar programa".
  */
 export default function PlanPage() {
@@ -80,6 +81,7 @@ export default function PlanPage() {
       <PageHeader title={plan.nombre} subtitle={plan.objetivo} actions={<DeletePlanButton planId={plan.id} />} />
       <Stack gap="10">
         <PlanOverview plan={plan} />
+        <PlanAdjustments planId={plan.id} />
         <PlanWeekGrid plan={plan} />
         <PlanSessions sessions={plan.sesiones} />
         <PlanVolume plan={plan} />
