@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { recordConsoleErrors } from '../testing/console';
-import { expectNavigatedTo, onMobile } from '../testing/stories';
+import { expectNavigatedTo, interactionOnly, onMobile } from '../testing/stories';
 import { RouteError } from './route-error';
 
 /** A lazy screen's chunk that no longer exists on the server (a new version was deployed meanwhile). */
@@ -34,9 +34,8 @@ const explainsAndLogs =
       ),
     ).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Recargar' })).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/home');
     await expect(console.error).toHaveBeenCalledWith(error);
-    await userEvent.click(alert.getByRole('link', { name: 'Volver al inicio' }));
-    await expectNavigatedTo(canvas, '/home');
   };
 
 /** A route that answers 404 (an id that does not exist): the not-found screen, nothing logged. */
@@ -58,6 +57,17 @@ export const ChunkLoadFailure: Story = {
 
 /** Any other error thrown while loading or drawing a screen. */
 export const Unknown: Story = { play: explainsAndLogs(UNKNOWN_FAILURE) };
+
+/** "Volver al inicio" leads home. */
+export const BackHome: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await canvas.findByRole('alert')).getByRole('link', { name: 'Volver al inicio' }));
+    await expectNavigatedTo(canvas, '/home');
+  },
+};
 
 /** At 375 px the two buttons still fit side by side under the text. */
 export const UnknownMobile: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import i18n from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { onMobile } from '../../testing/stories';
+import { interactionOnly, onMobile } from '../../testing/stories';
 import { expectToast } from '../../testing/toasts';
 import { DeferredToastArea } from './deferred-toast-area';
 
@@ -52,8 +52,20 @@ export const Error: Story = {
   },
 };
 
-/** An error with an action ("Reintentar"): the button runs it and the toast closes. */
+/** An error with an action ("Reintentar") beside its text. */
 export const WithAction: Story = {
+  play: async () => {
+    toast.error(NOT_LOADED, { action: { label: RETRY, onClick: () => retried() } });
+    await expectToast(NOT_LOADED);
+    // The toast fades in: its button is visible once the fade has run.
+    await waitFor(() => expect(within(shownToast(NOT_LOADED)).getByRole('button', { name: RETRY })).toBeVisible());
+  },
+};
+
+/** The action's button runs it and the toast closes. */
+export const ActionRunsAndCloses: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
   play: async () => {
     retried.mockClear();
     toast.error(NOT_LOADED, { action: { label: RETRY, onClick: () => retried() } });

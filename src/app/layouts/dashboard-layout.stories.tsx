@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN_KEY } from '../../lib/session';
-import { screenParameters } from '../../testing/stories';
+import { interactionOnly, screenParameters } from '../../testing/stories';
 import { restTimer, REST_TIMER_KEY } from '../../features/workouts/rest-timer-store';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -64,7 +64,9 @@ const logoutCalls: { authorization: string | null; stored: string | null }[] = [
 /** "Cerrar Sesión" ends the session on the server, then removes the token and goes to the root path. */
 export const Logout: Story = {
   globals: { viewport: { value: 'desktop' } },
+  tags: ['interaction'],
   parameters: {
+    ...interactionOnly,
     msw: {
       handlers: {
         auth: [
@@ -96,7 +98,11 @@ export const Logout: Story = {
 /** Offline (or any failure of the call): the session ends on this side all the same. */
 export const LogoutOffline: Story = {
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: { auth: [http.post('/api/users/logout', () => HttpResponse.error())] } } },
+  tags: ['interaction'],
+  parameters: {
+    msw: { handlers: { auth: [http.post('/api/users/logout', () => HttpResponse.error())] } },
+    ...interactionOnly,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cerrar Sesión' }));

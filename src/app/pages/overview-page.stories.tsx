@@ -14,7 +14,7 @@ import {
 } from '../../testing/handlers/calendar';
 import { expectLoadError } from '../../testing/load-errors';
 import { routineListStory } from '../../testing/calendar-plays';
-import { expectHeading, expectTexts } from '../../testing/stories';
+import { expectHeading, expectTexts, interactionOnly } from '../../testing/stories';
 import OverviewPage from './overview-page';
 
 const meta = {
@@ -112,6 +112,8 @@ export const Mobile: Story = {
 /** Clicking an event of the week opens its routine. */
 export const EventOpensRoutine: Story = {
   globals: { viewport: { value: 'desktop' } },
+  tags: ['interaction'],
+  parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForTodayInWeek(canvasElement, 15_000);

@@ -89,6 +89,21 @@ export const Rejected: Story = {
     const region = within(await findRegion(canvasElement));
     await expect(region.getByText(/El servidor ha rechazado 2 cambios/)).toBeVisible();
     await expect(region.getByText('Entrenamiento no encontrado')).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Descartar lo rechazado' })).toBeVisible();
+  },
+};
+
+/**
+ * "Descartar lo rechazado", confirmed, empties the outbox and the notice goes. A path, not a state:
+ * not shot (`interactionOnly` of src/testing/stories.ts, written out: an entity does not import it).
+ */
+export const DiscardsRejected: Story = {
+  tags: ['interaction'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: Rejected.beforeEach,
+  play: async ({ canvasElement }) => {
+    const region = within(await findRegion(canvasElement));
+    await expect(region.getByText(/El servidor ha rechazado 2 cambios/)).toBeVisible();
     await userEvent.click(region.getByRole('button', { name: 'Descartar lo rechazado' }));
     const dialog = within(await within(document.body).findByRole('alertdialog', { name: '¿Descartar lo rechazado?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Descartar lo rechazado' }));

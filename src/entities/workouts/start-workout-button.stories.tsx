@@ -67,11 +67,26 @@ async function alertDialog(name?: string) {
   return within(dialog);
 }
 
+/**
+ * The parameters of a story that tests a path (a start that opens the session) rather than a state:
+ * neither Chromatic nor the visual suite shoots it (`interactionOnly` of src/testing/stories.ts,
+ * written out: an entity does not import src/testing). The story also says `tags: ['interaction']`.
+ */
+const notShot = { chromatic: { disableSnapshot: true } };
+
+/** The button, ready. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: BUTTON })).toBeEnabled();
+  },
+};
+
 const starts = startServer(['ok']);
 
 /** The routine's session starts with an id of the device's own, and opens. */
-export const Default: Story = {
-  parameters: starts.parameters,
+export const StartsAndOpens: Story = {
+  tags: ['interaction'],
+  parameters: { ...starts.parameters, ...notShot },
   play: async ({ canvasElement }) => {
     await start(canvasElement);
     await navigatedTo(canvasElement, '/dashboard/workouts/41');
@@ -90,13 +105,25 @@ export const Starting: Story = {
   },
 };
 
-/** Another session is open (409): the dialog names it, and "Continuar el anterior" opens it. */
+/** Another session is open (409): the dialog names it and offers to continue it or discard it. */
 export const SessionInProgress: Story = {
   parameters: startServer([409]).parameters,
   play: async ({ canvasElement }) => {
     await start(canvasElement);
     const dialog = await alertDialog('Ya tienes un entrenamiento en curso');
     await expect(dialog.getByText(/^«Pierna y glúteo», empezado el/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continuar el anterior' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Descartar y empezar este' })).toBeVisible();
+  },
+};
+
+/** In that dialog, "Continuar el anterior" opens the open session. */
+export const ContinuesPrevious: Story = {
+  tags: ['interaction'],
+  parameters: { ...startServer([409]).parameters, ...notShot },
+  play: async ({ canvasElement }) => {
+    await start(canvasElement);
+    const dialog = await alertDialog('Ya tienes un entrenamiento en curso');
     await userEvent.click(dialog.getByRole('button', { name: 'Continuar el anterior' }));
     await navigatedTo(canvasElement, '/dashboard/workouts/202');
   },
@@ -106,7 +133,8 @@ const discards = startServer([409, 'ok']);
 
 /** "Descartar y empezar este": the open session goes, and this routine's starts (same device id). */
 export const DiscardsAndStarts: Story = {
-  parameters: discards.parameters,
+  tags: ['interaction'],
+  parameters: { ...discards.parameters, ...notShot },
   play: async ({ canvasElement }) => {
     await start(canvasElement);
     const dialog = await alertDialog();
@@ -149,10 +177,19 @@ export const Mobile: Story = {
 const EMPTY = 'Entrenamiento vacío';
 const empties = startServer(['ok']);
 
-/** With no routine: "Entrenamiento vacío" starts a session named by default, and opens it. */
+/** With no routine: the button says "Entrenamiento vacío". */
 export const EmptyWorkout: Story = {
   args: { routineId: null },
-  parameters: empties.parameters,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: EMPTY })).toBeEnabled();
+  },
+};
+
+/** "Entrenamiento vacío" starts a session named by default, and opens it. */
+export const EmptyWorkoutStarts: Story = {
+  args: { routineId: null },
+  tags: ['interaction'],
+  parameters: { ...empties.parameters, ...notShot },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: EMPTY }));
     await navigatedTo(canvasElement, '/dashboard/workouts/41');

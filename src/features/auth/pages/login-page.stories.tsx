@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { expectToast } from '../../../testing/toasts';
 import { RESEND_MESSAGE } from '../../../testing/handlers/account-links';
 import { GOOD_PASSWORD, KNOWN_EMAIL, UNVERIFIED_EMAIL } from '../../../testing/handlers/auth';
-import { onMobile } from '../../../testing/stories';
+import { interactionOnly, onMobile } from '../../../testing/stories';
 import { LoginPage } from './login-page';
 
 const meta = {
@@ -226,7 +226,10 @@ export const TooManyAttempts: Story = {
   },
 };
 
+/** The right address and password: the token is stored and the dashboard opens. */
 export const Success: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, KNOWN_EMAIL, GOOD_PASSWORD);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { GOOD_PASSWORD, VALID_RESET_TOKEN } from '../../../testing/handlers/auth';
-import { onMobile } from '../../../testing/stories';
+import { interactionOnly, onMobile } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -195,6 +195,19 @@ export const MissingToken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Enlace no válido' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  },
+};
+
+/** From there, "Pedir un enlace nuevo" opens the request form. */
+export const MissingTokenNewLink: Story = {
+  tags: ['interaction'],
+  parameters: { ...MissingToken.parameters, ...interactionOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Pedir un enlace nuevo' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/reset-password');
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { VALID_VERIFY_TOKEN } from '../../../testing/handlers/auth';
-import { onMobile } from '../../../testing/stories';
+import { interactionOnly, onMobile } from '../../../testing/stories';
 import { VerifyEmailPage } from './verify-email-page';
 
 const meta = {
@@ -23,6 +23,17 @@ export const Verifying: Story = {
 };
 
 export const Verified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('¡Correo verificado!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Verified, "Iniciar Sesión" opens the login. */
+export const VerifiedSignIn: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('¡Correo verificado!')).toBeVisible();

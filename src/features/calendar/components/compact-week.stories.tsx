@@ -8,7 +8,7 @@ import { expectRoutinesLoadErrorLogged } from '../../../testing/console';
 import { calendarStoryHandlers, userRoutinesAnswer, weekRoutineDate } from '../../../testing/handlers/calendar';
 import { historyAroundToday, instantDaysAgo, makeWorkoutListItem } from '../../../testing/fixtures/training-log';
 import { fakeTrainingLog } from '../../../testing/handlers/training-log';
-import { onDesktop, onMobile, screenParameters } from '../../../testing/stories';
+import { interactionOnly, onDesktop, onMobile, screenParameters } from '../../../testing/stories';
 import { mondayOf, weekCalendarHeight } from '../week-days';
 import { CompactWeek, WIDE_FROM } from './compact-week';
 
@@ -90,6 +90,8 @@ export const FollowsWindowResize: Story = {
 /** A planned routine opens the routine (SPEC.md: /dashboard/routines/edit/{id}). */
 export const EventOpensRoutine: Story = {
   ...onDesktop,
+  tags: ['interaction'],
+  parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     await waitForTodayInWeek(canvasElement, 5_000);
     const [now] = weekEventsIn(canvasElement, today());

@@ -16,7 +16,7 @@ import {
 import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
 import { historyAroundToday, instantDaysAgo, makeWorkoutListItem } from '../../../testing/fixtures/training-log';
 import { fakeTrainingLog } from '../../../testing/handlers/training-log';
-import { onDesktop, onMobile, screenParameters } from '../../../testing/stories';
+import { interactionOnly, onDesktop, onMobile, screenParameters } from '../../../testing/stories';
 import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
 
 const meta = {
@@ -48,6 +48,17 @@ export const Week: Story = {
     const canvas = within(canvasElement);
     await waitForTodaysRoutine(canvasElement);
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
+  },
+};
+
+/** In the week, a planned routine opens the routine. */
+export const WeekEventOpensRoutine: Story = {
+  ...Week,
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForTodaysRoutine(canvasElement);
     await userEvent.click(eventsIn(canvasElement, today())[0]!);
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/11');
   },
@@ -178,6 +189,8 @@ export const Marks: Story = {
 /** A done occurrence opens its session in the history. */
 export const DoneOpensSession: Story = {
   args: { variant: 'month', height: 750, editable: true },
+  tags: ['interaction'],
+  parameters: interactionOnly,
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -226,6 +239,8 @@ export const DoneRestAndPlannedOnMobile: Story = { ...DoneRestAndPlanned, ...onM
 /** A session no routine planned opens its page in the history, as a done occurrence does. */
 export const UnplannedSessionOpensIt: Story = {
   ...DoneRestAndPlanned,
+  tags: ['interaction'],
+  parameters: { ...DoneRestAndPlanned.parameters, ...interactionOnly },
   play: async ({ canvasElement }) => {
     const free = await waitFor(() => {
       const found = eventsIn(canvasElement, today()).find((e) => e.textContent === 'Entrenamiento vacío (hecho)');

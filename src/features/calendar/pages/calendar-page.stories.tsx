@@ -21,7 +21,13 @@ import {
 } from '../../../testing/handlers/calendar';
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
-import { expectHeading, expectNavigatedTo, expectTexts, screenParameters } from '../../../testing/stories';
+import {
+  expectHeading,
+  expectNavigatedTo,
+  expectTexts,
+  interactionOnly,
+  screenParameters,
+} from '../../../testing/stories';
 import {
   chooseView,
   routineListStory,
@@ -93,10 +99,18 @@ export const Default: Story = {
     await step('The heading and the view tabs, the month chosen', () => expectHeaderAndTabs(canvasElement));
     await step("Today's routine, brand-coloured", () => expectTodaysRoutine(canvasElement));
     await step('The routines with dates, and the legend', () => expectEventsAndLegend(canvasElement));
-    await step('Clicking the event opens the routine', async () => {
-      await userEvent.click(eventsIn(canvasElement, today())[0]!);
-      await expectNavigatedTo(within(canvasElement), '/dashboard/routines/edit/11');
-    });
+  },
+};
+
+/** Clicking today's event opens the routine. */
+export const EventOpensRoutine: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    await waitForTodaysRoutine(canvasElement);
+    await userEvent.click(eventsIn(canvasElement, today())[0]!);
+    await expectNavigatedTo(within(canvasElement), '/dashboard/routines/edit/11');
   },
 };
 

@@ -33,7 +33,7 @@ export const Default: Story = {
   },
 };
 
-/** A phone keeps SPEC's 5 a page. */
+/** A phone keeps SPEC's 5 a page: page 1 of 2. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -41,6 +41,15 @@ export const Mobile: Story = {
     await expect(await canvas.findByText('Press de banca con barra')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Ver detalle de/ })).toHaveLength(5);
     await expect(canvas.getByText('1 / 2')).toBeVisible();
+  },
+};
+
+/** On a phone, "Página siguiente" shows the last 2. */
+export const MobileSecondPage: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Press de banca con barra')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
     await expect(canvas.getByText('2 / 2')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Ver detalle de/ })).toHaveLength(2);

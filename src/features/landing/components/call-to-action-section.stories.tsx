@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectNavigatedTo, onDesktop, onMobile, screenParameters } from '../../../testing/stories';
+import { expectNavigatedTo, interactionOnly, onDesktop, onMobile, screenParameters } from '../../../testing/stories';
 import { CallToActionSection } from './call-to-action-section';
 
 const meta = {
@@ -17,7 +17,7 @@ const links = (canvasElement: HTMLElement) => {
   return [canvas.getByRole('link', { name: 'Crear mi cuenta' }), canvas.getByRole('link', { name: 'Ya tengo cuenta' })];
 };
 
-/** Title and text on the left, both buttons on the right; "Crear mi cuenta" leads to the form. */
+/** Title and text on the left, both buttons on the right. */
 export const Desktop: Story = {
   ...onDesktop,
   play: async ({ canvasElement }) => {
@@ -31,12 +31,22 @@ export const Desktop: Story = {
     const title = canvas.getByRole('heading', { level: 2 }).getBoundingClientRect();
     await expect(register!.getBoundingClientRect().left).toBeGreaterThan(title.right);
     await expect(login!.getBoundingClientRect().top).toBe(register!.getBoundingClientRect().top);
-    await userEvent.click(register!);
-    await expectNavigatedTo(canvas, '/register');
+    await expect(register).toHaveAttribute('href', '/register');
   },
 };
 
-/** At 375 px the buttons stretch under the text, one above the other; "Ya tengo cuenta" signs in. */
+/** "Crear mi cuenta" leads to the form. */
+export const CreateAccountRegisters: Story = {
+  ...onDesktop,
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(links(canvasElement)[0]!);
+    await expectNavigatedTo(within(canvasElement), '/register');
+  },
+};
+
+/** At 375 px the buttons stretch under the text, one above the other. */
 export const Mobile: Story = {
   ...onMobile,
   play: async ({ canvasElement }) => {
@@ -48,7 +58,16 @@ export const Mobile: Story = {
       canvas.getByRole('heading', { level: 2 }).getBoundingClientRect().bottom,
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** On a phone, "Ya tengo cuenta" signs in. */
+export const MobileSignsIn: Story = {
+  ...onMobile,
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
     await userEvent.click(links(canvasElement)[1]!);
-    await expectNavigatedTo(canvas, '/login');
+    await expectNavigatedTo(within(canvasElement), '/login');
   },
 };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectHeading, expectNavigatedTo, onDesktop, onMobile, screenParameters } from '../../../testing/stories';
+import {
+  expectHeading,
+  expectNavigatedTo,
+  interactionOnly,
+  onDesktop,
+  onMobile,
+  screenParameters,
+} from '../../../testing/stories';
 import { HeroSection } from './hero-section';
 
 const meta = {
@@ -35,6 +42,17 @@ export const Desktop: Story = {
     await expect(drawing(canvasElement)).toHaveAttribute('aria-hidden', 'true');
     await expect(drawing(canvasElement).getBoundingClientRect().left).toBeGreaterThan(title.right - 1);
     await expect(canvas.getByRole('link', { name: 'Descubre cómo funciona' })).toHaveAttribute('href', '#features');
+    await expect(canvas.getByRole('link', { name: 'Empezar ahora' })).toHaveAttribute('href', '/register');
+  },
+};
+
+/** "Empezar ahora" opens the registration. */
+export const StartNowRegisters: Story = {
+  ...onDesktop,
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Empezar ahora' }));
     await expectNavigatedTo(canvas, '/register');
   },

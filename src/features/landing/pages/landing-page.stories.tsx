@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectHeading, expectNavigatedTo, expectTexts, screenParameters } from '../../../testing/stories';
+import {
+  expectHeading,
+  expectNavigatedTo,
+  expectTexts,
+  interactionOnly,
+  screenParameters,
+} from '../../../testing/stories';
 import { LandingPage } from './landing-page';
 
 const meta = {
@@ -26,6 +32,17 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Descubre cómo funciona' })).toHaveAttribute('href', '#features');
     await expect(canvasElement.querySelector('#features')).not.toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Empezar ahora' })).toHaveAttribute('href', '/register');
+  },
+};
+
+/** "Empezar ahora" opens the registration. */
+export const StartNowRegisters: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Empezar ahora' }));
     await expectNavigatedTo(canvas, '/register');
   },
@@ -44,6 +61,8 @@ export const Mobile: Story = {
 /** The closing call to action leads to login as well as to registration. */
 export const ClosingCallToAction: Story = {
   globals: { viewport: { value: 'desktop' } },
+  tags: ['interaction'],
+  parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '¿Empezamos hoy?' })).toBeVisible();

@@ -9,7 +9,7 @@ import {
 import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../testing/console';
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import { routineListStory } from '../../../testing/calendar-plays';
-import { onDesktop, onMobile } from '../../../testing/stories';
+import { interactionOnly, onDesktop, onMobile } from '../../../testing/stories';
 import { RoutineCards } from './routine-cards';
 
 /** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
@@ -63,7 +63,18 @@ export const Default: Story = {
     await expect(card.getByText('Último: 30-11-2026')).toBeVisible();
     const link = card.getByRole('link', { name: 'Ver Detalle' });
     await expect(link).toHaveAccessibleDescription('Fuerza de noviembre');
-    await userEvent.click(link);
+    await expect(link).toHaveAttribute('href', '/dashboard/routines/edit/2');
+  },
+};
+
+/** "Ver Detalle" opens the routine. */
+export const ViewDetailOpensRoutine: Story = {
+  ...Default,
+  tags: ['interaction'],
+  parameters: { ...Default.parameters, ...interactionOnly },
+  play: async ({ canvasElement }) => {
+    const [item] = await cards(canvasElement);
+    await userEvent.click(within(item!).getByRole('link', { name: 'Ver Detalle' }));
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/dashboard/routines/edit/2');
   },
 };

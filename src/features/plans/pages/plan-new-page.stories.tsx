@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makePlan } from '../../../testing/fixtures/plans';
 import { fakePlans, plansAnswer } from '../../../testing/handlers/plans';
-import { screenParameters } from '../../../testing/stories';
+import { interactionOnly, screenParameters } from '../../../testing/stories';
 import PlanNewPage from './plan-new-page';
 
 const meta = {
@@ -154,7 +154,8 @@ const created = fakePlans(() => [makePlan()]);
 
 /** The whole wizard: the body sent is the contract's, and the new plan opens. */
 export const CreatesPlan: Story = {
-  parameters: { msw: { handlers: { plans: created.handlers } } },
+  tags: ['interaction'],
+  parameters: { msw: { handlers: { plans: created.handlers } }, ...interactionOnly },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await answerUntil(canvas, 'Qué evitar');
@@ -197,17 +198,29 @@ export const Submitting: Story = {
   },
 };
 
-/** The server's refusal is shown as it said it, and the choices stay. */
+const REFUSAL = 'No hay ejercicios suficientes con el material elegido';
+
+/** The wizard sent, the server refused: its reason shown as it said it. */
+async function refused(canvas: Canvas) {
+  await answerUntil(canvas, 'Inicio');
+  await userEvent.click(canvas.getByRole('button', { name: 'Crear programa' }));
+  await expect(await canvas.findByText('No se pudo crear el programa.')).toBeVisible();
+  await expect(canvas.getByText(REFUSAL)).toBeVisible();
+}
+
+/** The server's refusal is shown as it said it, on the last step. */
 export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: plansAnswer.refusing('No hay ejercicios suficientes con el material elegido', 422) },
-  },
+  parameters: { msw: { handlers: plansAnswer.refusing(REFUSAL, 422) } },
+  play: async ({ canvasElement }) => refused(within(canvasElement)),
+};
+
+/** After a refusal the choices stay: "Anterior" goes back a step and the error goes. */
+export const ServerErrorThenBack: Story = {
+  tags: ['interaction'],
+  parameters: { msw: { handlers: plansAnswer.refusing(REFUSAL, 422) }, ...interactionOnly },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await answerUntil(canvas, 'Inicio');
-    await userEvent.click(canvas.getByRole('button', { name: 'Crear programa' }));
-    await expect(await canvas.findByText('No se pudo crear el programa.')).toBeVisible();
-    await expect(canvas.getByText('No hay ejercicios suficientes con el material elegido')).toBeVisible();
+    await refused(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
     await expect(canvas.queryByText('No se pudo crear el programa.')).toBeNull();
   },

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makePlan } from '../../../testing/fixtures/plans';
 import { fakePlans, plansAnswer } from '../../../testing/handlers/plans';
 import { workoutServer } from '../../../testing/handlers/workouts';
-import { expectTexts, screenParameters, showsLoadingStatus } from '../../../testing/stories';
+import { expectTexts, interactionOnly, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import PlanPage from './plan-page';
 
 const meta = {
@@ -128,7 +128,8 @@ const training = workoutServer({ workout: null });
 
 /** "Empezar entrenamiento" starts today's session of the programme and opens it. */
 export const StartToday: Story = {
-  parameters: { msw: { handlers: { workouts: training.handlers } } },
+  tags: ['interaction'],
+  parameters: { msw: { handlers: { workouts: training.handlers } }, ...interactionOnly },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Empezar entrenamiento' }));
@@ -141,7 +142,8 @@ const deleting = fakePlans(() => [makePlan()]);
 
 /** Delete asks about the routines; "Conservar" sends `rutinas=conservar` and goes back to the list. */
 export const DeleteKeepingRoutines: Story = {
-  parameters: { msw: { handlers: { plans: deleting.handlers } } },
+  tags: ['interaction'],
+  parameters: { msw: { handlers: { plans: deleting.handlers } }, ...interactionOnly },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar programa' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectNavigatedTo, onMobile, withPagePadding } from '../../../testing/stories';
+import { expectNavigatedTo, interactionOnly, onMobile, withPagePadding } from '../../../testing/stories';
 import { RoutineFormActions } from './routine-form-actions';
 
 const meta = {
@@ -14,12 +14,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** "Cancelar", "Imprimir" and "Guardar" (the form's submit) at the right; "Cancelar" goes back to the list. */
+/** "Cancelar", "Imprimir" and "Guardar" (the form's submit) at the right. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancelar', 'Imprimir', 'Guardar']);
     await expect(canvas.getByRole('button', { name: 'Guardar' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+/** "Cancelar" goes back to the list. */
+export const CancelGoesBack: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
     await expectNavigatedTo(canvas, '/dashboard/routines');
   },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserRoutine } from '../../../lib/contract';
 import { userRoutinesFixture } from '../../../testing/handlers/routines';
 import { workoutServer } from '../../../testing/handlers/workouts';
-import { onDesktop, onMobile, screenParameters } from '../../../testing/stories';
+import { interactionOnly, onDesktop, onMobile, screenParameters } from '../../../testing/stories';
 import { UserRoutineCard } from './user-routine-card';
 
 const [first, , noDates] = userRoutinesFixture as [UserRoutine, UserRoutine, UserRoutine];
@@ -45,7 +45,12 @@ export const WithoutDates: Story = {
 
 /** "Empezar entrenamiento" starts a session of the routine and opens it. */
 export const StartsWorkout: Story = {
-  parameters: { session: 'signed-in', msw: { handlers: { workouts: workoutServer({ workout: null }).handlers } } },
+  tags: ['interaction'],
+  parameters: {
+    session: 'signed-in',
+    msw: { handlers: { workouts: workoutServer({ workout: null }).handlers } },
+    ...interactionOnly,
+  },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Fuerza básica' });
     await userEvent.click(within(card).getByRole('button', { name: 'Empezar entrenamiento' }));

@@ -8,6 +8,7 @@ import { pickExercise } from '../../../testing/exercise-picker-plays';
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import {
   failsWith500,
+  interactionOnly,
   onDesktop,
   onMobile,
   press,
@@ -156,6 +157,21 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Rutina no encontrada' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Volver a Mis Rutinas' })).toHaveAttribute(
+      'href',
+      '/dashboard/routines',
+    );
+  },
+};
+
+/** From "Rutina no encontrada", "Volver a Mis Rutinas" goes back to the list. */
+export const NotFoundGoesBack: Story = {
+  ...NotFound,
+  tags: ['interaction'],
+  parameters: { ...NotFound.parameters, ...interactionOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Rutina no encontrada' });
     await userEvent.click(canvas.getByRole('link', { name: 'Volver a Mis Rutinas' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines');
   },
@@ -324,7 +340,8 @@ export const DeleteExercise: Story = {
 
 /** "Cancelar" after "Eliminar": nothing reaches the server. */
 export const DeleteExerciseThenCancel: Story = {
-  parameters: withRoutines(recordDeletes),
+  tags: ['interaction'],
+  parameters: { ...withRoutines(recordDeletes), ...interactionOnly },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     deleted.length = 0;
@@ -351,15 +368,19 @@ export const DeleteExerciseFails: Story = {
 
 /** "Imprimir" asks for the PDF with the Authorization header; "Cancelar" goes back to the list. */
 export const PrintAndCancel: Story = {
-  parameters: withRoutines(
-    http.get('/api/user-routines/generate/:id', ({ request, params }) =>
-      request.headers.get('Authorization') === 'story-token' && params.id === '1'
-        ? HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4\n').buffer, {
-            headers: { 'Content-Type': 'application/pdf' },
-          })
-        : fail(),
+  tags: ['interaction'],
+  parameters: {
+    ...interactionOnly,
+    ...withRoutines(
+      http.get('/api/user-routines/generate/:id', ({ request, params }) =>
+        request.headers.get('Authorization') === 'story-token' && params.id === '1'
+          ? HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4\n').buffer, {
+              headers: { 'Content-Type': 'application/pdf' },
+            })
+          : fail(),
+      ),
     ),
-  ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const downloads: string[] = [];
@@ -635,16 +656,28 @@ export const TargetInvalid: Story = {
   },
 };
 
-async function unsavedChanges({ canvasElement }: { canvasElement: HTMLElement }) {
+/** A change, then "Cancelar": the question "¿Salir sin guardar?" is open. */
+async function askedBeforeLeaving(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const body = within(document.body);
   await canvas.findByRole('textbox', { name: /^Nombre/ });
   await setSeries(canvasElement, 0, '5');
   await press(canvas, 'Cancelar');
   // The dialog's code loads when it first opens.
-  const dialog = await body.findByRole('alertdialog', { name: '¿Salir sin guardar?' }, { timeout: 5000 });
+  const dialog = await within(document.body).findByRole(
+    'alertdialog',
+    { name: '¿Salir sin guardar?' },
+    { timeout: 5000 },
+  );
   // Visible once its opening animation has run (its opacity starts at 0).
   await waitFor(() => expect(within(dialog).getByText(/Tienes cambios sin guardar/)).toBeVisible());
+  return dialog;
+}
+
+/** The question, then "Seguir editando" keeps the change; asked again, "Salir sin guardar" leaves. */
+async function unsavedChanges({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  const body = within(document.body);
+  const dialog = await askedBeforeLeaving(canvasElement);
   // "Seguir editando": still here, the change kept.
   await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
   await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -658,9 +691,24 @@ async function unsavedChanges({ canvasElement }: { canvasElement: HTMLElement })
   await expect(await canvas.findByTestId('location')).toHaveTextContent('/dashboard/routines');
 }
 
-/** Issue #40: leaving with unsaved changes asks "¿Salir sin guardar?" first. */
-export const UnsavedChanges: Story = { ...onDesktop, play: unsavedChanges };
-export const UnsavedChangesOnMobile: Story = { ...onMobile, play: unsavedChanges };
+/** Leaving with unsaved changes asks "¿Salir sin guardar?" first. */
+export const UnsavedChanges: Story = {
+  ...onDesktop,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await askedBeforeLeaving(canvasElement));
+    await expect(dialog.getByRole('button', { name: 'Seguir editando' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Salir sin guardar' })).toBeVisible();
+  },
+};
+export const UnsavedChangesOnMobile: Story = { ...UnsavedChanges, ...onMobile };
+
+/** Either answer to the question: stay with the change kept, or leave without it. */
+export const UnsavedChangesAnswered: Story = {
+  ...onDesktop,
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: unsavedChanges,
+};
 
 /** Nothing changed, or everything saved: leaving does not ask. */
 export const LeavingWithoutChanges: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenParameters } from '../../../testing/stories';
+import { expectNavigatedTo, interactionOnly, screenParameters } from '../../../testing/stories';
 import { NotFoundPage } from './not-found-page';
 
 const meta = {
@@ -17,8 +17,18 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '404 - Página no encontrada' })).toBeVisible();
     await expect(canvas.getByText('No más excusas ¡Sea donde sea creamos tu plan personalizado!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/home');
+  },
+};
+
+/** "Volver al inicio" leads home. */
+export const BackHome: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Volver al inicio' }));
-    await expect(await canvas.findByTestId('location')).toHaveTextContent('/home');
+    await expectNavigatedTo(canvas, '/home');
   },
 };
 

@@ -5,7 +5,7 @@ import { makeWorkout, WORKOUT_ID, workoutServer } from '../../../testing/handler
 import { setQueue } from '../../../entities/workouts/set-queue';
 import { expectToast } from '../../../testing/toasts';
 import { browserOnline, freshSetQueue } from '../../../testing/workouts';
-import { screenParameters } from '../../../testing/stories';
+import { interactionOnly, screenParameters } from '../../../testing/stories';
 import { TodayCard } from './today-card';
 
 const meta = {
@@ -39,7 +39,8 @@ export const WithRoutineToday: Story = {
 
 /** "Empezar entrenamiento" starts a session (a client-generated id) and opens it. */
 export const StartsSession: Story = {
-  parameters: { msw: { handlers: { workouts: starting.handlers } } },
+  tags: ['interaction'],
+  parameters: { msw: { handlers: { workouts: starting.handlers } }, ...interactionOnly },
   play: async ({ canvasElement }) => {
     const today = card(canvasElement);
     await userEvent.click(await today.findByRole('button', { name: 'Empezar entrenamiento' }));
@@ -113,7 +114,8 @@ export const ResumeOrDiscardDialog: Story = {
 
 /** "Descartar y empezar este": the old session (and its unsent sets) goes, the new one opens. */
 export const DiscardAndStart: Story = {
-  parameters: { msw: { handlers: { workouts: conflict.handlers } } },
+  tags: ['interaction'],
+  parameters: { msw: { handlers: { workouts: conflict.handlers } }, ...interactionOnly },
   beforeEach: withUnsentSet,
   play: async ({ canvasElement }) => {
     await userEvent.click(await card(canvasElement).findByRole('button', { name: 'Empezar entrenamiento' }));
@@ -128,8 +130,10 @@ export const DiscardAndStart: Story = {
 
 const resume = workoutServer();
 
+/** In that question, "Continuar el anterior" opens the session still open. */
 export const ResumeFromDialog: Story = {
-  parameters: { msw: { handlers: { workouts: resume.handlers } } },
+  tags: ['interaction'],
+  parameters: { msw: { handlers: { workouts: resume.handlers } }, ...interactionOnly },
   play: async ({ canvasElement }) => {
     await userEvent.click(await card(canvasElement).findByRole('button', { name: 'Empezar entrenamiento' }));
     const dialog = await within(document.body).findByRole('alertdialog');

@@ -17,6 +17,7 @@ import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '.
 import { forgetWorkouts, rememberWorkout } from '../../../entities/workouts/offline-cache';
 import { offlineWorkout } from '../../../entities/workouts/offline-start';
 import { setQueue } from '../../../entities/workouts/set-queue';
+import { interactionOnly } from '../../../testing/stories';
 import { browserOnline, freshSetQueue } from '../../../testing/workouts';
 import WorkoutPage from './workout-page';
 
@@ -189,6 +190,20 @@ export const SetSavePending: Story = {
 
 const failing = workoutServer({ saves: 'fail' });
 
+/** A set done while its send fails: "Pendiente" on its row, no error, the finish says it will follow. */
+async function setSaveFailed(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
+  await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
+  await waitFor(() => expect(failing.state.puts).toBe(1));
+  const row = canvas.getByRole('group', { name: 'Serie 1 hecha' });
+  await expect(within(row).getByText('Pendiente')).toBeInTheDocument();
+  await expect(canvas.queryByText(/Error al guardar/)).toBeNull();
+  await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).toHaveAccessibleDescription(
+    /1 serie aún no ha llegado al servidor/,
+  );
+}
+
 /**
  * A send that failed (a server hiccup, no answer) is no error: the set stays "Pendiente" and goes
  * by itself on the next try; the finish says it will follow.
@@ -197,19 +212,22 @@ export const SetSaveFailedStaysPending: Story = {
   parameters: { msw: { handlers: { workouts: failing.handlers } } },
   beforeEach: () => {
     failing.state.saves = 'fail';
+    failing.state.puts = 0;
     failing.state.workout = makeWorkout();
   },
   play: async ({ canvasElement }) => {
+    await setSaveFailed(canvasElement);
+  },
+};
+
+/** The failed send, then the server back: the next try stores the set. */
+export const SetSaveFailedThenSent: Story = {
+  ...SetSaveFailedStaysPending,
+  tags: ['interaction'],
+  parameters: { ...SetSaveFailedStaysPending.parameters, ...interactionOnly },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
-    await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
-    await waitFor(() => expect(failing.state.puts).toBe(1));
-    const row = canvas.getByRole('group', { name: 'Serie 1 hecha' });
-    await expect(within(row).getByText('Pendiente')).toBeInTheDocument();
-    await expect(canvas.queryByText(/Error al guardar/)).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Terminar entrenamiento' })).toHaveAccessibleDescription(
-      /1 serie aún no ha llegado al servidor/,
-    );
+    await setSaveFailed(canvasElement);
     // The server is back: the next try (a couple of seconds later) stores it.
     failing.state.saves = 'ok';
     await waitFor(
@@ -371,7 +389,8 @@ const finishing = workoutServer({ workout: workoutWithOneSet() });
 
 /** "Terminar entrenamiento" sends the session's note and opens the summary. */
 export const Finishes: Story = {
-  parameters: { msw: { handlers: { workouts: finishing.handlers } } },
+  tags: ['interaction'],
+  parameters: { msw: { handlers: { workouts: finishing.handlers } }, ...interactionOnly },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
@@ -542,6 +561,16 @@ export const DeloadSession: Story = {
 
 const finishedOffline = workoutServer({ workout: workoutWithOneSet(), saves: 'fail' });
 
+/** The session finished here: said so, the finish waiting behind its set, which failed once. */
+async function finishedHere(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('Entrenamiento terminado en este dispositivo')).toBeVisible();
+  await expect(canvas.getByText(/se enviará solo, después de sus series/)).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Terminar entrenamiento' })).toBeNull();
+  await waitFor(() => expect(finishedOffline.state.puts).toBe(1));
+  await expect(finishedOffline.state.finished).toBe(false);
+}
+
 /** Finished with no connection: the finish waits in the outbox, after the session's unsent set. */
 export const FinishedOffline: Story = {
   parameters: { msw: { handlers: { workouts: finishedOffline.handlers } } },
@@ -561,12 +590,18 @@ export const FinishedOffline: Story = {
     ]);
   },
   play: async ({ canvasElement }) => {
+    await finishedHere(canvasElement);
+  },
+};
+
+/** Then the connection is back and "Reintentar" sends the set, then the finish; the summary opens. */
+export const FinishedOfflineThenSent: Story = {
+  ...FinishedOffline,
+  tags: ['interaction'],
+  parameters: { ...FinishedOffline.parameters, ...interactionOnly },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Entrenamiento terminado en este dispositivo')).toBeVisible();
-    await expect(canvas.getByText(/se enviará solo, después de sus series/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Terminar entrenamiento' })).toBeNull();
-    await waitFor(() => expect(finishedOffline.state.puts).toBe(1));
-    await expect(finishedOffline.state.finished).toBe(false);
+    await finishedHere(canvasElement);
     // The connection is back, "Reintentar": the set first, then the finish; then the summary opens.
     finishedOffline.state.saves = 'ok';
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
