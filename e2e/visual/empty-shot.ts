@@ -20,12 +20,6 @@ export const BLANK_BY_DESIGN: Record<string, string> = {
   'entities-exercises-exercisethumb--pair-without-photos': 'no photos: the pair draws nothing',
 };
 
-/**
- * Stories still allowed to end blank or on the router's line: none. Kept (empty) while the visual
- * spec still reads it.
- */
-export const KNOWN_EMPTY: ReadonlySet<string> = new Set<string>();
-
 /** The colour distance (sum over R, G, B) under which two pixels count as the same colour. */
 const SAME_COLOUR = 24;
 

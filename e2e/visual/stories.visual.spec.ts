@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { FROZEN_CLOCK_FLAG } from '../../.storybook/clock-flag';
 import { FIXED_INSTANT } from '../../src/testing/fixed-day';
-import { BLANK_BY_DESIGN, blankShot, KNOWN_EMPTY } from './empty-shot';
+import { BLANK_BY_DESIGN, blankShot } from './empty-shot';
 import { WIDTHS } from '../../.storybook/modes';
 
 /** The static Storybook built by `npm run test:visual` (storybook build -o dist/storybook), or the one at STORYBOOK_DIR. */
@@ -210,17 +210,11 @@ async function shoot(
 ): Promise<void> {
   await preview.setViewportSize(SIZES[size]);
   await showStory(preview, story.id);
-  const known = KNOWN_EMPTY.has(story.id);
-  if (!known) {
-    const route = await bareRouteLine(preview);
-    expect(
-      route,
-      `${story.id} ends on the router's line ${route}: let its navigation land on a real screen`,
-    ).toBeNull();
-  }
+  const route = await bareRouteLine(preview);
+  expect(route, `${story.id} ends on the router's line ${route}: let its navigation land on a real screen`).toBeNull();
   await expect(preview).toHaveScreenshot(name, { fullPage: true });
   // The shot matched (or just became) the baseline: that baseline shows something.
-  if (!known && !(story.id in BLANK_BY_DESIGN)) {
+  if (!(story.id in BLANK_BY_DESIGN)) {
     const baseline = fs.readFileSync(testInfo.snapshotPath(name, { kind: 'screenshot' }));
     expect(blankShot(baseline), `${story.id}'s baseline is one colour: shoot the story in its state`).toBeUndefined();
   }
