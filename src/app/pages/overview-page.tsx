@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { RecoveryGlance } from '../../entities/workouts/muscle-map/recovery-glance';
 import { CompactWeek } from '../../features/calendar/components/compact-week';
 import { RoutineCards } from '../../features/overview/components/routine-cards';
 import { StatsTiles } from '../../features/overview/components/stats-tiles';
@@ -26,9 +27,9 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 
 /**
  * /dashboard/overview (docs/PRODUCT.md §2): recent routines and statistics from the overview
- * feature around the calendar feature's compact week. Today's training comes first, right under
- * the title, on every width: it is what the screen is opened for in the gym, and one place keeps
- * the reading order the same as what is seen.
+ * feature around the calendar feature's compact week, then each muscle's recovery (once there is
+ * feedback). Today's training comes first, right under the title, on every width: it is what the
+ * screen is opened for in the gym, and one place keeps the reading order the same as what is seen.
  */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
@@ -63,6 +64,7 @@ export default function OverviewPage() {
         <StatsTiles />
       </Section>
       <ThisWeek />
+      <RecoveryGlance />
     </Stack>
   );
 }

@@ -11,17 +11,24 @@ export const ZONE_FILL: Readonly<Record<Zone, string>> = {
   above: 'var(--chakra-colors-red-solid)',
 };
 
-const Shapes = ({ shapes, fill, zone }: { shapes: Ellipse[]; fill: string; zone?: Zone }) =>
-  shapes.map((e, i) => <ellipse key={i} {...e} fill={fill} data-zone={zone} />);
+/** A lifter group as the drawing shades it: its key, its fill and the state it stands for. */
+export interface ShadedRegion {
+  clave: string;
+  fill: string;
+  state: string;
+}
 
-function Figure({ view, zones, x }: { view: View; zones: MuscleZone[]; x: number }) {
+const Shapes = ({ shapes, fill, state }: { shapes: Ellipse[]; fill: string; state?: string }) =>
+  shapes.map((e, i) => <ellipse key={i} {...e} fill={fill} data-state={state} />);
+
+function Figure({ view, regions, x }: { view: View; regions: ShadedRegion[]; x: number }) {
   const { t } = useTranslation('common');
   return (
     <g transform={`translate(${x} 0)`}>
       <Shapes shapes={OUTLINE} fill="var(--chakra-colors-bg-muted)" />
-      {zones.map((z) => (
-        <g key={z.clave} data-muscle={z.clave}>
-          <Shapes shapes={REGIONS[z.clave]?.[view] ?? []} fill={ZONE_FILL[z.zona]} zone={z.zona} />
+      {regions.map((r) => (
+        <g key={r.clave} data-muscle={r.clave}>
+          <Shapes shapes={REGIONS[r.clave]?.[view] ?? []} fill={r.fill} state={r.state} />
         </g>
       ))}
       <text x="60" y="252" textAnchor="middle" fontSize="12" fill="var(--chakra-colors-fg-muted)">
@@ -31,8 +38,19 @@ function Figure({ view, zones, x }: { view: View; zones: MuscleZone[]; x: number
   );
 }
 
-/** The body from the front and from the back, each lifter group shaded by its zone: an image with a name. */
-export function MuscleMapDrawing({ zones }: { zones: MuscleZone[] }) {
+/**
+ * The body from the front and from the back, each lifter group shaded by its zone in the week (or
+ * by `regions`, with their own `label`: the recovery map): an image with a name.
+ */
+export function MuscleMapDrawing({
+  zones,
+  regions = zones?.map((z) => ({ clave: z.clave, fill: ZONE_FILL[z.zona], state: z.zona })) ?? [],
+  label,
+}: {
+  zones?: MuscleZone[];
+  regions?: ShadedRegion[];
+  label?: string;
+}) {
   const { t } = useTranslation('common');
   const titleId = useId();
   return (
@@ -43,9 +61,9 @@ export function MuscleMapDrawing({ zones }: { zones: MuscleZone[] }) {
       width="100%"
       style={{ maxWidth: '22rem', display: 'block', margin: '0 auto' }}
     >
-      <title id={titleId}>{t('muscleMap.label')}</title>
-      <Figure view="front" zones={zones} x={0} />
-      <Figure view="back" zones={zones} x={140} />
+      <title id={titleId}>{label ?? t('muscleMap.label')}</title>
+      <Figure view="front" regions={regions} x={0} />
+      <Figure view="back" regions={regions} x={140} />
     </svg>
   );
 }

@@ -41,7 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const zoneOf = (canvasElement: HTMLElement, muscle: string) =>
-  canvasElement.querySelector(`[data-muscle="${muscle}"] ellipse`)?.getAttribute('data-zone');
+  canvasElement.querySelector(`[data-muscle="${muscle}"] ellipse`)?.getAttribute('data-state');
 
 /** A week with sets: each group shaded by its zone, and the same numbers in the table. */
 export const WithSets: Story = {
@@ -81,7 +81,7 @@ export const EmptyWeek: Story = {
   ...onDesktop,
   args: { volume: week({}) },
   play: async ({ canvasElement }) => {
-    const zones = [...canvasElement.querySelectorAll('[data-muscle] ellipse')].map((e) => e.getAttribute('data-zone'));
+    const zones = [...canvasElement.querySelectorAll('[data-muscle] ellipse')].map((e) => e.getAttribute('data-state'));
     await expect(new Set(zones)).toEqual(new Set(['none']));
     await expect(within(canvasElement).getAllByRole('cell', { name: 'Sin series' })).toHaveLength(9);
   },

@@ -17,6 +17,7 @@ import { MuscleSetsChart } from '../components/muscle-sets-chart';
 import { ProgressSkeleton } from '../components/progress-skeleton';
 import { RecordsList } from '../components/records-list';
 import { WeekMuscleMap } from '../components/week-muscle-map';
+import { RecoveryGlance } from '../../../entities/workouts/muscle-map/recovery-glance';
 
 function EmptyProgress() {
   const { t } = useTranslation('progress');
@@ -57,6 +58,7 @@ export default function ProgressPage() {
         <ExerciseProgressSection exercises={exercises.data} />
         <RecordsList records={records.data} />
         <WeekMuscleMap volume={muscles.data} />
+        <RecoveryGlance />
         <MuscleSetsChart volume={muscles.data} />
         <AdherenceChart adherence={adherence.data} />
       </Stack>
