@@ -92,7 +92,7 @@ describe('logging out with changes not yet sent', () => {
     const { router } = await renderRoutes('/dashboard/overview');
     await userEvent.click((await screen.findAllByRole('button', { name: 'Cerrar Sesión' }))[0]!);
     const dialog = await screen.findByRole('alertdialog', { name: 'Tienes cambios sin enviar' });
-    expect(dialog).toHaveTextContent('1 cambio de tus entrenamientos aún no ha llegado al servidor');
+    expect(dialog).toHaveTextContent('1 cambio de tus entrenamientos o tus medidas aún no ha llegado al servidor');
     await userEvent.click(screen.getByRole('button', { name: 'Seguir conectado' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');

@@ -25,7 +25,7 @@ export default function MeasurementLine({ chart, h }: MeasurementLineProps) {
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis dataKey="fecha" tickFormatter={formatShortDate} stroke={chart.color('border')} />
         <YAxis
-          domain={['dataMin - 1', 'dataMax + 1']}
+          domain={[(min: number) => Math.floor(min - 1), (max: number) => Math.ceil(max + 1)]}
           allowDecimals={false}
           stroke={chart.color('border')}
           width={40}

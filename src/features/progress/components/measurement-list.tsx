@@ -27,7 +27,7 @@ function Status({ m }: { m: ShownMeasurement }) {
     );
   }
   return (
-    <Badge colorPalette={m.pendiente === 'failed' ? 'orange' : 'gray'} variant="subtle">
+    <Badge alignSelf="flex-start" colorPalette={m.pendiente === 'failed' ? 'orange' : 'gray'} variant="subtle">
       {t(m.pendiente === 'failed' ? 'list.failed' : 'list.pending')}
     </Badge>
   );

@@ -47,6 +47,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The drawing loads as its spot nears the viewport: scrolls there, as a user would, and back. */
+async function drawChart(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  canvas.getByRole('region', { name: 'Evolución' }).scrollIntoView();
+  await waitFor(() => expect(canvasElement.querySelector('.recharts-wrapper')).not.toBeNull(), { timeout: 10_000 });
+  window.scrollTo(0, 0);
+}
+
 const section = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Medidas corporales' }));
 
@@ -68,10 +75,7 @@ export const Default: Story = {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Fecha', 'Peso corporal', 'Media de 7 días']);
-    // The drawing loads as its spot nears the viewport, as a user scrolling there.
-    canvas.getByRole('region', { name: 'Evolución' }).scrollIntoView();
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-wrapper')).not.toBeNull(), { timeout: 10_000 });
-    window.scrollTo(0, 0);
+    await drawChart(canvas, canvasElement);
   },
 };
 
@@ -144,13 +148,19 @@ export const Offline: Story = {
     await expect(await list.findByText('Sin enviar: se reintentará')).toBeVisible();
     await expect(list.getByText('No se pudo guardar: valor: el peso debe estar entre 20 y 400 kg')).toBeVisible();
     await expect(list.getByRole('button', { name: 'Descartar' })).toBeVisible();
+    // The refused 7,8 kg is listed, not charted.
+    const table = within(canvasElement).getByRole('table', { name: 'Peso corporal por fecha' });
+    await expect(within(table).queryByText('7,8 kg')).toBeNull();
+    await drawChart(within(canvasElement), canvasElement);
   },
 };
 
 export const Mobile: Story = {
   ...onMobile,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Anotaciones' });
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Anotaciones' });
+    await drawChart(canvas, canvasElement);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

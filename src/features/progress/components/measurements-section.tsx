@@ -22,6 +22,8 @@ export function MeasurementsSection() {
   const { data, isError, refetch } = useGetMeasurementsQuery();
   const pending = usePendingMeasurements();
   const shown = useMemo(() => withPending(data ?? [], pending), [data, pending]);
+  // A value the server refused stays listed (with why) but out of the chart.
+  const charted = useMemo(() => shown.filter((m) => m.pendiente !== 'rejected'), [shown]);
 
   let body;
   if (shown.length > 0) body = <MeasurementList measurements={shown} unit={unit} />;
@@ -36,7 +38,7 @@ export function MeasurementsSection() {
         {isError && shown.length > 0 ? <LoadError message={t('loadError')} onRetry={() => void refetch()} /> : null}
         {body}
       </ProgressSection>
-      {shown.length > 0 ? <MeasurementChart measurements={shown} unit={unit} /> : null}
+      {charted.length > 0 ? <MeasurementChart measurements={charted} unit={unit} /> : null}
     </Stack>
   );
 }
