@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { addDays, getISODay } from 'date-fns';
+import type { Plan } from '../src/lib/contract-plans';
+import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
+import { browserToday, isoDate } from './support/dates';
+
+test('a lifter finishes a programme session, answers for two muscles, skips a third and applies a proposal', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  // A four-week programme starting today, today one of its days: today's session is on its screen.
+  const today = browserToday();
+  const dias = [getISODay(today), getISODay(addDays(today, 2)), getISODay(addDays(today, 4))];
+  const created = await request.post('/api/plans', {
+    data: {
+      experiencia: 'de_6_a_24_meses',
+      dias,
+      sesiones_semana: 3,
+      semanas: 4,
+      duracion_min: 60,
+      equipamiento: ['gimnasio'],
+      fecha_inicio: isoDate(today),
+    },
+    headers: await apiHeaders(request, user.token),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const plan = (await created.json()) as Plan;
+  await signIn(page, user);
+
+  await page.goto(`/dashboard/programas/${plan.id}`);
+  await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+
+  // The readiness check comes first; one tap skips it.
+  const readiness = page.getByRole('region', { name: '¿Cómo llegas hoy?' });
+  await expect(readiness).toBeVisible();
+  await readiness.getByRole('button', { name: 'Omitir' }).click();
+  await expect(readiness).toBeHidden();
+
+  // One set of the first exercise, then the finish.
+  const first = page.getByRole('article').first();
+  await first.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).click();
+  await expect(first.getByRole('group', { name: 'Serie 1 hecha' })).toContainText('Guardada');
+  const skipRest = page.getByRole('button', { name: 'Saltar descanso' });
+  if (await skipRest.isVisible()) await skipRest.click();
+  await page.getByRole('button', { name: 'Terminar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/resumen$/);
+
+  // The summary asks how each muscle trained felt.
+  const feedback = page.getByRole('region', { name: '¿Cómo lo notaste?' });
+  await expect(feedback).toBeVisible();
+  const rows = feedback.getByRole('listitem');
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  const names = await rows.getByRole('heading', { level: 3 }).allTextContents();
+  const [recovered, tooMuch, skipped] = names as [string, string, string];
+
+  const saves: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/feedback')) saves.push(r.postDataJSON());
+  });
+  // Recovered with little pump: one set more is proposed; too much workload: one set fewer.
+  const answer = async (muscle: string, question: string, value: string) =>
+    feedback
+      .getByRole('group', { name: `${question} de ${muscle}` })
+      .getByRole('button', { name: value })
+      .click();
+  await answer(recovered, 'Bombeo', '0');
+  await answer(recovered, 'Agujetas desde la última vez', '0');
+  await answer(recovered, 'Dolor articular', 'Ninguno');
+  await answer(recovered, 'Carga de trabajo', 'Justa');
+  await answer(tooMuch, 'Agujetas desde la última vez', '1');
+  await answer(tooMuch, 'Carga de trabajo', 'Demasiada');
+  await feedback.getByRole('button', { name: `Omitir ${skipped}` }).click();
+  await expect(feedback.getByText(`${skipped}: omitido`)).toBeVisible();
+  await feedback.getByRole('button', { name: 'Listo' }).click();
+  await expect(page.getByText('2 músculos respondidos')).toBeVisible();
+  // Each tap went through the outbox; the last PUT holds both muscles and not the skipped one.
+  await expect.poll(() => (saves.at(-1) as { musculos?: unknown[] } | undefined)?.musculos?.length).toBe(2);
+
+  // Still there after a reload (closed, with the answers counted from the server).
+  await page.reload();
+  await expect(page.getByText('2 músculos respondidos')).toBeVisible();
+
+  // The programme proposes next week's changes, each with its reason; one is applied.
+  await page.goto(`/dashboard/programas/${plan.id}`);
+  const proposals = page.getByRole('region', { name: 'Propuestas para la semana 2' });
+  await expect(proposals).toBeVisible();
+  const apply = proposals.getByRole('button', { name: /^Aplicar: / }).first();
+  const reason = ((await apply.getAttribute('aria-label')) ?? '').replace(/^Aplicar: /, '');
+  expect(reason).toMatch(/serie|descarga|Cambiamos/);
+  const decided = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/adjustments\/\d+$/.test(r.url()));
+  await apply.click();
+  expect((await decided).status()).toBe(200);
+  await expect(proposals.getByText('Aplicada')).toBeVisible();
+  await expect(proposals.getByRole('button', { name: `Aplicar: ${reason}` })).toHaveCount(0);
+});
