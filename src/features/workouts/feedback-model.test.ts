@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { answeredFeedbackFixture, feedbackFixture } from '../../testing/handlers/feedback';
+import { answeredCount, musclesToAsk, shownAnswers, withAnswer } from './feedback-model';
+import type { PendingFeedback } from '../../entities/workouts/set-queue';
+
+const queued = (musculos: PendingFeedback['feedback']['musculos']): PendingFeedback => ({
+  kind: 'feedback',
+  id: 'feedback:41',
+  workoutId: 41,
+  feedback: { musculos },
+  status: 'pending',
+  attempts: 0,
+});
+
+describe('the session feedback as shown and sent', () => {
+  it('shows the queued answers over the server ones', () => {
+    const answers = shownAnswers(answeredFeedbackFixture(), queued([{ grupo_muscular_id: 2, bombeo: 1 }]));
+    expect(answers[2]).toMatchObject({ bombeo: 1 });
+    expect(answers[12]).toBeUndefined();
+    expect(answeredCount(shownAnswers(answeredFeedbackFixture()))).toBe(2);
+  });
+
+  it('sends every answered muscle with the new answer, and leaves out one with none left', () => {
+    const answers = shownAnswers(answeredFeedbackFixture());
+    const body = withAnswer(answers, 2, { carga: 'facil' });
+    expect(body.musculos.map((m) => m.grupo_muscular_id).sort((a, b) => a - b)).toEqual([1, 2, 12]);
+    expect(body.musculos.find((m) => m.grupo_muscular_id === 2)).toMatchObject({ carga: 'facil' });
+    const taken = withAnswer(shownAnswers(feedbackFixture()), 1, { bombeo: null });
+    expect(taken.musculos).toEqual([]);
+  });
+
+  it('asks about the trained muscles, and about another one only once answered', () => {
+    const server = feedbackFixture(41, [
+      { ...feedbackFixture().musculos[0]!, entrenado: true },
+      { ...feedbackFixture().musculos[1]!, entrenado: false },
+    ]);
+    expect(musclesToAsk(server, shownAnswers(server)).map((m) => m.nombre)).toEqual(['Cuádriceps']);
+    const answered = shownAnswers(server, queued([{ grupo_muscular_id: 1, dolor: 'algo' }]));
+    expect(musclesToAsk(server, answered).map((m) => m.nombre)).toEqual(['Cuádriceps', 'Pecho']);
+  });
+});
