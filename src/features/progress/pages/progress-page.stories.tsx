@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { measurementsHandlers } from '../../../testing/handlers/measurements';
 import { failingTrainingLog, pendingTrainingLog, progressHandlers } from '../../../testing/handlers/training-log';
 import { onMobile, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import ProgressPage from './progress-page';
@@ -7,7 +8,13 @@ import ProgressPage from './progress-page';
 const meta = {
   title: 'Progress/ProgressPage',
   component: ProgressPage,
-  parameters: screenParameters('/dashboard/progress', { signedIn: true, layout: 'padded' }),
+  // No body measurements here: their chart loads near the viewport, so a whole-page shot would
+  // catch it drawn or not; their states have their own stories (measurements-section.stories.tsx).
+  parameters: screenParameters('/dashboard/progress', {
+    signedIn: true,
+    layout: 'padded',
+    handlers: { measurements: measurementsHandlers([]) },
+  }),
 } satisfies Meta<typeof ProgressPage>;
 
 export default meta;
@@ -113,7 +120,10 @@ export const Mobile: Story = {
   },
 };
 
-/** A user with no finished session: an invitation to train instead of empty charts. */
+/**
+ * A user with no finished session: an invitation to train instead of empty charts, and the body
+ * measurements all the same.
+ */
 export const Empty: Story = {
   parameters: { msw: { handlers: { trainingLog: progressHandlers('empty') } } },
   play: async ({ canvasElement }) => {
@@ -124,6 +134,8 @@ export const Empty: Story = {
       '/dashboard/routines',
     );
     await expect(canvasElement.querySelector('.recharts-wrapper')).toBeNull();
+    const measurements = section(canvasElement, 'Medidas corporales');
+    await expect(await measurements.findByText(/^Aún no has anotado ninguna medida/)).toBeVisible();
   },
 };
 
