@@ -175,6 +175,21 @@ async function showStory(page: Page & { origin: string }, storyId: string): Prom
   // stories that wait on purpose (Loading) never go idle, so the wait is bounded.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
+  // A full-page shot draws images below the fold too: lazy ones are loaded now and every image
+  // is decoded before the shot, or a photo half-drawn on one run differs from the baseline.
+  await page.evaluate(async () => {
+    const settle = (img: HTMLImageElement) =>
+      new Promise<void>((resolve) => {
+        if (img.complete) resolve();
+        else {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        }
+      }).then(() => (img.naturalWidth > 0 ? img.decode().catch(() => undefined) : undefined));
+    const images = Array.from(document.images);
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    await Promise.race([Promise.all(images.map(settle)), new Promise((r) => setTimeout(r, 5000))]);
+  });
   // A full-page shot draws fixed and sticky parts (toasts, the routine editor's save bar) where
   // they sit at the current scroll, and a play function that focused or dragged something leaves
   // the page scrolled by an amount that varies by a few pixels from run to run: every story is

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makePlan } from '../../../testing/fixtures/plans';
 import { fakePlans, plansAnswer } from '../../../testing/handlers/plans';
 import { workoutServer } from '../../../testing/handlers/workouts';
-import { expectTexts, interactionOnly, screenParameters, showsLoadingStatus } from '../../../testing/stories';
+import { expectTexts, interactionOnly, onMobile, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import PlanPage from './plan-page';
 
 const meta = {
@@ -16,9 +16,6 @@ const meta = {
       layout: 'padded',
     }),
     // The width of the phones most users have (the preview's "mobile" is 375 px).
-    viewport: {
-      options: { mobile390: { name: 'Móvil (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-    },
   },
 } satisfies Meta<typeof PlanPage>;
 
@@ -207,7 +204,7 @@ export const BadId: Story = {
 
 /** 390 px: the grid scrolls inside its own box; the page does not scroll sideways. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile390' } },
+  ...onMobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Estás en la semana 3 de 6.');

@@ -4,6 +4,7 @@ import { PLATES_KEY } from '../use-plate-settings';
 import { PlateCalculatorDialog } from './plate-calculator';
 import { SetRow } from './set-row';
 import { body } from '../../../testing/dialog-plays';
+import { onMobile } from '../../../testing/stories';
 
 const openDialog = async () => {
   const dialog = await body().findByRole('dialog', { name: 'Calculadora de discos' });
@@ -112,12 +113,7 @@ export const BelowTheBar: Story = {
 /** At 390 px: the nearest weights stack, and nothing sticks out sideways. */
 export const Mobile390: Story = {
   args: { initial: '61' },
-  parameters: {
-    viewport: {
-      options: { phone390: { name: 'Móvil (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
-    },
-  },
-  globals: { viewport: { value: 'phone390' } },
+  ...onMobile,
   play: async () => {
     const dialog = await openDialog();
     const content = document.querySelector<HTMLElement>('[role="dialog"]')!;
