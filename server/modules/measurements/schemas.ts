@@ -11,6 +11,7 @@ import {
   MEASUREMENTS_PER_USER,
 } from '../../../src/lib/contract-measurements';
 import { todayIso } from '../../domain/profile';
+import { realDay } from '../workouts/schemas';
 
 export const TAGS = ['measurements'];
 
@@ -22,7 +23,6 @@ export const MEASUREMENT_MESSAGES = {
   deleted: 'Medida eliminada',
   userGone: 'Usuario no encontrado',
   tooMany: `No puedes guardar más de ${MEASUREMENTS_PER_USER} medidas: borra alguna antigua antes de añadir otra`,
-  day: (field: string) => `${field}: debe ser una fecha real (AAAA-MM-DD)`,
   future: 'fecha: no puede ser posterior a mañana',
   tooEarly: `fecha: no puede ser anterior a ${FIRST_MEASUREMENT_DAY}`,
   range: 'desde: no puede ser posterior a hasta',
@@ -31,16 +31,6 @@ export const MEASUREMENT_MESSAGES = {
   decimals: 'valor: admite como mucho dos decimales',
 } as const;
 const M = MEASUREMENT_MESSAGES;
-
-/** YYYY-MM-DD that names a real day. */
-const realDay = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, M.day(name))
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, M.day(name));
 
 /** The last day a measurement may carry: tomorrow in Madrid. */
 export function latestDay(now = new Date()): string {

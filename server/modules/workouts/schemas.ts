@@ -34,7 +34,8 @@ export const tzQuery = z.preprocess(
   z.string().refine(isTimeZone, TRAINING_MESSAGES.timeZone),
 );
 
-const realDay = (name: string) =>
+/** YYYY-MM-DD naming a real day, else `<name>: debe ser una fecha real (AAAA-MM-DD)`. */
+export const realDay = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, TRAINING_MESSAGES.day(name))
