@@ -771,10 +771,7 @@ export const bodyMeasurements = pgTable(
     uniqueIndex('body_measurements_user_cliente_uq').on(t.userId, t.clienteId),
     // The list and the chart: a user's values of one kind by date.
     index('body_measurements_user_tipo_fecha_idx').on(t.userId, t.tipo, t.fecha),
-    check(
-      'body_measurements_tipo_ck',
-      sql`${t.tipo} in ('peso', 'cintura', 'cadera', 'pecho', 'brazo', 'muslo')`,
-    ),
+    check('body_measurements_tipo_ck', sql`${t.tipo} in ('peso', 'cintura', 'cadera', 'pecho', 'brazo', 'muslo')`),
     check('body_measurements_valor_ck', sql`${t.valor} > 0`),
   ],
 );

@@ -46,9 +46,7 @@ export async function listMeasurements(db: Queryable, userId: number, filter: Me
 }
 
 export type SaveOutcome =
-  | { kind: 'saved'; created: boolean; measurement: BodyMeasurement }
-  | { kind: 'too-many' }
-  | { kind: 'user-gone' };
+  { kind: 'saved'; created: boolean; measurement: BodyMeasurement } | { kind: 'too-many' } | { kind: 'user-gone' };
 
 /**
  * Creates the measurement `clienteId` names, or replaces its date, kind and value when the user

@@ -204,7 +204,9 @@ describe('GET /api/users/me/export.json', () => {
     expect(doc).toMatchObject({ formato: 'forja-datos', version: 1 });
     expect(doc.perfil).toMatchObject({ id: me.id, email: me.email, nombre: 'Lucía', fecha_nacimiento: '1990-05-17' });
     expect(doc.mediciones).toEqual([expect.objectContaining({ fecha: '2025-01-10', peso: 70, altura: 175 })]);
-    expect(doc.medidas_corporales).toEqual([expect.objectContaining({ fecha: '2025-01-10', tipo: 'cintura', valor: 81.5 })]);
+    expect(doc.medidas_corporales).toEqual([
+      expect.objectContaining({ fecha: '2025-01-10', tipo: 'cintura', valor: 81.5 }),
+    ]);
     expect(doc.programas).toEqual([expect.objectContaining({ id: plan.id })]);
     const planSessions = doc.rutinas.filter((r) => r.plan_id === plan.id);
     expect(planSessions).toHaveLength(3);
