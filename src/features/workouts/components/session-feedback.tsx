@@ -50,10 +50,10 @@ export function SessionFeedback({ muscles, answers, onAnswer, onDone, onSkip }: 
           ))}
         </List.Root>
         <Flex gap="2" wrap="wrap">
-          <Button colorPalette="brand" size="lg" flex={{ base: '1', sm: '0' }} onClick={onDone}>
+          <Button colorPalette="brand" size="lg" flex={{ base: '1', sm: 'none' }} onClick={onDone}>
             {t('session.done')}
           </Button>
-          <Button variant="outline" size="lg" flex={{ base: '1', sm: '0' }} onClick={onSkip}>
+          <Button variant="outline" size="lg" flex={{ base: '1', sm: 'none' }} onClick={onSkip}>
             {t('session.skip')}
           </Button>
         </Flex>

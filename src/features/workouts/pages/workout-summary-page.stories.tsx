@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { feedbackFixture, feedbackServer } from '../../../testing/handlers/feedback';
 import { workoutServer, workoutsAnswer, workoutWithOneSet } from '../../../testing/handlers/workouts';
+import { freshSetQueue } from '../../../testing/workouts';
+import { FEEDBACK_CLOSED_KEY } from '../session-choice';
 import { screenParameters } from '../../../testing/stories';
 import WorkoutSummaryPage from './workout-summary-page';
 
@@ -65,3 +68,28 @@ export const Error: Story = {
     await expect(await within(canvasElement).findByText('No se ha podido cargar el resumen.')).toBeVisible();
   },
 };
+
+/** Just finished: "¿Cómo lo notaste?" under the figures, one row per muscle trained, before the records. */
+export const WithFeedback: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        workouts: workoutServer({ workout: finished }).handlers,
+        feedback: feedbackServer({ feedback: feedbackFixture() }).handlers,
+      },
+    },
+  },
+  beforeEach: () => {
+    freshSetQueue();
+    localStorage.removeItem(FEEDBACK_CLOSED_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const feedback = await canvas.findByRole('region', { name: '¿Cómo lo notaste?' }, { timeout: 5000 });
+    await expect(within(feedback).getAllByRole('listitem')).toHaveLength(3);
+    const records = canvas.getByRole('region', { name: 'Récords personales' });
+    await expect(feedback.getBoundingClientRect().top).toBeLessThan(records.getBoundingClientRect().top);
+  },
+};
+
+export const WithFeedbackMobile: Story = { ...WithFeedback, globals: { viewport: { value: 'mobile' } } };
