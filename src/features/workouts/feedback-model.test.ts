@@ -25,6 +25,9 @@ describe('the session feedback as shown and sent', () => {
     const body = withAnswer(answers, 2, { carga: 'facil' });
     expect(body.musculos.map((m) => m.grupo_muscular_id).sort((a, b) => a - b)).toEqual([1, 2, 12]);
     expect(body.musculos.find((m) => m.grupo_muscular_id === 2)).toMatchObject({ carga: 'facil' });
+    // A muscle first answered here carries every question, null where not answered.
+    const first = withAnswer(shownAnswers(feedbackFixture(), queued([])), 1, { agujetas: 3 });
+    expect(first.musculos).toEqual([{ grupo_muscular_id: 1, bombeo: null, agujetas: 3, dolor: null, carga: null }]);
     const taken = withAnswer(shownAnswers(feedbackFixture()), 1, { bombeo: null });
     expect(taken.musculos).toEqual([]);
   });

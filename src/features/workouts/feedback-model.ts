@@ -49,7 +49,12 @@ export function withAnswer(
   return {
     musculos: Object.entries(next)
       .filter(([, a]) => hasAnswer(a))
-      .map(([id, a]) => ({ grupo_muscular_id: Number(id), ...a })),
+      // Every question written out, null when not answered: one body shape whichever muscle
+      // was tapped first or came from the server.
+      .map(([id, a]) => ({
+        grupo_muscular_id: Number(id),
+        ...(Object.fromEntries(QUESTIONS.map((q) => [q, a[q] ?? null])) as Required<MuscleAnswers>),
+      })),
   };
 }
 
