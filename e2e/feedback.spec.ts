@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, getISODay } from 'date-fns';
 import type { Plan } from '../src/lib/contract-plans';
 import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
 import { browserToday, isoDate } from './support/dates';
 
-test('a lifter finishes a programme session, answers for two muscles, skips a third and applies a proposal', async ({
-  page,
-  request,
-}) => {
+/** A verified user with a four-week programme starting today, today one of its days, signed in. */
+async function lifterWithProgrammeToday(page: Page, request: APIRequestContext): Promise<Plan> {
   const user = await createVerifiedUser(request);
-  // A four-week programme starting today, today one of its days: today's session is on its screen.
   const today = browserToday();
   const dias = [getISODay(today), getISODay(addDays(today, 2)), getISODay(addDays(today, 4))];
   const created = await request.post('/api/plans', {
@@ -27,6 +24,55 @@ test('a lifter finishes a programme session, answers for two muscles, skips a th
   expect(created.status(), await created.text()).toBe(201);
   const plan = (await created.json()) as Plan;
   await signIn(page, user);
+  return plan;
+}
+
+/** The set rows still to do on the session screen: all of them, and the exercises with a second one. */
+async function setRows(page: Page): Promise<{ all: number; withSecond: number }> {
+  const all = await page.getByRole('button', { name: /^Marcar la serie \d+ como hecha$/ }).count();
+  const withSecond = await page.getByRole('button', { name: 'Marcar la serie 2 como hecha' }).count();
+  return { all, withSecond };
+}
+
+test('a lifter who slept badly, is stressed and tired gets one set fewer on each exercise, with the reason', async ({
+  page,
+  request,
+}) => {
+  const plan = await lifterWithProgrammeToday(page, request);
+  await page.goto(`/dashboard/programas/${plan.id}`);
+  await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const planned = await setRows(page);
+  expect(planned.withSecond).toBeGreaterThan(0);
+  // One set fewer on each exercise that has more than one: the second-to-last row of each goes.
+  const lighter = { all: planned.all - planned.withSecond, withSecond: expect.any(Number) as number };
+
+  const readiness = page.getByRole('region', { name: '¿Cómo llegas hoy?' });
+  await readiness.getByRole('group', { name: 'Sueño' }).getByRole('button', { name: 'Mal' }).click();
+  await readiness.getByRole('group', { name: 'Estrés' }).getByRole('button', { name: 'Alto' }).click();
+  await readiness.getByRole('group', { name: 'El cuerpo' }).getByRole('button', { name: 'Cansado' }).click();
+  const sent = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/readiness'));
+  await readiness.getByRole('button', { name: 'Listo' }).click();
+  expect((await sent).status()).toBe(200);
+
+  await expect(page.getByText('Hoy, un día más ligero')).toBeVisible();
+  await expect(page.getByText(/^Hoy, una serie menos en cada ejercicio: /)).toBeVisible();
+  // Every exercise planned with more than one set now has one fewer; the rest keep theirs.
+  await expect.poll(() => setRows(page)).toEqual(lighter);
+  // Still so after a reload: the server holds the lighter day.
+  await page.reload();
+  await expect(page.getByText('Hoy, un día más ligero')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).first()).toBeVisible();
+  expect(await setRows(page)).toEqual(lighter);
+});
+
+test('a lifter finishes a programme session, answers for two muscles, skips a third and applies a proposal', async ({
+  page,
+  request,
+}) => {
+  const plan = await lifterWithProgrammeToday(page, request);
 
   await page.goto(`/dashboard/programas/${plan.id}`);
   await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
