@@ -47,7 +47,7 @@ test('a lifter who slept badly, is stressed and tired gets one set fewer on each
   const planned = await setRows(page);
   expect(planned.withSecond).toBeGreaterThan(0);
   // One set fewer on each exercise that has more than one: the second-to-last row of each goes.
-  const lighter = { all: planned.all - planned.withSecond, withSecond: expect.any(Number) as number };
+  const lighter = planned.all - planned.withSecond;
 
   const readiness = page.getByRole('region', { name: '¿Cómo llegas hoy?' });
   await readiness.getByRole('group', { name: 'Sueño' }).getByRole('button', { name: 'Mal' }).click();
@@ -60,12 +60,12 @@ test('a lifter who slept badly, is stressed and tired gets one set fewer on each
   await expect(page.getByText('Hoy, un día más ligero')).toBeVisible();
   await expect(page.getByText(/^Hoy, una serie menos en cada ejercicio: /)).toBeVisible();
   // Every exercise planned with more than one set now has one fewer; the rest keep theirs.
-  await expect.poll(() => setRows(page)).toEqual(lighter);
+  await expect.poll(async () => (await setRows(page)).all).toBe(lighter);
   // Still so after a reload: the server holds the lighter day.
   await page.reload();
   await expect(page.getByText('Hoy, un día más ligero')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).first()).toBeVisible();
-  expect(await setRows(page)).toEqual(lighter);
+  expect((await setRows(page)).all).toBe(lighter);
 });
 
 test('a lifter finishes a programme session, answers for two muscles, skips a third and applies a proposal', async ({

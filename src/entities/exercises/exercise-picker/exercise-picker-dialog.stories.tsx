@@ -126,7 +126,24 @@ export const NoResult: Story = {
     await expect(await d.findByText('Ningún ejercicio coincide con la búsqueda y los filtros.')).toBeVisible();
     await expect(d.getByRole('status')).toHaveTextContent('0 ejercicios');
     await expect(search).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(d.getByRole('button', { name: 'Quitar filtros' }));
+  },
+};
+
+/**
+ * A story that tests a path, not a state: neither Chromatic nor the visual suite shoots it
+ * (`interactionOnly` of src/testing/stories.ts, written out: an entity does not import src/testing).
+ */
+const interactionOnly = { chromatic: { disableSnapshot: true } };
+
+/** "Quitar filtros" after no result: the search and filters are cleared, the whole catalogue back. */
+export const NoResultClearsFilters: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  play: async () => {
+    const { d, search } = await picker();
+    await userEvent.selectOptions(d.getByLabelText('Músculo'), 'Gemelos');
+    await userEvent.type(search, 'press banca');
+    await userEvent.click(await d.findByRole('button', { name: 'Quitar filtros' }));
     await expect(search).toHaveValue('');
     await waitFor(() => expect(d.getByRole('status')).toHaveTextContent('378 ejercicios'));
   },
@@ -163,6 +180,18 @@ const broken = failing();
 /** The catalogue could not be loaded: the message and "Reintentar", which asks again. */
 export const Error: Story = {
   parameters: { msw: { handlers: { ...progress([]), exercisePicker: broken.handlers } } },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: TITLE }, LATE);
+    const d = within(dialog);
+    await expect(await d.findByText('No se pudieron cargar los ejercicios.')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** "Reintentar" asks the catalogue again. */
+export const ErrorRetries: Story = {
+  tags: ['interaction'],
+  parameters: { ...interactionOnly, msw: { handlers: { ...progress([]), exercisePicker: broken.handlers } } },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: TITLE }, LATE);
     const d = within(dialog);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body } from '../../../testing/dialog-plays';
-import { onMobile } from '../../../testing/stories';
+import { interactionOnly, onMobile } from '../../../testing/stories';
 import { ExerciseMenu } from './exercise-menu';
 
 const meta = {
@@ -63,6 +63,8 @@ export const Keyboard: Story = {
 
 /** The first exercise, in a superset, one set planned: no "Subir", "Separar" instead of joining, no set to take off. */
 export const FirstInASuperset: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
   args: { can: { up: false, down: true, join: false, separate: true, addSet: true, removeSet: false } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Opciones de Sentadilla' }));
