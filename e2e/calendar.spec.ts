@@ -23,9 +23,13 @@ test('dragging a routine in the calendar moves it to another weekday', async ({ 
   await expect(eventIn(from)).toHaveCount(1);
   await expect(eventIn(to)).toHaveCount(0);
 
-  // Drag with intermediate mouse moves, as a person would.
+  // Drag with intermediate mouse moves, as a person would, with both days on screen: on a
+  // Sunday, tomorrow is in the month's next row, which may start below the window.
+  const targetCell = page.locator(`[role="cell"][data-date="${to}"]`);
+  await targetCell.scrollIntoViewIfNeeded();
+  await eventIn(from).scrollIntoViewIfNeeded();
   const source = (await eventIn(from).boundingBox())!;
-  const target = (await page.locator(`[role="cell"][data-date="${to}"]`).boundingBox())!;
+  const target = (await targetCell.boundingBox())!;
   const saved = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/user-routines/${id}`),
   );
