@@ -120,9 +120,12 @@ test('the calendar shows what was done: finished sessions stay done on their day
   await expect(events(from).filter({ hasText: `${nombre} (hecho)` })).toHaveCount(1);
   await expect(events(from).filter({ hasText: 'Sesión libre (hecho)' })).toHaveCount(1);
 
-  // Move the routine to tomorrow by dragging today's (done) event.
+  // Move the routine to tomorrow by dragging today's (done) event, both days on screen.
+  const targetCell = page.locator(`[role="cell"][data-date="${to}"]`);
+  await targetCell.scrollIntoViewIfNeeded();
+  await events(from).filter({ hasText: nombre }).scrollIntoViewIfNeeded();
   const source = (await events(from).filter({ hasText: nombre }).boundingBox())!;
-  const target = (await page.locator(`[role="cell"][data-date="${to}"]`).boundingBox())!;
+  const target = (await targetCell.boundingBox())!;
   const saved = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().includes('/api/user-routines/'),
   );
