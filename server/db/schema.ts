@@ -795,6 +795,8 @@ export const workoutFeedback = pgTable(
     agujetas: smallint('agujetas'),
     /** 'ninguno' | 'algo' | 'me_paro'. */
     dolor: text('dolor'),
+    /** Which joint hurt: 'hombro' | 'rodilla' | 'zona_lumbar' | 'muneca' | 'otra'; null without joint pain (migration 0028). */
+    articulacion: text('articulacion'),
     /** 'facil' | 'justa' | 'demasiada'. */
     carga: text('carga'),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
@@ -804,6 +806,10 @@ export const workoutFeedback = pgTable(
     check('workout_feedback_bombeo_ck', sql`${t.bombeo} is null or ${t.bombeo} between 0 and 3`),
     check('workout_feedback_agujetas_ck', sql`${t.agujetas} is null or ${t.agujetas} between 0 and 3`),
     check('workout_feedback_dolor_ck', sql`${t.dolor} is null or ${t.dolor} in ('ninguno', 'algo', 'me_paro')`),
+    check(
+      'workout_feedback_articulacion_ck',
+      sql`${t.articulacion} is null or ${t.articulacion} in ('hombro', 'rodilla', 'zona_lumbar', 'muneca', 'otra')`,
+    ),
     check('workout_feedback_carga_ck', sql`${t.carga} is null or ${t.carga} in ('facil', 'justa', 'demasiada')`),
   ],
 );

@@ -59,7 +59,9 @@ export function validValues({ catalogueId, templateId }: Fixtures): (field: stri
     id_ejercicio: () => catalogueId,
     descanso: () => 60,
     // Feedback and readiness (docs/coaching/feedback.md).
-    musculos: () => [{ grupo_muscular_id: 1, bombeo: 2, agujetas: 1, dolor: 'ninguno', carga: 'justa' }],
+    musculos: () => [
+      { grupo_muscular_id: 1, bombeo: 2, agujetas: 1, dolor: 'algo', articulacion: 'hombro', carga: 'justa' },
+    ],
     sueno: () => 'mal',
     estres: () => 'alto',
     cuerpo: () => 'cansado',

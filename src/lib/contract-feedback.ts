@@ -9,6 +9,7 @@
  * the offline outbox can send the same request again and nothing doubles.
  */
 import { z } from 'zod';
+import { soreArea } from './contract-plans';
 
 /** A row id in a body: a positive integer that fits PostgreSQL's `integer` (larger ones are a 400, not a 500). */
 const rowId = z.number().int().positive().max(2_147_483_647);
@@ -21,6 +22,14 @@ export const feedbackScale = z.number().int().min(0).max(3);
 /** Joint pain during the exercises of that muscle: none, some, or enough to stop. */
 export const jointPain = z.enum(['ninguno', 'algo', 'me_paro']);
 export type JointPain = z.infer<typeof jointPain>;
+
+/**
+ * Which joint hurt, asked after a joint pain answer (some, or enough to stop): the four areas the
+ * exercise model rates (contract-plans `soreArea`), or another (elbow, hip, ankle…, which the
+ * model does not rate). Optional: older clients never send it.
+ */
+export const jointArea = z.enum([...soreArea.options, 'otra']);
+export type JointArea = z.infer<typeof jointArea>;
 
 /** How the workload felt for that muscle. */
 export const workload = z.enum(['facil', 'justa', 'demasiada']);
@@ -42,6 +51,8 @@ export const muscleFeedbackInput = z.object({
   /** Soreness since the last session that trained this muscle, 0-3. */
   agujetas: feedbackScale.nullable().optional(),
   dolor: jointPain.nullable().optional(),
+  /** Which joint hurt; kept only with a joint pain answer (some, or enough to stop), else stored as null. */
+  articulacion: jointArea.nullable().optional(),
   carga: workload.nullable().optional(),
 });
 export type MuscleFeedbackInput = z.infer<typeof muscleFeedbackInput>;
@@ -69,6 +80,8 @@ export const muscleFeedback = z.object({
   bombeo: z.number().nullable(),
   agujetas: z.number().nullable(),
   dolor: jointPain.nullable(),
+  /** Which joint hurt, null when not said (or no joint pain). */
+  articulacion: jointArea.nullable(),
   carga: workload.nullable(),
 });
 export type MuscleFeedback = z.infer<typeof muscleFeedback>;

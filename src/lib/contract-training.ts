@@ -155,6 +155,12 @@ export const workoutExercise = z.object({
   anterior: z.array(previousSet),
   /** Next target by double progression from the logged sessions of this exercise (contract-plans). */
   sugerencia: nextTarget.nullable().optional(),
+  /**
+   * The muscle the session's feedback asks about for this exercise (the lifter group of
+   * `GET /workouts/{id}/feedback`), so the "¿Cómo lo notaste?" card can be answered on a session
+   * finished with no connection. Absent in copies kept by older versions.
+   */
+  grupo_valorado: z.object({ id: z.number(), nombre: z.string() }).optional(),
 });
 export type WorkoutExercise = z.infer<typeof workoutExercise>;
 

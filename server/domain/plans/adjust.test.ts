@@ -259,6 +259,82 @@ describe('feedback rules over scenarios (one programme, week 1 → week 2)', () 
     expect(checkAdjusted(base, after, ctx)).toEqual([]);
   });
 
+  it('F5 a named joint: the swap loads that joint less, and the reason names it', () => {
+    const bench = known.get(named('Press de banca con barra'))!.c.m;
+    for (const [area, text] of [
+      ['hombro', 'el hombro'],
+      ['muneca', 'la muñeca'],
+    ] as const) {
+      expect(bench.zonas[area]).toBeGreaterThan(0);
+      const out = proposeAdjustments(
+        base,
+        1,
+        week(base, (g) => (g === CHEST ? { dolor: 'algo', articulacion: area } : null)),
+        ctx,
+      );
+      const swap = out.find((p) => p.tipo === 'cambio_ejercicio')!;
+      const from = known.get(swap.ejercicioId!)!.c.m;
+      const to = known.get(swap.alternativaId!)!.c.m;
+      expect(to.zonas[area]).toBeLessThanOrEqual(from.zonas[area]);
+      expect(to.patron).toBe(from.patron);
+      expect(swap.motivo).toContain(`te molestó ${text} al entrenar pecho`);
+      if (to.zonas[area] < from.zonas[area]) expect(swap.motivo).toContain(`carga menos ${text}`);
+      const after = applyProposal(base, 1, swap, ctx)!;
+      expect(checkAdjusted(base, after, ctx)).toEqual([]);
+    }
+    // Stopped by the knee on leg day: the exercise that loads the knee most goes, for one that loads it less.
+    const knee = proposeAdjustments(
+      base,
+      1,
+      week(base, (g) => (g === QUADS ? { dolor: 'me_paro', articulacion: 'rodilla' } : null)),
+      ctx,
+    );
+    const kneeSwap = knee.find((p) => p.tipo === 'cambio_ejercicio')!;
+    const kneeFrom = known.get(kneeSwap.ejercicioId!)!.c.m;
+    const kneeTo = known.get(kneeSwap.alternativaId!)!.c.m;
+    const quadRows = base.rows.map((r) => known.get(r.exerciseId)!).filter((k) => k.group.id === QUADS);
+    expect(kneeFrom.zonas.rodilla).toBe(Math.max(...quadRows.map((k) => k.c.m.zonas.rodilla)));
+    expect(kneeTo.zonas.rodilla).toBeLessThan(kneeFrom.zonas.rodilla);
+    expect(kneeSwap.motivo).toContain('el dolor en la rodilla te hizo parar al entrenar cuádriceps');
+    expect(kneeSwap.motivo).toContain('carga menos la rodilla');
+  });
+
+  it('F5 another joint (not rated by the model) or none named: the swap lowers the load on all four, as before', () => {
+    const plain = proposeAdjustments(
+      base,
+      1,
+      week(base, (g) => (g === CHEST ? { dolor: 'algo' } : null)),
+      ctx,
+    );
+    const other = proposeAdjustments(
+      base,
+      1,
+      week(base, (g) => (g === CHEST ? { dolor: 'algo', articulacion: 'otra' } : null)),
+      ctx,
+    );
+    expect(other).toEqual(plain);
+    expect(other.find((p) => p.tipo === 'cambio_ejercicio')!.motivo).toContain('te molestó una articulación');
+  });
+
+  it("F5 a named joint that none of the muscle's exercises loads: the swap falls back to all four, the reason still names it", () => {
+    const out = proposeAdjustments(
+      base,
+      1,
+      week(base, (g) => (g === CHEST ? { dolor: 'algo', articulacion: 'rodilla' } : null)),
+      ctx,
+    );
+    const plain = proposeAdjustments(
+      base,
+      1,
+      week(base, (g) => (g === CHEST ? { dolor: 'algo' } : null)),
+      ctx,
+    );
+    const swap = out.find((p) => p.tipo === 'cambio_ejercicio')!;
+    expect(swap.alternativaId).toBe(plain.find((p) => p.tipo === 'cambio_ejercicio')!.alternativaId);
+    expect(swap.motivo).toContain('te molestó la rodilla al entrenar pecho');
+    expect(swap.motivo).not.toContain('carga menos');
+  });
+
   it('F5 a swap respects the sore areas and the equipment of the programme', () => {
     const home: PlanChoices = { ...choices, equipamiento: ['mancuernas_banco'], evitar_zonas: ['hombro'] };
     const p = generateProgramme({ profile, choices: home, catalogue: real, seed: 11 });
@@ -368,6 +444,10 @@ describe('feedback rules over the programme grid (real catalogue)', () => {
     ['good recovery everywhere', () => ({ bombeo: 0, agujetas: 0, carga: 'facil' })],
     ['chronic soreness everywhere', () => ({ agujetas: 2, bombeo: 2 })],
     ['joint pain everywhere', () => ({ dolor: 'algo', agujetas: 1 })],
+    [
+      'a named joint everywhere',
+      (g) => ({ dolor: 'algo', articulacion: (['hombro', 'rodilla', 'zona_lumbar', 'muneca'] as const)[g % 4] }),
+    ],
     [
       'too much on the big muscles',
       (g) => ([1, 2, 5, 12, 7].includes(g) ? { carga: 'demasiada' } : { carga: 'justa' }),

@@ -9,10 +9,11 @@
  *
  * Pure: the plan's routine rows, the week's feedback and the catalogue come in, proposals go out.
  */
-import type { JointPain, Workload } from '../../../src/lib/contract-feedback';
+import type { JointArea, JointPain, Workload } from '../../../src/lib/contract-feedback';
 import type { Equipment, PlanWeek, SoreArea } from '../../../src/lib/contract-plans';
 import { equipmentFits, modelOf, sparesAreas, type ExerciseModel, type LoadProgression } from '../exercise-model';
 import { alternativesFor, type CatalogueEntry } from '../exercise-model/alternatives';
+import { JOINT_NAMES, modelArea } from '../training/joints';
 import type { GeneratorExercise } from '../generator/types';
 import { setsCountFor, type Candidate, type Muscle } from './catalogue';
 import { kindOf } from './dosing';
@@ -29,6 +30,8 @@ export interface MuscleAnswers {
   bombeo: number | null;
   agujetas: number | null;
   dolor: JointPain | null;
+  /** Which joint hurt (with a joint pain answer), when said. */
+  articulacion?: JointArea | null;
   carga: Workload | null;
 }
 
@@ -159,6 +162,10 @@ function routineSeconds(rows: readonly PlanRow[], rutinaId: number): number {
 /** How much an exercise loads the joints the wizard asks about (0-8). */
 const jointStress = (m: ExerciseModel) => m.zonas.hombro + m.zonas.rodilla + m.zonas.zona_lumbar + m.zonas.muneca;
 
+/** What a swap lowers: the load on the joint that hurt (0-2) when the lifter named one the model rates, else on all four. */
+const stressOn = (area: SoreArea | null) => (m: ExerciseModel) =>
+  area === null ? jointStress(m) : m.zonas[area] * 10 + jointStress(m);
+
 /** Whether the changed weekly sets keep every banded muscle in its band (or no further out than before). */
 function inBand(before: ReadonlyMap<Muscle, number>, after: ReadonlyMap<Muscle, number>, banda: Band): boolean {
   for (const [muscle, total] of after) {
@@ -276,14 +283,18 @@ function seriesProposals(
   return { proposals, state };
 }
 
-/** F5: the exercise of the muscle that hurt, and a tolerated one of the same pattern instead. */
-function swapFor(
+/**
+ * F5: the muscle's exercises that may have hurt (those of the painful sessions, else all of it in
+ * the programme), the worst first; and what the swap lowers: the joint named, when one of them
+ * loads it, else (another joint, or none of them loads it) the load on all four.
+ */
+function suspectsFor(
   plan: PlanState,
   w: MuscleWeek,
   sessions: readonly WeekSession[],
   known: ReadonlyMap<number, Known>,
-  ctx: AdjustContext,
-): { from: Known; to: Known; text: string } | null {
+  joint: SoreArea | null,
+): { suspects: Known[]; area: SoreArea | null } {
   const hurt = new Set(
     sessions
       .filter((s) => s.musculos.some((a) => a.grupoId === w.grupoId && (a.dolor === 'algo' || a.dolor === 'me_paro')))
@@ -294,12 +305,29 @@ function swapFor(
     return k && k.group.id === w.grupoId ? [k] : [];
   });
   const trained = ofGroup.filter((k) => hurt.has(k.c.e.id));
-  const suspects = (trained.length ? trained : ofGroup).sort(
+  const pool = trained.length ? trained : ofGroup;
+  const area = joint !== null && pool.some((k) => k.c.m.zonas[joint] > 0) ? joint : null;
+  const stress = stressOn(area);
+  const suspects = pool.sort(
     (a, b) =>
-      jointStress(b.c.m) - jointStress(a.c.m) ||
+      stress(b.c.m) - stress(a.c.m) ||
       JOINT_FRIENDLY[b.c.m.progresion] - JOINT_FRIENDLY[a.c.m.progresion] ||
       a.c.e.id - b.c.e.id,
   );
+  return { suspects, area };
+}
+
+/** F5: the exercise of the muscle that hurt, and a tolerated one of the same pattern instead. */
+function swapFor(
+  plan: PlanState,
+  w: MuscleWeek,
+  sessions: readonly WeekSession[],
+  known: ReadonlyMap<number, Known>,
+  ctx: AdjustContext,
+  joint: SoreArea | null,
+): { from: Known; to: Known; text: string; area: SoreArea | null } | null {
+  const { suspects, area } = suspectsFor(plan, w, sessions, known, joint);
+  const stress = stressOn(area);
   const entries: CatalogueEntry[] = [...known.values()].map(({ c, group }) => ({
     id: c.e.id,
     nombre: c.e.nombre,
@@ -323,10 +351,13 @@ function swapFor(
     // The kinder candidates first, so the alternatives' cap (MAX_ALTERNATIVES) keeps only those.
     const kinder = entries.filter((e) => {
       const to = known.get(e.id)!;
+      const kinderLoad = JOINT_FRIENDLY[to.c.m.progresion] < JOINT_FRIENDLY[from.c.m.progresion];
+      // With a joint named: less load on it (or the same with a kinder load), and no more on all four.
       const lessStress =
-        jointStress(to.c.m) < jointStress(from.c.m) ||
-        (jointStress(to.c.m) === jointStress(from.c.m) &&
-          JOINT_FRIENDLY[to.c.m.progresion] < JOINT_FRIENDLY[from.c.m.progresion]);
+        area === null
+          ? jointStress(to.c.m) < jointStress(from.c.m) || (jointStress(to.c.m) === jointStress(from.c.m) && kinderLoad)
+          : jointStress(to.c.m) <= jointStress(from.c.m) &&
+            (to.c.m.zonas[area] < from.c.m.zonas[area] || (to.c.m.zonas[area] === from.c.m.zonas[area] && kinderLoad));
       const fits =
         to.c.m.patron === from.c.m.patron &&
         to.group.id === from.group.id &&
@@ -342,12 +373,19 @@ function swapFor(
     ]).map((alt, rank) => ({ to: known.get(alt.id)!, rank, text: alt.motivo }));
     options.sort(
       (a, b) =>
-        jointStress(a.to.c.m) - jointStress(b.to.c.m) ||
+        stress(a.to.c.m) - stress(b.to.c.m) ||
         JOINT_FRIENDLY[a.to.c.m.progresion] - JOINT_FRIENDLY[b.to.c.m.progresion] ||
         a.rank - b.rank,
     );
     const best = options[0];
-    if (best) return { from, to: best.to, text: best.text };
+    // `area`: the joint the swap loads less (not when it only offers a kinder load on it).
+    if (best)
+      return {
+        from,
+        to: best.to,
+        text: best.text,
+        area: area !== null && best.to.c.m.zonas[area] < from.c.m.zonas[area] ? area : null,
+      };
   }
   return null;
 }
@@ -368,12 +406,20 @@ function swapProposals(
         ? 'algo'
         : null;
     if (!worst) return [];
-    const swap = swapFor(state, w, sessions, known, ctx);
+    // The joint said with the worst answer (enough to stop before some), else with any.
+    const painful = w.answers.filter((a) => a.dolor === 'me_paro').concat(w.answers.filter((a) => a.dolor === 'algo'));
+    const joint = painful.find((a) => a.articulacion)?.articulacion ?? null;
+    const swap = swapFor(state, w, sessions, known, ctx, modelArea(joint));
     if (!swap) return [];
     const from = swap.from.c.e.id;
     const to = swap.to.c.e.id;
     state = { ...state, rows: state.rows.map((r) => (r.exerciseId === from ? { ...r, exerciseId: to } : r)) };
-    const felt = worst === 'me_paro' ? 'el dolor articular te hizo parar' : 'te molestó una articulación';
+    const named = joint !== null && joint !== 'otra' ? JOINT_NAMES[joint] : null;
+    const felt =
+      worst === 'me_paro'
+        ? `el dolor ${named ? `en ${named}` : 'articular'} te hizo parar`
+        : `te molestó ${named ?? 'una articulación'}`;
+    const spares = swap.area ? `; ${swap.to.c.e.nombre} carga menos ${JOINT_NAMES[swap.area]}` : '';
     return [
       {
         clave: `cambio:${from}`,
@@ -382,7 +428,7 @@ function swapProposals(
         delta: null,
         ejercicioId: from,
         alternativaId: to,
-        motivo: `Cambiamos ${swap.from.c.e.nombre} por ${swap.to.c.e.nombre}: ${felt} al entrenar ${lower(groupName(w.grupoId, ctx))} (${lower(swap.text)}).`,
+        motivo: `Cambiamos ${swap.from.c.e.nombre} por ${swap.to.c.e.nombre}: ${felt} al entrenar ${lower(groupName(w.grupoId, ctx))}${spares} (${lower(swap.text)}).`,
       },
     ];
   });

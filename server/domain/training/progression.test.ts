@@ -913,3 +913,119 @@ describe('loads: what can be loaded', () => {
     expect([20, 15, 12, 10, 8, 5, 3, 1].map(rangeBottom)).toEqual([16, 12, 10, 8, 6, 4, 2, 1]);
   });
 });
+
+describe('a light day: the readiness check lightened the session, nothing goes up', () => {
+  const top = spaced(sesion([10, 10, 10], 60));
+  it.each([
+    // [case, input, accion, kg, repeticiones, reason piece]
+    [
+      'every set at the top, RIR +1: hold the load, one repetition under last time',
+      { sessions: top, readiness: 'rir' },
+      'mantener',
+      60,
+      9,
+      'Hoy mantén 60 kg y 9 repeticiones: hoy llegas con menos fuerzas y dejas una repetición más en reserva (RIR +1); subir a 62,5 kg, en la próxima sesión',
+    ],
+    [
+      'every set at the top, one set fewer: hold the load and the repetitions',
+      { sessions: top, readiness: 'serie' },
+      'mantener',
+      60,
+      10,
+      'Hoy mantén 60 kg y 10 repeticiones: hoy llegas con menos fuerzas y haces una serie menos; subir a 62,5 kg',
+    ],
+    [
+      'inside the range, RIR +1: no repetition chased',
+      { sessions: spaced(sesion([9, 9, 8], 60)), readiness: 'rir' },
+      'mantener',
+      60,
+      8,
+      'Hoy mantén 60 kg y 8 repeticiones: hoy llegas con menos fuerzas y dejas una repetición más en reserva (RIR +1); sumar repeticiones, en la próxima sesión',
+    ],
+    [
+      'inside the range, one set fewer: repeat what the weakest set did',
+      { sessions: spaced(sesion([9, 9, 8], 60)), readiness: 'serie' },
+      'mantener',
+      60,
+      8,
+      'sumar repeticiones, en la próxima sesión',
+    ],
+    [
+      'a harder variation due: it waits',
+      {
+        sessions: spaced(sesion([20, 20, 20], null, { rango: [12, 15] })),
+        rango: { min: 12, max: 15 },
+        progresion: 'corporal',
+        bodyweight: true,
+        mas_dificil: DECLINADAS,
+        readiness: 'rir',
+      },
+      'mantener',
+      null,
+      15,
+      'Hoy mantén 15 repeticiones: hoy llegas con menos fuerzas',
+    ],
+    [
+      'a plank past its seconds: holds its time',
+      {
+        medida: 'tiempo',
+        rango: { min: 30, max: 45 },
+        progresion: 'tiempo',
+        bodyweight: true,
+        sessions: spaced(timed('tiempo', [45, 45, 45], null, { rango: [30, 45] })),
+        readiness: 'serie',
+      },
+      'mantener',
+      null,
+      45,
+      'Hoy mantén 45 s: hoy llegas con menos fuerzas y haces una serie menos; el paso siguiente, en la próxima sesión',
+    ],
+    [
+      'a loaded carry at its top distance: holds the load and the metres',
+      {
+        medida: 'distancia',
+        rango: { min: 20, max: 40 },
+        progresion: 'mancuernas',
+        sessions: spaced(timed('distancia', [40, 40, 40], 24, { rango: [20, 40] })),
+        readiness: 'rir',
+      },
+      'mantener',
+      24,
+      40,
+      'Hoy mantén 24 kg y 40 m',
+    ],
+  ] as const)('%s', (_caso, over, accion, kg, repeticiones, motivo) => {
+    const out = nextTargetFor(input(over as Partial<ProgressionInput>));
+    expect(nextTarget.parse(out)).toEqual(out);
+    expect(out).toMatchObject({ accion, kg, repeticiones, repeticiones_max: null, ejercicio_siguiente: null });
+    expect(out.motivo).toContain(motivo);
+  });
+
+  it.each(['rir', 'serie'] as const)('%s: advice that already goes down or holds is left as it is', (readiness) => {
+    const cases: Partial<ProgressionInput>[] = [
+      { sessions: spaced(sesion([7, 6, 6], 60), sesion([7, 7, 6], 60)) }, // twice below: lighter
+      { sessions: spaced(sesion([10, 10, 10], 60, { dias: 30 })) }, // a layoff: lighter
+      { sessions: top, descarga: true }, // a deload week
+      { sessions: [] }, // first time
+      { sessions: spaced(sesion([10, 10, 10], 60, { rir: 0 })) }, // at the top, but a grind: hold
+    ];
+    for (const c of cases) expect(nextTargetFor(input({ ...c, readiness }))).toEqual(nextTargetFor(input(c)));
+  });
+
+  it('no adjustment (or none answered): the advice goes up as before', () => {
+    const up = nextTargetFor(input({ sessions: top }));
+    expect(up).toMatchObject({ accion: 'subir', kg: 62.5 });
+    expect(nextTargetFor(input({ sessions: top, readiness: 'ninguno' }))).toEqual(up);
+    expect(nextTargetFor(input({ sessions: top, readiness: null }))).toEqual(up);
+  });
+
+  it('back from a deload on a light day: no step up either', () => {
+    const sessions = spaced(sesion([9, 9, 9], 55, { descarga: true }), sesion([10, 10, 10], 60));
+    expect(nextTargetFor(input({ sessions }))).toMatchObject({ accion: 'subir' });
+    expect(nextTargetFor(input({ sessions, readiness: 'rir' }))).toMatchObject({
+      accion: 'mantener',
+      kg: 60,
+      repeticiones: 9,
+    });
+  });
+});

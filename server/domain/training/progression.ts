@@ -30,11 +30,16 @@
  * Outliers: a session whose estimated 1RM is 30 % above the one before, whose load is under half
  * of it, or with more than max(25, 2 x top) repetitions under a load is questioned ("¿200 kg?")
  * unless the next session repeats it; the advice comes from the believable sessions.
+ * A light day (the readiness check asked for RIR +1 or one set fewer: Helms et al. 2016, the day's
+ * work follows the lifter's state): whatever would go up (load, band, harder variation, seconds,
+ * metres, repetitions chased) holds at what the last session did, RIR +1 one repetition under it;
+ * the step up waits for the next session, and the reason says so. Lighter advice stays as it is.
  * Body weight: repetitions; past the top, or past 20 repetitions, the next harder variation when
  * there is one, else one repetition more up to 20 and a slower tempo beyond (ACSM 2009: 6-12 for
  * hypertrophy, 15-25 is endurance). Bands: the next band. Time and distance: every set done →
  * about 10 % more (5 s or 5 m steps); a loaded carry at the top of its distance range → more load.
  */
+import type { ReadinessAdjustment } from '../../../src/lib/contract-feedback';
 import type { NextTarget } from '../../../src/lib/contract-plans';
 import type { SetMeasure, SetType } from '../../../src/lib/contract-training';
 import type { LoadProgression } from '../exercise-model/types';
@@ -79,6 +84,11 @@ export interface ProgressionInput {
   hoy: string;
   /** The last finished sessions with sets of the exercise, newest first (up to 4). */
   sessions: LoggedSession[];
+  /**
+   * What today's readiness check did to the session (readiness.ts): 'rir' (RIR +1) or 'serie'
+   * (one set fewer) make it a light day, on which the advice adds neither load nor repetitions.
+   */
+  readiness?: ReadinessAdjustment | null;
 }
 
 // The coach's numbers (docs/coaching/advice.md).
@@ -134,6 +144,8 @@ export const MOTIVOS = {
   dosPorDebajo: 'dos sesiones seguidas por debajo del objetivo',
   descarga: 'Semana de descarga',
   trasDescarga: 'Tras la descarga',
+  diaLigeroRir: 'hoy llegas con menos fuerzas y dejas una repetición más en reserva (RIR +1)',
+  diaLigeroSerie: 'hoy llegas con menos fuerzas y haces una serie menos',
   revisa: 'revisa lo anotado',
 } as const;
 
@@ -636,6 +648,47 @@ class Advisor {
     return Math.max(step, Math.min(value - step, Math.round((value * (1 - share)) / step) * step));
   }
 
+  // A light day ----------------------------------------------------------------------------------
+
+  /**
+   * The advice on a day the readiness check lightened: nothing goes up. What would add load,
+   * a band, a harder variation, seconds, metres or repetitions holds at the last session's
+   * (`last`); with RIR +1, one repetition fewer than it reached (never under the range). Advice
+   * that holds without chasing more, or goes down, is left as it is.
+   */
+  lightDay(a: Advice, last: Judged): Advice {
+    const ajuste = this.input.readiness;
+    if (ajuste !== 'rir' && ajuste !== 'serie') return a;
+    const reps = this.measure === 'repeticiones';
+    const chases = a.accion === 'mantener' && reps && a.repeticiones > last.reached;
+    if (a.accion !== 'subir' && !chases) return a;
+    const why = ajuste === 'rir' ? MOTIVOS.diaLigeroRir : MOTIVOS.diaLigeroSerie;
+    const fewer = ajuste === 'rir' && reps ? 1 : 0;
+    const floor = reps ? this.range.min : 1;
+    const held = Math.max(Math.min(floor, last.reached), last.reached - fewer);
+    // A range that moved (or reps past it) holds at its top: still no more than last time.
+    const value = reps ? Math.min(this.range.max, held) : held;
+    const kg = last.load > 0 ? loadable(last.load, this.progresion) : null;
+    const upKg = a.accion === 'subir' && a.kg !== null && kg !== null && a.kg > kg ? a.kg : null;
+    const later =
+      upKg !== null
+        ? `subir a ${this.kgText(upKg)}`
+        : a.accion === 'subir'
+          ? 'el paso siguiente'
+          : 'sumar repeticiones';
+    const what = reps ? repsText(value, value) : this.show(value);
+    const band = this.progresion === 'banda';
+    const aim = band ? `la misma banda y ${what}` : kg !== null ? `${this.kgText(kg)} y ${what}` : what;
+    return {
+      accion: 'mantener',
+      kg: band ? null : kg,
+      repeticiones: value,
+      repeticiones_max: null,
+      motivo: `Hoy mantén ${aim}: ${why}; ${later}, en la próxima sesión`,
+      ejercicio_siguiente: null,
+    };
+  }
+
   // The rule -------------------------------------------------------------------------------------
 
   firstTime(): NextTarget {
@@ -695,14 +748,15 @@ class Advisor {
           this.measure === 'repeticiones'
             ? this.hold(ref, this.range.min, `busca ${repsText(this.range.min, this.range.max)}`)
             : advice;
-      return ask({ ...advice, motivo: afterDeloadReason(advice.motivo) });
+      const light = this.lightDay(advice, ref);
+      return ask(light === advice ? { ...advice, motivo: afterDeloadReason(advice.motivo) } : light);
     }
     // Only deloads logged: judged for what they did, never as a miss.
     const list =
       work.length > 0
         ? work
         : kept.map((j) => (j.verdict === 'debajo' ? { ...j, verdict: 'rango' as const, missing: 0, low: 0 } : j));
-    return ask(progress(list));
+    return ask(this.lightDay(progress(list), list[0]!));
   }
 }
 

@@ -16,6 +16,21 @@ describe('recovery at a glance', () => {
       { estado: 'dolor', motivo: 'Molestias articulares el 24-11', fecha: day },
     ],
     [
+      'stopped by a knee',
+      { fecha: day, agujetas: 0, dolor: 'me_paro', articulacion: 'rodilla', carga: null },
+      { estado: 'dolor', motivo: 'Un dolor en la rodilla te hizo parar el 24-11', fecha: day },
+    ],
+    [
+      'a sore shoulder',
+      { fecha: day, agujetas: null, dolor: 'algo', articulacion: 'hombro', carga: null },
+      { estado: 'dolor', motivo: 'Molestias en el hombro el 24-11', fecha: day },
+    ],
+    [
+      'another joint, not named',
+      { fecha: day, agujetas: null, dolor: 'algo', articulacion: 'otra', carga: null },
+      { estado: 'dolor', motivo: 'Molestias articulares el 24-11', fecha: day },
+    ],
+    [
       'strong soreness',
       { fecha: day, agujetas: 3, dolor: 'ninguno', carga: 'justa' },
       { estado: 'cargado', motivo: 'Agujetas fuertes el 24-11', fecha: day },

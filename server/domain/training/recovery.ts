@@ -3,7 +3,8 @@
  * feedback in the last RECOVERY_DAYS days: joint pain first, then loaded (soreness 2-3 or a
  * workload too much), else recovered; no feedback, no state. One pure rule.
  */
-import type { JointPain, RecoveryState, Workload } from '../../../src/lib/contract-feedback';
+import type { JointArea, JointPain, RecoveryState, Workload } from '../../../src/lib/contract-feedback';
+import { JOINT_NAMES, modelArea } from './joints';
 
 /** How far back a muscle's feedback still says something about it. */
 export const RECOVERY_DAYS = 14;
@@ -13,6 +14,8 @@ export interface LatestFeedback {
   fecha: string;
   agujetas: number | null;
   dolor: JointPain | null;
+  /** Which joint hurt, when said. */
+  articulacion?: JointArea | null;
   carga: Workload | null;
 }
 
@@ -27,8 +30,11 @@ export function recoveryOf(latest: LatestFeedback | undefined): {
   if (!latest) return { estado: 'sin_datos', motivo: '', fecha: null };
   const on = `el ${shortDay(latest.fecha)}`;
   const at = (estado: RecoveryState, motivo: string) => ({ estado, motivo: `${motivo} ${on}`, fecha: latest.fecha });
-  if (latest.dolor === 'me_paro') return at('dolor', 'Un dolor articular te hizo parar');
-  if (latest.dolor === 'algo') return at('dolor', 'Molestias articulares');
+  const joint = modelArea(latest.articulacion);
+  if (latest.dolor === 'me_paro')
+    return at('dolor', joint ? `Un dolor en ${JOINT_NAMES[joint]} te hizo parar` : 'Un dolor articular te hizo parar');
+  if (latest.dolor === 'algo')
+    return at('dolor', joint ? `Molestias en ${JOINT_NAMES[joint]}` : 'Molestias articulares');
   if (latest.agujetas !== null && latest.agujetas >= 2)
     return at('cargado', latest.agujetas === 3 ? 'Agujetas fuertes' : 'Agujetas');
   if (latest.carga === 'demasiada') return at('cargado', 'Carga demasiada');

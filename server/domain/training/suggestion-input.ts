@@ -4,6 +4,7 @@
  * logged sessions newest first, and the sets of the newest one (the session's `anterior`). Pure:
  * rows in, `sugerencia` and `anterior` out; progression.ts is the rule itself.
  */
+import type { ReadinessAdjustment } from '../../../src/lib/contract-feedback';
 import type { NextTarget } from '../../../src/lib/contract-plans';
 import type { PreviousSet, SetMeasure, SetType } from '../../../src/lib/contract-training';
 import { modelOf } from '../exercise-model';
@@ -180,11 +181,11 @@ export function sessionsByExercise(rows: LoggedSetRow[]): {
 /**
  * `sugerencia` of each exercise of a session (by session exercise id): the advice of
  * progression.ts from the last finished sessions of its catalogue exercise (`rows`), against the
- * range, RIR target and deload flag of this session; and `previous`, each catalogue exercise's
+ * range, RIR target, deload flag and readiness adjustment (a light day) of this session; and `previous`, each catalogue exercise's
  * `anterior` (the sets of the newest of those sessions). `names`: the harder variations' names.
  */
 export function suggestionsFrom(
-  session: { iniciadoEn: Date; descarga: boolean },
+  session: { iniciadoEn: Date; descarga: boolean; readiness?: ReadinessAdjustment | null },
   list: SuggestionExercise[],
   rows: LoggedSetRow[],
   names: Map<number, string>,
@@ -208,6 +209,7 @@ export function suggestionsFrom(
           mas_dificil: nombre === undefined ? null : { id: masDificil!, nombre },
           hoy,
           sessions: history.get(e.exerciseId) ?? [],
+          readiness: session.readiness ?? null,
         }),
       ];
     }),

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import type { MuscleAnswers, PlanRow, PlanState, Proposal, WeekSession } from '../../domain/plans/adjust';
 import type { PlanWeek } from '../../../src/lib/contract-plans';
-import type { JointPain, Workload } from '../../../src/lib/contract-feedback';
+import type { JointArea, JointPain, Workload } from '../../../src/lib/contract-feedback';
 import { addDays } from '../../domain/training/weeks';
 import { todayIso } from '../../domain/profile';
 
@@ -121,6 +121,7 @@ export async function weekSessions(db: Queryable, userId: number, plan: OwnPlan,
         bombeo: a.bombeo,
         agujetas: a.agujetas,
         dolor: a.dolor as JointPain | null,
+        articulacion: a.articulacion as JointArea | null,
         carga: a.carga as Workload | null,
       })),
   }));

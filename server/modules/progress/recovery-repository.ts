@@ -3,7 +3,7 @@
  * feedback in a window, newest session first.
  */
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { JointPain, Workload } from '../../../src/lib/contract-feedback';
+import type { JointArea, JointPain, Workload } from '../../../src/lib/contract-feedback';
 import type { Queryable } from '../../db/client';
 import { workoutFeedback, workouts } from '../../db/schema';
 
@@ -12,6 +12,7 @@ export interface FeedbackSeen {
   iniciadoEn: Date;
   agujetas: number | null;
   dolor: JointPain | null;
+  articulacion: JointArea | null;
   carga: Workload | null;
 }
 
@@ -23,11 +24,12 @@ export async function feedbackSince(db: Queryable, userId: number, since: Date):
       iniciadoEn: workouts.iniciadoEn,
       agujetas: workoutFeedback.agujetas,
       dolor: workoutFeedback.dolor,
+      articulacion: workoutFeedback.articulacion,
       carga: workoutFeedback.carga,
     })
     .from(workoutFeedback)
     .innerJoin(workouts, eq(workouts.id, workoutFeedback.workoutId))
     .where(and(eq(workouts.userId, userId), gte(workouts.iniciadoEn, since)))
     .orderBy(desc(workouts.iniciadoEn), desc(workouts.id));
-  return rows.map((r) => ({ ...r, dolor: r.dolor as JointPain | null, carga: r.carga as Workload | null }));
+  return rows.map((r) => ({ ...r, dolor: r.dolor as JointPain | null, articulacion: r.articulacion as JointArea | null, carga: r.carga as Workload | null }));
 }

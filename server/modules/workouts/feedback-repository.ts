@@ -64,6 +64,8 @@ export async function replaceFeedback(db: Db, workoutId: number, musculos: reado
       bombeo: m.bombeo ?? null,
       agujetas: m.agujetas ?? null,
       dolor: m.dolor ?? null,
+      // Which joint only goes with a joint pain answer.
+      articulacion: m.dolor === 'algo' || m.dolor === 'me_paro' ? (m.articulacion ?? null) : null,
       carga: m.carga ?? null,
     }))
     .filter((r) => r.bombeo !== null || r.agujetas !== null || r.dolor !== null || r.carga !== null);
@@ -169,6 +171,7 @@ export function feedbackExportPages(db: Queryable, userId: number, pageSize = 10
           bombeo: workoutFeedback.bombeo,
           agujetas: workoutFeedback.agujetas,
           dolor: workoutFeedback.dolor,
+          articulacion: workoutFeedback.articulacion,
           carga: workoutFeedback.carga,
           actualizado_en: workoutFeedback.actualizadoEn,
         })

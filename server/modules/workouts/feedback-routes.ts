@@ -43,6 +43,7 @@ const answersOf = (r: FeedbackRow | undefined) => ({
   bombeo: r?.bombeo ?? null,
   agujetas: r?.agujetas ?? null,
   dolor: (r?.dolor ?? null) as MuscleFeedback['dolor'],
+  articulacion: (r?.articulacion ?? null) as MuscleFeedback['articulacion'],
   carga: (r?.carga ?? null) as MuscleFeedback['carga'],
 });
 
@@ -105,7 +106,8 @@ function muscleFeedbackRoutes(app: App, ownWorkout: OwnWorkout) {
       ...auth,
       schema: {
         ...schema,
-        summary: "Replaces the session's feedback per muscle (pump, soreness, joint pain, workload; each skippable)",
+        summary:
+          "Replaces the session's feedback per muscle (pump, soreness, joint pain and which joint, workload; each skippable)",
         params: workoutParams,
         body: workoutFeedbackInput,
         response: { 200: workoutFeedback, ...errors },

@@ -89,11 +89,51 @@ describe('feedback per muscle (GET and PUT /api/workouts/{id}/feedback)', () => 
     expect(none.json<WorkoutFeedback>().actualizado_en).toBeNull();
   });
 
+  it('which joint hurt: kept with a joint pain answer, dropped without one; older clients that never send it keep working', async () => {
+    const { user, workout } = await session();
+    const res = await feedback(user, workout.id, {
+      musculos: [
+        { grupo_muscular_id: 1, dolor: 'me_paro', articulacion: 'hombro' },
+        { grupo_muscular_id: 2, dolor: 'ninguno', articulacion: 'muneca' },
+        { grupo_muscular_id: 12, dolor: 'algo' },
+        { grupo_muscular_id: 7, carga: 'justa', articulacion: 'rodilla' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = workoutFeedback.parse(res.json()).musculos;
+    const joint = (id: number) => saved.find((m) => m.grupo_muscular_id === id)?.articulacion;
+    expect([joint(1), joint(2), joint(12), joint(7)]).toEqual(['hombro', null, null, null]);
+    const rows = await t.database.db.select().from(feedbackTable).where(eq(feedbackTable.workoutId, workout.id));
+    const byGroup = [...rows].sort((a, b) => a.grupoMuscularId - b.grupoMuscularId);
+    expect(byGroup.map((r) => [r.grupoMuscularId, r.articulacion])).toEqual([
+      [1, 'hombro'],
+      [2, null],
+      [7, null],
+      [12, null],
+    ]);
+    // An older client's body (no joint) replaces it with none.
+    const old = await feedback(user, workout.id, { musculos: [{ grupo_muscular_id: 1, dolor: 'me_paro' }] });
+    expect(old.statusCode).toBe(200);
+    expect(old.json<WorkoutFeedback>().musculos.find((m) => m.grupo_muscular_id === 1)).toMatchObject({
+      dolor: 'me_paro',
+      articulacion: null,
+    });
+  });
+
+  it('a joint named turns up in the recovery reason', async () => {
+    const { user, workout } = await session();
+    await feedback(user, workout.id, { musculos: [{ grupo_muscular_id: 12, dolor: 'algo', articulacion: 'rodilla' }] });
+    const body = muscleRecovery.parse((await call(t.app, user, 'GET', 'progress/recovery')).json());
+    expect(body.grupos.find((g) => g.id === 12)!.motivo).toMatch(/^Molestias en la rodilla el \d\d-\d\d$/);
+  });
+
   it('refuses bad answers with a Spanish message, never a 500', async () => {
     const { user, workout } = await session();
     const cases: [unknown, RegExp][] = [
       [{ musculos: [{ grupo_muscular_id: 1, bombeo: 4 }] }, /^bombeo: /],
       [{ musculos: [{ grupo_muscular_id: 1, dolor: 'mucho' }] }, /^dolor: /],
+      [{ musculos: [{ grupo_muscular_id: 1, dolor: 'algo', articulacion: 'codo_izquierdo' }] }, /^articulacion: /],
+      [{ musculos: [{ grupo_muscular_id: 1, dolor: 'algo', articulacion: 3 }] }, /^articulacion: /],
       [{ musculos: [{ grupo_muscular_id: 1 }, { grupo_muscular_id: 1 }] }, /una vez/],
       [{ musculos: [{ grupo_muscular_id: 999 }] }, /^musculos: el grupo muscular 999 no existe$/],
       [{ musculos: [{ grupo_muscular_id: 2_147_483_648 }] }, /^grupo_muscular_id: /],
@@ -231,6 +271,7 @@ describe('feedback in the export and gone with the account', () => {
         bombeo: 2,
         carga: 'facil',
         agujetas: null,
+        articulacion: null,
       }),
     ]);
     expect(doc.preparacion_sesiones).toEqual([

@@ -3,17 +3,26 @@
  * (read-repository.ts, stats-repository.ts) and the advice's rule
  * (server/domain/training/suggestion-input.ts). No SQL here.
  */
+import type { ReadinessAdjustment } from '../../../src/lib/contract-feedback';
 import type { SetMeasure, Workout, WorkoutExercise, WorkoutSummaryStats } from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
 import { modelOf } from '../../domain/exercise-model';
+import { lifterGroupOf } from '../../domain/plans/lifter-groups';
 import { catalogueIdsOf, harderVariationIds, suggestionsFrom } from '../../domain/training/suggestion-input';
+import { readinessRow } from './feedback-repository';
 import { exerciseNames, lastSessions, previousSets, sessionContents } from './read-repository';
 import { toWireSet, type WorkoutRow } from './repository';
 import { records, sessionTotals } from './stats-repository';
 
+/** The lifter group the feedback asks about for an exercise (feedback-repository.ts `sessionGroups`). */
+function valuedGroup(exerciseId: number, grupoId: number, nombre: string) {
+  const g = lifterGroupOf(exerciseId, { id: grupoId, nombre });
+  return { id: g.id, nombre: g.nombre };
+}
+
 /**
  * The whole session as `GET /workouts/{id}` answers it: `sugerencia` from the advice over the
- * last finished sessions, and `anterior` from the same walk (named optimisation "anterior from
+ * last finished sessions (on a day the readiness check lightened, nothing goes up), and `anterior` from the same walk (named optimisation "anterior from
  * the suggestions' walk"). `plain`: `anterior` read by its own two queries instead (only the
  * test that holds the two alike sets it).
  */
@@ -21,10 +30,15 @@ export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promi
   const { list, sets } = await sessionContents(db, row);
   const input = list.map(({ we, catalogue }) => ({ ...catalogue, ...we, medida: we.medida as SetMeasure }));
   const ids = catalogueIdsOf(input);
-  const [rows, names] = await Promise.all([lastSessions(db, row, ids), exerciseNames(db, harderVariationIds(input))]);
-  const { suggested, previous: walked } = suggestionsFrom(row, input, rows, names);
+  const [rows, names, readiness] = await Promise.all([
+    lastSessions(db, row, ids),
+    exerciseNames(db, harderVariationIds(input)),
+    readinessRow(db, row.id),
+  ]);
+  const ajuste = (readiness?.ajuste ?? null) as ReadinessAdjustment | null;
+  const { suggested, previous: walked } = suggestionsFrom({ ...row, readiness: ajuste }, input, rows, names);
   const previous = plain ? await previousSets(db, row, ids) : walked;
-  const ejercicios: WorkoutExercise[] = list.map(({ we, nombre, grupo, notaAnterior }) => ({
+  const ejercicios: WorkoutExercise[] = list.map(({ we, nombre, grupo, notaAnterior, catalogue }) => ({
     id: we.id,
     id_ejercicio_catalogo: we.exerciseId,
     nombre,
@@ -44,6 +58,7 @@ export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promi
     series: sets.filter((s) => s.workoutExerciseId === we.id).map(toWireSet),
     anterior: previous.get(we.exerciseId) ?? [],
     sugerencia: suggested.get(we.id) ?? null,
+    grupo_valorado: valuedGroup(we.exerciseId, catalogue.grupoId, grupo),
   }));
   return {
     id: row.id,

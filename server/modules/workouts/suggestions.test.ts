@@ -127,6 +127,53 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 const motivos = (w: Workout) => Object.fromEntries(w.ejercicios.map((e) => [e.nombre, e.sugerencia?.motivo]));
 
+describe('sugerencia on a day the readiness check lightened', () => {
+  it('RIR +1 or a set fewer: no load, variation or seconds added, the reason says why; answering "fine" gives the step back', async () => {
+    const { u, rutinaId } = await athlete();
+    await train(u, rutinaId, {
+      [BENCH]: threeTimes(12, 60),
+      [SQUAT]: threeTimes(10, 100),
+      [PUSH_UPS]: [
+        [12, 0],
+        [12, 0],
+        [12, 0],
+      ],
+      [PLANK]: [30, 30, 30],
+    });
+    const next = await startWorkout(t.app, u, rutinaId);
+    const read = async () => workout.parse((await apiCall(t.app, u, 'GET', `workouts/${next.id}`)).json());
+    const ready = (body: object) => apiCall(t.app, u, 'PUT', `workouts/${next.id}/readiness`, body);
+    expect(byName(await read(), BENCH).sugerencia).toMatchObject({ accion: 'subir', kg: 62.5 });
+
+    expect((await ready({ cuerpo: 'cansado' })).json()).toMatchObject({ ajuste: 'rir' });
+    const light = await read();
+    expect(light.ejercicios.map((e) => e.sugerencia?.accion)).toEqual(['mantener', 'mantener', 'mantener', 'mantener']);
+    expect(byName(light, BENCH).sugerencia).toEqual({
+      accion: 'mantener',
+      kg: 60,
+      repeticiones: 11,
+      repeticiones_max: null,
+      motivo:
+        'Hoy mantén 60 kg y 11 repeticiones: hoy llegas con menos fuerzas y dejas una repetición más en reserva (RIR +1); subir a 62,5 kg, en la próxima sesión',
+      ejercicio_siguiente: null,
+    });
+    expect(byName(light, SQUAT).sugerencia).toMatchObject({ kg: 100, repeticiones: 9 });
+    expect(byName(light, PUSH_UPS).sugerencia).toMatchObject({ kg: null, ejercicio_siguiente: null });
+
+    expect((await ready({ sueno: 'mal', estres: 'alto' })).json()).toMatchObject({ ajuste: 'serie' });
+    const fewer = await read();
+    expect(byName(fewer, BENCH).sugerencia).toMatchObject({
+      accion: 'mantener',
+      kg: 60,
+      repeticiones: 12,
+      motivo: expect.stringContaining('hoy llegas con menos fuerzas y haces una serie menos'),
+    });
+
+    await ready({ sueno: 'bien' });
+    expect(byName(await read(), BENCH).sugerencia).toMatchObject({ accion: 'subir', kg: 62.5 });
+  });
+});
+
 describe('sugerencia on the session exercises', () => {
   it('first time for every exercise, with the advice that fits its measure and equipment', async () => {
     const { u, rutinaId } = await athlete();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answeredFeedbackFixture, feedbackFixture } from '../../testing/handlers/feedback';
-import { answeredCount, musclesToAsk, shownAnswers, withAnswer } from './feedback-model';
+import { makeWorkout } from '../../testing/handlers/workouts';
+import { answeredCount, musclesOfSession, musclesToAsk, shownAnswers, withAnswer } from './feedback-model';
 import type { PendingFeedback } from '../../entities/workouts/set-queue';
 
 const queued = (musculos: PendingFeedback['feedback']['musculos']): PendingFeedback => ({
@@ -27,9 +28,48 @@ describe('the session feedback as shown and sent', () => {
     expect(body.musculos.find((m) => m.grupo_muscular_id === 2)).toMatchObject({ carga: 'facil' });
     // A muscle first answered here carries every question, null where not answered.
     const first = withAnswer(shownAnswers(feedbackFixture(), queued([])), 1, { agujetas: 3 });
-    expect(first.musculos).toEqual([{ grupo_muscular_id: 1, bombeo: null, agujetas: 3, dolor: null, carga: null }]);
+    expect(first.musculos).toEqual([
+      { grupo_muscular_id: 1, bombeo: null, agujetas: 3, dolor: null, articulacion: null, carga: null },
+    ]);
     const taken = withAnswer(shownAnswers(feedbackFixture()), 1, { bombeo: null });
     expect(taken.musculos).toEqual([]);
+  });
+
+  it('which joint goes with a joint pain answer: kept while it hurts, dropped when the pain is taken back', () => {
+    const answers = shownAnswers(answeredFeedbackFixture());
+    expect(answers[1]).toMatchObject({ dolor: 'algo', articulacion: 'hombro' });
+    const knee = withAnswer(answers, 12, { dolor: 'me_paro', articulacion: 'rodilla' });
+    expect(knee.musculos.find((m) => m.grupo_muscular_id === 12)).toMatchObject({
+      dolor: 'me_paro',
+      articulacion: 'rodilla',
+    });
+    const none = withAnswer(answers, 1, { dolor: 'ninguno' });
+    expect(none.musculos.find((m) => m.grupo_muscular_id === 1)).toMatchObject({
+      dolor: 'ninguno',
+      articulacion: null,
+    });
+    const taken = withAnswer(answers, 1, { dolor: null });
+    expect(taken.musculos.find((m) => m.grupo_muscular_id === 1)).toMatchObject({ dolor: null, articulacion: null });
+  });
+
+  it('offline, the muscles come from the session itself (not skipped, once each, in order)', () => {
+    const w = makeWorkout();
+    const [a, b, c] = w.ejercicios;
+    const session = {
+      ...w,
+      ejercicios: [
+        { ...a!, grupo_valorado: { id: 12, nombre: 'Cuádriceps' } },
+        { ...b!, grupo_valorado: { id: 1, nombre: 'Pecho' } },
+        { ...c!, grupo_valorado: { id: 12, nombre: 'Cuádriceps' } },
+        { ...c!, id: 99, omitido: true, grupo_valorado: { id: 2, nombre: 'Espalda' } },
+        { ...c!, id: 98, grupo_valorado: undefined },
+      ],
+    };
+    expect(musclesOfSession(session)).toEqual([
+      { id: 12, nombre: 'Cuádriceps' },
+      { id: 1, nombre: 'Pecho' },
+    ]);
+    expect(shownAnswers(undefined)).toEqual({});
   });
 
   it('asks about the trained muscles, and about another one only once answered', () => {

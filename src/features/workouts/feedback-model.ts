@@ -3,12 +3,23 @@
  * outbox over them, and each tap turned into the whole `PUT` body again (it replaces, so the
  * outbox can send it twice and nothing doubles).
  */
-import type { MuscleFeedbackInput, WorkoutFeedback, WorkoutFeedbackInput } from '../../lib/contract-feedback';
+import type {
+  JointPain,
+  MuscleFeedbackInput,
+  WorkoutFeedback,
+  WorkoutFeedbackInput,
+} from '../../lib/contract-feedback';
+import type { Workout } from '../../lib/contract-training';
 import { setQueue, type PendingEntry, type PendingFeedback } from '../../entities/workouts/set-queue';
 
 export type MuscleAnswers = Omit<MuscleFeedbackInput, 'grupo_muscular_id'>;
 export type FeedbackAnswers = Readonly<Record<number, MuscleAnswers>>;
 export const QUESTIONS = ['bombeo', 'agujetas', 'dolor', 'carga'] as const;
+/** What each muscle's entry carries: the four questions and, after a joint pain answer, which joint. */
+const FIELDS = [...QUESTIONS, 'articulacion'] as const;
+
+/** Whether the joint pain answer asks which joint: some, or enough to stop. */
+export const hurts = (dolor: JointPain | null | undefined): boolean => dolor === 'algo' || dolor === 'me_paro';
 
 export const feedbackEntryId = (workoutId: number) => `feedback:${workoutId}`;
 
@@ -18,15 +29,30 @@ export const queuedFeedback = (entries: readonly PendingEntry[], workoutId: numb
 
 const hasAnswer = (a: MuscleAnswers) => QUESTIONS.some((q) => a[q] !== null && a[q] !== undefined);
 
-/** The answers shown: the queued ones when there are (they are newer), else the server's. */
-export function shownAnswers(server: WorkoutFeedback, queued?: PendingFeedback): FeedbackAnswers {
-  const rows = queued?.feedback.musculos ?? server.musculos;
+/**
+ * The answers shown: the queued ones when there are (they are newer), else the server's (none
+ * when it is not known: a session finished with no connection).
+ */
+export function shownAnswers(server: WorkoutFeedback | undefined, queued?: PendingFeedback): FeedbackAnswers {
+  const rows: readonly MuscleFeedbackInput[] = queued?.feedback.musculos ?? server?.musculos ?? [];
   return Object.fromEntries(
-    rows.map(({ grupo_muscular_id, bombeo, agujetas, dolor, carga }) => [
+    rows.map(({ grupo_muscular_id, bombeo, agujetas, dolor, articulacion, carga }) => [
       grupo_muscular_id,
-      { bombeo, agujetas, dolor, carga },
+      { bombeo, agujetas, dolor, articulacion, carga },
     ]),
   );
+}
+
+/**
+ * The muscles to ask about from the session itself (its exercises not skipped, in order), for a
+ * session whose feedback the server cannot be asked for yet: finished with no connection. A copy
+ * kept by an older version, or an exercise added offline, has no muscle to ask about.
+ */
+export function musclesOfSession(workout: Workout): { id: number; nombre: string }[] {
+  const out = new Map<number, { id: number; nombre: string }>();
+  for (const e of workout.ejercicios)
+    if (!e.omitido && e.grupo_valorado && !out.has(e.grupo_valorado.id)) out.set(e.grupo_valorado.id, e.grupo_valorado);
+  return [...out.values()];
 }
 
 /** The muscles to ask about: those the session trained, then any other already answered. */
@@ -45,7 +71,9 @@ export function withAnswer(
   muscleId: number,
   change: Partial<MuscleAnswers>,
 ): WorkoutFeedbackInput {
-  const next = { ...answers, [muscleId]: { ...answers[muscleId], ...change } };
+  const merged = { ...answers[muscleId], ...change };
+  // Which joint goes with a joint pain answer only.
+  const next = { ...answers, [muscleId]: hurts(merged.dolor) ? merged : { ...merged, articulacion: null } };
   return {
     musculos: Object.entries(next)
       .filter(([, a]) => hasAnswer(a))
@@ -53,7 +81,7 @@ export function withAnswer(
       // was tapped first or came from the server.
       .map(([id, a]) => ({
         grupo_muscular_id: Number(id),
-        ...(Object.fromEntries(QUESTIONS.map((q) => [q, a[q] ?? null])) as Required<MuscleAnswers>),
+        ...(Object.fromEntries(FIELDS.map((q) => [q, a[q] ?? null])) as Required<MuscleAnswers>),
       })),
   };
 }

@@ -17,13 +17,18 @@ import type {
  * server per call of `feedbackServer`; its `state` and `requests` are readable from play functions.
  */
 
-const muscle = (grupo_muscular_id: number, grupo_muscular: string, over: Partial<MuscleFeedback> = {}) => ({
+const muscle = (
+  grupo_muscular_id: number,
+  grupo_muscular: string,
+  over: Partial<MuscleFeedback> = {},
+): MuscleFeedback => ({
   grupo_muscular_id,
   grupo_muscular,
   entrenado: true,
   bombeo: null,
   agujetas: null,
   dolor: null,
+  articulacion: null,
   carga: null,
   ...over,
 });
@@ -39,7 +44,7 @@ export const answeredFeedbackFixture = (workout_id = 41): WorkoutFeedback => ({
   workout_id,
   musculos: [
     muscle(12, 'Cuádriceps', { bombeo: 2, agujetas: 1, dolor: 'ninguno', carga: 'justa' }),
-    muscle(1, 'Pecho', { bombeo: 1, agujetas: 3, dolor: 'algo', carga: 'demasiada' }),
+    muscle(1, 'Pecho', { bombeo: 1, agujetas: 3, dolor: 'algo', articulacion: 'hombro', carga: 'demasiada' }),
     muscle(2, 'Espalda'),
   ],
   actualizado_en: '2026-11-18T09:30:00.000Z',
@@ -199,6 +204,7 @@ export function feedbackServer({
             bombeo: a?.bombeo ?? null,
             agujetas: a?.agujetas ?? null,
             dolor: a?.dolor ?? null,
+            articulacion: a?.dolor === 'algo' || a?.dolor === 'me_paro' ? (a.articulacion ?? null) : null,
             carga: a?.carga ?? null,
           };
         }),

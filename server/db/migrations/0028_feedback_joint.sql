@@ -1,0 +1,2 @@
+ALTER TABLE "workout_feedback" ADD COLUMN "articulacion" text;--> statement-breakpoint
+ALTER TABLE "workout_feedback" ADD CONSTRAINT "workout_feedback_articulacion_ck" CHECK ("workout_feedback"."articulacion" is null or "workout_feedback"."articulacion" in ('hombro', 'rodilla', 'zona_lumbar', 'muneca', 'otra'));
