@@ -1,47 +1,29 @@
 /**
  * The measurement outbox: what the user logged or deleted on the progress screen that the server
  * has not confirmed yet, oldest first, keyed by the measurement's `cliente_id` (a later change to
- * the same measurement replaces its entry where it stands). It is written before anything is
- * sent, so a reload or a lost connection loses nothing; sync.ts sends it and removes an entry
- * only once the server has it. Kept in IndexedDB (idb-keyval, one key for the whole list), or in
- * localStorage where IndexedDB is missing, and mirrored in memory for synchronous reads.
+ * the same measurement replaces its entry where it stands). It is the app's one persisted outbox
+ * (lib/outbox/outbox.ts: written before anything is sent, so a reload or a lost connection loses
+ * nothing; IndexedDB, or localStorage where IndexedDB is missing; memory for synchronous reads);
+ * sync.ts sends it and removes an entry only once the server has it.
  */
-import { createStore, get, set as idbSet } from 'idb-keyval';
+import { createStore } from 'idb-keyval';
 import type { BodyMeasurement } from '../../lib/contract-measurements';
-import type { PendingStatus } from '../workouts/set-queue';
+import { createOutbox, indexedDbStorage, localStorageStorage, memoryStorage } from '../../lib/outbox/outbox';
+import type { Outbox, OutboxEntry, OutboxStatus, OutboxStorage } from '../../lib/outbox/outbox';
 
 /** pending: not sent yet or on its way; failed: tried again later; rejected: refused for good. */
-export type MeasurementStatus = PendingStatus;
+export type MeasurementStatus = OutboxStatus;
 
-export interface PendingMeasurement {
+export interface PendingMeasurement extends OutboxEntry {
   /** The measurement's `cliente_id`: the entry's key. */
   id: string;
   /** `save`: create or replace it; `delete`: take it away (already gone counts as done). */
   kind: 'save' | 'delete';
   measurement: BodyMeasurement;
-  status: MeasurementStatus;
-  attempts: number;
-  /** The server's `{ message }` of a rejected entry. */
-  reason?: string;
 }
 
-export interface MeasurementStorage {
-  load(): Promise<PendingMeasurement[]>;
-  save(entries: readonly PendingMeasurement[]): Promise<void>;
-}
-
-export interface MeasurementQueue {
-  /** Every entry, oldest first; the same array until the queue changes. */
-  all(): readonly PendingMeasurement[];
-  /** Adds an entry, or replaces the one for the same measurement where it stands. */
-  put(entry: PendingMeasurement): void;
-  remove(clienteId: string): void;
-  clear(): void;
-  isReady(): boolean;
-  /** Resolves once the stored entries are read and every change so far is written. */
-  settled(): Promise<void>;
-  subscribe(listener: () => void): () => void;
-}
+export type MeasurementStorage = OutboxStorage<PendingMeasurement>;
+export type MeasurementQueue = Outbox<PendingMeasurement>;
 
 const KEY = 'forja.pendingMeasurements';
 const isEntry = (e: unknown): e is PendingMeasurement =>
@@ -50,83 +32,19 @@ const isEntry = (e: unknown): e is PendingMeasurement =>
   ((e as PendingMeasurement).kind === 'save' || (e as PendingMeasurement).kind === 'delete') &&
   typeof (e as PendingMeasurement).id === 'string' &&
   typeof (e as PendingMeasurement).measurement?.cliente_id === 'string';
-const parse = (value: unknown): PendingMeasurement[] => (Array.isArray(value) ? value.filter(isEntry) : []);
+const read = (e: unknown) => (isEntry(e) ? e : null);
 
-export function indexedDbMeasurementStorage(): MeasurementStorage {
-  const store = createStore('forja-measurements', 'entries');
-  return {
-    load: async () => parse(await get(KEY, store)),
-    save: (entries) => idbSet(KEY, [...entries], store),
-  };
-}
+export const indexedDbMeasurementStorage = (): MeasurementStorage =>
+  indexedDbStorage(createStore('forja-measurements', 'entries'), KEY, read);
 
-export function localMeasurementStorage(storage: Storage = window.localStorage): MeasurementStorage {
-  return {
-    load: () => Promise.resolve(parse(JSON.parse(storage.getItem(KEY) ?? '[]'))),
-    save(entries) {
-      storage.setItem(KEY, JSON.stringify(entries));
-      return Promise.resolve();
-    },
-  };
-}
+export const localMeasurementStorage = (storage: Storage = window.localStorage): MeasurementStorage =>
+  localStorageStorage(KEY, read, storage);
 
 /** In memory only (tests and stories). */
-export function memoryMeasurementStorage(initial: PendingMeasurement[] = []): MeasurementStorage {
-  let saved = [...initial];
-  return {
-    load: () => Promise.resolve([...saved]),
-    save(entries) {
-      saved = [...entries];
-      return Promise.resolve();
-    },
-  };
-}
+export const memoryMeasurementStorage = (initial: PendingMeasurement[] = []): MeasurementStorage =>
+  memoryStorage(initial);
 
-const idOf = (e: PendingMeasurement) => e.id;
-
-export function createMeasurementQueue(storage: MeasurementStorage): MeasurementQueue {
-  let entries: readonly PendingMeasurement[] = [];
-  let ready = false;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  let writes: Promise<void> = storage.load().then(
-    (stored) => {
-      // Entries put before the read ends come after the stored ones, replacing their own.
-      const mine = new Set(entries.map(idOf));
-      if (stored.length > 0) entries = [...stored.filter((e) => !mine.has(idOf(e))), ...entries];
-      ready = true;
-      notify();
-    },
-    () => {
-      ready = true;
-      notify();
-    },
-  );
-  const write = (next: readonly PendingMeasurement[]) => {
-    entries = next;
-    notify();
-    writes = writes.then(() => storage.save(entries)).catch(() => undefined);
-  };
-  return {
-    all: () => entries,
-    put(entry) {
-      const at = entries.findIndex((e) => idOf(e) === idOf(entry));
-      write(at < 0 ? [...entries, entry] : entries.map((e, i) => (i === at ? entry : e)));
-    },
-    remove(clienteId) {
-      if (entries.some((e) => idOf(e) === clienteId)) write(entries.filter((e) => idOf(e) !== clienteId));
-    },
-    clear() {
-      if (entries.length > 0) write([]);
-    },
-    isReady: () => ready,
-    settled: () => writes,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export const createMeasurementQueue = (storage: MeasurementStorage): MeasurementQueue => createOutbox(storage);
 
 let shared: MeasurementQueue | null = null;
 
@@ -158,7 +76,7 @@ export function withPending(
   server: readonly BodyMeasurement[],
   pending: readonly PendingMeasurement[],
 ): ShownMeasurement[] {
-  const queued = new Map(pending.map((e) => [idOf(e), e]));
+  const queued = new Map(pending.map((e) => [e.id, e]));
   const fromEntry = (e: PendingMeasurement): ShownMeasurement => ({
     ...e.measurement,
     pendiente: e.status,
@@ -172,7 +90,7 @@ export function withPending(
     });
   const known = new Set(server.map((m) => m.cliente_id));
   for (const e of pending) {
-    if (e.kind === 'save' && !known.has(idOf(e))) shown.push(fromEntry(e));
+    if (e.kind === 'save' && !known.has(e.id)) shown.push(fromEntry(e));
   }
   return shown.sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0));
 }

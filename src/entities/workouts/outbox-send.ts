@@ -7,7 +7,7 @@
  * the next read.
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { errorMessage, errorStatus } from '../../lib/api';
+import { errorStatus } from '../../lib/api';
 import type { Workout, WorkoutExercise, WorkoutSet } from '../../lib/contract-training';
 import { workoutsApi } from './api';
 import { feedbackApi } from './feedback-api';
@@ -22,16 +22,10 @@ import {
   startedOffline,
   updateRememberedWorkout,
 } from './offline-cache';
-import { RejectedEntry } from './outbox-sync';
+import { RejectedEntry, sendFailure } from '../../lib/outbox/outbox-sync';
 import type { PendingEntry, PendingExerciseAdd, PendingSet, PendingStart } from './set-queue';
 
 export type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof workoutsApi.reducer> }, unknown, UnknownAction>;
-
-/** Answers a retry may change: no connection (no status), 408, 429 and the server's own failures. */
-function worthRetrying(error: unknown): boolean {
-  const status = errorStatus(error);
-  return status === undefined || status === 401 || status === 403 || status === 408 || status === 429 || status >= 500;
-}
 
 const withSet = (workout: Workout, saved: WorkoutSet): Workout => ({
   ...workout,
@@ -189,7 +183,6 @@ export async function sendEntry(dispatch: ApiDispatch, entry: PendingEntry): Pro
   try {
     await deliver(dispatch, entry);
   } catch (error) {
-    if (worthRetrying(error)) throw error;
-    throw new RejectedEntry(errorMessage(error) ?? String(errorStatus(error)));
+    throw sendFailure(error);
   }
 }

@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get } from 'idb-keyval';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOutboxSync } from '../../lib/outbox/outbox-sync';
 import { pendingFinish, pendingSet } from './outbox-fixtures';
 import {
   createSetQueue,
@@ -24,21 +25,6 @@ function freshIndexedDb() {
 
 describe('the outbox in IndexedDB', () => {
   beforeEach(() => localStorage.clear());
-
-  it('keeps entries in IndexedDB, in order, so a new queue (a reload) finds them', async () => {
-    const store = freshIndexedDb();
-    const queue = createSetQueue(indexedDbStorage(store));
-    queue.put(entry('a'));
-    queue.put(entry('b', 2));
-    queue.put(pendingFinish(1));
-    await queue.settled();
-    const reloaded = createSetQueue(indexedDbStorage(store));
-    expect(reloaded.isReady()).toBe(false);
-    await reloaded.settled();
-    expect(reloaded.isReady()).toBe(true);
-    expect(ids(reloaded.all())).toEqual(['a', 'b', 'finish:1']);
-    expect(localStorage.length).toBe(0);
-  });
 
   it('keeps every kind of session change across a reload, as written', async () => {
     const store = freshIndexedDb();
@@ -71,13 +57,7 @@ describe('the outbox in IndexedDB', () => {
     const reloaded = createSetQueue(indexedDbStorage(store));
     await reloaded.settled();
     expect(reloaded.all()).toEqual(changes);
-  });
-
-  it('append moves an entry to the end (a newer order goes after what was queued since)', async () => {
-    const queue = createSetQueue(memoryStorage([entry('a'), entry('b')]));
-    await queue.settled();
-    queue.append(entry('a', 1, { attempts: 0, set: { ...entry('a').set, repeticiones: 3 } }));
-    expect(ids(queue.all())).toEqual(['b', 'a']);
+    expect(localStorage.length).toBe(0);
   });
 
   it('moves the localStorage queue of the previous version into IndexedDB, and only then deletes it', async () => {
@@ -109,59 +89,70 @@ describe('the outbox in IndexedDB', () => {
 });
 
 describe('createSetQueue', () => {
-  it('replaces an entry with the same id where it stands instead of adding a second one', async () => {
-    const queue = createSetQueue(memoryStorage());
-    queue.put(entry('a'));
-    queue.put(entry('b'));
-    queue.put(entry('a', 1, { status: 'failed', attempts: 1 }));
-    await queue.settled();
-    expect(ids(queue.all())).toEqual(['a', 'b']);
-    expect(queue.all()[0]).toMatchObject({ status: 'failed', attempts: 1 });
-  });
-
-  it('keeps the same list when the stored one is empty (no store change under the first render)', async () => {
-    const queue = createSetQueue(memoryStorage());
-    const before = queue.all();
-    await queue.settled();
-    expect(queue.isReady()).toBe(true);
-    expect(queue.all()).toBe(before);
-  });
-
-  it('keeps what this tab queued before the stored entries were read, after them', async () => {
-    const queue = createSetQueue(memoryStorage([entry('stored')]));
-    queue.put(entry('early'));
-    expect(ids(queue.all())).toEqual(['early']);
-    await queue.settled();
-    expect(ids(queue.all())).toEqual(['stored', 'early']);
-  });
-
-  it('removes one entry, every entry of a discarded session, or all, and tells subscribers', async () => {
-    const queue = createSetQueue(memoryStorage());
+  it('drops every entry of a discarded session, and only those', async () => {
+    const queue = createSetQueue(memoryStorage([entry('a'), entry('b', 2), pendingFinish(1)]));
     await queue.settled();
     const listener = vi.fn();
-    const unsubscribe = queue.subscribe(listener);
-    queue.put(entry('a'));
-    queue.put(entry('b'));
-    queue.put(entry('c', 2));
-    queue.remove('a');
-    expect(ids(queue.all())).toEqual(['b', 'c']);
+    queue.subscribe(listener);
     queue.removeWorkout(1);
-    expect(ids(queue.all())).toEqual(['c']);
-    expect(listener).toHaveBeenCalledTimes(5);
-    unsubscribe();
-    queue.clear();
-    expect(queue.all()).toEqual([]);
-    expect(listener).toHaveBeenCalledTimes(5);
+    expect(ids(queue.all())).toEqual(['b']);
+    queue.removeWorkout(1);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('survives damaged storage (starts empty, drops nothing valid)', async () => {
-    localStorage.setItem('k4', '{not json');
-    const damaged = createSetQueue(localStorageStorage(localStorage, 'k4'));
-    await damaged.settled();
-    expect(damaged.all()).toEqual([]);
-    localStorage.setItem('k5', JSON.stringify([entry('ok'), { nonsense: true }]));
-    const mixed = createSetQueue(localStorageStorage(localStorage, 'k5'));
-    await mixed.settled();
-    expect(ids(mixed.all())).toEqual(['ok']);
+  it('reads the previous version’s entries from localStorage too, where IndexedDB is missing', async () => {
+    const old = { workoutId: 7, setId: 'old-1', set: entry('x').set };
+    localStorage.setItem('k1', JSON.stringify([old, entry('ok'), { nonsense: true }]));
+    const queue = createSetQueue(localStorageStorage(localStorage, 'k1'));
+    await queue.settled();
+    expect(ids(queue.all())).toEqual(['old-1', 'ok']);
+  });
+});
+
+describe('the session outbox, sent', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  async function sending(entries: PendingEntry[] = []) {
+    const queue = createSetQueue(memoryStorage(entries));
+    await queue.settled();
+    const stored = new Map<string, PendingEntry>();
+    const order: string[] = [];
+    const send = async (e: PendingEntry) => {
+      order.push(e.id);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      stored.set(e.id, e);
+    };
+    return { queue, stored, order, sync: createOutboxSync({ queue, send }) };
+  }
+
+  it('a set deleted while its save is on its way: the save, then the delete (same id), nothing lost or doubled', async () => {
+    const { queue, stored, order } = await sending();
+    queue.put(entry('a'));
+    await vi.advanceTimersByTimeAsync(10);
+    queue.put({ ...entry('a'), kind: 'setDelete' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(order).toEqual(['a', 'a']);
+    expect(stored.get('a')?.kind).toBe('setDelete');
+    expect(queue.all()).toEqual([]);
+  });
+
+  it('an order written again while one waits goes last, after what was queued in between (one request)', async () => {
+    const order = (exerciseIds: number[]): PendingEntry => ({ ...entry('order:1'), kind: 'order', ids: exerciseIds });
+    const added: PendingEntry = {
+      ...entry('add:x'),
+      kind: 'exerciseAdd',
+      clienteId: 'x',
+      exerciseId: -9,
+      add: { id_ejercicio: 4 },
+      shown: { nombre: 'Curl' },
+    };
+    const server = await sending([entry('a'), order([2, 1])]);
+    server.queue.put(added);
+    server.queue.append(order([-9, 2, 1]));
+    expect(ids(server.queue.all())).toEqual(['a', 'add:x', 'order:1']);
+    server.sync.flush();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(server.order).toEqual(['a', 'add:x', 'order:1']);
   });
 });

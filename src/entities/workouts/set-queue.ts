@@ -4,16 +4,27 @@
  * their corrections and deletions, note, skip and other exercise changes, exercises added and
  * removed, the exercises' order, the finish, and how the session felt (readiness, feedback).
  * Everything is written here first and sent afterwards, in this order
- * (entities/workouts/outbox-sync.ts); an entry leaves only once the server has it, or when the user
+ * (lib/outbox/outbox-sync.ts); an entry leaves only once the server has it, or when the user
  * throws it away (discarding its session, a rejected entry, or logging out after the warning).
  *
- * It lives in IndexedDB (idb-keyval, one key holding the whole list: a session has tens of
- * entries, and one write keeps order and content consistent). The list is also kept in memory,
- * so reading is synchronous (`all()`, for React's useSyncExternalStore). The first load moves
- * whatever the previous version left in localStorage (`SET_QUEUE_KEY`) into IndexedDB before it
- * deletes it. Where IndexedDB cannot be opened, the queue stays in localStorage as before.
+ * It is the app's one persisted outbox (lib/outbox/outbox.ts: IndexedDB, memory for synchronous
+ * reads, the other tabs told of every change) with the session's entries and one extra: dropping
+ * a discarded session's entries. The first load moves whatever the previous version left in
+ * localStorage (`SET_QUEUE_KEY`) into IndexedDB before it deletes it. Where IndexedDB cannot be
+ * opened, the queue stays in localStorage as before.
  */
-import { createStore, get, set as idbSet, type UseStore } from 'idb-keyval';
+import { createStore, type UseStore } from 'idb-keyval';
+import {
+  createOutbox,
+  indexedDbStorage as outboxInIndexedDb,
+  localStorageStorage as outboxInLocalStorage,
+  memoryStorage as outboxInMemory,
+  readEntries,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxStatus,
+  type OutboxStorage,
+} from '../../lib/outbox/outbox';
 import type {
   LoadKind,
   SetMeasure,
@@ -24,18 +35,12 @@ import type {
 } from '../../lib/contract-training';
 import type { ReadinessInput, WorkoutFeedbackInput } from '../../lib/contract-feedback';
 
-/** pending: not sent yet or on its way; failed: will be tried again; rejected: the server refused it for good. */
-export type PendingStatus = 'pending' | 'failed' | 'rejected';
+export type PendingStatus = OutboxStatus;
 
-interface EntryBase {
+interface EntryBase extends OutboxEntry {
   /** The entry's key: a set's client UUID; one per session for its notes and finish; one per exercise for its patch. */
   id: string;
   workoutId: number;
-  status: PendingStatus;
-  /** Failed sends so far (the retry waits longer after each). */
-  attempts: number;
-  /** The server's `{ message }` of a rejected entry. */
-  reason?: string;
 }
 
 /**
@@ -133,24 +138,9 @@ export type PendingEntry =
   | PendingFeedback
   | PendingReadiness;
 
-export interface SetQueue {
-  /** Every entry, oldest first. The same array until the queue changes. */
-  all(): readonly PendingEntry[];
-  /** Adds an entry at the end, or replaces the one with the same `id` where it stands. */
-  put(entry: PendingEntry): void;
-  /** Adds an entry at the end, dropping any earlier one with the same `id`. */
-  append(entry: PendingEntry): void;
-  remove(id: string): void;
+export interface SetQueue extends Outbox<PendingEntry> {
   /** Drops every entry of a session (only when the user discards that session). */
   removeWorkout(workoutId: number): void;
-  /** Drops everything (logging out, after the warning). */
-  clear(): void;
-  /** Whether the stored entries have been read (before that, `all()` only holds this tab's new ones). */
-  isReady(): boolean;
-  /** Resolves once the stored entries are read and every change so far is written. */
-  settled(): Promise<void>;
-  /** Called after every change, in this tab or another; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
 }
 
 /** Where the previous version kept the queue (only done sets). */
@@ -185,14 +175,8 @@ function fromStored(value: unknown): PendingEntry | null {
   };
 }
 
-function parse(json: unknown): PendingEntry[] {
-  try {
-    const list: unknown = typeof json === 'string' ? JSON.parse(json) : json;
-    return Array.isArray(list) ? list.map(fromStored).filter((e): e is PendingEntry => e !== null) : [];
-  } catch {
-    return [];
-  }
-}
+/** Where the list is kept. */
+export type QueueStorage = OutboxStorage<PendingEntry>;
 
 /** `first`, then the entries of `later` it does not have. */
 function merge(first: PendingEntry[], later: readonly PendingEntry[]): PendingEntry[] {
@@ -200,118 +184,38 @@ function merge(first: PendingEntry[], later: readonly PendingEntry[]): PendingEn
   return [...first, ...later.filter((e) => !ids.has(e.id))];
 }
 
-/** Where the list is kept. */
-export interface QueueStorage {
-  load(): Promise<PendingEntry[]>;
-  save(entries: PendingEntry[]): Promise<void>;
-}
-
 /** IndexedDB (through idb-keyval), taking over the localStorage list of the previous version. */
 export function indexedDbStorage(store: UseStore = createStore('forja-outbox', 'entries')): QueueStorage {
+  const indexedDb = outboxInIndexedDb(store, IDB_KEY, fromStored);
   return {
     async load() {
-      const stored = parse(await get(IDB_KEY, store));
-      const legacy = parse(localStorage.getItem(SET_QUEUE_KEY) ?? '[]');
+      const stored = await indexedDb.load();
+      const legacy = readEntries(localStorage.getItem(SET_QUEUE_KEY) ?? '[]', fromStored);
       if (legacy.length === 0) return stored;
       const entries = merge(stored, legacy);
-      await idbSet(IDB_KEY, entries, store);
+      await indexedDb.save(entries);
       // Only once IndexedDB holds them: a failure above leaves them where they were.
       localStorage.removeItem(SET_QUEUE_KEY);
       return entries;
     },
-    save: (entries) => idbSet(IDB_KEY, entries, store),
+    save: indexedDb.save,
   };
 }
 
 /** The list under one localStorage key (where IndexedDB is missing). */
-export function localStorageStorage(storage: Storage = window.localStorage, key = SET_QUEUE_KEY): QueueStorage {
-  return {
-    load: () => Promise.resolve(parse(storage.getItem(key) ?? '[]')),
-    save(entries) {
-      storage.setItem(key, JSON.stringify(entries));
-      return Promise.resolve();
-    },
-  };
-}
+export const localStorageStorage = (storage: Storage = window.localStorage, key = SET_QUEUE_KEY): QueueStorage =>
+  outboxInLocalStorage(key, fromStored, storage);
 
 /** A list in memory only (tests and stories). */
-export function memoryStorage(initial: PendingEntry[] = []): QueueStorage {
-  let saved = [...initial];
-  return {
-    load: () => Promise.resolve([...saved]),
-    save(entries) {
-      saved = [...entries];
-      return Promise.resolve();
-    },
-  };
-}
+export const memoryStorage = (initial: PendingEntry[] = []): QueueStorage => outboxInMemory(initial);
 
 /**
- * A queue over `storage`: memory first (synchronous reads), written through in order. With a
- * `channel`, the other tabs hear of every change (BroadcastChannel) and read the list again.
+ * The session outbox over `storage` (lib/outbox/outbox.ts). With a `channel`, the other tabs hear
+ * of every change (BroadcastChannel) and read the list again.
  */
 export function createSetQueue(storage: QueueStorage, channelName?: string): SetQueue {
-  let entries: readonly PendingEntry[] = [];
-  let ready = false;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  const channel = channelName && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null;
-  // One write at a time, in order; a failed write does not stop the next one.
-  let writes: Promise<void> = storage.load().then(
-    (stored) => {
-      // An empty store changes nothing: `all()` stays the same array, so a screen rendering while
-      // the read ends is not re-rendered (useOutboxEntries, use-outbox-sync.ts).
-      if (stored.length > 0) entries = merge(stored, entries);
-      ready = true;
-      notify();
-      return stored.length === entries.length ? undefined : storage.save([...entries]);
-    },
-    () => {
-      ready = true;
-      notify();
-    },
-  );
-  const write = (next: readonly PendingEntry[]) => {
-    entries = next;
-    notify();
-    // The list as it is when the write runs: a change made before the stored list was read is
-    // merged into `entries` by then, and must not be overwritten by the list of that moment.
-    writes = writes.then(() => storage.save([...entries])).catch(() => undefined);
-    void writes.then(() => channel?.postMessage('changed'));
-  };
-  if (channel) {
-    channel.onmessage = () => {
-      writes = writes.then(async () => {
-        entries = await storage.load();
-        notify();
-      });
-    };
-  }
-  return {
-    all: () => entries,
-    put(entry) {
-      const at = entries.findIndex((e) => e.id === entry.id);
-      write(at < 0 ? [...entries, entry] : entries.map((e, i) => (i === at ? entry : e)));
-    },
-    append(entry) {
-      write([...entries.filter((e) => e.id !== entry.id), entry]);
-    },
-    remove(id) {
-      if (entries.some((e) => e.id === id)) write(entries.filter((e) => e.id !== id));
-    },
-    removeWorkout(workoutId) {
-      if (entries.some((e) => e.workoutId === workoutId)) write(entries.filter((e) => e.workoutId !== workoutId));
-    },
-    clear() {
-      if (entries.length > 0) write([]);
-    },
-    isReady: () => ready,
-    settled: () => writes,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const outbox = createOutbox(storage, channelName);
+  return { ...outbox, removeWorkout: (workoutId) => outbox.removeWhere((e) => e.workoutId === workoutId) };
 }
 
 let shared: SetQueue | null = null;

@@ -4,7 +4,7 @@ import { makeStore } from '../../lib/store';
 import { forgetWorkouts, rememberWorkout, startedOffline } from '../../entities/workouts/offline-cache';
 import { offlineWorkout, openedOffline } from '../../entities/workouts/offline-start';
 import { sendEntry, type ApiDispatch } from '../../entities/workouts/outbox-send';
-import { createOutboxSync } from '../../entities/workouts/outbox-sync';
+import { createOutboxSync } from '../../lib/outbox/outbox-sync';
 import {
   createSetQueue,
   memoryStorage,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../lib/store';
 import { workoutsApi } from '../../entities/workouts/api';
 import { sendEntry, type ApiDispatch } from '../../entities/workouts/outbox-send';
-import { createOutboxSync, RejectedEntry } from '../../entities/workouts/outbox-sync';
+import { createOutboxSync, RejectedEntry } from '../../lib/outbox/outbox-sync';
 import {
   createSetQueue,
   memoryStorage,

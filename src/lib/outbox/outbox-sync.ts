@@ -1,37 +1,38 @@
 /**
- * Sends the outbox (set-queue.ts) to the server, one entry at a time and in order, so a session's
- * finish always arrives after its sets. An entry leaves the queue only when the server answered
+ * Sends an outbox (outbox.ts) to the server, one entry at a time and in order, so a session's
+ * finish always arrives after its sets. An entry leaves the outbox only when the server answered
  * it. A failure the network may cure (no connection, 5xx, 408, 429) marks it `failed` and stops
  * the round: the same entry is tried again after a wait that grows with each failure
  * (`backoff`), or at once on `retryNow()` (the browser coming back online, "Reintentar"). A refusal
  * (another 4xx, such as 409 for a new set on a session finished elsewhere) marks it `rejected`
- * with the server's message: it stays in the queue, visible, until the user discards it, and the
- * round goes on with the next entry. Nothing here ever drops an entry. The body measurements'
- * outbox (entities/measurements) is sent the same way, over its own queue.
+ * with the server's message: it stays in the outbox, visible, until the user discards it, and the
+ * round goes on with the next entry. Nothing here ever drops an entry. The training log's outbox
+ * and the body measurements' are each sent by one of these (use-outbox-sync.ts).
  */
-import type { PendingEntry, PendingStatus } from './set-queue';
+import { errorMessage, errorStatus } from '../api';
+import type { Outbox, OutboxEntry } from './outbox';
 
 /** Thrown by `send` when the server refused an entry for good. */
 export class RejectedEntry extends Error {}
 
-/** What the sender reads and writes of an entry. */
-export interface OutboxEntry {
-  id: string;
-  status: PendingStatus;
-  attempts: number;
-  reason?: string;
+/** Answers a retry may change: no connection (no status), a session being renewed (401/403), 408, 429, 5xx. */
+function worthRetrying(status: number | undefined): boolean {
+  return status === undefined || status === 401 || status === 403 || status === 408 || status === 429 || status >= 500;
 }
 
-/** What the sender needs of a queue (set-queue.ts's, or another outbox's). */
-export interface OutboxQueue<E extends OutboxEntry> {
-  all(): readonly E[];
-  put(entry: E): void;
-  remove(id: string): void;
-  isReady(): boolean;
-  subscribe(listener: () => void): () => void;
+/**
+ * What a `send` throws for a failed request: a RejectedEntry with the server's message when a
+ * retry will not change the answer, else the error itself (to retry).
+ */
+export function sendFailure(error: unknown): unknown {
+  const status = errorStatus(error);
+  return worthRetrying(status) ? error : new RejectedEntry(errorMessage(error) ?? String(status));
 }
 
-export interface OutboxSyncOptions<E extends OutboxEntry = PendingEntry> {
+/** What the sender needs of an outbox. */
+export type OutboxQueue<E extends OutboxEntry> = Pick<Outbox<E>, 'all' | 'put' | 'remove' | 'isReady' | 'subscribe'>;
+
+export interface OutboxSyncOptions<E extends OutboxEntry> {
   queue: OutboxQueue<E>;
   /** Sends one entry; throws RejectedEntry on a refusal, anything else on a failure worth retrying. */
   send(entry: E): Promise<void>;
@@ -53,7 +54,7 @@ export const defaultBackoff = (attempts: number): number => Math.min(60_000, 2_0
 
 const same = (a: OutboxEntry, b: OutboxEntry) => JSON.stringify(a) === JSON.stringify(b);
 
-export function createOutboxSync<E extends OutboxEntry = PendingEntry>({
+export function createOutboxSync<E extends OutboxEntry>({
   queue,
   send,
   backoff = defaultBackoff,
