@@ -9,15 +9,21 @@ import { renderRoutes } from '../../testing/render';
 import { server } from '../../testing/setup-unit';
 import { freshSetQueue } from '../../testing/workouts';
 
+/**
+ * The first test imports the lazy layout and screens: on a loaded machine that took longer than
+ * Testing Library's 1 s, so the screens get longer (a wait, not a measure of speed).
+ */
+const LOADED = { timeout: 5000 };
+
 async function logOut(whileWaiting?: () => Promise<void>) {
   localStorage.setItem(TOKEN_KEY, 'abc');
   const { router } = await renderRoutes('/dashboard/overview');
   const visited: string[] = [];
   router.subscribe((state) => visited.push(state.location.pathname));
-  await userEvent.click((await screen.findAllByRole('button', { name: 'Cerrar Sesión' }))[0]!);
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Cerrar Sesión' }, LOADED))[0]!);
   await whileWaiting?.();
-  await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/home'), LOADED);
+  await screen.findByRole('heading', { level: 1 }, LOADED);
   return { visited };
 }
 
@@ -26,7 +32,7 @@ afterEach(() => {
   freshSetQueue();
 });
 
-describe('dashboard logout (docs/PRODUCT.md §4)', () => {
+describe('dashboard logout (docs/PRODUCT.md §4)', { timeout: 20_000 }, () => {
   it('removes the token and ends on the root path (/home), never on /login', async () => {
     const { visited } = await logOut();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -75,7 +81,7 @@ describe('dashboard logout (docs/PRODUCT.md §4)', () => {
   });
 });
 
-describe('logging out with changes not yet sent', () => {
+describe('logging out with changes not yet sent', { timeout: 20_000 }, () => {
   it('asks first: "Seguir conectado" keeps everything; confirming logs out and drops them', async () => {
     freshSetQueue([
       {
