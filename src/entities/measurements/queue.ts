@@ -44,15 +44,24 @@ export const localMeasurementStorage = (storage: Storage = window.localStorage):
 export const memoryMeasurementStorage = (initial: PendingMeasurement[] = []): MeasurementStorage =>
   memoryStorage(initial);
 
-export const createMeasurementQueue = (storage: MeasurementStorage): MeasurementQueue => createOutbox(storage);
+/** The BroadcastChannel the app's measurement outbox tells the other tabs on. */
+export const MEASUREMENT_CHANNEL = 'forja.measurements';
+
+/**
+ * The measurement outbox over `storage`. With a `channel`, a measurement queued in one tab is
+ * seen by the others, so one tab's write never drops another's unsent measurement.
+ */
+export const createMeasurementQueue = (storage: MeasurementStorage, channelName?: string): MeasurementQueue =>
+  createOutbox(storage, channelName);
 
 let shared: MeasurementQueue | null = null;
 
 /** The app's measurement outbox (created on first use). */
 export function measurementQueue(): MeasurementQueue {
-  shared ??= createMeasurementQueue(
-    typeof indexedDB === 'undefined' ? localMeasurementStorage() : indexedDbMeasurementStorage(),
-  );
+  shared ??=
+    typeof indexedDB === 'undefined'
+      ? createMeasurementQueue(localMeasurementStorage())
+      : createMeasurementQueue(indexedDbMeasurementStorage(), MEASUREMENT_CHANNEL);
   return shared;
 }
 

@@ -1,8 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BodyMeasurement } from '../../lib/contract-measurements';
 import { RejectedEntry } from '../../lib/outbox/outbox-sync';
 import type { OutboxDispatch } from '../../lib/outbox/use-outbox-sync';
-import { createMeasurementQueue, localMeasurementStorage, withPending, type PendingMeasurement } from './queue';
+import { memoryStorage } from '../../lib/outbox/outbox';
+import {
+  createMeasurementQueue,
+  localMeasurementStorage,
+  MEASUREMENT_CHANNEL,
+  withPending,
+  type PendingMeasurement,
+} from './queue';
 import { sendMeasurement } from './sync';
 
 const m = (id: string, fecha = '2026-03-02', valor = 80): BodyMeasurement => ({
@@ -74,3 +81,45 @@ describe('withPending', () => {
     ]);
   });
 });
+
+describe('the measurement outbox in two tabs', () => {
+  const opened: MeasurementQueueTab[] = [];
+  afterEach(() => opened.splice(0).forEach((tab) => tab.close()));
+
+  it('sees a measurement queued in the other tab, so its next write keeps it', async () => {
+    const storage = memoryStorage<PendingMeasurement>();
+    const first = tab(storage, opened);
+    const second = tab(storage, opened);
+    await Promise.all([first.queue.settled(), second.queue.settled()]);
+    first.queue.put(save('a'));
+    await vi.waitFor(() => expect(second.queue.all().map((e) => e.id)).toEqual(['a']));
+    second.queue.put(save('b'));
+    await second.queue.settled();
+    expect((await storage.load()).map((e) => e.id)).toEqual(['a', 'b']);
+  });
+});
+
+interface MeasurementQueueTab {
+  queue: ReturnType<typeof createMeasurementQueue>;
+  close(): void;
+}
+
+/** A queue as another tab opens it: on the app's channel, closed after the test. */
+function tab(storage: ReturnType<typeof memoryStorage<PendingMeasurement>>, opened: MeasurementQueueTab[]) {
+  const Platform = globalThis.BroadcastChannel;
+  const channels: BroadcastChannel[] = [];
+  vi.stubGlobal(
+    'BroadcastChannel',
+    class extends Platform {
+      constructor(name: string) {
+        super(name);
+        channels.push(this);
+      }
+    },
+  );
+  const queue = createMeasurementQueue(storage, MEASUREMENT_CHANNEL);
+  vi.unstubAllGlobals();
+  const opening = { queue, close: () => channels.forEach((c) => c.close()) };
+  opened.push(opening);
+  return opening;
+}
