@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, getISODay } from 'date-fns';
+import type { WorkoutFeedback } from '../src/lib/contract-feedback';
 import type { Plan } from '../src/lib/contract-plans';
 import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
 import { browserToday, isoDate } from './support/dates';
@@ -27,6 +28,14 @@ async function lifterWithProgrammeToday(page: Page, request: APIRequestContext):
   return plan;
 }
 
+/** Today's session of the programme started from its page; the session's id. */
+async function startToday(page: Page, plan: Plan): Promise<number> {
+  await page.goto(`/dashboard/programas/${plan.id}`);
+  await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').at(-1));
+}
+
 /** The set rows still to do on the session screen: all of them, and the exercises with a second one. */
 async function setRows(page: Page): Promise<{ all: number; withSecond: number }> {
   const all = await page.getByRole('button', { name: /^Marcar la serie \d+ como hecha$/ }).count();
@@ -39,9 +48,7 @@ test('a lifter who slept badly, is stressed and tired gets one set fewer on each
   request,
 }) => {
   const plan = await lifterWithProgrammeToday(page, request);
-  await page.goto(`/dashboard/programas/${plan.id}`);
-  await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+  await startToday(page, plan);
   await expect(page.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const planned = await setRows(page);
@@ -140,4 +147,56 @@ test('a lifter finishes a programme session, answers for two muscles, skips a th
   expect((await decided).status()).toBe(200);
   await expect(proposals.getByText('Aplicada')).toBeVisible();
   await expect(proposals.getByRole('button', { name: `Aplicar: ${reason}` })).toHaveCount(0);
+});
+
+test('a lifter finishes offline, answers "¿Cómo lo notaste?" there (which joint too), and once back online the server has it once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const workoutId = await startToday(page, await lifterWithProgrammeToday(page, request));
+  await page.getByRole('region', { name: '¿Cómo llegas hoy?' }).getByRole('button', { name: 'Omitir' }).click();
+  await page.waitForLoadState('networkidle');
+  const saves: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith(`/workouts/${workoutId}/feedback`)) saves.push(r.postDataJSON());
+  });
+
+  // No signal: one set and the finish stay on the device.
+  await context.setOffline(true);
+  const first = page.getByRole('article').first();
+  await first.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).click();
+  const skipRest = page.getByRole('button', { name: 'Saltar descanso' });
+  if (await skipRest.isVisible()) await skipRest.click();
+  await page.getByRole('button', { name: 'Terminar entrenamiento' }).click();
+  await expect(page.getByText('Entrenamiento terminado en este dispositivo')).toBeVisible();
+
+  // The card is there already, with the session's muscles; the answers wait with the finish.
+  const feedback = page.getByRole('region', { name: '¿Cómo lo notaste?' });
+  await expect(feedback).toBeVisible();
+  const muscle = (await feedback.getByRole('listitem').first().getByRole('heading', { level: 3 }).textContent())!;
+  const answer = (question: string, value: string) =>
+    feedback.getByRole('group', { name: question }).getByRole('button', { name: value }).click();
+  await answer(`Dolor articular de ${muscle}`, 'Me paró');
+  await answer(`Dónde dolió al entrenar ${muscle}`, 'Hombro');
+  await answer(`Carga de trabajo de ${muscle}`, 'Demasiada');
+  await feedback.getByRole('button', { name: 'Listo' }).click();
+  await expect(page.getByText('Guardado en este dispositivo: se enviará en cuanto haya conexión.')).toBeVisible();
+  expect(saves).toEqual([]);
+
+  // The signal is back: the set, the finish, then the answers; the summary opens, the card closed.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/workouts/${workoutId}/resumen$`), { timeout: 20_000 });
+  await expect(page.getByText('1 músculo respondido')).toBeVisible();
+  const headers = await apiHeaders(request, (await page.evaluate(() => localStorage.getItem('token')))!);
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/workouts/${workoutId}/feedback`, { headers });
+      const body = (await res.json()) as WorkoutFeedback;
+      return body.musculos.filter((m) => m.dolor !== null || m.carga !== null);
+    })
+    .toEqual([
+      expect.objectContaining({ grupo_muscular: muscle, dolor: 'me_paro', articulacion: 'hombro', carga: 'demasiada' }),
+    ]);
+  expect(saves).toHaveLength(1);
 });

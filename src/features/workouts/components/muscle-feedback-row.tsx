@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jointPain, workload } from '../../../lib/contract-feedback';
-import type { MuscleAnswers } from '../feedback-model';
+import { jointArea, jointPain, workload } from '../../../lib/contract-feedback';
+import { hurts, type MuscleAnswers } from '../feedback-model';
 import { AnswerChips } from './answer-chips';
 
 const SCALE = [0, 1, 2, 3].map((n) => ({ value: n, label: String(n) }));
@@ -74,6 +74,16 @@ export function MuscleFeedbackRow({ nombre, answers, onAnswer, skipped, onSkip }
         value={answers?.dolor}
         onChange={(dolor) => onAnswer({ dolor })}
       />
+      {/* After a joint pain answer, which joint: the swap next week spares it. */}
+      {hurts(answers?.dolor) ? (
+        <AnswerChips
+          label={t('session.whichJoint')}
+          name={t('session.whichJointOf', { muscle: nombre })}
+          options={jointArea.options.map((v) => ({ value: v, label: t(`session.jointAreas.${v}`) }))}
+          value={answers?.articulacion}
+          onChange={(articulacion) => onAnswer({ articulacion })}
+        />
+      ) : null}
       <AnswerChips
         label={t('session.workload')}
         name={q(t('session.workload'))}

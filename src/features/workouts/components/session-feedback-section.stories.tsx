@@ -9,9 +9,14 @@ import {
   feedbackServer,
 } from '../../../testing/handlers/feedback';
 import { expectTouchTarget, interactionOnly, onDesktop, onMobile } from '../../../testing/stories';
-import { freshSetQueue } from '../../../testing/workouts';
+import { pendingFinish } from '../../../entities/workouts/outbox-fixtures';
+import { setQueue } from '../../../entities/workouts/set-queue';
+import type { Workout } from '../../../lib/contract-training';
+import { makeWorkout } from '../../../testing/handlers/workouts';
+import { browserOnline, freshSetQueue } from '../../../testing/workouts';
+import { FinishQueued } from './finish-queued';
 import { FEEDBACK_CLOSED_KEY } from '../session-choice';
-import { SessionFeedbackSection } from './session-feedback-section';
+import { OfflineFeedbackSection, SessionFeedbackSection } from './session-feedback-section';
 
 const meta = {
   title: 'Features/Workouts/SessionFeedback',
@@ -125,7 +130,7 @@ export const Answered: Story = {
 
 export const AnsweredMobile: Story = { ...Answered, ...onMobile };
 
-/** Reopened: the answers given are shown chosen. */
+/** Reopened: the answers given are shown chosen; after the chest's joint pain, which joint (the shoulder). */
 export const ChangingAnswers: Story = {
   ...onDesktop,
   parameters: { msw: { handlers: { feedback: feedbackServer({ feedback: answeredFeedbackFixture() }).handlers } } },
@@ -134,10 +139,137 @@ export const ChangingAnswers: Story = {
     const chest = muscleRow(c, 'Pecho');
     await expect(chest.getByRole('button', { name: 'Demasiada' })).toHaveAttribute('aria-pressed', 'true');
     await expect(chest.getByRole('button', { name: 'Algo' })).toHaveAttribute('aria-pressed', 'true');
+    const joint = within(chest.getByRole('group', { name: 'Dónde dolió al entrenar Pecho' }));
+    await expect(joint.getByRole('button', { name: 'Hombro' })).toHaveAttribute('aria-pressed', 'true');
+    // No joint pain, no question about where.
+    await expect(muscleRow(c, 'Cuádriceps').queryByText('¿Dónde?')).toBeNull();
   },
 };
 
-export const ChangingAnswersMobile: Story = { ...ChangingAnswers, ...onMobile };
+export const ChangingAnswersMobile: Story = {
+  ...ChangingAnswers,
+  ...onMobile,
+  play: async (context) => {
+    await ChangingAnswers.play!(context);
+    const joint = within(
+      muscleRow(await card(context.canvasElement), 'Pecho').getByRole('group', {
+        name: 'Dónde dolió al entrenar Pecho',
+      }),
+    );
+    for (const name of ['Hombro', 'Rodilla', 'Lumbar', 'Muñeca', 'Otra'])
+      await expectTouchTarget(joint.getByRole('button', { name }));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const joints = asking();
+
+/** "Me paró" asks where (one tap); the joint goes with the answer, and "Ninguno" takes it back. */
+export const WhichJoint: Story = {
+  tags: ['interaction'],
+  decorators: [sendingOutbox],
+  parameters: { ...interactionOnly, msw: { handlers: { feedback: joints.handlers } } },
+  play: async ({ canvasElement }) => {
+    const legs = muscleRow(await card(canvasElement), 'Cuádriceps');
+    await expect(legs.queryByText('¿Dónde?')).toBeNull();
+    await userEvent.click(legs.getByRole('button', { name: 'Me paró' }));
+    await userEvent.click(
+      within(legs.getByRole('group', { name: 'Dónde dolió al entrenar Cuádriceps' })).getByRole('button', {
+        name: 'Rodilla',
+      }),
+    );
+    await waitFor(() =>
+      expect(joints.requests.at(-1)?.body).toEqual({
+        musculos: [
+          {
+            grupo_muscular_id: 12,
+            bombeo: null,
+            agujetas: null,
+            dolor: 'me_paro',
+            articulacion: 'rodilla',
+            carga: null,
+          },
+        ],
+      }),
+    );
+    await userEvent.click(legs.getByRole('button', { name: 'Ninguno' }));
+    await expect(legs.queryByText('¿Dónde?')).toBeNull();
+    await waitFor(() =>
+      expect(joints.requests.at(-1)?.body).toEqual({
+        musculos: [
+          { grupo_muscular_id: 12, bombeo: null, agujetas: null, dolor: 'ninguno', articulacion: null, carga: null },
+        ],
+      }),
+    );
+  },
+};
+
+/** A session finished with no connection: its muscles from the session on this device (no server to ask). */
+const finishedOffline = (): Workout => {
+  const w = makeWorkout({ estado: 'en_curso' });
+  const groups = [
+    { id: 12, nombre: 'Cuádriceps' },
+    { id: 1, nombre: 'Pecho' },
+    { id: 8, nombre: 'Abdominales' },
+  ];
+  return { ...w, ejercicios: w.ejercicios.map((e, i) => ({ ...e, grupo_valorado: groups[i] })) };
+};
+
+/** The finish still on this device, with the card below it: the answers wait in the outbox behind the finish. */
+const OfflineFinishScreen = () => (
+  <FinishQueued
+    entry={pendingFinish(41)}
+    waiting
+    onRetry={() => undefined}
+    feedback={<OfflineFeedbackSection workout={finishedOffline()} />}
+  />
+);
+
+/** Finished offline: "Entrenamiento terminado en este dispositivo" and, under it, "¿Cómo lo notaste?". */
+export const OfflineFinish: Story = {
+  ...onDesktop,
+  render: () => <OfflineFinishScreen />,
+  beforeEach: () => browserOnline(false),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Entrenamiento terminado en este dispositivo')).toBeVisible();
+    const c = await card(canvasElement);
+    await expect(c.getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual([
+      'Cuádriceps',
+      'Pecho',
+      'Abdominales',
+    ]);
+  },
+};
+
+export const OfflineFinishMobile: Story = { ...OfflineFinish, ...onMobile };
+
+/** Offline: each tap goes to the outbox (nothing sent), and "Listo" says it waits for the connection. */
+export const OfflineAnswer: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  render: () => <OfflineFinishScreen />,
+  beforeEach: () => browserOnline(false),
+  play: async ({ canvasElement }) => {
+    const c = await card(canvasElement);
+    await userEvent.click(muscleRow(c, 'Pecho').getByRole('button', { name: 'Algo' }));
+    await userEvent.click(muscleRow(c, 'Pecho').getByRole('button', { name: 'Hombro' }));
+    await waitFor(() =>
+      expect(
+        setQueue()
+          .all()
+          .find((e) => e.kind === 'feedback'),
+      ).toMatchObject({
+        workoutId: 41,
+        feedback: { musculos: [{ grupo_muscular_id: 1, dolor: 'algo', articulacion: 'hombro' }] },
+      }),
+    );
+    await userEvent.click(c.getByRole('button', { name: 'Listo' }));
+    await expect(
+      await within(canvasElement).findByText('Guardado en este dispositivo: se enviará en cuanto haya conexión.'),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByText('1 músculo respondido')).toBeVisible();
+  },
+};
 
 /** "Omitir" with nothing answered: one line, and "Responder ahora". */
 export const Skipped: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HARDER_VARIATION, SUGGESTIONS } from '../../../testing/handlers/workouts';
+import { onMobile } from '../../../testing/stories';
 import { SuggestionLine } from './suggestion-line';
 
 /** The progression's advice on an exercise of the session: one story per action. */
@@ -103,3 +104,27 @@ export const None: Story = {
     await expect(canvasElement.querySelector('[data-accion]')).toBeNull();
   },
 };
+
+/** A day the readiness check lightened (RIR +1): the load held, the step up left for the next session, and why. */
+export const LightDay: Story = {
+  args: {
+    suggestion: {
+      accion: 'mantener',
+      kg: 60,
+      repeticiones: 9,
+      repeticiones_max: null,
+      motivo:
+        'Hoy mantén 60 kg y 9 repeticiones: hoy llegas con menos fuerzas y dejas una repetición más en reserva (RIR +1); subir a 62,5 kg, en la próxima sesión',
+      ejercicio_siguiente: null,
+    },
+  },
+  play: ({ canvasElement }) =>
+    showsAdvice(
+      canvasElement,
+      'Hoy mantén 60 kg y 9 repeticiones: hoy llegas con menos fuerzas y dejas una repetición más en reserva (RIR +1); subir a 62,5 kg, en la próxima sesión',
+      'Sugerencia para hoy, mantén:',
+      '60 kg × 9 repeticiones',
+    ),
+};
+
+export const LightDayMobile: Story = { ...LightDay, ...onMobile };

@@ -10,6 +10,7 @@ import type { PendingFinish } from '../../../entities/workouts/set-queue';
 import { useOnline } from '../../../lib/use-online';
 import { useDocumentTitle } from '../../../ui/components/page-header';
 import { FinishQueued } from '../components/finish-queued';
+import { OfflineFeedbackSection } from '../components/session-feedback-section';
 import { movePlace, useKeepPlace } from '../keep-place';
 import { PageLoading, PageStates, useWorkoutId } from '../components/page-state';
 import { summaryPath, WorkoutSession } from '../components/workout-session';
@@ -54,7 +55,10 @@ export default function WorkoutPage() {
   // After a reload (a crash, the app reopened) the lifter is back at the set they were on.
   useKeepPlace(id, ready && !finish && !sent && query.data?.estado === 'en_curso');
   if (!ready) return <PageLoading label={t('session.loading')} />;
-  if (finish) return <FinishQueued entry={finish} waiting={waiting} onRetry={retryOutboxNow} />;
+  if (finish) {
+    const feedback = query.data ? <OfflineFeedbackSection workout={query.data} /> : null;
+    return <FinishQueued entry={finish} waiting={waiting} onRetry={retryOutboxNow} feedback={feedback} />;
+  }
   if (delivered) return <Navigate to={summaryPath(started?.id ?? id)} replace />;
   if (sent) {
     movePlace(id, started.id);
