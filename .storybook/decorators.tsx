@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { createElement, useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../src/app/providers';
@@ -24,6 +24,13 @@ export interface RouterParameters {
    * and the story is rendered as that route's error element (src/app/route-error.tsx).
    */
   fail?: () => unknown;
+  /**
+   * The layout the screen sits in, as in the app (src/app/routes.tsx): `DashboardLayout` or
+   * `PublicLayout`, handed over by the story (src/testing/shells.ts) for the same reason as `app`.
+   * The story's route becomes its child, so the screen is drawn in its outlet with the real menu,
+   * margins and sticky bars.
+   */
+  shell?: ComponentType;
 }
 
 /** Shows where the story navigated to, so play functions can assert redirects. */
@@ -57,14 +64,17 @@ function storyRoute(path: string, children: ReactNode, fail?: () => unknown) {
 }
 
 /** A fresh store and memory router per story id (re-renders of the same story keep them). */
-function StoryShell({ route, path, app, fail, children }: StoryShellProps) {
-  const [shell] = useState(() => ({
-    store: makeStore(),
-    router: createMemoryRouter(
-      app ? app() : [storyRoute(path ?? route.split('?')[0]!, children, fail), { path: '*', element: <NavigatedTo /> }],
-      { initialEntries: [route] },
-    ),
-  }));
+function StoryShell({ route, path, app, fail, shell: Layout, children }: StoryShellProps) {
+  const [shell] = useState(() => {
+    const screen = storyRoute(path ?? route.split('?')[0]!, children, fail);
+    const story = Layout ? { element: createElement(Layout), children: [screen] } : screen;
+    return {
+      store: makeStore(),
+      router: createMemoryRouter(app ? app() : [story, { path: '*', element: <NavigatedTo /> }], {
+        initialEntries: [route],
+      }),
+    };
+  });
   return (
     // Toasts stay until the next story dismisses them (preview.tsx): with the product's 4 s, what a
     // screenshot showed depended on how long the story and the page took (an older toast folded
@@ -80,13 +90,13 @@ function StoryShell({ route, path, app, fail, children }: StoryShellProps) {
  * `parameters.session = 'signed-in'` stores a token first, as after a login.
  */
 export const withApp: Decorator = (Story, context) => {
-  const { route = '/', path, app, fail } = (context.parameters.router ?? {}) as RouterParameters;
+  const { route = '/', path, app, fail, shell } = (context.parameters.router ?? {}) as RouterParameters;
   if (context.parameters.session === 'signed-in') localStorage.setItem(TOKEN_KEY, 'story-token');
   else localStorage.removeItem(TOKEN_KEY);
   // The weight unit a story's profile left on this device is not the next story's.
   localStorage.removeItem(WEIGHT_UNIT_KEY);
   return (
-    <StoryShell key={context.id} route={route} path={path} app={app} fail={fail}>
+    <StoryShell key={context.id} route={route} path={path} app={app} fail={fail} shell={shell}>
       <Story />
     </StoryShell>
   );

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { createElement, useState } from 'react';
+import { createElement, useState, type ComponentType } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { FIXED_INSTANT } from './fixed-day';
 
@@ -28,15 +28,19 @@ export interface ScreenOptions {
   handlers?: Handlers;
   /** Storybook's canvas layout. */
   layout?: 'padded' | 'centered' | 'fullscreen';
+  /** The layout the screen sits in, as in the app (src/testing/shells.ts). */
+  shell?: ComponentType;
 }
 
 /** The `parameters` of a story that shows the screen at `route` (see .storybook/decorators.tsx). */
-export function screenParameters(route: string, { path, signedIn, handlers, layout }: ScreenOptions = {}) {
+export function screenParameters(route: string, { path, signedIn, handlers, layout, shell }: ScreenOptions = {}) {
   return {
-    router: path ? { route, path } : { route },
+    router: { route, ...(path ? { path } : {}), ...(shell ? { shell } : {}) },
     ...(signedIn ? { session: 'signed-in' as const } : {}),
     ...(handlers ? { msw: { handlers } } : {}),
     ...(layout ? { layout } : {}),
+    // A screen in its layout needs a taller frame on its docs page (.storybook/preview.tsx).
+    ...(shell ? { docs: { story: { iframeHeight: 800 } } } : {}),
   };
 }
 

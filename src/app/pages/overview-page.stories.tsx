@@ -16,11 +16,12 @@ import { expectLoadError } from '../../testing/load-errors';
 import { routineListStory } from '../../testing/calendar-plays';
 import { expectHeading, expectTexts, interactionOnly } from '../../testing/stories';
 import OverviewPage from './overview-page';
+import { dashboardShell } from '../../testing/shells';
 
 const meta = {
   title: 'Pages/OverviewPage',
   component: OverviewPage,
-  parameters: overviewStoryParameters,
+  parameters: { ...overviewStoryParameters, router: { ...overviewStoryParameters.router, shell: dashboardShell } },
 } satisfies Meta<typeof OverviewPage>;
 
 export default meta;

@@ -4,9 +4,15 @@ import { expect, within } from 'storybook/test';
 import { makeWorkout } from '../../testing/fixtures/training-log';
 import { onMobile, screenParameters, type ScreenOptions } from '../../testing/stories';
 import TrainRoutinePage from './train-routine-page';
+import { dashboardShell } from '../../testing/shells';
 
 const route = (handlers: ScreenOptions['handlers']) =>
-  screenParameters('/dashboard/entrenar/5', { path: '/dashboard/entrenar/:routineId', signedIn: true, handlers });
+  screenParameters('/dashboard/entrenar/5', {
+    shell: dashboardShell,
+    path: '/dashboard/entrenar/:routineId',
+    signedIn: true,
+    handlers,
+  });
 
 /** Another routine's session is open: continue it, or start this one (which asks what to do with it). */
 const otherOpen = route({

@@ -4,11 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { KNOWN_EMAIL } from '../../../testing/handlers/auth';
 import { expectToast } from '../../../testing/toasts';
 import { ForgotPasswordPage } from './forgot-password-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Auth/ForgotPassword',
   component: ForgotPasswordPage,
-  parameters: { router: { route: '/reset-password' } },
+  parameters: { router: { shell: publicShell, route: '/reset-password' } },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof ForgotPasswordPage>;
 

@@ -6,11 +6,12 @@ import { RESEND_MESSAGE } from '../../../testing/handlers/account-links';
 import { GOOD_PASSWORD, KNOWN_EMAIL, UNVERIFIED_EMAIL } from '../../../testing/handlers/auth';
 import { interactionOnly, onMobile } from '../../../testing/stories';
 import { LoginPage } from './login-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Auth/Login',
   component: LoginPage,
-  parameters: { router: { route: '/login' } },
+  parameters: { router: { shell: publicShell, route: '/login' } },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof LoginPage>;
 

@@ -5,12 +5,13 @@ import { GOOD_PASSWORD, TAKEN_EMAIL } from '../../../testing/handlers/auth';
 import { onMobile } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { RegisterPage } from './register-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Auth/Register',
   component: RegisterPage,
   args: { now: new Date('2026-06-01T10:00:00') },
-  parameters: { router: { route: '/register' } },
+  parameters: { router: { shell: publicShell, route: '/register' } },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof RegisterPage>;
 
@@ -330,7 +331,8 @@ export const Success: Story = {
 /** The box links to the legal pages (a new tab, the form stays) and starts unticked. */
 export const TermsBox: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    // The form's links, not the site footer's.
+    const canvas = within(within(canvasElement).getByRole('main'));
     await expect(termsBox(canvas)).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Términos' })).toHaveAttribute('href', '/terminos');
     await expect(canvas.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/privacidad');

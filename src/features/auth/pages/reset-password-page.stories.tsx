@@ -5,12 +5,17 @@ import { GOOD_PASSWORD, VALID_RESET_TOKEN } from '../../../testing/handlers/auth
 import { interactionOnly, onMobile } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { ResetPasswordPage } from './reset-password-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Auth/ResetPassword',
   component: ResetPasswordPage,
   parameters: {
-    router: { route: `/password-reset-request/${VALID_RESET_TOKEN}`, path: '/password-reset-request/:token' },
+    router: {
+      shell: publicShell,
+      route: `/password-reset-request/${VALID_RESET_TOKEN}`,
+      path: '/password-reset-request/:token',
+    },
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof ResetPasswordPage>;

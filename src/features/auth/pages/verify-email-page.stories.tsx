@@ -4,15 +4,19 @@ import { expect, userEvent, within } from 'storybook/test';
 import { VALID_VERIFY_TOKEN } from '../../../testing/handlers/auth';
 import { interactionOnly, onMobile } from '../../../testing/stories';
 import { VerifyEmailPage } from './verify-email-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Auth/VerifyEmail',
   component: VerifyEmailPage,
-  parameters: { router: { route: `/verificar/${VALID_VERIFY_TOKEN}`, path: '/verificar/:token' } },
+  parameters: { router: { shell: publicShell, route: `/verificar/${VALID_VERIFY_TOKEN}`, path: '/verificar/:token' } },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof VerifyEmailPage>;
 
 export default meta;
+
+/** The page's own links, not the site header's. */
+const inMain = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 type Story = StoryObj<typeof meta>;
 
 export const Verifying: Story = {
@@ -24,7 +28,7 @@ export const Verifying: Story = {
 
 export const Verified: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = inMain(canvasElement);
     await expect(await canvas.findByText('¡Correo verificado!')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
   },
@@ -35,7 +39,7 @@ export const VerifiedSignIn: Story = {
   tags: ['interaction'],
   parameters: interactionOnly,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = inMain(canvasElement);
     await expect(await canvas.findByText('¡Correo verificado!')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Iniciar Sesión' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/login');
@@ -45,14 +49,14 @@ export const VerifiedSignIn: Story = {
 export const VerifiedMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+    await expect(await inMain(canvasElement).findByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
   },
 };
 
 export const Invalid: Story = {
   parameters: { router: { route: '/verificar/caducado', path: '/verificar/:token' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = inMain(canvasElement);
     await expect(await canvas.findByText('Enlace no válido o caducado')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
     await expect(canvas.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');

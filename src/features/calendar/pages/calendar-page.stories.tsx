@@ -36,11 +36,16 @@ import {
   waitForTodaysRoutine,
 } from '../../../testing/calendar-plays';
 import CalendarPage from './calendar-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Calendar/CalendarPage',
   component: CalendarPage,
-  parameters: screenParameters('/dashboard/calendar', { signedIn: true, handlers: calendarStoryHandlers }),
+  parameters: screenParameters('/dashboard/calendar', {
+    shell: dashboardShell,
+    signedIn: true,
+    handlers: calendarStoryHandlers,
+  }),
 } satisfies Meta<typeof CalendarPage>;
 
 export default meta;

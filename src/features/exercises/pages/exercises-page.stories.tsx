@@ -5,11 +5,12 @@ import { exercisesHandlers } from '../../../testing/handlers/exercises';
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import { type Canvas, neverAnswers, press, screenParameters, showsBusy } from '../../../testing/stories';
 import { ExercisesPage } from './exercises-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Exercises',
   component: ExercisesPage,
-  parameters: screenParameters('/dashboard/exercises', { signedIn: true, layout: 'padded' }),
+  parameters: screenParameters('/dashboard/exercises', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof ExercisesPage>;
 
 export default meta;

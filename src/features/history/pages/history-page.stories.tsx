@@ -11,11 +11,12 @@ import {
 } from '../../../testing/handlers/training-log';
 import { screenParameters } from '../../../testing/stories';
 import HistoryPage from './history-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'History/HistoryPage',
   component: HistoryPage,
-  parameters: screenParameters('/dashboard/history', { signedIn: true, layout: 'padded' }),
+  parameters: screenParameters('/dashboard/history', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof HistoryPage>;
 
 export default meta;

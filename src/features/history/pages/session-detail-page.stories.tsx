@@ -7,6 +7,7 @@ import { workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { press, retype, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import SessionDetailPage from './session-detail-page';
 import { body } from '../../../testing/dialog-plays';
+import { dashboardShell } from '../../../testing/shells';
 
 const log = fakeTrainingLog();
 const warmedUp = fakeTrainingLog(undefined, workoutWithWarmups);
@@ -15,9 +16,9 @@ const meta = {
   title: 'History/SessionDetailPage',
   component: SessionDetailPage,
   parameters: screenParameters('/dashboard/history/202', {
+    shell: dashboardShell,
     path: '/dashboard/history/:id',
     signedIn: true,
-    layout: 'padded',
     handlers: { trainingLog: log.handlers },
   }),
   beforeEach: () => {

@@ -3,13 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { importAnswer } from '../../../testing/handlers/imports';
 import { screenParameters } from '../../../testing/stories';
 import ImportPage from './import-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Features/Import/ImportPage',
   component: ImportPage,
   parameters: screenParameters('/dashboard/importar', {
+    shell: dashboardShell,
     signedIn: true,
-    layout: 'padded',
     handlers: importAnswer.working(),
   }),
 } satisfies Meta<typeof ImportPage>;

@@ -8,11 +8,12 @@ import {
   screenParameters,
 } from '../../../testing/stories';
 import { LandingPage } from './landing-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Landing',
   component: LandingPage,
-  parameters: screenParameters('/home'),
+  parameters: screenParameters('/home', { shell: publicShell }),
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { expectHeading, screenParameters } from '../../../testing/stories';
 import { DisclaimerPage } from './disclaimer-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Legal/Disclaimer',
   component: DisclaimerPage,
-  parameters: screenParameters('/responsabilidad'),
+  parameters: screenParameters('/responsabilidad', { shell: publicShell }),
 } satisfies Meta<typeof DisclaimerPage>;
 
 export default meta;

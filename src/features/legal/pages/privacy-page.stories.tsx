@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectHeading, expectTexts, screenParameters } from '../../../testing/stories';
 import { PrivacyPage } from './privacy-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Legal/Privacy',
   component: PrivacyPage,
-  parameters: screenParameters('/privacidad'),
+  parameters: screenParameters('/privacidad', { shell: publicShell }),
 } satisfies Meta<typeof PrivacyPage>;
 
 export default meta;

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectHeading, expectTexts, screenParameters } from '../../../testing/stories';
 import { TermsPage } from './terms-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Legal/Terms',
   component: TermsPage,
-  parameters: screenParameters('/terminos'),
+  parameters: screenParameters('/terminos', { shell: publicShell }),
 } satisfies Meta<typeof TermsPage>;
 
 export default meta;

@@ -5,11 +5,12 @@ import { makePlan } from '../../../testing/fixtures/plans';
 import { fakePlans, plansAnswer } from '../../../testing/handlers/plans';
 import { interactionOnly, screenParameters } from '../../../testing/stories';
 import PlanNewPage from './plan-new-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Features/Plans/PlanNewPage',
   component: PlanNewPage,
-  parameters: screenParameters('/dashboard/programas/nuevo', { signedIn: true, layout: 'padded' }),
+  parameters: screenParameters('/dashboard/programas/nuevo', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof PlanNewPage>;
 
 export default meta;
@@ -69,6 +70,10 @@ export const ExperienceRequired: Story = {
 export const KeyboardPath: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The first Tab reaches "Saltar al contenido", which skips the menu.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Saltar al contenido' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Menos de 6 meses' })).toBeChecked());

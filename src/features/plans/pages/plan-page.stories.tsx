@@ -5,17 +5,17 @@ import { fakePlans, plansAnswer } from '../../../testing/handlers/plans';
 import { workoutServer } from '../../../testing/handlers/workouts';
 import { expectTexts, interactionOnly, onMobile, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import PlanPage from './plan-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Features/Plans/PlanPage',
   component: PlanPage,
   parameters: {
     ...screenParameters('/dashboard/programas/41', {
+      shell: dashboardShell,
       path: '/dashboard/programas/:id',
       signedIn: true,
-      layout: 'padded',
     }),
-    // The width of the phones most users have (the preview's "mobile" is 375 px).
   },
 } satisfies Meta<typeof PlanPage>;
 

@@ -4,11 +4,12 @@ import { makePlan } from '../../../testing/fixtures/plans';
 import { plansAnswer } from '../../../testing/handlers/plans';
 import { screenParameters } from '../../../testing/stories';
 import PlansPage from './plans-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Features/Plans/PlansPage',
   component: PlansPage,
-  parameters: screenParameters('/dashboard/programas', { signedIn: true, layout: 'padded' }),
+  parameters: screenParameters('/dashboard/programas', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof PlansPage>;
 
 export default meta;

@@ -3,11 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { neverAnswers, screenParameters, showsBusy } from '../../../testing/stories';
 import { ProfilePage } from './profile-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Profile',
   component: ProfilePage,
-  parameters: screenParameters('/dashboard/profile', { signedIn: true, layout: 'padded' }),
+  parameters: screenParameters('/dashboard/profile', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { measurementsHandlers } from '../../../testing/handlers/measurements';
 import { failingTrainingLog, pendingTrainingLog, progressHandlers } from '../../../testing/handlers/training-log';
 import { onMobile, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import ProgressPage from './progress-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Progress/ProgressPage',
@@ -11,8 +12,8 @@ const meta = {
   // No body measurements here: their chart loads near the viewport, so a whole-page shot would
   // catch it drawn or not; their states have their own stories (measurements-section.stories.tsx).
   parameters: screenParameters('/dashboard/progress', {
+    shell: dashboardShell,
     signedIn: true,
-    layout: 'padded',
     handlers: { measurements: measurementsHandlers([]) },
   }),
 } satisfies Meta<typeof ProgressPage>;

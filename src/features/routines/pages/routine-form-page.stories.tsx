@@ -18,6 +18,7 @@ import {
 } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { RoutineFormPage } from './routine-form-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const EDIT_PATH = '/dashboard/routines/edit/:id';
 /** The form of another routine of the fixtures. */
@@ -26,7 +27,11 @@ const editing = (id: number) => ({ router: { route: `/dashboard/routines/edit/${
 const meta = {
   title: 'Features/Routines/RoutineFormPage',
   component: RoutineFormPage,
-  parameters: screenParameters('/dashboard/routines/edit/1', { path: EDIT_PATH, signedIn: true, layout: 'padded' }),
+  parameters: screenParameters('/dashboard/routines/edit/1', {
+    shell: dashboardShell,
+    path: EDIT_PATH,
+    signedIn: true,
+  }),
 } satisfies Meta<typeof RoutineFormPage>;
 
 export default meta;

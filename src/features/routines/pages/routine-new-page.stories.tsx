@@ -5,11 +5,12 @@ import { routinesHandlers, withRoutineHandlers } from '../../../testing/handlers
 import { expectToast } from '../../../testing/toasts';
 import { onDesktop, onMobile, screenParameters } from '../../../testing/stories';
 import { RoutineNewPage } from './routine-new-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Features/Routines/RoutineNewPage',
   component: RoutineNewPage,
-  parameters: screenParameters('/dashboard/routines/new', { signedIn: true, layout: 'padded' }),
+  parameters: screenParameters('/dashboard/routines/new', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof RoutineNewPage>;
 
 export default meta;

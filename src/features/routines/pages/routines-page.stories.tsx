@@ -12,14 +12,15 @@ import { expectLoadError, retry } from '../../../testing/load-errors';
 import { expectToast } from '../../../testing/toasts';
 import { screenParameters } from '../../../testing/stories';
 import { RoutinesPage } from './routines-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Features/Routines/RoutinesPage',
   component: RoutinesPage,
   parameters: screenParameters('/dashboard/routines', {
+    shell: dashboardShell,
     path: '/dashboard/routines',
     signedIn: true,
-    layout: 'padded',
   }),
 } satisfies Meta<typeof RoutinesPage>;
 

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { screenParameters } from '../../../testing/stories';
 import { InfoPage } from './info-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/Info',
   component: InfoPage,
-  parameters: screenParameters('/info'),
+  parameters: screenParameters('/info', { shell: publicShell }),
 } satisfies Meta<typeof InfoPage>;
 
 export default meta;

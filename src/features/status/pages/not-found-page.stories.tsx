@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectNavigatedTo, interactionOnly, screenParameters } from '../../../testing/stories';
 import { NotFoundPage } from './not-found-page';
+import { publicShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Pages/NotFound',
   component: NotFoundPage,
-  parameters: screenParameters('/no-existe'),
+  parameters: screenParameters('/no-existe', { shell: publicShell }),
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

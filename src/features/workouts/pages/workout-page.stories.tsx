@@ -20,12 +20,13 @@ import { setQueue } from '../../../entities/workouts/set-queue';
 import { interactionOnly } from '../../../testing/stories';
 import { browserOnline, freshSetQueue } from '../../../testing/workouts';
 import WorkoutPage from './workout-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Features/Workouts/WorkoutPage',
   component: WorkoutPage,
   parameters: {
-    router: { route: '/dashboard/workouts/41', path: '/dashboard/workouts/:id' },
+    router: { route: '/dashboard/workouts/41', path: '/dashboard/workouts/:id', shell: dashboardShell },
     session: 'signed-in',
   },
   beforeEach: () => freshSetQueue(),
@@ -151,7 +152,8 @@ const shortRest = workoutServer({
 export const RestTimerEnds: Story = {
   parameters: { msw: { handlers: { workouts: shortRest.handlers } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    // The session's own timer and live region, not the layout's link to the running rest.
+    const canvas = within(await within(canvasElement).findByRole('main'));
     await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
     await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
     await expect(await canvas.findByRole('timer')).toBeVisible();

@@ -6,11 +6,13 @@ import { freshSetQueue } from '../../../testing/workouts';
 import { FEEDBACK_CLOSED_KEY } from '../session-choice';
 import { screenParameters } from '../../../testing/stories';
 import WorkoutSummaryPage from './workout-summary-page';
+import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
   title: 'Features/Workouts/WorkoutSummaryPage',
   component: WorkoutSummaryPage,
   parameters: screenParameters('/dashboard/workouts/41/resumen', {
+    shell: dashboardShell,
     path: '/dashboard/workouts/:id/resumen',
     signedIn: true,
   }),
