@@ -104,8 +104,8 @@ export const AnswerTwoSkipOne: Story = {
     await waitFor(() =>
       expect(answering.requests.at(-1)?.body).toEqual({
         musculos: [
-          { grupo_muscular_id: 1, bombeo: null, agujetas: 3, dolor: 'algo', carga: null },
-          { grupo_muscular_id: 12, bombeo: 2, agujetas: null, dolor: null, carga: 'justa' },
+          { grupo_muscular_id: 1, bombeo: null, agujetas: 3, dolor: 'algo', articulacion: null, carga: null },
+          { grupo_muscular_id: 12, bombeo: 2, agujetas: null, dolor: null, articulacion: null, carga: 'justa' },
         ],
       }),
     );
@@ -156,8 +156,11 @@ export const ChangingAnswersMobile: Story = {
         name: 'Dónde dolió al entrenar Pecho',
       }),
     );
-    for (const name of ['Hombro', 'Rodilla', 'Lumbar', 'Muñeca', 'Otra'])
-      await expectTouchTarget(joint.getByRole('button', { name }));
+    for (const name of ['Hombro', 'Rodilla', 'Lumbar', 'Muñeca', 'Otra']) {
+      const target = joint.getByRole('button', { name });
+      target.scrollIntoView({ block: 'center' });
+      await expectTouchTarget(target);
+    }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
