@@ -28,7 +28,14 @@ export function AnswerChips<V extends string | number>({ label, name, options, v
       <Text id={labelId} textStyle="sm" fontWeight="medium" flex="1 1 9rem">
         {label}
       </Text>
-      <Flex role="group" aria-label={name} aria-labelledby={name ? undefined : labelId} gap="1" flex="1 1 14rem">
+      <Flex
+        role="group"
+        aria-label={name}
+        aria-labelledby={name ? undefined : labelId}
+        gap="1"
+        flex="1 1 14rem"
+        wrap="wrap"
+      >
         {options.map((o) => {
           const chosen = value === o.value;
           return (
