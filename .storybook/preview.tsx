@@ -35,6 +35,19 @@ const preview: Preview = {
     // Phone, tablet and desktop, written once in modes.ts: Storybook's viewport menu and Chromatic.
     viewport: { options: VIEWPORTS },
     chromatic: { modes: MODES },
+    // On a docs page each story is drawn in a frame of its own, as in the canvas: its own mocked
+    // network, store, clock and play. Drawn inline, the stories of one page shared one MSW worker
+    // and the last story's handlers answered every block (the session's page showed "Este
+    // entrenamiento no existe" 17 times out of 18).
+    docs: { story: { inline: false, iframeHeight: 560 } },
+    // The sidebar (docs/DEVELOPING.md "Stories"): from the written pages to the flows, each group
+    // alphabetical; a component's stories stay in the order its file gives them.
+    options: {
+      storySort: {
+        method: 'alphabetical',
+        order: ['Introducción', 'Guías', 'Fundamentos', 'Componentes', 'Patrones', 'Pantallas', 'Flujos'],
+      },
+    },
   },
   tags: ['autodocs'],
 };

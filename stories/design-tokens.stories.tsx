@@ -50,7 +50,7 @@ function Swatches({ names }: { names: [string, Token][] }) {
 }
 
 const meta = {
-  title: 'Design system/Tokens',
+  title: 'Fundamentos/Tokens',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 

@@ -9,15 +9,15 @@ import { PNG } from 'pngjs';
 
 /** Stories whose component draws nothing in that state, by design: a blank shot is their state. */
 export const BLANK_BY_DESIGN: Record<string, string> = {
-  'boot-updateprompt--hidden': 'no update waiting: the prompt is not shown',
-  'entities-inprogressdialog--closed': 'the dialog is closed',
-  'entities-workouts-outboxstatus--empty': 'nothing queued: no status shown',
-  'features-exercises-exercisedetaildialog--closed': 'the dialog is closed',
-  'features-workouts-resttimerbar--hidden': 'no rest running: no bar',
-  'features-workouts-resttimerlink--hidden': 'no rest running: no link',
-  'features-workouts-suggestionline--none': 'no suggestion: no line',
-  'features-workouts-sessionplanweek--outside-the-block': 'outside the programme: no week line',
-  'entities-exercises-exercisethumb--pair-without-photos': 'no photos: the pair draws nothing',
+  'patrones-estructura-updateprompt--hidden': 'no update waiting: the prompt is not shown',
+  'patrones-entrenamiento-inprogressdialog--closed': 'the dialog is closed',
+  'patrones-entrenamiento-outboxstatus--empty': 'nothing queued: no status shown',
+  'patrones-ejercicios-exercisedetaildialog--closed': 'the dialog is closed',
+  'patrones-entrenamiento-resttimerbar--hidden': 'no rest running: no bar',
+  'patrones-entrenamiento-resttimerlink--hidden': 'no rest running: no link',
+  'patrones-entrenamiento-suggestionline--none': 'no suggestion: no line',
+  'patrones-entrenamiento-sessionplanweek--outside-the-block': 'outside the programme: no week line',
+  'patrones-ejercicios-exercisethumb--pair-without-photos': 'no photos: the pair draws nothing',
 };
 
 /** The colour distance (sum over R, G, B) under which two pixels count as the same colour. */

@@ -49,10 +49,10 @@ const sizeNamed = (value: unknown): SizeName => (value === 'mobile' || value ===
 const namedForPhone = (story: IndexEntry) => /mobile|móvil/i.test(story.name);
 
 /**
- * Screens (a title whose last part ends in "Page", or under Pages/) are also shot at tablet width,
+ * Screens (the stories under Pantallas/) are also shot at tablet width,
  * where Chakra's `md` changes their layouts: their first state story, once more, as `<id>--tablet`.
  */
-const isScreen = (story: IndexEntry) => /Page$/.test(story.title) || story.title.startsWith('Pages/');
+const isScreen = (story: IndexEntry) => story.title.startsWith('Pantallas/');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -165,7 +165,7 @@ async function showStory(page: Page & { origin: string }, storyId: string): Prom
           : false;
       },
       storyId,
-      // The longest play functions (Flows/Account types a whole registration and a login) take
+      // The longest play functions (Flujos/Cuenta types a whole registration and a login) take
       // over 20 s on a loaded 2-core machine: a shorter wait shot them half-way and retried.
       { timeout: 45_000 },
     )
@@ -215,6 +215,23 @@ const bareRouteLine = (page: Page) =>
  */
 const isShot = (story: IndexEntry) => !story.tags?.includes('interaction');
 
+/**
+ * Fixed and sticky parts are shot where a person sees them: the window is made as tall as the page
+ * first. A full-page shot of a shorter window drew the routine editor's save bar (pinned to the
+ * bottom of the screen) across the middle of the exercises, and the dashboard's side menu (as tall
+ * as the screen) stopped half-way down. With the window as tall as the page, the bar sits at the
+ * page's end, the menu runs its whole height, and a page no taller than the window is unchanged.
+ * A page that grows with the window (a part sized by the screen's height) is followed at most
+ * three times.
+ */
+async function windowAsTallAsThePage(page: Page, width: number): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height <= (page.viewportSize()?.height ?? 0)) return;
+    await page.setViewportSize({ width, height });
+  }
+}
+
 /** One shot of a story at a width, with the checks every shot gets. */
 async function shoot(
   preview: Page & { origin: string },
@@ -227,6 +244,7 @@ async function shoot(
   await showStory(preview, story.id);
   const route = await bareRouteLine(preview);
   expect(route, `${story.id} ends on the router's line ${route}: let its navigation land on a real screen`).toBeNull();
+  await windowAsTallAsThePage(preview, SIZES[size].width);
   await expect(preview).toHaveScreenshot(name, { fullPage: true });
   // The shot matched (or just became) the baseline: that baseline shows something.
   if (!(story.id in BLANK_BY_DESIGN)) {

@@ -12,7 +12,7 @@ const UNKNOWN_FAILURE = new Error('Cannot read properties of undefined (reading 
 const failingWith = (error: unknown) => ({ router: { route: '/dashboard/progress', fail: () => error } });
 
 const meta = {
-  title: 'App/RouteError',
+  title: 'Patrones/Estructura/RouteError',
   component: RouteError,
   parameters: failingWith(UNKNOWN_FAILURE),
   beforeEach: recordConsoleErrors,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RouteFallback } from './route-fallback';
 
 const meta = {
-  title: 'App/RouteFallback',
+  title: 'Patrones/Estructura/RouteFallback',
   component: RouteFallback,
 } satisfies Meta<typeof RouteFallback>;
 

@@ -9,7 +9,7 @@ import { body as screen } from '../../src/testing/dialog-plays';
  * answered by the shared MSW handlers.
  */
 const meta = {
-  title: 'Flows/Account',
+  title: 'Flujos/Cuenta',
   // The whole app's routes, its layouts and guards (.storybook/decorators.tsx `app`).
   parameters: { router: { route: '/home', app: () => routes } },
 } satisfies Meta;

@@ -12,7 +12,7 @@ import { workoutServer } from '../../src/testing/handlers/workouts';
 const training = workoutServer({ workout: null });
 
 const meta = {
-  title: 'Flows/Training',
+  title: 'Flujos/Entrenamiento',
   parameters: {
     router: { route: '/dashboard/programas/41', app: () => routes },
     session: 'signed-in',

@@ -12,7 +12,7 @@ import { DeferredToastArea } from './deferred-toast-area';
  * render nothing of their own: their plays ask for toasts as the screens do, through lib/toast.ts.
  */
 const meta = {
-  title: 'Boot/DeferredToastArea',
+  title: 'Patrones/Estructura/DeferredToastArea',
   component: DeferredToastArea,
   render: () => <></>,
 } satisfies Meta<typeof DeferredToastArea>;

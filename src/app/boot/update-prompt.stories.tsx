@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { UpdatePromptView } from './update-prompt';
 
 const meta = {
-  title: 'Boot/UpdatePrompt',
+  title: 'Patrones/Estructura/UpdatePrompt',
   component: UpdatePromptView,
   args: { shown: false, onUpdate: fn() },
 } satisfies Meta<typeof UpdatePromptView>;

@@ -7,7 +7,7 @@ import { restTimer, REST_TIMER_KEY } from '../../features/workouts/rest-timer-st
 import { DashboardLayout } from './dashboard-layout';
 
 const meta = {
-  title: 'Layouts/DashboardLayout',
+  title: 'Patrones/Estructura/DashboardLayout',
   component: DashboardLayout,
   parameters: screenParameters('/dashboard/overview', { path: '/dashboard/*', signedIn: true }),
 } satisfies Meta<typeof DashboardLayout>;

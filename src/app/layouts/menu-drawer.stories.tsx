@@ -4,7 +4,7 @@ import { onMobile } from '../../testing/stories';
 import MenuDrawer from './menu-drawer';
 
 const meta = {
-  title: 'Layouts/MenuDrawer',
+  title: 'Patrones/Estructura/MenuDrawer',
   component: MenuDrawer,
   parameters: { router: { route: '/dashboard/history' } },
   args: { open: true, onOpenChange: fn(), onLogout: fn(), loggingOut: false },

@@ -5,7 +5,7 @@ import { interactionOnly, screenParameters } from '../../testing/stories';
 import { PublicLayout } from './public-layout';
 
 const meta = {
-  title: 'Layouts/PublicLayout',
+  title: 'Patrones/Estructura/PublicLayout',
   component: PublicLayout,
   parameters: screenParameters('/home'),
   decorators: [

@@ -19,7 +19,7 @@ import OverviewPage from './overview-page';
 import { dashboardShell } from '../../testing/shells';
 
 const meta = {
-  title: 'Pages/OverviewPage',
+  title: 'Pantallas/Resumen/OverviewPage',
   component: OverviewPage,
   parameters: { ...overviewStoryParameters, router: { ...overviewStoryParameters.router, shell: dashboardShell } },
 } satisfies Meta<typeof OverviewPage>;

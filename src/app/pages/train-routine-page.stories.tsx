@@ -24,7 +24,7 @@ const otherOpen = route({
 });
 
 const meta = {
-  title: 'App/TrainRoutinePage',
+  title: 'Pantallas/Entrenamiento/TrainRoutinePage',
   component: TrainRoutinePage,
   parameters: otherOpen,
 } satisfies Meta<typeof TrainRoutinePage>;

@@ -20,7 +20,7 @@ async function photosLoaded(root: HTMLElement, count: number) {
 }
 
 const meta = {
-  title: 'Entities/Exercises/ExerciseThumb',
+  title: 'Patrones/Ejercicios/ExerciseThumb',
   component: ExerciseThumb,
   parameters: { layout: 'padded' },
   args: { imagenes: bench.imagenes, nombre: bench.nombre },

@@ -4,7 +4,7 @@ import i18n from '../../lib/i18n';
 import { NoRoutines } from './no-routines';
 
 const meta = {
-  title: 'Entities/NoRoutines',
+  title: 'Patrones/Rutinas/NoRoutines',
   component: NoRoutines,
   parameters: { layout: 'padded' },
   args: { text: i18n.t('empty.text', { ns: 'history' }) },

@@ -53,7 +53,7 @@ const open = sessionWith(5);
 const onMobile = { globals: { viewport: { value: 'mobile' } } };
 
 const meta = {
-  title: 'Entities/InProgressDialog',
+  title: 'Patrones/Entrenamiento/InProgressDialog',
   component: InProgressDialog,
   parameters: { layout: 'padded' },
   args: { workout: open, discarding: false, onResume: fn(), onDiscard: fn(), onClose: fn() },

@@ -25,7 +25,7 @@ const REGION = 'Conexión y envíos pendientes';
 const findRegion = (canvas: HTMLElement) => within(canvas).findByRole('region', { name: REGION });
 
 const meta = {
-  title: 'Entities/Workouts/OutboxStatus',
+  title: 'Patrones/Entrenamiento/OutboxStatus',
   component: OutboxStatus,
   parameters: { session: 'signed-in' },
 } satisfies Meta<typeof OutboxStatus>;

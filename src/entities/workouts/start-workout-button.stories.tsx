@@ -41,7 +41,7 @@ function startServer(answers: StartAnswer[]) {
 }
 
 const meta = {
-  title: 'Entities/StartWorkoutButton',
+  title: 'Patrones/Entrenamiento/StartWorkoutButton',
   component: StartWorkoutButton,
   parameters: { layout: 'padded', router: { route: '/dashboard' } },
   args: { routineId: 11 },

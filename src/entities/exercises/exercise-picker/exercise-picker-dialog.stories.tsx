@@ -25,7 +25,7 @@ const TITLE = 'Añadir ejercicio';
 const LATE = { timeout: 5000 };
 
 const meta = {
-  title: 'Entities/ExercisePickerDialog',
+  title: 'Patrones/Ejercicios/ExercisePickerDialog',
   component: ExercisePickerDialog,
   parameters: { layout: 'padded', msw: { handlers: progress(LOGGED) } },
   globals: { viewport: { value: 'desktop' } },

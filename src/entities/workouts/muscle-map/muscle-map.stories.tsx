@@ -31,7 +31,7 @@ const week = (sets: Record<number, number>): MuscleVolume => ({
 });
 
 const meta = {
-  title: 'Entities/MuscleMap',
+  title: 'Patrones/Entrenamiento/MuscleMap',
   component: MuscleMap,
   parameters: { layout: 'padded' },
   args: { volume: week({ 1: 12, 2: 22, 5: 6, 12: 10, 7: 8, 3: 4, 4: 25 }) },

@@ -31,7 +31,7 @@ const recovery: MuscleRecovery = {
 };
 
 const meta = {
-  title: 'Entities/RecoveryMap',
+  title: 'Patrones/Progreso/RecoveryMap',
   component: RecoveryMap,
   parameters: { layout: 'padded' },
   args: { recovery },

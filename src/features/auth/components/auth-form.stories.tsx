@@ -5,7 +5,7 @@ import { FormField } from '../../../ui/components/form-field';
 import { AuthForm } from './auth-form';
 
 const meta = {
-  title: 'Auth/AuthForm',
+  title: 'Patrones/Cuenta/AuthForm',
   component: AuthForm,
   parameters: { layout: 'padded' },
   args: {

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { AuthShell } from './auth-shell';
 
 const meta = {
-  title: 'Auth/AuthShell',
+  title: 'Patrones/Cuenta/AuthShell',
   component: AuthShell,
   args: {
     title: 'Iniciar Sesión',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { EmailField } from './email-field';
 
 const meta = {
-  title: 'Auth/EmailField',
+  title: 'Patrones/Cuenta/EmailField',
   component: EmailField,
   parameters: { layout: 'padded' },
   args: { registration: { name: 'email', onChange: async () => {}, onBlur: async () => {}, ref: () => {} } },

@@ -15,7 +15,7 @@ function AccountFields(props: RegisterStoryProps) {
 }
 
 const meta = {
-  title: 'Auth/RegisterAccountFields',
+  title: 'Patrones/Cuenta/RegisterAccountFields',
   component: AccountFields,
   parameters: { layout: 'padded' },
   args: { values: EMPTY },

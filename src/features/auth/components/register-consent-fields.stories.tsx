@@ -15,7 +15,7 @@ function ConsentFields({ minor = false, ...props }: RegisterStoryProps & { minor
 }
 
 const meta = {
-  title: 'Auth/RegisterConsentFields',
+  title: 'Patrones/Cuenta/RegisterConsentFields',
   component: ConsentFields,
   parameters: { layout: 'padded' },
   args: { values: FILLED_REGISTER, minor: false },

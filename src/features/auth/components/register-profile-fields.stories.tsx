@@ -21,7 +21,7 @@ function ProfileFields({ noGoals = false, ...props }: RegisterStoryProps & { noG
 }
 
 const meta = {
-  title: 'Auth/RegisterProfileFields',
+  title: 'Patrones/Cuenta/RegisterProfileFields',
   component: ProfileFields,
   parameters: { layout: 'padded' },
   args: { values: EMPTY },

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SelectField } from './select-field';
 
 const meta = {
-  title: 'Auth/SelectField',
+  title: 'Patrones/Cuenta/SelectField',
   component: SelectField,
   args: {
     label: 'Sexo',

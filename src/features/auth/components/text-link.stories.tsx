@@ -4,7 +4,7 @@ import { expectNavigatedTo, interactionOnly } from '../../../testing/stories';
 import { TextLink } from './text-link';
 
 const meta = {
-  title: 'Auth/TextLink',
+  title: 'Patrones/Cuenta/TextLink',
   component: TextLink,
   args: { to: '/register', children: 'Regístrate' },
   parameters: { layout: 'padded', router: { route: '/login' } },

@@ -7,7 +7,7 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Auth/ForgotPassword',
+  title: 'Pantallas/Cuenta/ForgotPasswordPage',
   component: ForgotPasswordPage,
   parameters: { router: { shell: publicShell, route: '/reset-password' } },
   globals: { viewport: { value: 'desktop' } },

@@ -9,7 +9,7 @@ import { LoginPage } from './login-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Auth/Login',
+  title: 'Pantallas/Cuenta/LoginPage',
   component: LoginPage,
   parameters: { router: { shell: publicShell, route: '/login' } },
   globals: { viewport: { value: 'desktop' } },

@@ -8,7 +8,7 @@ import { RegisterPage } from './register-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Auth/Register',
+  title: 'Pantallas/Cuenta/RegisterPage',
   component: RegisterPage,
   args: { now: new Date('2026-06-01T10:00:00') },
   parameters: { router: { shell: publicShell, route: '/register' } },

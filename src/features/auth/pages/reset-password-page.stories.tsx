@@ -8,7 +8,7 @@ import { ResetPasswordPage } from './reset-password-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Auth/ResetPassword',
+  title: 'Pantallas/Cuenta/ResetPasswordPage',
   component: ResetPasswordPage,
   parameters: {
     router: {

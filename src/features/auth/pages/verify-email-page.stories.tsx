@@ -7,7 +7,7 @@ import { VerifyEmailPage } from './verify-email-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Auth/VerifyEmail',
+  title: 'Pantallas/Cuenta/VerifyEmailPage',
   component: VerifyEmailPage,
   parameters: { router: { shell: publicShell, route: `/verificar/${VALID_VERIFY_TOKEN}`, path: '/verificar/:token' } },
   globals: { viewport: { value: 'desktop' } },

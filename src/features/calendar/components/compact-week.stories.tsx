@@ -13,7 +13,7 @@ import { mondayOf, weekCalendarHeight } from '../week-days';
 import { CompactWeek, WIDE_FROM } from './compact-week';
 
 const meta = {
-  title: 'Calendar/CompactWeek',
+  title: 'Patrones/Calendario/CompactWeek',
   component: CompactWeek,
   parameters: screenParameters('/dashboard/overview', { signedIn: true, handlers: calendarStoryHandlers }),
 } satisfies Meta<typeof CompactWeek>;

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { EventMark, MarksLegend, RestMark } from './event-mark';
 
 const meta = {
-  title: 'Calendar/EventMark',
+  title: 'Patrones/Calendario/EventMark',
   component: EventMark,
   parameters: { layout: 'padded' },
   args: { title: 'Pierna y glúteo', status: 'done', titleClass: '' },

@@ -20,7 +20,7 @@ import { interactionOnly, onDesktop, onMobile, screenParameters } from '../../..
 import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
 
 const meta = {
-  title: 'Calendar/RoutineCalendar',
+  title: 'Patrones/Calendario/RoutineCalendar',
   component: RoutineCalendar,
   args: { variant: 'month', height: 750, editable: true },
   parameters: screenParameters('/dashboard/calendar', { signedIn: true, handlers: calendarStoryHandlers }),

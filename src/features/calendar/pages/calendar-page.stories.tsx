@@ -39,7 +39,7 @@ import CalendarPage from './calendar-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Calendar/CalendarPage',
+  title: 'Pantallas/Calendario/CalendarPage',
   component: CalendarPage,
   parameters: screenParameters('/dashboard/calendar', {
     shell: dashboardShell,

@@ -4,7 +4,7 @@ import { exercisesFixture } from '../../../testing/fixtures/exercises';
 import { ExerciseCard } from './exercise-card';
 
 const meta = {
-  title: 'Features/Exercises/ExerciseCard',
+  title: 'Patrones/Ejercicios/ExerciseCard',
   component: ExerciseCard,
   parameters: { layout: 'padded' },
   args: { exercise: exercisesFixture[0]!, groupName: 'Pecho', difficultyName: 'Intermedio', onOpenDetail: fn() },

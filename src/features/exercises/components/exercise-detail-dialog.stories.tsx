@@ -4,7 +4,7 @@ import { exercisesFixture } from '../../../testing/fixtures/exercises';
 import { ExerciseDetailDialog } from './exercise-detail-dialog';
 
 const meta = {
-  title: 'Features/Exercises/ExerciseDetailDialog',
+  title: 'Patrones/Ejercicios/ExerciseDetailDialog',
   component: ExerciseDetailDialog,
   args: { exercise: exercisesFixture[4]!, groupName: 'Cuádriceps', difficultyName: 'Avanzado', onClose: fn() },
 } satisfies Meta<typeof ExerciseDetailDialog>;

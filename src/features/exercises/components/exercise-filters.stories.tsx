@@ -5,7 +5,7 @@ import { NO_FILTERS } from '../filter';
 import { ExerciseFilters } from './exercise-filters';
 
 const meta = {
-  title: 'Features/Exercises/ExerciseFilters',
+  title: 'Patrones/Ejercicios/ExerciseFilters',
   component: ExerciseFilters,
   parameters: { layout: 'padded' },
   args: { filters: NO_FILTERS, groups: muscleGroupsFixture, difficulties: difficultiesFixture, onChange: fn() },

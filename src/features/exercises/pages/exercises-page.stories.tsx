@@ -8,7 +8,7 @@ import { ExercisesPage } from './exercises-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Exercises',
+  title: 'Pantallas/Ejercicios/ExercisesPage',
   component: ExercisesPage,
   parameters: screenParameters('/dashboard/exercises', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof ExercisesPage>;

@@ -12,7 +12,7 @@ const { log, parameters, beforeEach } = trainingLogStory();
 const workout = makeWorkout();
 
 const meta = {
-  title: 'History/DeleteSessionButton',
+  title: 'Patrones/Historial/DeleteSessionButton',
   component: DeleteSessionButton,
   parameters: { ...parameters, router: { route: '/dashboard/history/202' } },
   args: { workout },

@@ -10,7 +10,7 @@ const { log, parameters, beforeEach } = trainingLogStory();
 const [bench, plank] = makeWorkout().ejercicios;
 
 const meta = {
-  title: 'History/EditSetDialog',
+  title: 'Patrones/Historial/EditSetDialog',
   component: EditSetDialog,
   parameters,
   args: { workoutId: 202, set: bench!.series[1]!, n: 2, exerciseName: bench!.nombre, onClose: fn() },

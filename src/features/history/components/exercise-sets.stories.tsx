@@ -11,7 +11,7 @@ const [bench, plank, row] = makeWorkout().ejercicios as [
 ];
 
 const meta = {
-  title: 'History/ExerciseSets',
+  title: 'Patrones/Historial/ExerciseSets',
   component: ExerciseSets,
   parameters: { layout: 'padded' },
   args: { exercise: bench, onEdit: fn(), onDelete: fn() },

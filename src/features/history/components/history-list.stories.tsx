@@ -5,7 +5,7 @@ import { onDesktop, onMobile } from '../../../testing/stories';
 import { HistoryList } from './history-list';
 
 const meta = {
-  title: 'History/HistoryList',
+  title: 'Patrones/Historial/HistoryList',
   component: HistoryList,
   parameters: { layout: 'padded' },
   args: { items: historyAroundToday().slice(0, 4) },

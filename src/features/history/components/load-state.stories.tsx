@@ -4,7 +4,7 @@ import { showsLoadingStatus } from '../../../testing/stories';
 import { LoadingRows } from './load-state';
 
 const meta = {
-  title: 'History/LoadingRows',
+  title: 'Patrones/Historial/LoadingRows',
   component: LoadingRows,
   parameters: { layout: 'padded' },
   args: { label: 'Cargando historial…' },

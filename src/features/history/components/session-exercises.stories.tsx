@@ -10,7 +10,7 @@ import { SessionExercises } from './session-exercises';
 const { log, parameters, beforeEach } = trainingLogStory();
 
 const meta = {
-  title: 'History/SessionExercises',
+  title: 'Patrones/Historial/SessionExercises',
   component: SessionExercises,
   parameters,
   args: { workout: makeWorkout() },

@@ -5,7 +5,7 @@ import { expectTexts, onMobile } from '../../../testing/stories';
 import { SessionSummary } from './session-summary';
 
 const meta = {
-  title: 'History/SessionSummary',
+  title: 'Patrones/Historial/SessionSummary',
   component: SessionSummary,
   parameters: { layout: 'padded' },
   args: { workout: makeWorkout() },

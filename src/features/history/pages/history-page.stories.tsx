@@ -14,7 +14,7 @@ import HistoryPage from './history-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'History/HistoryPage',
+  title: 'Pantallas/Historial/HistoryPage',
   component: HistoryPage,
   parameters: screenParameters('/dashboard/history', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof HistoryPage>;

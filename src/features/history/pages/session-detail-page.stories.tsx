@@ -13,7 +13,7 @@ const log = fakeTrainingLog();
 const warmedUp = fakeTrainingLog(undefined, workoutWithWarmups);
 
 const meta = {
-  title: 'History/SessionDetailPage',
+  title: 'Pantallas/Historial/SessionDetailPage',
   component: SessionDetailPage,
   parameters: screenParameters('/dashboard/history/202', {
     shell: dashboardShell,

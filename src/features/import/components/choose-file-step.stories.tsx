@@ -4,7 +4,7 @@ import { onMobile } from '../../../testing/stories';
 import { ChooseFileStep } from './choose-file-step';
 
 const meta = {
-  title: 'Features/Import/ChooseFileStep',
+  title: 'Patrones/Importar/ChooseFileStep',
   component: ChooseFileStep,
   parameters: { layout: 'padded' },
   args: { reading: false, onFile: fn() },

@@ -4,7 +4,7 @@ import { onMobile } from '../../../testing/stories';
 import { DoneStep } from './done-step';
 
 const meta = {
-  title: 'Features/Import/DoneStep',
+  title: 'Patrones/Importar/DoneStep',
   component: DoneStep,
   parameters: { layout: 'padded' },
   args: {

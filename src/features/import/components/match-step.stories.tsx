@@ -9,7 +9,7 @@ import { MatchStep } from './match-step';
 const proposed = (preview: ImportPreview) => Object.fromEntries(preview.ejercicios.map((e) => [e.nombre, e.propuesta]));
 
 const meta = {
-  title: 'Features/Import/MatchStep',
+  title: 'Patrones/Importar/MatchStep',
   component: MatchStep,
   parameters: { layout: 'padded' },
   args: { preview: strongPreview, matches: proposed(strongPreview), onChange: fn(), onBack: fn(), onNext: fn() },

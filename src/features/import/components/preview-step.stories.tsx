@@ -5,7 +5,7 @@ import { onMobile, press } from '../../../testing/stories';
 import { PreviewStep } from './preview-step';
 
 const meta = {
-  title: 'Features/Import/PreviewStep',
+  title: 'Patrones/Importar/PreviewStep',
   component: PreviewStep,
   parameters: { layout: 'padded' },
   args: {

@@ -6,7 +6,7 @@ import ImportPage from './import-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Features/Import/ImportPage',
+  title: 'Pantallas/Importar/ImportPage',
   component: ImportPage,
   parameters: screenParameters('/dashboard/importar', {
     shell: dashboardShell,

@@ -4,7 +4,7 @@ import { expectNavigatedTo, interactionOnly, onDesktop, onMobile, screenParamete
 import { CallToActionSection } from './call-to-action-section';
 
 const meta = {
-  title: 'Landing/CallToActionSection',
+  title: 'Patrones/Portada/CallToActionSection',
   component: CallToActionSection,
   parameters: screenParameters('/home', { layout: 'padded' }),
 } satisfies Meta<typeof CallToActionSection>;

@@ -4,7 +4,7 @@ import { onDesktop, onMobile } from '../../../testing/stories';
 import { FeaturesSection } from './features-section';
 
 const meta = {
-  title: 'Landing/FeaturesSection',
+  title: 'Patrones/Portada/FeaturesSection',
   component: FeaturesSection,
 } satisfies Meta<typeof FeaturesSection>;
 

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { HeroIllustration } from './hero-illustration';
 
 const meta = {
-  title: 'Landing/HeroIllustration',
+  title: 'Patrones/Portada/HeroIllustration',
   component: HeroIllustration,
   parameters: { layout: 'padded' },
   render: () => (

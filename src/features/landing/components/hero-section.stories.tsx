@@ -11,7 +11,7 @@ import {
 import { HeroSection } from './hero-section';
 
 const meta = {
-  title: 'Landing/HeroSection',
+  title: 'Patrones/Portada/HeroSection',
   component: HeroSection,
   parameters: screenParameters('/home'),
 } satisfies Meta<typeof HeroSection>;

@@ -11,7 +11,7 @@ import { LandingPage } from './landing-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Landing',
+  title: 'Pantallas/Portada/LandingPage',
   component: LandingPage,
   parameters: screenParameters('/home', { shell: publicShell }),
 } satisfies Meta<typeof LandingPage>;

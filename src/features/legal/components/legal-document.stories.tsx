@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LegalDocument } from './legal-document';
 
 const meta = {
-  title: 'Legal/LegalDocument',
+  title: 'Patrones/Legal/LegalDocument',
   component: LegalDocument,
   args: { kind: 'terms' },
   globals: { viewport: { value: 'desktop' } },

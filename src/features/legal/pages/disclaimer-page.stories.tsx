@@ -5,7 +5,7 @@ import { DisclaimerPage } from './disclaimer-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Legal/Disclaimer',
+  title: 'Pantallas/Legal/DisclaimerPage',
   component: DisclaimerPage,
   parameters: screenParameters('/responsabilidad', { shell: publicShell }),
 } satisfies Meta<typeof DisclaimerPage>;

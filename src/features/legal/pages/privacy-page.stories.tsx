@@ -5,7 +5,7 @@ import { PrivacyPage } from './privacy-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Legal/Privacy',
+  title: 'Pantallas/Legal/PrivacyPage',
   component: PrivacyPage,
   parameters: screenParameters('/privacidad', { shell: publicShell }),
 } satisfies Meta<typeof PrivacyPage>;

@@ -5,7 +5,7 @@ import { TermsPage } from './terms-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Legal/Terms',
+  title: 'Pantallas/Legal/TermsPage',
   component: TermsPage,
   parameters: screenParameters('/terminos', { shell: publicShell }),
 } satisfies Meta<typeof TermsPage>;

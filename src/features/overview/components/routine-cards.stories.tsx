@@ -16,7 +16,7 @@ import { RoutineCards } from './routine-cards';
 const NOW = new Date(2026, 10, 19, 12);
 
 const meta = {
-  title: 'Overview/RoutineCards',
+  title: 'Patrones/Resumen/RoutineCards',
   component: RoutineCards,
   args: { now: NOW },
   parameters: overviewStoryParameters,

@@ -35,7 +35,7 @@ const history = fakeTrainingLog(() => [
 const noHistory = fakeTrainingLog(() => []);
 
 const meta = {
-  title: 'Overview/StatsTiles',
+  title: 'Patrones/Resumen/StatsTiles',
   component: StatsTiles,
   parameters: overviewStoryParameters,
 } satisfies Meta<typeof StatsTiles>;

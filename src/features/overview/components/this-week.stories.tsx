@@ -7,7 +7,7 @@ import { screenParameters } from '../../../testing/stories';
 import { ThisWeek } from './this-week';
 
 const meta = {
-  title: 'Overview/ThisWeek',
+  title: 'Patrones/Resumen/ThisWeek',
   component: ThisWeek,
   parameters: screenParameters('/dashboard/overview', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof ThisWeek>;

@@ -12,7 +12,7 @@ function Field(props: AvoidExercisesFieldProps) {
 }
 
 const meta = {
-  title: 'Features/Plans/AvoidExercisesField',
+  title: 'Patrones/Programas/AvoidExercisesField',
   component: AvoidExercisesField,
   parameters: { layout: 'padded' },
   render: (args) => <Field {...args} />,

@@ -29,7 +29,7 @@ const experience: Omit<RadioChoicesProps, 'onChange'> = {
 };
 
 const meta = {
-  title: 'Features/Plans/ChoiceFields',
+  title: 'Patrones/Programas/ChoiceFields',
   component: CheckboxChoices,
   subcomponents: { RadioChoices },
   parameters: { layout: 'padded' },

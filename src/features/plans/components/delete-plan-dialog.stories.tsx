@@ -8,7 +8,7 @@ import { openQuestion as ask } from '../../../testing/dialog-plays';
 import { DeletePlanButton } from './delete-plan-dialog';
 
 const meta = {
-  title: 'Features/Plans/DeletePlanButton',
+  title: 'Patrones/Programas/DeletePlanButton',
   component: DeletePlanButton,
   parameters: { layout: 'padded', session: 'signed-in', router: { route: '/dashboard/programas/41' } },
   args: { planId: 41 },

@@ -13,7 +13,7 @@ import { interactionOnly, onDesktop, onMobile } from '../../../testing/stories';
 import { PlanAdjustments } from './plan-adjustments';
 
 const meta = {
-  title: 'Features/Plans/PlanAdjustments',
+  title: 'Patrones/Programas/PlanAdjustments',
   component: PlanAdjustments,
   args: { planId: 41 },
   parameters: { layout: 'padded', session: 'signed-in' },

@@ -5,7 +5,7 @@ import { expectTexts, onMobile } from '../../../testing/stories';
 import { PlanOverview } from './plan-overview';
 
 const meta = {
-  title: 'Features/Plans/PlanOverview',
+  title: 'Patrones/Programas/PlanOverview',
   component: PlanOverview,
   parameters: { layout: 'padded', session: 'signed-in' },
   args: { plan: makePlan(3) },

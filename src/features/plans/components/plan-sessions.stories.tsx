@@ -5,7 +5,7 @@ import { onDesktop, onMobile } from '../../../testing/stories';
 import { PlanSessions } from './plan-sessions';
 
 const meta = {
-  title: 'Features/Plans/PlanSessions',
+  title: 'Patrones/Programas/PlanSessions',
   component: PlanSessions,
   parameters: { layout: 'padded' },
   args: { sessions: sessionsFixture([5, 1, 3]) },

@@ -4,7 +4,7 @@ import { makePlan } from '../../../testing/fixtures/plans';
 import { PlanVolume } from './plan-volume';
 
 const meta = {
-  title: 'Features/Plans/PlanVolume',
+  title: 'Patrones/Programas/PlanVolume',
   component: PlanVolume,
   parameters: { layout: 'padded' },
   args: { plan: makePlan() },

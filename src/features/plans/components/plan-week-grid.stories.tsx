@@ -5,7 +5,7 @@ import { onDesktop, onMobile } from '../../../testing/stories';
 import { PlanWeekGrid } from './plan-week-grid';
 
 const meta = {
-  title: 'Features/Plans/PlanWeekGrid',
+  title: 'Patrones/Programas/PlanWeekGrid',
   component: PlanWeekGrid,
   parameters: { layout: 'padded' },
   args: { plan: makePlan(3) },

@@ -4,7 +4,7 @@ import { onMobile, press } from '../../../testing/stories';
 import { PlanWizard } from './plan-wizard';
 
 const meta = {
-  title: 'Features/Plans/PlanWizard',
+  title: 'Patrones/Programas/PlanWizard',
   component: PlanWizard,
   parameters: { layout: 'padded', router: { route: '/dashboard/programas/nuevo' } },
 } satisfies Meta<typeof PlanWizard>;

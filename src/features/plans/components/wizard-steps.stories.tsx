@@ -35,7 +35,7 @@ function WizardStep({ step, values, checked = false }: WizardStepProps) {
 }
 
 const meta = {
-  title: 'Features/Plans/WizardSteps',
+  title: 'Patrones/Programas/WizardSteps',
   component: WizardStep,
   parameters: { layout: 'padded' },
   args: { step: 'experience' },

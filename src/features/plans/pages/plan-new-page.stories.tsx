@@ -8,7 +8,7 @@ import PlanNewPage from './plan-new-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Features/Plans/PlanNewPage',
+  title: 'Pantallas/Programas/PlanNewPage',
   component: PlanNewPage,
   parameters: screenParameters('/dashboard/programas/nuevo', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof PlanNewPage>;

@@ -8,7 +8,7 @@ import PlanPage from './plan-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Features/Plans/PlanPage',
+  title: 'Pantallas/Programas/PlanPage',
   component: PlanPage,
   parameters: {
     ...screenParameters('/dashboard/programas/41', {

@@ -7,7 +7,7 @@ import PlansPage from './plans-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Features/Plans/PlansPage',
+  title: 'Pantallas/Programas/PlansPage',
   component: PlansPage,
   parameters: screenParameters('/dashboard/programas', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof PlansPage>;

@@ -7,7 +7,7 @@ import { CalendarFeedSection } from './calendar-feed-section';
 import { body } from '../../../testing/dialog-plays';
 
 const meta = {
-  title: 'Features/Profile/CalendarFeedSection',
+  title: 'Patrones/Perfil/CalendarFeedSection',
   component: CalendarFeedSection,
   parameters: { session: 'signed-in', layout: 'padded' },
 } satisfies Meta<typeof CalendarFeedSection>;

@@ -7,7 +7,7 @@ import { CalendarFeedUrl } from './calendar-feed-url';
 const URL_FIXTURE = 'https://forja.example/api/calendar/feed/3f9c2a7e-5b1d-4c8e-9a6f-2d4b8e1c7a90.ics';
 
 const meta = {
-  title: 'Profile/CalendarFeedUrl',
+  title: 'Patrones/Perfil/CalendarFeedUrl',
   component: CalendarFeedUrl,
   parameters: { layout: 'padded' },
   args: { url: URL_FIXTURE },

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 const meta = {
-  title: 'Features/Profile/ChangePasswordDialog',
+  title: 'Patrones/Perfil/ChangePasswordDialog',
   component: ChangePasswordDialog,
   parameters: { session: 'signed-in' },
   args: { open: true, onClose: fn() },

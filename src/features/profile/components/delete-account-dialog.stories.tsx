@@ -7,7 +7,7 @@ import { expectToast } from '../../../testing/toasts';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 const meta = {
-  title: 'Profile/DeleteAccountDialog',
+  title: 'Patrones/Perfil/DeleteAccountDialog',
   component: DeleteAccountDialog,
   parameters: { layout: 'padded', session: 'signed-in' },
   args: { open: true, onClose: fn(), onDeleted: fn() },

@@ -8,7 +8,7 @@ import { expectToast } from '../../../testing/toasts';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 const meta = {
-  title: 'Features/Profile/EditProfileDialog',
+  title: 'Patrones/Perfil/EditProfileDialog',
   component: EditProfileDialog,
   parameters: { session: 'signed-in' },
   args: { open: true, profile: profileFixture, goals: goalsFixture, onClose: fn() },

@@ -4,7 +4,7 @@ import { profileFixture } from '../../../testing/fixtures/profile';
 import { ProfileDetails } from './profile-details';
 
 const meta = {
-  title: 'Features/Profile/ProfileDetails',
+  title: 'Patrones/Perfil/ProfileDetails',
   component: ProfileDetails,
   parameters: { layout: 'padded' },
   args: { profile: profileFixture },

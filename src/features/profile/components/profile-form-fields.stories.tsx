@@ -58,7 +58,7 @@ function ProfileFields({ values, goals = goalsFixture, checked = false }: Profil
 }
 
 const meta = {
-  title: 'Features/Profile/ProfileFormFields',
+  title: 'Patrones/Perfil/ProfileFormFields',
   component: ProfileFields,
   parameters: { layout: 'padded' },
   args: { values: FILLED },

@@ -4,7 +4,7 @@ import { onMobile } from '../../../testing/stories';
 import { ProfileHighlights } from './profile-highlights';
 
 const meta = {
-  title: 'Profile/ProfileHighlights',
+  title: 'Patrones/Perfil/ProfileHighlights',
   component: ProfileHighlights,
   parameters: { layout: 'padded' },
   args: {

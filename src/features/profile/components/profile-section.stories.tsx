@@ -5,7 +5,7 @@ import { onMobile } from '../../../testing/stories';
 import { ProfileSection } from './profile-section';
 
 const meta = {
-  title: 'Profile/ProfileSection',
+  title: 'Patrones/Perfil/ProfileSection',
   component: ProfileSection,
   parameters: { layout: 'padded' },
   args: {

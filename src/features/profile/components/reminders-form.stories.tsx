@@ -4,7 +4,7 @@ import { onMobile } from '../../../testing/stories';
 import { RemindersForm } from './reminders-form';
 
 const meta = {
-  title: 'Profile/RemindersForm',
+  title: 'Patrones/Perfil/RemindersForm',
   component: RemindersForm,
   parameters: { layout: 'padded' },
   args: { initial: { activo: true, hora: 7, zona_horaria: 'Europe/Madrid' }, saving: false, onSave: fn() },

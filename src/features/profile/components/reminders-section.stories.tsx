@@ -8,7 +8,7 @@ import { RemindersSection } from './reminders-section';
 import { body } from '../../../testing/dialog-plays';
 
 const meta = {
-  title: 'Features/Profile/RemindersSection',
+  title: 'Patrones/Perfil/RemindersSection',
   component: RemindersSection,
   parameters: { session: 'signed-in', layout: 'padded' },
 } satisfies Meta<typeof RemindersSection>;

@@ -9,7 +9,7 @@ import { neverAnswers, showsBusy } from '../../../testing/stories';
 import { WeightUnitSection } from './weight-unit-section';
 
 const meta = {
-  title: 'Features/Profile/WeightUnitSection',
+  title: 'Patrones/Perfil/WeightUnitSection',
   component: WeightUnitSection,
   parameters: { session: 'signed-in', layout: 'padded' },
 } satisfies Meta<typeof WeightUnitSection>;

@@ -7,7 +7,7 @@ import { YourDataSection } from './your-data-section';
 import { body } from '../../../testing/dialog-plays';
 
 const meta = {
-  title: 'Features/Profile/YourDataSection',
+  title: 'Patrones/Perfil/YourDataSection',
   component: YourDataSection,
   parameters: screenParameters('/dashboard/profile', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof YourDataSection>;

@@ -6,7 +6,7 @@ import { ProfilePage } from './profile-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Profile',
+  title: 'Pantallas/Perfil/ProfilePage',
   component: ProfilePage,
   parameters: screenParameters('/dashboard/profile', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof ProfilePage>;

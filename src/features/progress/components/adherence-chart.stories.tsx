@@ -26,7 +26,7 @@ const weeks = (count: number, racha: number): Adherence => ({
 });
 
 const meta = {
-  title: 'Progress/AdherenceChart',
+  title: 'Patrones/Progreso/AdherenceChart',
   component: AdherenceChart,
   parameters: { layout: 'padded' },
   decorators: [inChartBox],

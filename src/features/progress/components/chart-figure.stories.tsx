@@ -27,7 +27,7 @@ const drawing = (
 );
 
 const meta = {
-  title: 'Progress/ChartFigure',
+  title: 'Patrones/Progreso/ChartFigure',
   component: ChartFigure,
   parameters: { layout: 'padded' },
   decorators: [inChartBox],

@@ -30,7 +30,7 @@ const sessions = (count: number, withEstimate = true): ExerciseProgress => ({
 });
 
 const meta = {
-  title: 'Progress/E1rmChart',
+  title: 'Patrones/Progreso/E1rmChart',
   component: E1rmChart,
   parameters: { layout: 'padded' },
   decorators: [inChartBox],

@@ -21,7 +21,7 @@ function Drawing({ rows, width }: { rows: E1rmRow[]; width: number }) {
  * (`Progress/E1rmLine`, which shows both side by side) is held to.
  */
 const meta = {
-  title: 'Progress/E1rmDrawing',
+  title: 'Patrones/Progreso/E1rmDrawing',
   component: Drawing,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Drawing>;

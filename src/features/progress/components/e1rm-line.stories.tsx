@@ -28,7 +28,7 @@ function Both({ rows, width }: { rows: E1rmRow[]; width: number }) {
 }
 
 const meta = {
-  title: 'Progress/E1rmLine',
+  title: 'Patrones/Progreso/E1rmLine',
   component: Both,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Both>;

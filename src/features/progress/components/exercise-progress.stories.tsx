@@ -18,7 +18,7 @@ const withProgress = (handlers: ReturnType<typeof http.get>[]) => ({
 });
 
 const meta = {
-  title: 'Progress/ExerciseProgressSection',
+  title: 'Patrones/Progreso/ExerciseProgressSection',
   component: ExerciseProgressSection,
   parameters: { layout: 'padded', ...withProgress(answers) },
   decorators: [inChartBox],

@@ -38,7 +38,7 @@ function given(entries: PendingMeasurement[] = [], online = true) {
 }
 
 const meta = {
-  title: 'Progress/MeasurementsSection',
+  title: 'Patrones/Progreso/MeasurementsSection',
   component: SectionWithOutbox,
   parameters: { session: 'signed-in', layout: 'padded', msw: { handlers: { measurements: measurementsHandlers() } } },
   beforeEach: given(),

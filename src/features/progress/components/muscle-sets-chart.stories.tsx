@@ -35,7 +35,7 @@ const volume = (weeks: number, groups: number): MuscleVolume => ({
 });
 
 const meta = {
-  title: 'Progress/MuscleSetsChart',
+  title: 'Patrones/Progreso/MuscleSetsChart',
   component: MuscleSetsChart,
   parameters: { layout: 'padded' },
   decorators: [inChartBox],

@@ -6,7 +6,7 @@ import { onDesktop, onMobile } from '../../../testing/stories';
 import { RecordsList } from './records-list';
 
 const meta = {
-  title: 'Features/Progress/RecordsList',
+  title: 'Patrones/Progreso/RecordsList',
   component: RecordsList,
   parameters: { layout: 'padded' },
   args: { records: personalRecordsFixture },

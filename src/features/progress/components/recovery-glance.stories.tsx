@@ -6,7 +6,7 @@ import { interactionOnly, onDesktop, onMobile } from '../../../testing/stories';
 
 /** The recovery section as the progress screen and the overview show it (entities/workouts/muscle-map). */
 const meta = {
-  title: 'Features/Progress/RecoveryGlance',
+  title: 'Patrones/Progreso/RecoveryGlance',
   component: RecoveryGlance,
   parameters: { layout: 'padded', session: 'signed-in' },
 } satisfies Meta<typeof RecoveryGlance>;

@@ -43,7 +43,7 @@ function BelowTheFold() {
 }
 
 const meta = {
-  title: 'Progress/WeeklyBarsNearViewport',
+  title: 'Patrones/Progreso/WeeklyBarsNearViewport',
   component: BelowTheFold,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof BelowTheFold>;

@@ -27,7 +27,7 @@ function Bars({ weeks, band = false }: { weeks: number; band?: boolean }) {
 }
 
 const meta = {
-  title: 'Progress/WeeklyBars',
+  title: 'Patrones/Progreso/WeeklyBars',
   component: Bars,
   parameters: { layout: 'padded' },
   decorators: [inChartBox],

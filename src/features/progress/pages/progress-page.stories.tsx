@@ -7,7 +7,7 @@ import ProgressPage from './progress-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Progress/ProgressPage',
+  title: 'Pantallas/Progreso/ProgressPage',
   component: ProgressPage,
   // No body measurements here: their chart loads near the viewport, so a whole-page shot would
   // catch it drawn or not; their states have their own stories (measurements-section.stories.tsx).

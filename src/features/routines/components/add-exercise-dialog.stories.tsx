@@ -5,7 +5,7 @@ import { onDesktop, onMobile } from '../../../testing/stories';
 import { AddExerciseDialog } from './add-exercise-dialog';
 
 const meta = {
-  title: 'Features/Routines/AddExerciseDialog',
+  title: 'Patrones/Rutinas/AddExerciseDialog',
   component: AddExerciseDialog,
   parameters: { layout: 'padded', session: 'signed-in' },
   args: { open: true, onClose: fn(), onAdd: fn(async () => true) },

@@ -7,7 +7,7 @@ import { expectToast } from '../../../testing/toasts';
 import { DiscoverCard } from './discover-card';
 
 const meta = {
-  title: 'Features/Routines/DiscoverCard',
+  title: 'Patrones/Rutinas/DiscoverCard',
   component: DiscoverCard,
   parameters: { layout: 'padded', session: 'signed-in' },
 } satisfies Meta<typeof DiscoverCard>;

@@ -6,7 +6,7 @@ import { expectToast } from '../../../testing/toasts';
 import { GeneratedRoutinePanel } from './generated-routine-panel';
 
 const meta = {
-  title: 'Features/Routines/GeneratedRoutinePanel',
+  title: 'Patrones/Rutinas/GeneratedRoutinePanel',
   component: GeneratedRoutinePanel,
   parameters: { layout: 'padded', session: 'signed-in' },
 } satisfies Meta<typeof GeneratedRoutinePanel>;

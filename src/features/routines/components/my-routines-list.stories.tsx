@@ -6,7 +6,7 @@ import { screenParameters } from '../../../testing/stories';
 import { MyRoutinesList } from './my-routines-list';
 
 const meta = {
-  title: 'Features/Routines/MyRoutinesList',
+  title: 'Patrones/Rutinas/MyRoutinesList',
   component: MyRoutinesList,
   parameters: screenParameters('/dashboard/routines', { signedIn: true, layout: 'padded' }),
 } satisfies Meta<typeof MyRoutinesList>;

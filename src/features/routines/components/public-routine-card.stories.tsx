@@ -8,7 +8,7 @@ import { PublicRoutineCard } from './public-routine-card';
 const routine = publicRoutinesFixture[0]!;
 
 const meta = {
-  title: 'Features/Routines/PublicRoutineCard',
+  title: 'Patrones/Rutinas/PublicRoutineCard',
   component: PublicRoutineCard,
   parameters: { layout: 'padded' },
   args: {

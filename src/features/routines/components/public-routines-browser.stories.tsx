@@ -6,7 +6,7 @@ import { expectLoadError, retry } from '../../../testing/load-errors';
 import { PublicRoutinesBrowser } from './public-routines-browser';
 
 const meta = {
-  title: 'Features/Routines/PublicRoutinesBrowser',
+  title: 'Patrones/Rutinas/PublicRoutinesBrowser',
   component: PublicRoutinesBrowser,
   parameters: { layout: 'padded', session: 'signed-in' },
   args: { goalId: null, difficultyId: null, onGoalChange: fn(), onDifficultyChange: fn() },

@@ -5,7 +5,7 @@ import { generatedDetailExercises, toDetailExercises } from './detail-exercises'
 import { RoutineDetailDialog } from './routine-detail-dialog';
 
 const meta = {
-  title: 'Features/Routines/RoutineDetailDialog',
+  title: 'Patrones/Rutinas/RoutineDetailDialog',
   component: RoutineDetailDialog,
   parameters: { layout: 'padded' },
   args: {

@@ -36,7 +36,7 @@ function Row({ exercise, ...props }: RowProps) {
 }
 
 const meta = {
-  title: 'Features/Routines/RoutineExerciseRow',
+  title: 'Patrones/Rutinas/RoutineExerciseRow',
   component: Row,
   parameters: { layout: 'padded' },
   args: { descanso: 60, showErrors: false, onDelete: fn() },

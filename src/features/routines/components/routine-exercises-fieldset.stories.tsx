@@ -28,7 +28,7 @@ const names = (root: HTMLElement) =>
   [...root.querySelectorAll('[data-exercise-name]')].map((element) => element.textContent);
 
 const meta = {
-  title: 'Features/Routines/RoutineExercisesFieldset',
+  title: 'Patrones/Rutinas/RoutineExercisesFieldset',
   component: Exercises,
   parameters: { layout: 'padded' },
   args: { routine: basic, showErrors: false, planWeek: null, onAdd: fn() },

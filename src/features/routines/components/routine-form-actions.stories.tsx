@@ -4,7 +4,7 @@ import { expectNavigatedTo, interactionOnly, onMobile, withPagePadding } from '.
 import { RoutineFormActions } from './routine-form-actions';
 
 const meta = {
-  title: 'Features/Routines/RoutineFormActions',
+  title: 'Patrones/Rutinas/RoutineFormActions',
   component: RoutineFormActions,
   parameters: { layout: 'fullscreen', router: { route: '/dashboard/routines/edit/1' } },
   decorators: [withPagePadding],

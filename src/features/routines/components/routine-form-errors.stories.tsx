@@ -4,7 +4,7 @@ import { onMobile } from '../../../testing/stories';
 import { RoutineFormErrors } from './routine-form-errors';
 
 const meta = {
-  title: 'Features/Routines/RoutineFormErrors',
+  title: 'Patrones/Rutinas/RoutineFormErrors',
   component: RoutineFormErrors,
   parameters: { layout: 'padded' },
   args: { messages: [{ key: 'messages.required' }] },

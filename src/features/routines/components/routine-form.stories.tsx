@@ -12,7 +12,7 @@ const [basic, , empty] = userRoutinesFixture as [
 ];
 
 const meta = {
-  title: 'Features/Routines/RoutineForm',
+  title: 'Patrones/Rutinas/RoutineForm',
   component: RoutineForm,
   parameters: { layout: 'fullscreen', session: 'signed-in', router: { route: '/dashboard/routines/edit/1' } },
   decorators: [withPagePadding],

@@ -6,7 +6,7 @@ import { RoutineGrid } from './routine-grid';
 const ITEMS = [1, 2, 3, 4, 5, 6, 7];
 
 const meta = {
-  title: 'Features/Routines/RoutineGrid',
+  title: 'Patrones/Rutinas/RoutineGrid',
   component: RoutineGrid<number>,
   parameters: { layout: 'padded' },
   args: {

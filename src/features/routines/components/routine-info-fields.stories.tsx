@@ -5,7 +5,7 @@ import { onMobile } from '../../../testing/stories';
 import { RoutineInfoFields } from './routine-info-fields';
 
 const meta = {
-  title: 'Features/Routines/RoutineInfoFields',
+  title: 'Patrones/Rutinas/RoutineInfoFields',
   component: RoutineInfoFields,
   parameters: { layout: 'padded' },
   args: { routine: userRoutinesFixture[0]! },

@@ -23,7 +23,7 @@ function PlanParts({ plan, week }: { plan: RoutinePlanInfo; week: number }) {
 }
 
 const meta = {
-  title: 'Features/Routines/RoutinePlanTarget',
+  title: 'Patrones/Rutinas/RoutinePlanTarget',
   component: PlanParts,
   subcomponents: { RoutinePlanNotice, RoutinePlanTarget },
   parameters: { layout: 'padded' },

@@ -31,7 +31,7 @@ function Schedule({ values, showErrors = false }: ScheduleProps) {
 }
 
 const meta = {
-  title: 'Features/Routines/RoutineScheduleFields',
+  title: 'Patrones/Rutinas/RoutineScheduleFields',
   component: Schedule,
   parameters: { layout: 'padded' },
   args: {},

@@ -7,7 +7,7 @@ import { SavableRoutineGrid } from './savable-routine-grid';
 const saved = { rutina_id: 99, nombre: 'Inicio total' };
 
 const meta = {
-  title: 'Features/Routines/SavableRoutineGrid',
+  title: 'Patrones/Rutinas/SavableRoutineGrid',
   component: SavableRoutineGrid,
   parameters: { layout: 'padded' },
   args: {

@@ -7,7 +7,7 @@ import { expectToast } from '../../../testing/toasts';
 import { SharedRoutinesList } from './shared-routines-list';
 
 const meta = {
-  title: 'Features/Routines/SharedRoutinesList',
+  title: 'Patrones/Rutinas/SharedRoutinesList',
   component: SharedRoutinesList,
   parameters: { layout: 'padded', session: 'signed-in' },
 } satisfies Meta<typeof SharedRoutinesList>;

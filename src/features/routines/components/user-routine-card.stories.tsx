@@ -9,7 +9,7 @@ import { UserRoutineCard } from './user-routine-card';
 const [first, , noDates] = userRoutinesFixture as [UserRoutine, UserRoutine, UserRoutine];
 
 const meta = {
-  title: 'Features/Routines/UserRoutineCard',
+  title: 'Patrones/Rutinas/UserRoutineCard',
   component: UserRoutineCard,
   parameters: screenParameters('/dashboard/routines', { layout: 'padded' }),
   args: { routine: first, onDelete: fn() },

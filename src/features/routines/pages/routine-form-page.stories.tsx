@@ -25,7 +25,7 @@ const EDIT_PATH = '/dashboard/routines/edit/:id';
 const editing = (id: number) => ({ router: { route: `/dashboard/routines/edit/${id}`, path: EDIT_PATH } });
 
 const meta = {
-  title: 'Features/Routines/RoutineFormPage',
+  title: 'Pantallas/Rutinas/RoutineFormPage',
   component: RoutineFormPage,
   parameters: screenParameters('/dashboard/routines/edit/1', {
     shell: dashboardShell,

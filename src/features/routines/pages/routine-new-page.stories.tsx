@@ -8,7 +8,7 @@ import { RoutineNewPage } from './routine-new-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Features/Routines/RoutineNewPage',
+  title: 'Pantallas/Rutinas/RoutineNewPage',
   component: RoutineNewPage,
   parameters: screenParameters('/dashboard/routines/new', { shell: dashboardShell, signedIn: true }),
 } satisfies Meta<typeof RoutineNewPage>;

@@ -15,7 +15,7 @@ import { RoutinesPage } from './routines-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Features/Routines/RoutinesPage',
+  title: 'Pantallas/Rutinas/RoutinesPage',
   component: RoutinesPage,
   parameters: screenParameters('/dashboard/routines', {
     shell: dashboardShell,

@@ -5,7 +5,7 @@ import { InfoPage } from './info-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/Info',
+  title: 'Pantallas/Estado/InfoPage',
   component: InfoPage,
   parameters: screenParameters('/info', { shell: publicShell }),
 } satisfies Meta<typeof InfoPage>;

@@ -5,7 +5,7 @@ import { NotFoundPage } from './not-found-page';
 import { publicShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Pages/NotFound',
+  title: 'Pantallas/Estado/NotFoundPage',
   component: NotFoundPage,
   parameters: screenParameters('/no-existe', { shell: publicShell }),
 } satisfies Meta<typeof NotFoundPage>;

@@ -12,7 +12,7 @@ const dialog = async (name: string) => {
 
 /** A done set opened for correction (tapped in its row): type, values, or deletion. */
 const meta = {
-  title: 'Features/Workouts/EditSetDialog',
+  title: 'Patrones/Entrenamiento/EditSetDialog',
   component: EditSetDialog,
   args: {
     open: true,

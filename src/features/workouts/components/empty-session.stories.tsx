@@ -4,7 +4,7 @@ import { expectTouchTarget, onMobile } from '../../../testing/stories';
 import { EmptySession } from './empty-session';
 
 const meta = {
-  title: 'Features/Workouts/EmptySession',
+  title: 'Patrones/Entrenamiento/EmptySession',
   component: EmptySession,
   parameters: { layout: 'padded' },
   args: { onAdd: fn() },

@@ -25,7 +25,7 @@ const midway: Row[] = exerciseRows(squat!, []).map((row, i) =>
  * session screen's stories (WorkoutSession, WorkoutPage) show it among the others.
  */
 const meta = {
-  title: 'Features/Workouts/ExerciseCard',
+  title: 'Patrones/Entrenamiento/ExerciseCard',
   component: ExerciseCard,
   parameters: { layout: 'padded' },
   args: {

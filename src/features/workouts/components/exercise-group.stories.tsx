@@ -5,7 +5,7 @@ import { onMobile } from '../../../testing/stories';
 import { ExerciseGroup } from './exercise-group';
 
 const meta = {
-  title: 'Features/Workouts/ExerciseGroup',
+  title: 'Patrones/Entrenamiento/ExerciseGroup',
   component: ExerciseGroup,
   parameters: { layout: 'padded' },
   args: {

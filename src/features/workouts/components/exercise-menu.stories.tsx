@@ -5,7 +5,7 @@ import { interactionOnly, onMobile } from '../../../testing/stories';
 import { ExerciseMenu } from './exercise-menu';
 
 const meta = {
-  title: 'Features/Workouts/ExerciseMenu',
+  title: 'Patrones/Entrenamiento/ExerciseMenu',
   component: ExerciseMenu,
   parameters: { layout: 'padded' },
   args: {

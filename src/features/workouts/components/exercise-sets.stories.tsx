@@ -18,7 +18,7 @@ const squat = () => {
 
 /** An exercise's set rows under their headings, each beside last time's same set (warm-ups apart). */
 const meta = {
-  title: 'Features/Workouts/ExerciseSets',
+  title: 'Patrones/Entrenamiento/ExerciseSets',
   component: ExerciseSets,
   parameters: { layout: 'padded' },
   args: {

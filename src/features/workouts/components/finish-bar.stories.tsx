@@ -5,7 +5,7 @@ import { onMobile, press } from '../../../testing/stories';
 import { FinishBar } from './finish-bar';
 
 const meta = {
-  title: 'Features/Workouts/FinishBar',
+  title: 'Patrones/Entrenamiento/FinishBar',
   component: FinishBar,
   parameters: { layout: 'padded' },
   args: { notes: '', notesRef: createRef(), onNotesBlur: fn(), unsent: 0, onFinish: fn() },

@@ -9,7 +9,7 @@ import { FinishQueued } from './finish-queued';
 const finish = (over: Partial<PendingFinish> = {}) => pendingFinish(41, over);
 
 const meta = {
-  title: 'Features/Workouts/FinishQueued',
+  title: 'Patrones/Entrenamiento/FinishQueued',
   component: FinishQueued,
   parameters: { layout: 'padded' },
   args: { entry: finish(), waiting: false, onRetry: fn() },

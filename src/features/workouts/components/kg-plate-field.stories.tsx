@@ -26,7 +26,7 @@ function SetInput({ field, values }: SetInputProps) {
 }
 
 const meta = {
-  title: 'Features/Workouts/KgPlateField',
+  title: 'Patrones/Entrenamiento/KgPlateField',
   component: SetInput,
   parameters: { layout: 'padded' },
   args: { field: 'kg', values: { kg: '61' } },

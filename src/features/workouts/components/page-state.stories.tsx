@@ -17,7 +17,7 @@ function SessionName({ query }: { query: LoadedQuery<string> }) {
 }
 
 const meta = {
-  title: 'Features/Workouts/PageStates',
+  title: 'Patrones/Entrenamiento/PageStates',
   component: SessionName,
   parameters: { layout: 'padded' },
   args: { query: { id: 41, isLoading: true, refetch: fn() } },

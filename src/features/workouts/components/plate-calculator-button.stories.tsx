@@ -5,7 +5,7 @@ import { PLATES_KEY } from '../use-plate-settings';
 import { PlateCalculatorButton } from './plate-calculator-button';
 
 const meta = {
-  title: 'Features/Workouts/PlateCalculatorButton',
+  title: 'Patrones/Entrenamiento/PlateCalculatorButton',
   component: PlateCalculatorButton,
   parameters: { layout: 'padded' },
   args: { n: 2, value: '80', onUse: fn() },

@@ -14,7 +14,7 @@ const openDialog = async () => {
 
 /** The plate calculator of the session screen, opened from a set's kg input. */
 const meta = {
-  title: 'Features/Workouts/PlateCalculator',
+  title: 'Patrones/Entrenamiento/PlateCalculator',
   component: PlateCalculatorDialog,
   parameters: { layout: 'padded' },
   args: { open: true, initial: '100', onClose: fn(), onUse: fn() },

@@ -12,7 +12,7 @@ const answer = (target: number, settings: PlateSettings = DEFAULT_PLATES) => ({
 });
 
 const meta = {
-  title: 'Features/Workouts/PlateResult',
+  title: 'Patrones/Entrenamiento/PlateResult',
   component: PlateResult,
   parameters: { layout: 'padded' },
   args: { ...answer(100), onUse: fn() },

@@ -11,7 +11,7 @@ function Held(props: PlateSettingsFieldsProps & { defaultOpen?: boolean }) {
 }
 
 const meta = {
-  title: 'Features/Workouts/PlateSettingsFields',
+  title: 'Patrones/Entrenamiento/PlateSettingsFields',
   component: PlateSettingsFields,
   parameters: { layout: 'padded' },
   render: (args) => <Held {...args} />,

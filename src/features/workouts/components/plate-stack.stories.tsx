@@ -4,7 +4,7 @@ import { onMobile } from '../../../testing/stories';
 import { PlateStack } from './plate-stack';
 
 const meta = {
-  title: 'Features/Workouts/PlateStack',
+  title: 'Patrones/Entrenamiento/PlateStack',
   component: PlateStack,
   parameters: { layout: 'padded' },
   args: { load: { total: 142.5, perSide: [25, 25, 10, 1.25] } },

@@ -10,7 +10,7 @@ const server = workoutServer();
 const ALTERNATIVES = `/api/workouts/${WORKOUT_ID}/exercises/1/alternatives`;
 
 const meta = {
-  title: 'Features/Workouts/ReplaceExerciseDialog',
+  title: 'Patrones/Entrenamiento/ReplaceExerciseDialog',
   component: ReplaceExerciseDialog,
   parameters: { layout: 'padded', msw: { handlers: { workouts: server.handlers } } },
   args: {

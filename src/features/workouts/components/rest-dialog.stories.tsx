@@ -5,7 +5,7 @@ import { onMobile } from '../../../testing/stories';
 import { RestDialog } from './rest-dialog';
 
 const meta = {
-  title: 'Features/Workouts/RestDialog',
+  title: 'Patrones/Entrenamiento/RestDialog',
   component: RestDialog,
   parameters: { layout: 'padded' },
   args: { exercise: { nombre: 'Sentadilla', descanso: 90 }, onSave: fn(), onClose: fn() },

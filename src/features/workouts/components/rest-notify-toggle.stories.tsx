@@ -31,7 +31,7 @@ const button = (canvas: HTMLElement) =>
 
 /** Beside the rest timer's sound toggle: the rest's end as a notification with the screen off. */
 const meta = {
-  title: 'Features/Workouts/RestNotifyToggle',
+  title: 'Patrones/Entrenamiento/RestNotifyToggle',
   component: RestNotifyToggle,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof RestNotifyToggle>;

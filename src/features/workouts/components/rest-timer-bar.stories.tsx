@@ -20,7 +20,7 @@ const timerState = (over: Partial<RestTimerState> = {}): RestTimerState => ({
 
 /** The rest timer of the session screen, stuck to the bottom while it runs. */
 const meta = {
-  title: 'Features/Workouts/RestTimerBar',
+  title: 'Patrones/Entrenamiento/RestTimerBar',
   component: RestTimerBar,
   parameters: { layout: 'padded' },
   args: { timer: timerState() },

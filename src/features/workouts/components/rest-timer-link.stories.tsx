@@ -6,7 +6,7 @@ const NOW = Date.UTC(2026, 10, 23, 18, 0, 0);
 
 /** The running rest on another screen: a compact bar that leads back to the session. */
 const meta = {
-  title: 'Features/Workouts/RestTimerLink',
+  title: 'Patrones/Entrenamiento/RestTimerLink',
   component: RestTimerLinkBar,
   parameters: { layout: 'padded' },
   args: {

@@ -7,7 +7,7 @@ const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
 
 /** The session's running time, under its start in the session header. */
 const meta = {
-  title: 'Features/Workouts/SessionClock',
+  title: 'Patrones/Entrenamiento/SessionClock',
   component: SessionClock,
   parameters: { layout: 'padded' },
   args: { since: ago(42 * 60 + 5), now: NOW },

@@ -19,7 +19,7 @@ import { FEEDBACK_CLOSED_KEY } from '../session-choice';
 import { OfflineFeedbackSection, SessionFeedbackSection } from './session-feedback-section';
 
 const meta = {
-  title: 'Features/Workouts/SessionFeedback',
+  title: 'Patrones/Entrenamiento/SessionFeedback',
   component: SessionFeedbackSection,
   args: { workoutId: 41 },
   parameters: { layout: 'padded', session: 'signed-in' },

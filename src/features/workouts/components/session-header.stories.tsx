@@ -6,7 +6,7 @@ import { onMobile } from '../../../testing/stories';
 import { SessionHeader } from './session-header';
 
 const meta = {
-  title: 'Features/Workouts/SessionHeader',
+  title: 'Patrones/Entrenamiento/SessionHeader',
   component: SessionHeader,
   parameters: { layout: 'padded' },
   args: { workout: makeWorkout(), progress: { done: 3, planned: 9, unsent: 0 }, resumed: 0 },

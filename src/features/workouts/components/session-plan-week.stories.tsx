@@ -21,7 +21,7 @@ function PlanLines({ rutinaId }: { rutinaId: number | null }) {
 }
 
 const meta = {
-  title: 'Features/Workouts/SessionPlanWeek',
+  title: 'Patrones/Entrenamiento/SessionPlanWeek',
   component: PlanLines,
   subcomponents: { SessionPlanWeek, SessionPlanTarget },
   parameters: { layout: 'padded', ...routineInProgramme(3) },

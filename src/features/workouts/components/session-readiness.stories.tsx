@@ -11,7 +11,7 @@ import { READINESS_SKIPPED_KEY } from '../session-choice';
 import { readinessEntryId, SessionReadiness } from './session-readiness';
 
 const meta = {
-  title: 'Features/Workouts/SessionReadiness',
+  title: 'Patrones/Entrenamiento/SessionReadiness',
   component: SessionReadiness,
   args: { workoutId: 41, fresh: true, entries: [] },
   parameters: { layout: 'padded', session: 'signed-in' },

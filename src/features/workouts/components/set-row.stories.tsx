@@ -33,7 +33,7 @@ const undo = fn();
 
 /** One set of the session screen in each of its states (docs/PRODUCT.md §16). */
 const meta = {
-  title: 'Features/Workouts/SetRow',
+  title: 'Patrones/Entrenamiento/SetRow',
   component: SetRow,
   parameters: { layout: 'padded' },
   args: {

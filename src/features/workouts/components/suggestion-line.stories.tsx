@@ -6,7 +6,7 @@ import { SuggestionLine } from './suggestion-line';
 
 /** The progression's advice on an exercise of the session: one story per action. */
 const meta = {
-  title: 'Features/Workouts/SuggestionLine',
+  title: 'Patrones/Entrenamiento/SuggestionLine',
   component: SuggestionLine,
   parameters: { layout: 'padded' },
   args: { suggestion: SUGGESTIONS.subir },

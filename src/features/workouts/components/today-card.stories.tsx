@@ -9,7 +9,7 @@ import { interactionOnly, screenParameters } from '../../../testing/stories';
 import { TodayCard } from './today-card';
 
 const meta = {
-  title: 'Features/Workouts/TodayCard',
+  title: 'Patrones/Entrenamiento/TodayCard',
   component: TodayCard,
   parameters: screenParameters('/dashboard/overview', {
     signedIn: true,

@@ -33,7 +33,7 @@ const title = (kg: string) => `Calentamiento sugerido hacia ${kg} kg`;
 
 /** The warm-up ramp on the session's first heavy lift. */
 const meta = {
-  title: 'Features/Workouts/WarmupRamp',
+  title: 'Patrones/Entrenamiento/WarmupRamp',
   component: WarmupRamp,
   parameters: { layout: 'padded' },
   args: { work: 100, settings: DEFAULT_PLATES },

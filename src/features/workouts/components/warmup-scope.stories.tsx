@@ -41,7 +41,7 @@ function Scopes({ exercises }: { exercises: WorkoutExercise[] }) {
 }
 
 const meta = {
-  title: 'Features/Workouts/WarmupScope',
+  title: 'Patrones/Entrenamiento/WarmupScope',
   component: Scopes,
   parameters: { layout: 'padded' },
   args: {

@@ -10,7 +10,7 @@ import { WorkoutSession } from './workout-session';
 const server = workoutServer();
 
 const meta = {
-  title: 'Features/Workouts/WorkoutSession',
+  title: 'Patrones/Entrenamiento/WorkoutSession',
   component: WorkoutSession,
   parameters: { layout: 'padded', msw: { handlers: { workouts: server.handlers } } },
   args: { workout: makeWorkout() },

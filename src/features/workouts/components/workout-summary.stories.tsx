@@ -7,7 +7,7 @@ import { onMobile } from '../../../testing/stories';
 import { WorkoutSummary } from './workout-summary';
 
 const meta = {
-  title: 'Features/Workouts/WorkoutSummary',
+  title: 'Patrones/Entrenamiento/WorkoutSummary',
   component: WorkoutSummary,
   args: { finished: finishedFixture() },
   parameters: { layout: 'padded', msw: { handlers: { workouts: workoutServer().handlers } } },

@@ -23,7 +23,7 @@ import WorkoutPage from './workout-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Features/Workouts/WorkoutPage',
+  title: 'Pantallas/Entrenamiento/WorkoutPage',
   component: WorkoutPage,
   parameters: {
     router: { route: '/dashboard/workouts/41', path: '/dashboard/workouts/:id', shell: dashboardShell },

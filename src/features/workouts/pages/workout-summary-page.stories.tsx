@@ -9,7 +9,7 @@ import WorkoutSummaryPage from './workout-summary-page';
 import { dashboardShell } from '../../../testing/shells';
 
 const meta = {
-  title: 'Features/Workouts/WorkoutSummaryPage',
+  title: 'Pantallas/Entrenamiento/WorkoutSummaryPage',
   component: WorkoutSummaryPage,
   parameters: screenParameters('/dashboard/workouts/41/resumen', {
     shell: dashboardShell,

@@ -12,7 +12,7 @@ const LONG =
   'minutos en las series pesadas y apunta el peso de cada serie para subirlo poco a poco la semana siguiente.';
 
 const meta = {
-  title: 'UI/ClampedText',
+  title: 'Componentes/ClampedText',
   component: ClampedText,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <Box maxW="md">{Story()}</Box>],

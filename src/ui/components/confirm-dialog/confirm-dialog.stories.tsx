@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
-  title: 'UI/ConfirmDialog',
+  title: 'Componentes/ConfirmDialog',
   component: ConfirmDialog,
   parameters: { layout: 'padded' },
   args: { open: true, title: '¿Deseas eliminar esta rutina?', onConfirm: fn(), onClose: fn() },

@@ -30,7 +30,7 @@ function DateField({ initial = '', error, min }: DateFieldProps) {
 }
 
 const meta = {
-  title: 'UI/DateInput',
+  title: 'Componentes/DateInput',
   component: DateField,
   parameters: { layout: 'padded' },
   args: {},

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DialogShell } from './on-demand';
 
 const meta = {
-  title: 'UI/DialogShell',
+  title: 'Componentes/DialogShell',
   component: DialogShell,
   parameters: { layout: 'padded' },
   args: {

@@ -28,7 +28,7 @@ function OnDemandDemo() {
 }
 
 const meta = {
-  title: 'UI/OnDemandDialog',
+  title: 'Componentes/OnDemandDialog',
   component: OnDemandDemo,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof OnDemandDemo>;

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { EmptyState } from './empty-state';
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Componentes/EmptyState',
   component: EmptyState,
   parameters: { layout: 'padded' },
   args: {

@@ -5,7 +5,7 @@ import { FormField } from '../form-field';
 import { FormDialog } from './form-dialog';
 
 const meta = {
-  title: 'UI/FormDialog',
+  title: 'Componentes/FormDialog',
   component: FormDialog,
   parameters: { layout: 'padded' },
   args: {

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { FormField } from './form-field';
 
 const meta = {
-  title: 'UI/FormField',
+  title: 'Componentes/FormField',
   component: FormField,
   args: { label: 'Nombre', children: <Input /> },
   parameters: { layout: 'padded' },

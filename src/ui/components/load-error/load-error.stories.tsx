@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadError } from './load-error';
 
 const meta = {
-  title: 'UI/LoadError',
+  title: 'Componentes/LoadError',
   component: LoadError,
   parameters: { layout: 'padded' },
   args: { message: 'No se pudieron cargar tus rutinas.', onRetry: fn() },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Logo } from './logo';
 
 const meta = {
-  title: 'UI/Logo',
+  title: 'Componentes/Logo',
   component: Logo,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Logo>;

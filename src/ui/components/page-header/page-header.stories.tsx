@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { PageHeader } from './page-header';
 
 const meta = {
-  title: 'UI/PageHeader',
+  title: 'Componentes/PageHeader',
   component: PageHeader,
   parameters: { layout: 'padded' },
   args: { title: 'Calendario', subtitle: 'Planifica y visualiza tus rutinas de entrenamiento' },

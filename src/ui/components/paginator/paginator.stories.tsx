@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Paginator } from './paginator';
 
 const meta = {
-  title: 'UI/Paginator',
+  title: 'Componentes/Paginator',
   component: Paginator,
   parameters: { layout: 'padded' },
   args: { page: 1, total: 3, onChange: () => undefined },

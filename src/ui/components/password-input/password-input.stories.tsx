@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PasswordInput } from './password-input';
 
 const meta = {
-  title: 'UI/PasswordInput',
+  title: 'Componentes/PasswordInput',
   component: PasswordInput,
   parameters: { layout: 'padded' },
   args: { placeholder: '••••••••' },

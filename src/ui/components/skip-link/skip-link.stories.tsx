@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const meta = {
-  title: 'UI/SkipLink',
+  title: 'Componentes/SkipLink',
   component: SkipLink,
   parameters: { layout: 'fullscreen' },
   decorators: [

@@ -32,7 +32,7 @@ function BelowTheFold({ settled = true }: { settled?: boolean }) {
 }
 
 const meta = {
-  title: 'UI/WhenNearViewport',
+  title: 'Componentes/WhenNearViewport',
   component: BelowTheFold,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof BelowTheFold>;
