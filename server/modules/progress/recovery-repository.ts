@@ -31,5 +31,10 @@ export async function feedbackSince(db: Queryable, userId: number, since: Date):
     .innerJoin(workouts, eq(workouts.id, workoutFeedback.workoutId))
     .where(and(eq(workouts.userId, userId), gte(workouts.iniciadoEn, since)))
     .orderBy(desc(workouts.iniciadoEn), desc(workouts.id));
-  return rows.map((r) => ({ ...r, dolor: r.dolor as JointPain | null, articulacion: r.articulacion as JointArea | null, carga: r.carga as Workload | null }));
+  return rows.map((r) => ({
+    ...r,
+    dolor: r.dolor as JointPain | null,
+    articulacion: r.articulacion as JointArea | null,
+    carga: r.carga as Workload | null,
+  }));
 }
