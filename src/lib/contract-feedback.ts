@@ -23,6 +23,9 @@ export const feedbackScale = z.number().int().min(0).max(3);
 export const jointPain = z.enum(['ninguno', 'algo', 'me_paro']);
 export type JointPain = z.infer<typeof jointPain>;
 
+/** Whether a joint pain answer says it hurt (some, or enough to stop): then which joint is asked. */
+export const jointHurts = (dolor: JointPain | null | undefined): boolean => dolor === 'algo' || dolor === 'me_paro';
+
 /**
  * Which joint hurt, asked after a joint pain answer (some, or enough to stop): the four areas the
  * exercise model rates (contract-plans `soreArea`), or another (elbow, hip, ankle…, which the

@@ -9,7 +9,7 @@
  *
  * Pure: the plan's routine rows, the week's feedback and the catalogue come in, proposals go out.
  */
-import type { JointArea, JointPain, Workload } from '../../../src/lib/contract-feedback';
+import { jointHurts, type JointArea, type JointPain, type Workload } from '../../../src/lib/contract-feedback';
 import type { Equipment, PlanWeek, SoreArea } from '../../../src/lib/contract-plans';
 import { equipmentFits, modelOf, sparesAreas, type ExerciseModel, type LoadProgression } from '../exercise-model';
 import { alternativesFor, type CatalogueEntry } from '../exercise-model/alternatives';
@@ -234,7 +234,7 @@ export function setsDecision(week: MuscleWeek): { delta: -1 | 0 | 1; why: string
   const sore = numbers(week.answers.map((a) => a.agujetas));
   const pump = numbers(week.answers.map((a) => a.bombeo));
   const loads = week.answers.map((a) => a.carga).filter((c): c is Workload => c !== null);
-  const pain = week.answers.some((a) => a.dolor === 'algo' || a.dolor === 'me_paro');
+  const pain = week.answers.some((a) => jointHurts(a.dolor));
   if (loads.includes('demasiada')) return { delta: -1, why: 'la carga fue demasiada' };
   if (sore.some((s) => s >= 3)) return { delta: -1, why: 'las agujetas fueron fuertes' };
   if (sore.filter((s) => s >= 2).length >= 2)
@@ -297,7 +297,7 @@ function suspectsFor(
 ): { suspects: Known[]; area: SoreArea | null } {
   const hurt = new Set(
     sessions
-      .filter((s) => s.musculos.some((a) => a.grupoId === w.grupoId && (a.dolor === 'algo' || a.dolor === 'me_paro')))
+      .filter((s) => s.musculos.some((a) => a.grupoId === w.grupoId && jointHurts(a.dolor)))
       .flatMap((s) => s.exerciseIds),
   );
   const ofGroup = [...new Set(plan.rows.map((r) => r.exerciseId))].flatMap((id) => {
@@ -408,13 +408,13 @@ function swapProposals(
     if (!worst) return [];
     // The joint said with the worst answer (enough to stop before some), else with any.
     const painful = w.answers.filter((a) => a.dolor === 'me_paro').concat(w.answers.filter((a) => a.dolor === 'algo'));
-    const joint = painful.find((a) => a.articulacion)?.articulacion ?? null;
-    const swap = swapFor(state, w, sessions, known, ctx, modelArea(joint));
+    const area = modelArea(painful.find((a) => a.articulacion)?.articulacion);
+    const swap = swapFor(state, w, sessions, known, ctx, area);
     if (!swap) return [];
     const from = swap.from.c.e.id;
     const to = swap.to.c.e.id;
     state = { ...state, rows: state.rows.map((r) => (r.exerciseId === from ? { ...r, exerciseId: to } : r)) };
-    const named = joint !== null && joint !== 'otra' ? JOINT_NAMES[joint] : null;
+    const named = area ? JOINT_NAMES[area] : null;
     const felt =
       worst === 'me_paro'
         ? `el dolor ${named ? `en ${named}` : 'articular'} te hizo parar`

@@ -13,7 +13,7 @@ import {
   workoutReadiness,
   workouts,
 } from '../../db/schema';
-import type { MuscleFeedbackInput, ReadinessInput } from '../../../src/lib/contract-feedback';
+import { jointHurts, type MuscleFeedbackInput, type ReadinessInput } from '../../../src/lib/contract-feedback';
 import { lifterGroupOf } from '../../domain/plans/lifter-groups';
 import type { SessionTarget } from '../../domain/training/readiness';
 
@@ -65,7 +65,7 @@ export async function replaceFeedback(db: Db, workoutId: number, musculos: reado
       agujetas: m.agujetas ?? null,
       dolor: m.dolor ?? null,
       // Which joint only goes with a joint pain answer.
-      articulacion: m.dolor === 'algo' || m.dolor === 'me_paro' ? (m.articulacion ?? null) : null,
+      articulacion: jointHurts(m.dolor) ? (m.articulacion ?? null) : null,
       carga: m.carga ?? null,
     }))
     .filter((r) => r.bombeo !== null || r.agujetas !== null || r.dolor !== null || r.carga !== null);

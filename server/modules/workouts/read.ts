@@ -22,8 +22,8 @@ function valuedGroup(exerciseId: number, grupoId: number, nombre: string) {
 
 /**
  * The whole session as `GET /workouts/{id}` answers it: `sugerencia` from the advice over the
- * last finished sessions (on a day the readiness check lightened, nothing goes up), and `anterior` from the same walk (named optimisation "anterior from
- * the suggestions' walk"). `plain`: `anterior` read by its own two queries instead (only the
+ * last finished sessions (on a day the readiness check lightened, nothing goes up), and `anterior`
+ * from the same walk (named optimisation "anterior from the suggestions' walk"). `plain`: `anterior` read by its own two queries instead (only the
  * test that holds the two alike sets it).
  */
 export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promise<Workout> {

@@ -3,11 +3,11 @@
  * outbox over them, and each tap turned into the whole `PUT` body again (it replaces, so the
  * outbox can send it twice and nothing doubles).
  */
-import type {
-  JointPain,
-  MuscleFeedbackInput,
-  WorkoutFeedback,
-  WorkoutFeedbackInput,
+import {
+  jointHurts,
+  type MuscleFeedbackInput,
+  type WorkoutFeedback,
+  type WorkoutFeedbackInput,
 } from '../../lib/contract-feedback';
 import type { Workout } from '../../lib/contract-training';
 import { setQueue, type PendingEntry, type PendingFeedback } from '../../entities/workouts/set-queue';
@@ -17,9 +17,6 @@ export type FeedbackAnswers = Readonly<Record<number, MuscleAnswers>>;
 export const QUESTIONS = ['bombeo', 'agujetas', 'dolor', 'carga'] as const;
 /** What each muscle's entry carries: the four questions and, after a joint pain answer, which joint. */
 const FIELDS = [...QUESTIONS, 'articulacion'] as const;
-
-/** Whether the joint pain answer asks which joint: some, or enough to stop. */
-export const hurts = (dolor: JointPain | null | undefined): boolean => dolor === 'algo' || dolor === 'me_paro';
 
 export const feedbackEntryId = (workoutId: number) => `feedback:${workoutId}`;
 
@@ -73,7 +70,7 @@ export function withAnswer(
 ): WorkoutFeedbackInput {
   const merged = { ...answers[muscleId], ...change };
   // Which joint goes with a joint pain answer only.
-  const next = { ...answers, [muscleId]: hurts(merged.dolor) ? merged : { ...merged, articulacion: null } };
+  const next = { ...answers, [muscleId]: jointHurts(merged.dolor) ? merged : { ...merged, articulacion: null } };
   return {
     musculos: Object.entries(next)
       .filter(([, a]) => hasAnswer(a))

@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jointArea, jointPain, workload } from '../../../lib/contract-feedback';
-import { hurts, type MuscleAnswers } from '../feedback-model';
+import { jointArea, jointHurts, jointPain, workload } from '../../../lib/contract-feedback';
+import type { MuscleAnswers } from '../feedback-model';
 import { AnswerChips } from './answer-chips';
 
 const SCALE = [0, 1, 2, 3].map((n) => ({ value: n, label: String(n) }));
@@ -75,7 +75,7 @@ export function MuscleFeedbackRow({ nombre, answers, onAnswer, skipped, onSkip }
         onChange={(dolor) => onAnswer({ dolor })}
       />
       {/* After a joint pain answer, which joint: the swap next week spares it. */}
-      {hurts(answers?.dolor) ? (
+      {jointHurts(answers?.dolor) ? (
         <AnswerChips
           label={t('session.whichJoint')}
           name={t('session.whichJointOf', { muscle: nombre })}
