@@ -74,6 +74,7 @@ export const KeyboardPath: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Saltar al contenido' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Menos de 6 meses' })).toBeChecked());

@@ -32,3 +32,15 @@ export const Focused: Story = {
     await expect(link).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
   },
 };
+
+/** Enter on the link puts the focus on the main area; the address keeps no "#contenido". */
+export const Followed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = window.location.href;
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await expect(window.location.href).toBe(before);
+  },
+};
