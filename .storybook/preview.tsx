@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 // First: the fixed clock, before anything else reads the date.
 import { setStoryClock } from './clock';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '@fontsource-variable/inter';
 import { handlers } from '../src/testing/handlers';
 import { dismissToasts } from '../src/testing/toasts';
@@ -20,6 +21,13 @@ const fontsLoaded = async () => {
   await document.fonts.ready;
 };
 
+/**
+ * `findBy…` and `waitFor` wait up to 4 s (Testing Library's default is 1 s): the flows open lazy
+ * screens that Vite compiles on first request, and on a loaded 2-core machine the first one took
+ * longer than a second. A story that is really broken still fails; it only fails later.
+ */
+configure({ asyncUtilTimeout: 4000 });
+
 const preview: Preview = {
   // The story's clock first: later loaders and the render see its day.
   loaders: [setStoryClock, fontsLoaded, mswLoader()],
@@ -31,7 +39,8 @@ const preview: Preview = {
     // Every story is an accessibility test: any axe violation fails `npm run test:stories`.
     a11y: { test: 'error' },
     msw: { handlers },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Expanded: the Controls panel shows each prop's description and default (docs/DEVELOPING.md "The Controls panel").
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Phone, tablet and desktop, written once in modes.ts: Storybook's viewport menu and Chromatic.
     viewport: { options: VIEWPORTS },
     chromatic: { modes: MODES },
