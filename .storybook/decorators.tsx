@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createElement, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, use, useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../src/app/providers';
@@ -63,10 +63,20 @@ function storyRoute(path: string, children: ReactNode, fail?: () => unknown) {
   };
 }
 
+/**
+ * The story as last rendered. The router is made once per story, so its route shows the story
+ * through this context: args changed in the Controls panel re-render the story (a route holding
+ * the first render's element kept showing the first args).
+ */
+const CurrentStory = createContext<ReactNode>(null);
+function StoryElement() {
+  return use(CurrentStory);
+}
+
 /** A fresh store and memory router per story id (re-renders of the same story keep them). */
 function StoryShell({ route, path, app, fail, shell: Layout, children }: StoryShellProps) {
   const [shell] = useState(() => {
-    const screen = storyRoute(path ?? route.split('?')[0]!, children, fail);
+    const screen = storyRoute(path ?? route.split('?')[0]!, <StoryElement />, fail);
     const story = Layout ? { element: createElement(Layout), children: [screen] } : screen;
     return {
       store: makeStore(),
@@ -79,9 +89,11 @@ function StoryShell({ route, path, app, fail, shell: Layout, children }: StorySh
     // Toasts stay until the next story dismisses them (preview.tsx): with the product's 4 s, what a
     // screenshot showed depended on how long the story and the page took (an older toast folded
     // behind the newest, or already gone).
-    <AppProviders store={shell.store} toastDuration={Infinity}>
-      <RouterProvider router={shell.router} />
-    </AppProviders>
+    <CurrentStory value={children}>
+      <AppProviders store={shell.store} toastDuration={Infinity}>
+        <RouterProvider router={shell.router} />
+      </AppProviders>
+    </CurrentStory>
   );
 }
 

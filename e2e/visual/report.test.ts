@@ -59,6 +59,24 @@ describe('visual report', () => {
     }
   });
 
+  it("leaves out the tests of the suite's other specs (the Controls panel checks)", () => {
+    const out = path.join(tempDir(), 'report');
+    const reporter = new VisualReport({ outputDir: out });
+    const inSpec = (title: string, file: string) => ({ id: title, title, location: { file } }) as TestCase;
+    reporter.onTestEnd(inSpec('UI/Button / Default', '/repo/e2e/visual/stories.visual.spec.ts'), attempt('passed', {}));
+    reporter.onTestEnd(inSpec('Paginator: the page', '/repo/e2e/visual/controls.spec.ts'), attempt('failed', {}, 'x'));
+    reporter.onEnd({ status: 'failed' } as FullResult);
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toContain('Ningún cambio visual: 1 historias iguales a su referencia.');
+    expect(html).not.toContain('Paginator');
+
+    // Those specs run alone (`playwright test … controls`): the last report stays as it was.
+    const alone = new VisualReport({ outputDir: out });
+    alone.onTestEnd(inSpec('Paginator: the page', '/repo/e2e/visual/controls.spec.ts'), attempt('passed', {}));
+    alone.onEnd({ status: 'passed' } as FullResult);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe(html);
+  });
+
   it('says there is no change when every story matches, and shows a new story without a baseline', () => {
     const out = path.join(tempDir(), 'report');
     const reporter = new VisualReport({ outputDir: out });

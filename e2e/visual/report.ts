@@ -43,6 +43,8 @@ export interface VisualSummary {
 
 const ACCEPT_COMMAND = 'npm run test:visual:update';
 const DOCS_PREFIX = 'Docs: ';
+/** The spec whose tests this page reports. */
+const SHOTS_SPEC = 'stories.visual.spec.ts';
 /** Slowest stories listed with the timings. */
 const SLOWEST = 10;
 
@@ -197,6 +199,8 @@ export default class VisualReport implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    // Only the shots and docs checks: other specs of the suite (controls.spec.ts) speak in the console list.
+    if (test.location && !test.location.file.endsWith(SHOTS_SPEC)) return;
     const entry = this.attempts.get(test.id) ?? { test, results: [] };
     entry.results.push(result);
     this.attempts.set(test.id, entry);
@@ -265,6 +269,8 @@ export default class VisualReport implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    // A run of the other specs alone (`playwright test … controls`) leaves the last report as it was.
+    if (!this.attempts.size) return;
     fs.rmSync(this.dir, { recursive: true, force: true });
     fs.mkdirSync(this.dir, { recursive: true });
     const summary = this.summarize(result);

@@ -45,6 +45,12 @@ const meta = {
   component: StartWorkoutButton,
   parameters: { layout: 'padded', router: { route: '/dashboard' } },
   args: { routineId: 11 },
+  argTypes: {
+    routineId: {
+      description: 'Rutina del usuario que se entrena; vacío: «Entrenamiento vacío»',
+      control: { type: 'number', min: 1, max: 999, step: 1 },
+    },
+  },
 } satisfies Meta<typeof StartWorkoutButton>;
 
 export default meta;

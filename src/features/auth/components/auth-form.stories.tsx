@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormField } from '../../../ui/components/form-field';
 import { AuthForm } from './auth-form';
+import { event, fixed } from '../../../testing/controls';
 
 const meta = {
   title: 'Patrones/Cuenta/AuthForm',
@@ -20,6 +21,10 @@ const meta = {
         </Button>
       </Stack>
     ),
+  },
+  argTypes: {
+    onSubmit: event('Al enviar el formulario'),
+    children: fixed('Campos y botón del formulario'),
   },
 } satisfies Meta<typeof AuthForm>;
 

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthShell } from './auth-shell';
+import { fixed } from '../../../testing/controls';
 
 const meta = {
   title: 'Patrones/Cuenta/AuthShell',
@@ -13,6 +14,13 @@ const meta = {
     footer: <Text>Enlaces</Text>,
   },
   globals: { viewport: { value: 'desktop' } },
+  argTypes: {
+    title: { description: 'Título de la tarjeta' },
+    subtitle: { description: 'Línea bajo el título (opcional)' },
+    wide: { description: 'Tarjeta más ancha, para formularios largos (registro)' },
+    children: fixed('El formulario'),
+    footer: fixed('Enlaces bajo la tarjeta'),
+  },
 } satisfies Meta<typeof AuthShell>;
 
 export default meta;

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EmailField } from './email-field';
+import { choice, fixed } from '../../../testing/controls';
 
 const meta = {
   title: 'Patrones/Cuenta/EmailField',
   component: EmailField,
   parameters: { layout: 'padded' },
   args: { registration: { name: 'email', onChange: async () => {}, onBlur: async () => {}, ref: () => {} } },
+  argTypes: {
+    registration: fixed("`register('email')` del formulario de la pantalla"),
+    error: choice('Clave del mensaje de validación', ['validation:required', 'validation:email'], 'select'),
+  },
 } satisfies Meta<typeof EmailField>;
 
 export default meta;

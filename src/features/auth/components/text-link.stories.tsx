@@ -8,6 +8,10 @@ const meta = {
   component: TextLink,
   args: { to: '/register', children: 'Regístrate' },
   parameters: { layout: 'padded', router: { route: '/login' } },
+  argTypes: {
+    to: { description: 'Ruta de la app a la que lleva' },
+    children: { description: 'Texto del enlace', control: 'text' },
+  },
 } satisfies Meta<typeof TextLink>;
 
 export default meta;

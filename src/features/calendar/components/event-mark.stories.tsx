@@ -8,6 +8,11 @@ const meta = {
   component: EventMark,
   parameters: { layout: 'padded' },
   args: { title: 'Pierna y glúteo', status: 'done', titleClass: '' },
+  argTypes: {
+    title: { description: 'Nombre de la rutina' },
+    status: { description: 'Hecha, perdida o planificada' },
+    titleClass: { description: 'Clase CSS del título (la pone el calendario)' },
+  },
 } satisfies Meta<typeof EventMark>;
 
 export default meta;

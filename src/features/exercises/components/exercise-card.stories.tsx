@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { exercisesFixture } from '../../../testing/fixtures/exercises';
 import { ExerciseCard } from './exercise-card';
+import { event, fixed } from '../../../testing/controls';
 
 const meta = {
   title: 'Patrones/Ejercicios/ExerciseCard',
@@ -15,6 +16,12 @@ const meta = {
       </ul>
     ),
   ],
+  argTypes: {
+    exercise: fixed('El ejercicio del catálogo (datos de ejemplo)'),
+    groupName: { description: 'Nombre de su grupo muscular' },
+    difficultyName: { description: 'Nombre de su dificultad' },
+    onOpenDetail: event('Al abrir su ficha'),
+  },
 } satisfies Meta<typeof ExerciseCard>;
 
 export default meta;

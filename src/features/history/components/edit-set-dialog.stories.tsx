@@ -5,6 +5,7 @@ import { onMobile, retype } from '../../../testing/stories';
 import { expectToast } from '../../../testing/toasts';
 import { trainingLogRefuses, trainingLogStory } from '../../../testing/training-log-stories';
 import { EditSetDialog } from './edit-set-dialog';
+import { event, fixed, number } from '../../../testing/controls';
 
 const { log, parameters, beforeEach } = trainingLogStory();
 const [bench, plank] = makeWorkout().ejercicios;
@@ -15,6 +16,13 @@ const meta = {
   parameters,
   args: { workoutId: 202, set: bench!.series[1]!, n: 2, exerciseName: bench!.nombre, onClose: fn() },
   beforeEach,
+  argTypes: {
+    workoutId: fixed('La sesión a la que pertenece la serie'),
+    set: fixed('La serie que se corrige (vacío: diálogo cerrado)'),
+    n: number('Número de la serie, como en la tabla', 1, 20),
+    exerciseName: { description: 'Nombre del ejercicio, en el título' },
+    onClose: event('Al cerrar: guardada o cancelada'),
+  },
 } satisfies Meta<typeof EditSetDialog>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { makeSet, makeWorkout, workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { onMobile } from '../../../testing/stories';
 import { ExerciseSets } from './exercise-sets';
+import { event, fixed } from '../../../testing/controls';
 
 const [bench, plank, row] = makeWorkout().ejercicios as [
   ReturnType<typeof makeWorkout>['ejercicios'][number],
@@ -15,6 +16,11 @@ const meta = {
   component: ExerciseSets,
   parameters: { layout: 'padded' },
   args: { exercise: bench, onEdit: fn(), onDelete: fn() },
+  argTypes: {
+    exercise: fixed('El ejercicio de la sesión, con sus series'),
+    onEdit: event('Al corregir una serie, con su número'),
+    onDelete: event('Al borrar una serie, con su número'),
+  },
 } satisfies Meta<typeof ExerciseSets>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { expectToast } from '../../../testing/toasts';
 import { openQuestion, body } from '../../../testing/dialog-plays';
 import { trainingLogRefuses, trainingLogStory } from '../../../testing/training-log-stories';
 import { SessionExercises } from './session-exercises';
+import { fixed } from '../../../testing/controls';
 
 const { log, parameters, beforeEach } = trainingLogStory();
 
@@ -15,6 +16,9 @@ const meta = {
   parameters,
   args: { workout: makeWorkout() },
   beforeEach,
+  argTypes: {
+    workout: fixed('La sesión terminada (datos de ejemplo)'),
+  },
 } satisfies Meta<typeof SessionExercises>;
 
 export default meta;

@@ -7,6 +7,9 @@ const meta = {
   component: LegalDocument,
   args: { kind: 'terms' },
   globals: { viewport: { value: 'desktop' } },
+  argTypes: {
+    kind: { description: 'Qué documento: condiciones, privacidad o aviso de salud' },
+  },
 } satisfies Meta<typeof LegalDocument>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { onMobile } from '../../../testing/stories';
 import { ProfileSection } from './profile-section';
+import { fixed } from '../../../testing/controls';
 
 const meta = {
   title: 'Patrones/Perfil/ProfileSection',
@@ -18,6 +19,11 @@ const meta = {
         <Button alignSelf="start">Activar calendario</Button>
       </>
     ),
+  },
+  argTypes: {
+    title: { description: 'Encabezado; también nombra la región' },
+    intro: { description: 'Párrafo bajo el encabezado (opcional)' },
+    children: fixed('Contenido de la sección'),
   },
 } satisfies Meta<typeof ProfileSection>;
 

@@ -12,6 +12,7 @@ import {
 } from '../../../testing/progress-stories';
 import { onDesktop, onMobile } from '../../../testing/stories';
 import { ChartFigure } from './chart-figure';
+import { fixed } from '../../../testing/controls';
 
 const t = i18n.getFixedT(null, 'progress');
 const DONE = [2, 3, 1, 3];
@@ -43,6 +44,14 @@ const meta = {
       columns: [t('adherence.week'), t('adherence.done')],
       rows: WEEKS.map((week, i) => ({ key: week, cells: [week, String(DONE[i])] })),
     },
+  },
+  argTypes: {
+    title: { description: 'Título del gráfico' },
+    description: { description: 'Qué mide y cómo, bajo el título', control: 'text' },
+    chart: fixed('El dibujo (aquí, unas barras de ejemplo)'),
+    table: { description: 'La tabla que leen los lectores de pantalla: título, columnas y filas', control: 'object' },
+    legend: { description: 'Series del gráfico: nombre y color (token del tema)', control: 'object' },
+    controls: fixed('Controles que cambian lo dibujado'),
   },
 } satisfies Meta<typeof ChartFigure>;
 

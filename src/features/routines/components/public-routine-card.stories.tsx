@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { publicRoutinesFixture } from '../../../testing/handlers/routines';
 import { toDetailExercises } from './detail-exercises';
 import { PublicRoutineCard } from './public-routine-card';
+import { event, fixed } from '../../../testing/controls';
 
 const routine = publicRoutinesFixture[0]!;
 
@@ -19,6 +20,17 @@ const meta = {
     metodo: routine.metodo,
     exercises: toDetailExercises(routine.ejercicios),
     onSave: fn(),
+  },
+  argTypes: {
+    nombre: { description: 'Nombre de la rutina' },
+    observaciones: { description: 'Descripción de la rutina' },
+    objetivo: { description: 'Objetivo' },
+    dificultad: { description: 'Dificultad' },
+    metodo: { description: 'Método de entrenamiento' },
+    exercises: fixed('Sus ejercicios, para el detalle'),
+    saved: { description: 'Ya está entre las rutinas del usuario' },
+    saving: { description: 'Guardándose: el botón gira' },
+    onSave: event('Al pulsar «Guardar rutina»'),
   },
 } satisfies Meta<typeof PublicRoutineCard>;
 

@@ -8,6 +8,7 @@ import { userRoutinesFixture } from '../../../testing/handlers/routines';
 import { onMobile } from '../../../testing/stories';
 import { toFormValues, type ExerciseFormValues, type RoutineFormValues } from '../routine-form';
 import { RoutineExerciseRow, type RoutineExerciseRowProps } from './routine-exercise-row';
+import { event, fixed, number } from '../../../testing/controls';
 
 type RowProps = Pick<RoutineExerciseRowProps, 'descanso' | 'showErrors' | 'onDelete'> & {
   exercise?: Partial<ExerciseFormValues>;
@@ -40,6 +41,15 @@ const meta = {
   component: Row,
   parameters: { layout: 'padded' },
   args: { descanso: 60, showErrors: false, onDelete: fn() },
+  argTypes: {
+    descanso: number('Descanso de la rutina entre series, en segundos (la fila sin uno propio lo muestra)', 0, 600, 15),
+    showErrors: {
+      description: 'El último guardado fue rechazado: se marcan los valores no válidos',
+      control: 'boolean',
+    },
+    exercise: fixed('Valores de la fila en el formulario (los de «Fuerza básica» por defecto)'),
+    onDelete: event('Al quitar el ejercicio, con su posición'),
+  },
 } satisfies Meta<typeof Row>;
 
 export default meta;

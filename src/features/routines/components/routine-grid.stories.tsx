@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RoutineGrid } from './routine-grid';
+import { fixed, LOADING_LIST, number } from '../../../testing/controls';
 
 const ITEMS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -21,6 +22,13 @@ const meta = {
         {n}
       </Box>
     ),
+  },
+  argTypes: {
+    items: { description: 'Elementos de la lista (vacío: sin datos aún)', control: 'object' },
+    ...LOADING_LIST,
+    perPage: number('Tarjetas por página', 1, 12),
+    getKey: fixed('Clave de cada elemento'),
+    renderItem: fixed('Cómo se dibuja cada elemento'),
   },
 } satisfies Meta<typeof RoutineGrid<number>>;
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { publicRoutinesFixture } from '../../../testing/handlers/routines';
 import { expectToast } from '../../../testing/toasts';
 import { SavableRoutineGrid } from './savable-routine-grid';
+import { event, fixed, LOADING_LIST, number } from '../../../testing/controls';
 
 const saved = { rutina_id: 99, nombre: 'Inicio total' };
 
@@ -18,6 +19,12 @@ const meta = {
     onRetry: fn(),
     savingId: null,
     save: fn(() => ({ unwrap: () => Promise.resolve(saved) })),
+  },
+  argTypes: {
+    items: fixed('Las rutinas públicas (datos de ejemplo)'),
+    ...LOADING_LIST,
+    savingId: number('Id de la rutina que se está guardando (su botón gira)', 0, 1000),
+    save: event('Al guardar una rutina en las del usuario, con su id'),
   },
 } satisfies Meta<typeof SavableRoutineGrid>;
 

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body } from '../../../testing/dialog-plays';
 import { repsValues } from '../../../testing/set-values';
 import { EditSetDialog } from './edit-set-dialog';
+import { choice, event, number } from '../../../testing/controls';
+import { setMeasure, setType } from '../../../lib/contract-training';
 
 const dialog = async (name: string) => {
   const found = await body().findByRole('dialog', { name }, { timeout: 5000 });
@@ -24,6 +26,17 @@ const meta = {
     unit: 'kg',
     onSave: fn(),
     onDelete: fn(),
+  },
+  argTypes: {
+    open: { description: 'Diálogo abierto' },
+    n: number('Número de la serie entre las de su tipo', 1, 20),
+    tipo: choice('Tipo de serie', setType.options),
+    medida: choice('Qué se mide', setMeasure.options),
+    values: { description: 'Valores de la serie: repeticiones, peso en kilos, RIR…', control: 'object' },
+    unit: { description: 'Unidad de peso que se muestra' },
+    onClose: event('Al cerrar sin cambios'),
+    onSave: event('Al guardar la serie corregida (peso en kilos)'),
+    onDelete: event('Al borrar la serie'),
   },
 } satisfies Meta<typeof EditSetDialog>;
 

@@ -6,6 +6,7 @@ import { onMobile } from '../../../testing/stories';
 import { exerciseRows, type SetRow as Row } from '../session-model';
 import { ExerciseCard } from './exercise-card';
 import { ExerciseMenu } from './exercise-menu';
+import { event, fixed } from '../../../testing/controls';
 
 const [squat, , plank] = makeWorkout().ejercicios;
 const [squatInProgramme, pushUps] = workoutInProgramme().ejercicios;
@@ -36,6 +37,20 @@ const meta = {
     onAddSet: fn(),
     onSkip: fn(),
     onNote: fn(),
+  },
+  argTypes: {
+    exercise: fixed('El ejercicio de la sesión (datos de ejemplo)'),
+    rows: fixed('Una fila por serie, con su estado'),
+    rutinaId: fixed('Rutina de la sesión, para el objetivo de su semana de programa'),
+    menu: fixed('Menú del ejercicio junto a su nombre'),
+    onDone: event('Al marcar hecha una serie'),
+    onRetry: event('Al reintentar las series no enviadas'),
+    onAddSet: event('Al pulsar «Añadir serie»'),
+    onSkip: event('Al saltar el ejercicio o deshacerlo'),
+    onNote: event('Al dejar la nota del ejercicio, con su texto'),
+    onWarmup: event('Al usar la rampa de calentamiento (sin él, solo se muestra)'),
+    onEditSet: event('Al corregir una serie hecha'),
+    onDeleteSet: event('Al borrar una serie hecha; devuelve el deshacer'),
   },
 } satisfies Meta<typeof ExerciseCard>;
 

@@ -5,6 +5,7 @@ import { makeWorkout, prev, savedSet } from '../../../testing/handlers/workouts'
 import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { exerciseRows } from '../session-model';
 import { ExerciseSets } from './exercise-sets';
+import { event, fixed } from '../../../testing/controls';
 
 /** The squat: last time a warm-up at the bar, then 10, 10 and 8 at 60 kg; today set 1 done at 62,5 kg. */
 const squat = () => {
@@ -28,6 +29,14 @@ const meta = {
     onRetry: fn(),
     onEditSet: fn(),
     onDeleteSet: fn(() => fn()),
+  },
+  argTypes: {
+    exercise: fixed('El ejercicio, con la última vez y las series de hoy'),
+    rows: fixed('Una fila por serie, con su estado'),
+    onDone: event('Al marcar hecha una serie'),
+    onRetry: event('Al reintentar las series no enviadas'),
+    onEditSet: event('Al corregir una serie hecha'),
+    onDeleteSet: event('Al borrar una serie hecha; devuelve el deshacer'),
   },
 } satisfies Meta<typeof ExerciseSets>;
 

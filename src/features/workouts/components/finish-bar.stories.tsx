@@ -3,12 +3,20 @@ import { createRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { onMobile, press } from '../../../testing/stories';
 import { FinishBar } from './finish-bar';
+import { event, fixed, number } from '../../../testing/controls';
 
 const meta = {
   title: 'Patrones/Entrenamiento/FinishBar',
   component: FinishBar,
   parameters: { layout: 'padded' },
   args: { notes: '', notesRef: createRef(), onNotesBlur: fn(), unsent: 0, onFinish: fn() },
+  argTypes: {
+    notes: { description: 'Nota de la sesión con la que empieza el campo' },
+    notesRef: fixed('Referencia al campo de la nota'),
+    unsent: number('Series aún sin enviar: el final va tras ellas', 0, 20),
+    onNotesBlur: event('Al dejar el campo de la nota, con su texto'),
+    onFinish: event('Al terminar la sesión, con la nota tal como está'),
+  },
 } satisfies Meta<typeof FinishBar>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { RestTimerState } from '../use-rest-timer';
 import { RestTimerBar } from './rest-timer-bar';
+import { fixed } from '../../../testing/controls';
 
 const NOW = Date.UTC(2026, 10, 23, 18, 0, 0);
 
@@ -24,6 +25,9 @@ const meta = {
   component: RestTimerBar,
   parameters: { layout: 'padded' },
   args: { timer: timerState() },
+  argTypes: {
+    timer: fixed('El temporizador de descanso: fin, segundos que quedan, silencio y sus acciones'),
+  },
 } satisfies Meta<typeof RestTimerBar>;
 
 export default meta;

@@ -1,13 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PreviousSet } from '../../../lib/contract-training';
+import { setMeasure, type PreviousSet } from '../../../lib/contract-training';
 import { body } from '../../../testing/dialog-plays';
 import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { expectToast } from '../../../testing/toasts';
 import { repsValues } from '../../../testing/set-values';
 import type { SetRow as Row, SetValues } from '../session-model';
 import { SetRow } from './set-row';
+import { choice, event } from '../../../testing/controls';
 
 const reps = repsValues;
 
@@ -46,6 +47,15 @@ const meta = {
     onDelete: fn(() => undo),
   },
   beforeEach: () => undo.mockClear(),
+  argTypes: {
+    row: { description: 'La serie: número, tipo, estado (`todo`, `saved`, `failed`…) y valores', control: 'object' },
+    medida: choice('Qué se mide: repeticiones, tiempo o distancia', setMeasure.options),
+    previous: { description: 'La misma serie la última vez (vacío: sin dato)', control: 'object' },
+    onDone: event('Al marcar hecha una serie por hacer, con sus valores'),
+    onRetry: event('Al reintentar el envío de una serie fallida'),
+    onEdit: event('Al corregir una serie hecha (sin él, la serie solo se muestra)'),
+    onDelete: event('Al borrar una serie hecha; devuelve el deshacer'),
+  },
 } satisfies Meta<typeof SetRow>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { choice, number } from '../../../testing/controls';
 import { onMobile } from '../../../testing/stories';
 import { ClampedText } from './clamped-text';
 
@@ -17,6 +18,12 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [(Story) => <Box maxW="md">{Story()}</Box>],
   args: { children: LONG, lines: 3, color: 'fg.muted', textStyle: 'sm' },
+  argTypes: {
+    children: { description: 'Texto que se pliega', control: 'text' },
+    lines: number('Líneas visibles mientras está plegado', 1, 10),
+    color: choice('Color del texto (token del tema)', ['fg', 'fg.muted', 'fg.subtle', 'brand.fg'], 'select'),
+    textStyle: choice('Tamaño del texto', ['xs', 'sm', 'md', 'lg'], 'select'),
+  },
 } satisfies Meta<typeof ClampedText>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ClampedTextProps extends Omit<TextProps, 'children' | 'lineClamp'> {
+  /** The text to fold. */
   children: string;
   /** Lines shown while folded. */
   lines?: number;

@@ -2,13 +2,24 @@ import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { event } from '../../../testing/controls';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
   title: 'Componentes/ConfirmDialog',
   component: ConfirmDialog,
   parameters: { layout: 'padded' },
-  args: { open: true, title: '¿Deseas eliminar esta rutina?', onConfirm: fn(), onClose: fn() },
+  args: { open: true, title: '¿Deseas eliminar esta rutina?', loading: false, onConfirm: fn(), onClose: fn() },
+  argTypes: {
+    open: { description: 'Diálogo abierto' },
+    title: { description: 'La pregunta, en la cabecera' },
+    children: { description: 'Texto bajo la pregunta (opcional)', control: 'text' },
+    confirmLabel: { description: 'Texto del botón de confirmar (por defecto «Confirmar»)' },
+    cancelLabel: { description: 'Texto del botón de cancelar (por defecto «Cancelar»)' },
+    loading: { description: 'Confirmando: indicador de carga y Cancelar desactivado' },
+    onConfirm: event('Al pulsar Confirmar'),
+    onClose: event('Al cancelar: botón Cancelar, ×, Escape o clic fuera'),
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

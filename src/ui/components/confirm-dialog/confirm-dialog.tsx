@@ -6,13 +6,18 @@ import { DialogShellFrame as DialogShell } from '../dialog-shell/dialog-shell';
 
 export interface ConfirmDialogProps {
   open: boolean;
+  /** The question, in the header. */
   title: string;
+  /** What the question needs explained, under it. */
   children?: ReactNode;
+  /** The confirm button's text ("Confirmar" when absent). */
   confirmLabel?: string;
+  /** The cancel button's text ("Cancelar" when absent). */
   cancelLabel?: string;
   /** Shows a spinner on the confirm button and keeps the dialog open. */
   loading?: boolean;
   onConfirm(): void;
+  /** Cancel, the close button, Escape and a click on the backdrop. */
   onClose(): void;
 }
 

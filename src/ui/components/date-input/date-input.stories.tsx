@@ -2,6 +2,8 @@ import { Box, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { toIsoDate } from '../../../lib/dates';
+import { choice } from '../../../testing/controls';
 import { expectTouchTarget, onMobile } from '../../../testing/stories';
 import { FormField } from '../form-field';
 import { DateInput } from './date-input';
@@ -11,16 +13,18 @@ interface DateFieldProps {
   initial?: string;
   /** A validation message key, as a form gives it. */
   error?: string;
-  min?: string;
+  /** The earliest day the calendar offers: `yyyy-mm-dd`, or the Controls panel's date (a timestamp). */
+  min?: string | number;
 }
 
 /** The field in a FormField, as the forms use it, with the value the form would hold shown under it. */
 function DateField({ initial = '', error, min }: DateFieldProps) {
   const [value, setValue] = useState(initial);
+  const earliest = typeof min === 'number' ? toIsoDate(new Date(min)) : min;
   return (
     <Stack gap="3" maxW="sm" px="1">
       <FormField label="Fecha de inicio" error={error}>
-        <DateInput value={value} onValueChange={setValue} min={min} />
+        <DateInput value={value} onValueChange={setValue} min={earliest} />
       </FormField>
       <Box as="output" data-testid="value" fontFamily="mono">
         {value === '' ? '—' : value}
@@ -34,6 +38,16 @@ const meta = {
   component: DateField,
   parameters: { layout: 'padded' },
   args: {},
+  argTypes: {
+    initial: {
+      description: 'Valor inicial del formulario: `aaaa-mm-dd`, vacío o un texto que no es fecha',
+      control: 'text',
+    },
+    error: choice('Clave del mensaje de validación', ['validation:dateFormat', 'validation:planStartPast'], 'select'),
+    min: { description: 'Primer día que ofrece el calendario', control: 'date' },
+  },
+  // The field starts from `initial` again when it changes in the Controls panel.
+  render: (args) => <DateField key={args.initial} {...args} />,
 } satisfies Meta<typeof DateField>;
 
 export default meta;

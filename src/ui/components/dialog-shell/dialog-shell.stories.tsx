@@ -1,6 +1,7 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { choice, event, fixed } from '../../../testing/controls';
 import { DialogShell } from './on-demand';
 
 const meta = {
@@ -22,6 +23,18 @@ const meta = {
         </Dialog.Footer>
       </>
     ),
+  },
+  // react-docgen finds no component in on-demand.tsx (a factory's result): every row is written here.
+  argTypes: {
+    open: { description: 'Diálogo abierto', control: 'boolean' },
+    title: { description: 'Título de la cabecera', control: 'text' },
+    closeLabel: { description: 'Nombre accesible del botón ×', control: 'text' },
+    size: choice('Anchura del diálogo', ['xs', 'sm', 'md', 'lg', 'xl', 'cover', 'full'], 'select'),
+    role: choice('Rol: `alertdialog` para una pregunta', ['dialog', 'alertdialog']),
+    scrollBehavior: choice('Qué se desplaza si no cabe: el cuerpo o la página', ['inside', 'outside']),
+    children: fixed('Cuerpo y pie del diálogo (Dialog.Body, Dialog.Footer)'),
+    frame: fixed('Envuelve cabecera y cuerpo (FormDialog los mete en su formulario)'),
+    onClose: event('Al cerrar: ×, Escape o clic fuera'),
   },
 } satisfies Meta<typeof DialogShell>;
 

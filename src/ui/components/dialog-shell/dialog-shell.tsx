@@ -5,13 +5,17 @@ export interface DialogShellProps {
   open: boolean;
   /** The close button (×), Escape and a click on the backdrop. */
   onClose(): void;
+  /** The header's title, which also names the dialog. */
   title: ReactNode;
   /** Accessible name of the close button (×). */
   closeLabel: string;
   /** What follows the header: the dialog's `Dialog.Body` and, if it has one, its `Dialog.Footer`. */
   children: ReactNode;
+  /** The dialog's width (Chakra's dialog sizes). */
   size?: DialogRootProps['size'];
+  /** `alertdialog` for a question that needs an answer. */
   role?: DialogRootProps['role'];
+  /** What scrolls when the dialog is taller than the screen: its body (`inside`) or the page. */
   scrollBehavior?: DialogRootProps['scrollBehavior'];
   /** Wraps the header and `children` (FormDialog puts them in its form). */
   frame?: (content: ReactNode) => ReactNode;

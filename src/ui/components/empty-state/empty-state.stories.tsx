@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { History } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { icon, iconNamed } from '../../../testing/controls';
 import { EmptyState } from './empty-state';
 
 const meta = {
@@ -8,10 +8,16 @@ const meta = {
   component: EmptyState,
   parameters: { layout: 'padded' },
   args: {
-    icon: History,
+    icon: iconNamed('History'),
     title: 'Aún no has registrado ningún entrenamiento',
     text: 'Empieza una sesión desde una de tus rutinas y aparecerá aquí.',
     action: { label: 'Ir a mis rutinas', to: '/dashboard/routines' },
+  },
+  argTypes: {
+    icon: icon('Icono sobre el título'),
+    title: { description: 'Qué habría aquí' },
+    text: { description: 'Cómo llenarlo' },
+    action: { description: 'Enlace al siguiente paso: texto (`label`) y ruta (`to`)', control: 'object' },
   },
 } satisfies Meta<typeof EmptyState>;
 

@@ -3,8 +3,11 @@ import type { LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 
 export interface EmptyStateProps {
+  /** A Lucide icon above the title. */
   icon: LucideIcon;
+  /** What would be here. */
   title: string;
+  /** How to fill it. */
   text: string;
   /** A link inviting the next step (e.g. to train). */
   action: { label: string; to: string };

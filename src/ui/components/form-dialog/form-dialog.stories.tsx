@@ -1,6 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { choice, event, fixed } from '../../../testing/controls';
 import { FormField } from '../form-field';
 import { FormDialog } from './form-dialog';
 
@@ -14,6 +15,9 @@ const meta = {
     submitLabel: 'Guardar',
     cancelLabel: 'Cancelar',
     loadingText: 'Guardando…',
+    submitDisabled: false,
+    loading: false,
+    tone: 'brand',
     onSubmit: fn((e: React.FormEvent) => e.preventDefault()),
     onClose: fn(),
     children: (
@@ -21,6 +25,20 @@ const meta = {
         <Input defaultValue="Marta" />
       </FormField>
     ),
+  },
+  argTypes: {
+    open: { description: 'Diálogo abierto' },
+    title: { description: 'Título de la cabecera' },
+    submitLabel: { description: 'Texto del botón de enviar' },
+    cancelLabel: { description: 'Texto de Cancelar; también nombra el botón ×' },
+    loadingText: { description: 'Texto del botón de enviar mientras guarda' },
+    submitDisabled: { description: 'Botón de enviar desactivado (formulario no válido)' },
+    loading: { description: 'Guardando: indicador de carga en el botón de enviar' },
+    size: choice('Anchura del diálogo', ['xs', 'sm', 'md', 'lg', 'xl', 'cover', 'full'], 'select'),
+    tone: { description: '`danger`: botón rojo, para lo que no se puede deshacer' },
+    children: fixed('Los campos del formulario'),
+    onSubmit: event('Al enviar el formulario'),
+    onClose: event('Al cancelar: Cancelar, ×, Escape o clic fuera'),
   },
 } satisfies Meta<typeof FormDialog>;
 

@@ -5,9 +5,11 @@ import { DialogShellFrame as DialogShell } from '../dialog-shell/dialog-shell';
 
 export interface FormDialogProps {
   open: boolean;
+  /** The header's title, which also names the dialog. */
   title: string;
   /** The form's fields. */
   children: ReactNode;
+  /** The submit button's text. */
   submitLabel: string;
   /** Text of the cancel button, also the close button's accessible name. */
   cancelLabel: string;
@@ -15,10 +17,13 @@ export interface FormDialogProps {
   loadingText?: string;
   /** Keeps the submit button disabled (e.g. while the form is invalid). */
   submitDisabled?: boolean;
+  /** Saving: a spinner on the submit button. */
   loading?: boolean;
+  /** The dialog's width (Chakra's dialog sizes). */
   size?: DialogRootProps['size'];
   /** `danger`: the submit button is red (an action that cannot be undone). */
   tone?: 'brand' | 'danger';
+  /** The form's submit event (the caller prevents the page's reload). */
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Cancel, the close button, Escape and a click on the backdrop. */
   onClose(): void;

@@ -1,12 +1,26 @@
 import { Input } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { choice, fixed } from '../../../testing/controls';
 import { FormField } from './form-field';
 
 const meta = {
   title: 'Componentes/FormField',
   component: FormField,
   args: { label: 'Nombre', children: <Input /> },
+  argTypes: {
+    label: { description: 'Etiqueta del campo', control: 'text' },
+    error: choice(
+      'Clave del mensaje de validación (se muestra en español)',
+      ['validation:required', 'validation:minName', 'validation:email', 'validation:dateFormat'],
+      'select',
+    ),
+    helper: { description: 'Ayuda bajo el campo (sin error)', control: 'text' },
+    required: { description: 'Obligatorio', control: 'boolean' },
+    invalid: { description: 'Marcado no válido sin mensaje debajo' },
+    requiredIndicator: { description: 'Asterisco de obligatorio' },
+    children: fixed('El control: un Input, Select, etc.'),
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof FormField>;
 

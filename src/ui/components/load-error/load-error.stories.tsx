@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link as RouterLink } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { event, fixed } from '../../../testing/controls';
 import { LoadError } from './load-error';
 
 const meta = {
@@ -9,6 +10,11 @@ const meta = {
   component: LoadError,
   parameters: { layout: 'padded' },
   args: { message: 'No se pudieron cargar tus rutinas.', onRetry: fn() },
+  argTypes: {
+    message: { description: 'Qué no se pudo cargar' },
+    onRetry: event('Al pulsar «Reintentar»; sin él, no hay botón'),
+    children: fixed('Otras salidas tras «Reintentar» (un enlace de vuelta)'),
+  },
 } satisfies Meta<typeof LoadError>;
 
 export default meta;

@@ -6,6 +6,8 @@ const meta = {
   title: 'Componentes/Logo',
   component: Logo,
   parameters: { layout: 'padded' },
+  args: { size: 'md' },
+  argTypes: { size: { description: 'Tamaño de la marca' } },
 } satisfies Meta<typeof Logo>;
 
 export default meta;

@@ -2,7 +2,12 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 /** The Forja mark (an anvil-like F) and word mark. Decorative: links around it carry the name. */
-export function Logo({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
+export function Logo({
+  size = 'md',
+}: {
+  /** The mark's size: 24, 32 or 44 px. */
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const { t } = useTranslation();
   const px = { sm: 24, md: 32, lg: 44 }[size];
   return (

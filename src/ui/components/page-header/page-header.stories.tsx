@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { fixed } from '../../../testing/controls';
 import { PageHeader } from './page-header';
 
 const meta = {
@@ -8,6 +9,11 @@ const meta = {
   component: PageHeader,
   parameters: { layout: 'padded' },
   args: { title: 'Calendario', subtitle: 'Planifica y visualiza tus rutinas de entrenamiento' },
+  argTypes: {
+    title: { description: 'El h1 de la pantalla; también el título de la pestaña' },
+    subtitle: { description: 'Línea bajo el título (opcional)' },
+    actions: fixed('Botones o enlaces a la derecha (debajo en móvil)'),
+  },
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;

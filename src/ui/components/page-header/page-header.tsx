@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from './use-document-title';
 
 export interface PageHeaderProps {
+  /** The screen's h1, also the browser tab's title. */
   title: string;
+  /** A line under the title. */
   subtitle?: string;
   /** Buttons or links shown at the right (below on small screens). */
   actions?: ReactNode;

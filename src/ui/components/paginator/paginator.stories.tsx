@@ -1,17 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
-import { Paginator } from './paginator';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { event, number } from '../../../testing/controls';
+import { Paginator, type PaginatorProps } from './paginator';
+
+/** The paginator holding its page, as a list does; a page chosen in the Controls panel starts it again. */
+function Stateful(props: PaginatorProps) {
+  const [page, setPage] = useState(props.page);
+  const change = (next: number) => {
+    setPage(next);
+    props.onChange(next);
+  };
+  return <Paginator {...props} page={page} onChange={change} />;
+}
 
 const meta = {
   title: 'Componentes/Paginator',
   component: Paginator,
   parameters: { layout: 'padded' },
-  args: { page: 1, total: 3, onChange: () => undefined },
-  render: function Render(args) {
-    const [page, setPage] = useState(args.page);
-    return <Paginator {...args} page={page} onChange={setPage} />;
+  args: { page: 1, total: 3, numbered: false, onChange: fn() },
+  argTypes: {
+    page: number('Página actual (desde 1)', 1, 100),
+    total: number('Número de páginas (0 cuenta como 1)', 0, 100),
+    numbered: { description: 'Un botón por página (listas largas como el catálogo)' },
+    onChange: event('Al cambiar de página, con la nueva'),
   },
+  render: (args) => <Stateful key={args.page} {...args} />,
 } satisfies Meta<typeof Paginator>;
 
 export default meta;

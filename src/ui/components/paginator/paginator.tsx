@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { clampPage } from '../../../lib/pagination';
 
 export interface PaginatorProps {
+  /** The current page, from 1 (clamped to `total`). */
   page: number;
+  /** The number of pages; 0 shows as 1. */
   total: number;
+  /** A page chosen, with its number. */
   onChange(page: number): void;
   /**
    * Also a button per page (the first, the last and the current one's neighbours, with "…" between):

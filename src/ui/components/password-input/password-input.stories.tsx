@@ -1,6 +1,7 @@
 import { Field } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { fixed } from '../../../testing/controls';
 import { PasswordInput } from './password-input';
 
 const meta = {
@@ -8,6 +9,13 @@ const meta = {
   component: PasswordInput,
   parameters: { layout: 'padded' },
   args: { placeholder: '••••••••' },
+  argTypes: {
+    placeholder: { description: 'Texto de ejemplo del campo vacío', control: 'text' },
+    defaultValue: { description: 'Contraseña con la que empieza', control: 'text' },
+    defaultVisible: { description: 'Empieza con la contraseña visible', control: 'boolean' },
+    disabled: { description: 'Campo desactivado', control: 'boolean' },
+    ref: fixed('Referencia al <input>'),
+  },
   render: (args) => (
     <Field.Root maxW="sm">
       <Field.Label>Contraseña</Field.Label>

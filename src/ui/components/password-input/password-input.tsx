@@ -4,6 +4,7 @@ import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
+  /** The `<input>` itself (react-hook-form's `register`). */
   ref?: Ref<HTMLInputElement>;
   /** Start with the password visible (stories, tests). */
   defaultVisible?: boolean;

@@ -35,6 +35,7 @@ const meta = {
   title: 'Componentes/WhenNearViewport',
   component: BelowTheFold,
   parameters: { layout: 'padded' },
+  argTypes: { settled: { description: 'Lo de arriba ya cargó: solo entonces se vigila el hueco', control: 'boolean' } },
 } satisfies Meta<typeof BelowTheFold>;
 
 export default meta;

@@ -16,7 +16,9 @@ export function WhenNearViewport({
   children,
   settled = true,
 }: {
+  /** What holds the spot until it comes near: a skeleton of the piece's size. */
   placeholder: ReactNode;
+  /** The piece, rendered once near and from then on. */
   children: ReactNode;
   /** False while what comes before is still loading (its height, and so this spot, not final yet). */
   settled?: boolean;
