@@ -112,6 +112,30 @@ const test = base.extend<object, { preview: Page & { origin: string }; sizes: Re
  */
 const SHOT_GLOBALS = 'a11y.manual:!true';
 
+/**
+ * A full-page shot draws images below the fold too: lazy ones are loaded now and every image is
+ * decoded before the shot, or a photo half-drawn on one run differs from the baseline. Run again
+ * once the window is as tall as the page: parts mounted only near the viewport (WhenNearViewport,
+ * the exercise photos of a session) appear then.
+ */
+async function imagesDrawn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const settle = (img: HTMLImageElement) =>
+      new Promise<void>((resolve) => {
+        if (img.complete) resolve();
+        else {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        }
+      }).then(() => (img.naturalWidth > 0 ? img.decode().catch(() => undefined) : undefined));
+    // Two frames first: what the last resize mounted has rendered its images.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const images = Array.from(document.images);
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    await Promise.race([Promise.all(images.map(settle)), new Promise((r) => setTimeout(r, 5000))]);
+  });
+}
+
 /** Opens one story and waits until it rendered and its play function finished. */
 async function showStory(page: Page & { origin: string }, storyId: string): Promise<void> {
   await page.goto(
@@ -138,21 +162,7 @@ async function showStory(page: Page & { origin: string }, storyId: string): Prom
   // stories that wait on purpose (Loading) never go idle, so the wait is bounded.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
-  // A full-page shot draws images below the fold too: lazy ones are loaded now and every image
-  // is decoded before the shot, or a photo half-drawn on one run differs from the baseline.
-  await page.evaluate(async () => {
-    const settle = (img: HTMLImageElement) =>
-      new Promise<void>((resolve) => {
-        if (img.complete) resolve();
-        else {
-          img.addEventListener('load', () => resolve(), { once: true });
-          img.addEventListener('error', () => resolve(), { once: true });
-        }
-      }).then(() => (img.naturalWidth > 0 ? img.decode().catch(() => undefined) : undefined));
-    const images = Array.from(document.images);
-    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
-    await Promise.race([Promise.all(images.map(settle)), new Promise((r) => setTimeout(r, 5000))]);
-  });
+  await imagesDrawn(page);
   // A full-page shot draws fixed and sticky parts (toasts, the routine editor's save bar) where
   // they sit at the current scroll, and a play function that focused or dragged something leaves
   // the page scrolled by an amount that varies by a few pixels from run to run: every story is
@@ -208,6 +218,7 @@ async function shoot(
   const route = await bareRouteLine(preview);
   expect(route, `${story.id} ends on the router's line ${route}: let its navigation land on a real screen`).toBeNull();
   await windowAsTallAsThePage(preview, SIZES[size].width);
+  await imagesDrawn(preview);
   await expect(preview).toHaveScreenshot(name, { fullPage: true });
   // The shot matched (or just became) the baseline: that baseline shows something.
   if (!(story.id in BLANK_BY_DESIGN)) {

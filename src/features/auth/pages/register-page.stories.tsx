@@ -173,6 +173,8 @@ export const DecimalCommaAndPlusAddress: Story = {
     await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     await submit(canvas);
     await expectToast('Registro exitoso. Revisa tu correo para verificar tu cuenta.');
+    // Ends where the screen goes 1.5 s later (§9), not on whichever side of it the shot fell.
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/login');
   },
 };
 
