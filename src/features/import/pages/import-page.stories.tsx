@@ -38,7 +38,7 @@ export const Choose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Importar historial' })).toBeVisible();
-    await expect(canvas.getByText('1. Archivo')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('1. Archivo').closest('li')).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByText(/^Strong: en Perfil/)).toBeVisible();
     await expect(canvas.getByText(/^Hevy: en Perfil/)).toBeVisible();
     await expect(canvas.getByLabelText('Archivo CSV de Strong o Hevy')).toHaveAttribute('type', 'file');

@@ -1,6 +1,7 @@
-import { Alert, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/components/page-header';
+import { StepProgress } from '../../../ui/components/step-progress';
 import { ChooseFileStep } from '../components/choose-file-step';
 import { DoneStep } from '../components/done-step';
 import { MatchStep } from '../components/match-step';
@@ -15,25 +16,6 @@ const HEADINGS = {
   done: 'done.heading',
 } as const;
 
-function Steps({ current }: { current: ImportStep }) {
-  const { t } = useTranslation('import');
-  return (
-    <HStack as="ol" aria-label={t('steps.label')} gap="4" listStyleType="none" wrap="wrap" textStyle="sm">
-      {STEPS.map((s, i) => (
-        <Text
-          as="li"
-          key={s}
-          aria-current={s === current ? 'step' : undefined}
-          color={s === current ? 'fg' : 'fg.muted'}
-          fontWeight={s === current ? 'semibold' : 'normal'}
-        >
-          {`${i + 1}. ${t(`steps.${s}`)}`}
-        </Text>
-      ))}
-    </HStack>
-  );
-}
-
 /** /dashboard/importar: a Strong or Hevy export into the history. */
 export default function ImportPage() {
   const { t } = useTranslation('import');
@@ -42,7 +24,7 @@ export default function ImportPage() {
   return (
     <Stack gap="6" maxW="3xl">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Steps current={step} />
+      <StepProgress steps={STEPS.map((s) => t(`steps.${s}`))} current={STEPS.indexOf(step)} label={t('steps.label')} />
       <Card.Root variant="outline">
         <Card.Body gap="4">
           <Heading as="h2" size="lg">

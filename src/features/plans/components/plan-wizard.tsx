@@ -1,7 +1,8 @@
-import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { StepProgress } from '../../../ui/components/step-progress';
 import { usePlanWizard } from '../use-plan-wizard';
 import { WIZARD_STEPS } from '../wizard';
 import { STEP_FIELDS } from './wizard-steps';
@@ -43,10 +44,12 @@ export function PlanWizard() {
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="plan-wizard-step">
         <Stack gap="6" maxW="3xl">
-          <Stack gap="1">
-            <Text color="fg.muted" textStyle="sm">
-              {t('wizard.progress', { step: step + 1, steps: WIZARD_STEPS.length })}
-            </Text>
+          <Stack gap="4">
+            <StepProgress
+              steps={WIZARD_STEPS.map((s) => t(`wizard.steps.${s.key}`))}
+              current={step}
+              label={t('wizard.stepsLabel')}
+            />
             <Heading as="h2" size="lg" id="plan-wizard-step" ref={heading} tabIndex={-1} outline="none">
               {t(`wizard.steps.${current.key}`)}
             </Heading>
