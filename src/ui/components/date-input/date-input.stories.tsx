@@ -33,6 +33,16 @@ function DateField({ initial = '', error, min }: DateFieldProps) {
   );
 }
 
+/**
+ * The calendar once open and its opening animation over: mid-animation it is still transparent
+ * and scaled down, so what is measured or checked visible is not yet where a person sees it.
+ */
+async function openedCalendar(): Promise<HTMLElement> {
+  const grid = await screen.findByRole('grid');
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  return grid;
+}
+
 const meta = {
   title: 'Componentes/DateInput',
   component: DateField,
@@ -133,7 +143,7 @@ export const OpenCalendar: Story = {
   args: { initial: '2026-11-17' },
   play: async ({ canvasElement }) => {
     await userEvent.click(calendarButton(canvasElement));
-    const grid = await screen.findByRole('grid');
+    const grid = await openedCalendar();
     await expect(screen.getByRole('button', { name: /^noviembre de 2026$/ })).toHaveTextContent(/noviembre.*2026/i);
     const headers = [...grid.querySelectorAll('[data-part="table-header"]')].map((th) => th.textContent);
     await expect(headers).toEqual(['L', 'M', 'X', 'J', 'V', 'S', 'D']);
@@ -145,7 +155,7 @@ export const OpenCalendar: Story = {
     await expect(formValue(canvasElement)).toHaveTextContent('2026-11-20');
     // Open again for the picture.
     await userEvent.click(calendarButton(canvasElement));
-    await expect(await screen.findByRole('grid')).toBeVisible();
+    await expect(await openedCalendar()).toBeVisible();
   },
 };
 
@@ -157,7 +167,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(calendarButton(canvasElement)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const grid = await screen.findByRole('grid');
+    const grid = await openedCalendar();
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
     await expect(input(canvasElement)).toHaveValue('25-11-2026');
@@ -171,7 +181,7 @@ export const WithMin: Story = {
   args: { initial: '2026-11-20', min: '2026-11-10' },
   play: async ({ canvasElement }) => {
     await userEvent.click(calendarButton(canvasElement));
-    const grid = await screen.findByRole('grid');
+    const grid = await openedCalendar();
     await expect(within(grid).getByRole('button', { name: /^No disponible: .*9 de noviembre/ })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -190,7 +200,7 @@ export const Mobile: Story = {
     await expect(calendarButton(canvasElement).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expectTouchTarget(calendarButton(canvasElement), 42);
     await userEvent.click(calendarButton(canvasElement));
-    const grid = await screen.findByRole('grid');
+    const grid = await openedCalendar();
     // The days and arrows are rounded 44 px squares too.
     await expectTouchTarget(within(grid).getByRole('button', { name: /17 de noviembre/ }), 42);
     await expectTouchTarget(screen.getByRole('button', { name: 'Mes siguiente' }), 42);
