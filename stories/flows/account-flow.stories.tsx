@@ -43,9 +43,7 @@ export const RegisterLoginDashboard: Story = {
     await expect(
       await page.findByText('Registro exitoso. Revisa tu correo para verificar tu cuenta.'),
     ).toBeInTheDocument();
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Iniciar Sesión' }, { timeout: 4000 }),
-    ).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
 
     await userEvent.type(page.getByLabelText(/^Correo electrónico/), KNOWN_EMAIL);
     await userEvent.type(page.getByLabelText(/^Contraseña/), GOOD_PASSWORD);

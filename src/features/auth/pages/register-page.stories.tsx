@@ -326,7 +326,7 @@ export const Success: Story = {
     await submit(canvas);
     await expectToast('Registro exitoso. Revisa tu correo para verificar tu cuenta.');
     await expect(field(canvas, /^Nombre/)).toHaveValue('');
-    await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/login');
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/login');
   },
 };
 
@@ -414,7 +414,7 @@ export const UnderEighteen: Story = {
     await submit(canvas);
     await expectToast('Registro exitoso. Revisa tu correo para verificar tu cuenta.');
     // The story ends where the user lands, not during the wait before the login screen.
-    await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/login');
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/login');
   },
 };
 
@@ -444,6 +444,6 @@ export const RegisteredAgainUnverified: Story = {
     await fillForm(canvas);
     await submit(canvas);
     await expectToast('Te hemos enviado un nuevo enlace de verificación; el anterior ya no funciona.');
-    await expect(await canvas.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/login');
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/login');
   },
 };

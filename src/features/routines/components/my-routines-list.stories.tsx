@@ -61,7 +61,7 @@ export const RefreshesAfterDelete: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Deseas eliminar esta rutina?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     // The server's new list: three routines, one page.
-    await expect(await canvas.findByText('1 / 1', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('1 / 1')).toBeVisible();
     await expect(canvas.queryByRole('article', { name: 'Fuerza básica' })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
   },
