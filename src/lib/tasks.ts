@@ -7,16 +7,24 @@ import { useEffect, useState } from 'react';
  */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The longest `afterNextPaint` waits for a frame: a hidden page paints none. */
+export const PAINT_WAIT_LIMIT_MS = 100;
+
 /**
- * Runs `fn` in a task after the next frame is painted (rAF, then a new task): what a tap's first
- * frame does not need waits for it. Where there is no frame to wait for, in a new task.
+ * Runs `fn` once, in a task after the next frame is painted (rAF, then a new task): what a tap's
+ * first frame does not need waits for it. Where no frame comes (no rAF, or a hidden page, which
+ * paints none), it runs anyway PAINT_WAIT_LIMIT_MS after the call, so work put off this way (a
+ * logged set, set-row.tsx) is never left waiting for the page to be shown again.
  */
 export function afterNextPaint(fn: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(fn, 0);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(fn, 0));
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    fn();
+  };
+  setTimeout(once, PAINT_WAIT_LIMIT_MS);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
 }
 
 /**

@@ -184,8 +184,11 @@ export const SetSavePending: Story = {
     await expect(canvas.getByText('1 de 9 series hechas')).toBeVisible();
     const finish = canvas.getByRole('button', { name: 'Terminar entrenamiento' });
     await expect(finish).toBeEnabled();
-    await expect(finish).toHaveAccessibleDescription(
-      /1 serie aún no ha llegado al servidor: si terminas ahora, se enviará antes/,
+    // The finish bar's notice is drawn a frame after the set's row ("The tap paints first").
+    await waitFor(() =>
+      expect(finish).toHaveAccessibleDescription(
+        /1 serie aún no ha llegado al servidor: si terminas ahora, se enviará antes/,
+      ),
     );
   },
 };
