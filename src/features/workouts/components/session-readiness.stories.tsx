@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
 import { feedbackServer, lighterReadiness, unansweredReadiness } from '../../../testing/handlers/feedback';
@@ -45,6 +46,22 @@ export const AskingMobile: Story = {
   play: async (context) => {
     await Asking.play!(context);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Asked while the server's answer is still on its way: the check is there from the first frame,
+ * so it does not push the exercises down when the answer comes.
+ */
+export const AskingWhileLoading: Story = {
+  ...onMobile,
+  ...interactionOnly,
+  parameters: {
+    msw: { handlers: { feedback: [http.get('/api/workouts/:id/readiness', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const check = within(canvasElement).getByRole('region', { name: '¿Cómo llegas hoy?' });
+    await expect(within(check).getByRole('button', { name: 'Listo' })).toBeVisible();
   },
 };
 

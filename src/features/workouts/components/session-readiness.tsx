@@ -59,8 +59,9 @@ export function SessionReadiness({
     }
     return justAnswered ? <ReadinessNotice state="same" onChange={() => setEditing(true)} /> : null;
   }
-  // Unanswered: asked at the start only, and only once the server said so (or the session is on this device only).
-  const known = isOfflineId(workoutId) || query.isSuccess;
-  if (!fresh || skipped || !known) return null;
+  // Unanswered: asked at the start only. Drawn while the server's answer is on its way, so the
+  // check does not push the exercises down when it comes (a layout shift of a third of a phone's
+  // screen); not drawn when the server could not say.
+  if (!fresh || skipped || (query.isError && !isOfflineId(workoutId))) return null;
   return <ReadinessCheck onApply={apply} onSkip={() => setSkipped('omitido')} />;
 }
