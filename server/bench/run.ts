@@ -28,7 +28,7 @@ import {
 import { benchImport, IMPORT_OTHER_RATE, IMPORT_SETS, IMPORT_WAIT_BUDGET_MS } from './import';
 import { DOC, loadAverage as load, ms, table, writeBetweenMarkers, type Row } from './report';
 import { benchSignedIn, SIGNED_IN_LIGHTHOUSE_BUDGET, type SignedInFigures } from './signed-in';
-import { benchSetTap, setTapRow } from './set-tap';
+import { benchPlateCheck, benchSetTap, plateCheckRow, setTapRow } from './set-tap';
 import { median, percentile } from './stats';
 import { benchSweep, describeRoute, REFERENCE_RPS, type SweepFigures } from './sweep';
 import {
@@ -574,6 +574,7 @@ async function main() {
 
   if (!skip.has('settap')) {
     rows.push(setTapRow(await benchSetTap(samples)));
+    rows.push(plateCheckRow(await benchPlateCheck(samples)));
     console.log('settap: done');
   }
 
