@@ -11,6 +11,7 @@ import {
 } from '../../../testing/handlers/workouts';
 import { PLATES_KEY } from '../use-plate-settings';
 import { REST_TIMER_KEY } from '../use-rest-timer';
+import { restTimer } from '../rest-timer-store';
 import { PLACE_KEY } from '../keep-place';
 import { routinePlanFixture } from '../../../testing/fixtures/plans';
 import { routinesHandlers, userRoutineListFixture, userRoutinesFixture } from '../../../testing/handlers/routines';
@@ -128,12 +129,16 @@ const resting = workoutServer();
 export const RestTimerRunning: Story = {
   parameters: { msw: { handlers: { workouts: resting.handlers } } },
   globals: { viewport: { value: 'mobile' } },
+  beforeEach: () => {
+    // No rest left running by a story before this one (the rest is kept across screens).
+    restTimer.skip();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Fuerza básica' });
     await userEvent.click(doneButton(canvasElement, 'Sentadilla', 1));
     const timer = await canvas.findByRole('timer');
-    await expect(timer).toHaveAccessibleName(/^Descanso: quedan 1:(30|29)$/);
+    await waitFor(() => expect(timer).toHaveAccessibleName(/^Descanso: quedan 1:(30|29)$/));
     await waitFor(() => expect(document.title).toMatch(/^1:(30|29|28) · Fuerza básica · Forja$/));
     await userEvent.click(canvas.getByRole('button', { name: '+15 s' }));
     await expect(canvas.getByRole('timer')).toHaveAccessibleName(/^Descanso: quedan 1:4[3-5]$/);
