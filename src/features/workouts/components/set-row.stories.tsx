@@ -77,8 +77,10 @@ export const ToDo: Story = {
     await userEvent.type(kg, '62,5');
     await userEvent.click(done(canvasElement));
     // What the inputs hold, the weight in kilos; the screen turns it into the set it sends (set-form.ts toSetInput).
-    await expect(args.onDone).toHaveBeenCalledWith(
-      expect.objectContaining({ repeticiones: '10', kg: '62,5', rir: '', tipo: 'trabajo' }),
+    await waitFor(() =>
+      expect(args.onDone).toHaveBeenCalledWith(
+        expect.objectContaining({ repeticiones: '10', kg: '62,5', rir: '', tipo: 'trabajo' }),
+      ),
     );
   },
 };
@@ -95,8 +97,8 @@ export const CopiedFromPrevious: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Kilos, serie 2' })).toHaveValue('62,5');
     await expect(canvas.getByRole('textbox', { name: /^Repeticiones en reserva/ })).toHaveValue('2');
     await userEvent.click(done(canvasElement));
-    await expect(args.onDone).toHaveBeenCalledWith(
-      expect.objectContaining({ repeticiones: '10', kg: '62,5', rir: '2' }),
+    await waitFor(() =>
+      expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ repeticiones: '10', kg: '62,5', rir: '2' })),
     );
   },
 };
@@ -125,7 +127,7 @@ export const ToDoInvalid: Story = {
     await userEvent.clear(repsInput);
     await userEvent.type(repsInput, '8');
     await userEvent.click(done(canvasElement));
-    await expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ repeticiones: '8' }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ repeticiones: '8' })));
   },
 };
 
@@ -160,7 +162,7 @@ export const TypeMenuOpen: Story = {
     const mark = canvas.getByRole('button', { name: 'Serie 2, Calentamiento: cambiar el tipo' });
     await expect(mark).toHaveTextContent('C');
     await userEvent.click(done(canvasElement));
-    await expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ tipo: 'calentamiento' }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ tipo: 'calentamiento' })));
   },
 };
 
@@ -173,7 +175,7 @@ export const ToDoDrop: Story = {
     const mark = await canvas.findByRole('button', { name: 'Serie 2, Descendente: cambiar el tipo' });
     await expect(within(mark).getByTitle('Descendente')).toHaveTextContent(/^D/);
     await userEvent.click(done(canvasElement));
-    await expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ tipo: 'descendente' }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ tipo: 'descendente' })));
   },
 };
 
@@ -344,6 +346,6 @@ export const PhoneInPounds: Story = {
     await userEvent.clear(lb);
     await userEvent.type(lb, '315');
     await userEvent.click(done(canvasElement));
-    await expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ kg: '142,88' }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ kg: '142,88' })));
   },
 };
