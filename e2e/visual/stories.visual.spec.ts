@@ -19,6 +19,8 @@ interface IndexEntry {
   id: string;
   title: string;
   name: string;
+  /** The story file, e.g. ./src/ui/components/date-input/date-input.stories.tsx. */
+  importPath: string;
   type: 'story' | 'docs';
   tags?: string[];
 }
@@ -52,10 +54,14 @@ const namedForPhone = (story: IndexEntry) => /mobile|móvil/i.test(story.name);
 const isScreen = (story: IndexEntry) => story.title.startsWith('Pantallas/');
 
 /**
- * One page per worker. Every story gets a fresh load of the preview and empty storage (no state
- * such as toasts, body styles or stored settings leaks from the story before), and its bundles come from the browser cache.
+ * One page per worker. The first story of each story file gets a fresh load of the preview and
+ * empty storage (no state such as toasts, body styles or stored settings leaks from another file's
+ * stories); the next stories of the same file follow in that page (`showStory`).
  */
-const test = base.extend<object, { preview: Page & { origin: string }; sizes: Record<string, SizeName> }>({
+/** The worker's page on the preview, and the story file whose stories it last loaded. */
+type Preview = Page & { origin: string; loadedFile?: string; shown?: string };
+
+const test = base.extend<object, { preview: Preview; sizes: Record<string, SizeName> }>({
   preview: [
     async ({ browser }, use) => {
       const { origin, close } = await serveStorybook();
@@ -136,11 +142,64 @@ async function imagesDrawn(page: Page): Promise<void> {
   });
 }
 
-/** Opens one story and waits until it rendered and its play function finished. */
-async function showStory(page: Page & { origin: string }, storyId: string): Promise<void> {
-  await page.goto(
-    `${page.origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${SHOT_GLOBALS}`,
-  );
+/**
+ * Empties what a story may have stored, in the page, before the next story of its file: both
+ * storages, and the records of the outbox and of the sessions kept offline (idb-keyval stores).
+ * The databases are emptied, not deleted: the app still holds them open, and a deletion would wait
+ * for that connection to close.
+ */
+const emptyStorage = (page: Page) =>
+  page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const names = new Set(['forja-outbox', 'forja-offline']);
+    for (const { name } of await indexedDB.databases()) {
+      if (!name || !names.has(name)) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const stores = Array.from(db.objectStoreNames);
+      if (stores.length > 0)
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction(stores, 'readwrite');
+          for (const store of stores) tx.objectStore(store).clear();
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+      db.close();
+    }
+  });
+
+/**
+ * Opens one story and waits until it rendered and its play function finished.
+ *
+ * **Stories of one file in one page** (docs/DEVELOPING.md "How long `npm test` takes"): the first
+ * story of a file, and every retry, loads the preview afresh. The next stories of the same file are
+ * shown as Storybook's sidebar shows them, in the page already loaded (its `setCurrentStory`
+ * event), after `emptyStorage`: the previous story is unmounted, and the new one gets its loaders,
+ * a fresh store and router (.storybook/decorators.tsx) and its play. A load costs about 2.3 s of
+ * the preview's start-up, a switch about 0.5 s. The stories of one file already follow one
+ * another in one page in `npm run test:stories`, so what they keep in modules (the rest timer, the
+ * set queue) is reset by their own `beforeEach`. The test "a story switched to is drawn as when
+ * loaded alone" below holds the switch to the fresh load.
+ */
+async function showStory(page: Preview, story: IndexEntry, fresh: boolean): Promise<void> {
+  const storyId = story.id;
+  if (fresh || page.loadedFile !== story.importPath || page.shown === storyId) {
+    page.loadedFile = undefined;
+    await page.goto(
+      `${page.origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${SHOT_GLOBALS}`,
+    );
+  } else {
+    await emptyStorage(page);
+    await page.evaluate((id) => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, a: unknown): void } })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    }, storyId);
+  }
   const phase = await page
     .waitForFunction(
       (id) => {
@@ -158,6 +217,8 @@ async function showStory(page: Page & { origin: string }, storyId: string): Prom
     )
     .then((handle) => handle.jsonValue());
   if (phase === 'errored' || phase === 'aborted') throw new Error(`Story ${storyId} ${phase} (see its play function)`);
+  page.loadedFile = story.importPath;
+  page.shown = storyId;
   // Lazy chunks a story pulls in after its play function (e.g. the calendar) finish loading;
   // stories that wait on purpose (Loading) never go idle, so the wait is bounded.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
@@ -207,14 +268,15 @@ async function windowAsTallAsThePage(page: Page, width: number): Promise<void> {
 
 /** One shot of a story at a width, with the checks every shot gets. */
 async function shoot(
-  preview: Page & { origin: string },
+  preview: Preview,
   story: IndexEntry,
   size: SizeName,
   name: string,
   testInfo: TestInfo,
+  fresh = false,
 ): Promise<void> {
   await preview.setViewportSize(SIZES[size]);
-  await showStory(preview, story.id);
+  await showStory(preview, story, fresh || testInfo.retry > 0);
   const route = await bareRouteLine(preview);
   expect(route, `${story.id} ends on the router's line ${route}: let its navigation land on a real screen`).toBeNull();
   await windowAsTallAsThePage(preview, SIZES[size].width);
@@ -238,6 +300,18 @@ for (const story of shotStories) {
   });
 }
 
+/**
+ * The switch between stories of one file (`showStory`) held to a fresh load: a sample of stories
+ * that come after another in their file, spread over the whole list, each loaded alone must match
+ * the baseline its switched-to shot matched above.
+ */
+const followers = shotStories.filter((story, i) => i > 0 && shotStories[i - 1]!.importPath === story.importPath);
+for (const story of followers.filter((_, i) => i % 60 === 30)) {
+  test(`${story.title} / ${story.name} (loaded alone)`, async ({ preview, sizes }, testInfo) => {
+    await shoot(preview, story, sizes[story.id] ?? 'desktop', `${story.id}.png`, testInfo, true);
+  });
+}
+
 // Each screen's Default story (else its first) once more at tablet width.
 const firstOfScreens = new Map<string, IndexEntry>();
 for (const story of shotStories)
@@ -257,6 +331,7 @@ const RAW_TABLE = /\|\s*:?-{3,}:?\s*\|/;
 const isMdx = (doc: IndexEntry) => doc.tags?.some((tag) => tag.endsWith('-mdx')) ?? false;
 for (const doc of readEntries('docs').filter(isMdx)) {
   test(`Docs: ${doc.title} / ${doc.name}`, async ({ preview }) => {
+    preview.loadedFile = undefined;
     await preview.setViewportSize({ width: 1280, height: 800 });
     await preview.goto(`${preview.origin}/iframe.html?id=${encodeURIComponent(doc.id)}&viewMode=docs`);
     const content = preview.locator('.sbdocs-content');
