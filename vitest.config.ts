@@ -80,25 +80,52 @@ const EMBEDDED_ONLY = ['server/shutdown.test.ts'];
  * is one process's), so they run in the PostgreSQL project alone (DATABASE_URL set).
  */
 const POSTGRES_ONLY = ['server/modules/calendar/reminders-processes.test.ts', 'server/db/pgbouncer.test.ts'];
+/**
+ * The pure rules (server/domain: plans, generator, loads, texts, PDF) reach no database: they run
+ * once, in the PGlite project, which runs on every machine. Run a second time on PostgreSQL they
+ * cost about a minute of CI and tested nothing more.
+ */
+const NO_DATABASE = ['server/domain/**'];
 
-const serverProject = (
+/**
+ * Server test files that replace a module with `vi.mock` (a counted CSV parser, fixed random ids):
+ * a mock only takes hold in a file that imports the module first, so these keep a fresh module
+ * graph of their own (the "-mocks" projects).
+ */
+const MOCKING = ['server/modules/plans/adjustments.test.ts', 'server/modules/imports/imports-read-once.test.ts'];
+
+/**
+ * One database's server tests, as two projects. **Files share a worker's modules** (`isolate:
+ * false`): importing the server (Fastify, Drizzle, the routes and their schemas) cost about 3 s
+ * per file, and it is now paid once per worker: the suite on both databases went from 621 s to
+ * 365 s. Each file still gets its own copy of the database (server/test/app.ts) and builds its
+ * own app; the files that mock a module run isolated, in `<name>-mocks`.
+ */
+const serverProjects = (
   name: string,
   env: Record<string, string>,
   exclude: string[] = [],
-): TestProjectInlineConfiguration => ({
-  test: {
-    name,
-    environment: 'node',
-    include: ['server/**/*.test.ts'],
-    exclude,
-    globalSetup: ['server/test/global-setup.ts'],
-    env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    maxWorkers: NODE_WORKERS,
-  },
-});
+): TestProjectInlineConfiguration[] => {
+  const test = (projectName: string, include: string[], isolate: boolean, leftOut: string[]) => ({
+    test: {
+      name: projectName,
+      environment: 'node',
+      include,
+      exclude: leftOut,
+      globalSetup: ['server/test/global-setup.ts'],
+      env,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      pool: 'forks' as const,
+      isolate,
+      maxWorkers: NODE_WORKERS,
+    },
+  });
+  return [
+    test(name, ['server/**/*.test.ts'], false, [...exclude, ...MOCKING]),
+    test(`${name}-mocks`, MOCKING, true, exclude),
+  ];
+};
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -123,7 +150,7 @@ const projects: TestProjectInlineConfiguration[] = [
       maxWorkers: NODE_WORKERS,
     },
   },
-  serverProject('server', { TEST_DATABASE: 'pglite' }, POSTGRES_ONLY),
+  ...serverProjects('server', { TEST_DATABASE: 'pglite' }, POSTGRES_ONLY),
   {
     plugins: [storybookTest({ configDir: path.resolve('.storybook') })],
     // Pre-bundle everything the stories import, so Vite never discovers a dependency mid-run and
@@ -151,7 +178,7 @@ const projects: TestProjectInlineConfiguration[] = [
 
 // With DATABASE_URL the server suite runs a second time against a real PostgreSQL server.
 if (process.env.DATABASE_URL) {
-  projects.push(serverProject('server-pg', { TEST_DATABASE: 'postgres' }, EMBEDDED_ONLY));
+  projects.push(...serverProjects('server-pg', { TEST_DATABASE: 'postgres' }, [...EMBEDDED_ONLY, ...NO_DATABASE]));
 }
 
 export default defineConfig({ test: { projects } });
