@@ -53,14 +53,14 @@ const namedForPhone = (story: IndexEntry) => /mobile|móvil/i.test(story.name);
  */
 const isScreen = (story: IndexEntry) => story.title.startsWith('Pantallas/');
 
+/** The worker's page on the preview, the story file it last loaded and the story it shows. */
+type Preview = Page & { origin: string; loadedFile?: string; shown?: string };
+
 /**
  * One page per worker. The first story of each story file gets a fresh load of the preview and
  * empty storage (no state such as toasts, body styles or stored settings leaks from another file's
  * stories); the next stories of the same file follow in that page (`showStory`).
  */
-/** The worker's page on the preview, and the story file whose stories it last loaded. */
-type Preview = Page & { origin: string; loadedFile?: string; shown?: string };
-
 const test = base.extend<object, { preview: Preview; sizes: Record<string, SizeName> }>({
   preview: [
     async ({ browser }, use) => {
@@ -182,8 +182,8 @@ const emptyStorage = (page: Page) =>
  * a fresh store and router (.storybook/decorators.tsx) and its play. A load costs about 2.3 s of
  * the preview's start-up, a switch about 0.5 s. The stories of one file already follow one
  * another in one page in `npm run test:stories`, so what they keep in modules (the rest timer, the
- * set queue) is reset by their own `beforeEach`. The test "a story switched to is drawn as when
- * loaded alone" below holds the switch to the fresh load.
+ * set queue) is reset by their own `beforeEach`. The "(loaded alone)" tests below hold the
+ * switch to the fresh load.
  */
 async function showStory(page: Preview, story: IndexEntry, fresh: boolean): Promise<void> {
   const storyId = story.id;
