@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -90,15 +91,21 @@ const NO_DATABASE = ['server/domain/**'];
 /**
  * Server test files that replace a module with `vi.mock` (a counted CSV parser, fixed random ids):
  * a mock only takes hold in a file that imports the module first, so these keep a fresh module
- * graph of their own (the "-mocks" projects).
+ * graph of their own (the "-mocks" projects). Found by reading the files, so a new one is never
+ * forgotten.
  */
-const MOCKING = ['server/modules/plans/adjustments.test.ts', 'server/modules/imports/imports-read-once.test.ts'];
+const MOCKING = fs
+  .readdirSync('server', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => path.posix.join('server', file.split(path.sep).join('/')))
+  .filter((file) => fs.readFileSync(file, 'utf8').includes('vi.mock('))
+  .sort();
 
 /**
  * One database's server tests, as two projects. **Files share a worker's modules** (`isolate:
  * false`): importing the server (Fastify, Drizzle, the routes and their schemas) cost about 3 s
  * per file, and it is now paid once per worker: the suite on both databases went from 621 s to
- * 365 s. Each file still gets its own copy of the database (server/test/app.ts) and builds its
+ * 362-437 s. Each file still gets its own copy of the database (server/test/app.ts) and builds its
  * own app; the files that mock a module run isolated, in `<name>-mocks`.
  */
 const serverProjects = (
@@ -162,6 +169,13 @@ const projects: TestProjectInlineConfiguration[] = [
       // One page at a time, as before NODE_WORKERS: set here so that a run of several projects
       // does not stop on their different worker counts.
       maxWorkers: 1,
+      // **Every story file in one page** (\`isolate: false\`): a file of its own reloaded the preview
+      // in a fresh iframe (its modules, MSW, fonts), and that setup was a quarter of the step: all
+      // the stories took 1,733 s on a clean clone, and 919 s in one page. Nothing of a story reaches
+      // the next: each starts from the app's fresh state (.storybook/preview.tsx \`beforeEach\`,
+      // src/testing/fresh-app-state.ts), with a store and router of its own (decorators.tsx), as
+      // the stories of one file always did.
+      isolate: false,
       // A story that fails once is run again (up to twice): "WorkoutPage / Logs Sets" sometimes
       // finds its whole canvas re-created mid-play under load (noted 2026-11-24, cause not yet
       // found). A story that is really broken fails all three times.

@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '@fontsource-variable/inter';
 import { handlers } from '../src/testing/handlers';
+import { freshAppState } from '../src/testing/fresh-app-state';
 import { dismissToasts } from '../src/testing/toasts';
 import '../src/testing/all-texts';
 import { withApp } from './decorators';
@@ -32,8 +33,12 @@ const preview: Preview = {
   // The story's clock first: later loaders and the render see its day.
   loaders: [setStoryClock, fontsLoaded, mswLoader()],
   decorators: [withApp],
-  // Toasts stay until dismissed in Storybook (decorators.tsx): no story starts with the last one's.
-  beforeEach: () => dismissToasts(),
+  // Every story starts from the app's fresh state (src/testing/fresh-app-state.ts), and toasts stay
+  // until dismissed in Storybook (decorators.tsx): no story starts with the last one's.
+  beforeEach: () => {
+    freshAppState();
+    dismissToasts();
+  },
   parameters: {
     layout: 'fullscreen',
     // Every story is an accessibility test: any axe violation fails `npm run test:stories`.
