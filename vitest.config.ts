@@ -169,10 +169,10 @@ const projects: TestProjectInlineConfiguration[] = [
       // One page at a time, as before NODE_WORKERS: set here so that a run of several projects
       // does not stop on their different worker counts.
       maxWorkers: 1,
-      // **Every story file in one page** (\`isolate: false\`): a file of its own reloaded the preview
+      // **Every story file in one page** (`isolate: false`): a file of its own reloaded the preview
       // in a fresh iframe (its modules, MSW, fonts), and that setup was a quarter of the step: all
       // the stories took 1,733 s on a clean clone, and 919 s in one page. Nothing of a story reaches
-      // the next: each starts from the app's fresh state (.storybook/preview.tsx \`beforeEach\`,
+      // the next: each starts from the app's fresh state (.storybook/preview.tsx `beforeEach`,
       // src/testing/fresh-app-state.ts), with a store and router of its own (decorators.tsx), as
       // the stories of one file always did.
       isolate: false,
