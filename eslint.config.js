@@ -100,6 +100,17 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib/zod.ts configures zod for the browser before any schema parses.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Import `z` from src/lib/zod.ts, which configures it for the CSP.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/testing/**'],
     rules: noSpanishLiterals,

@@ -161,7 +161,7 @@ describe('web app hosting', () => {
     }
   });
 
-  it('serves a dashboard shell the build prerendered for its exact path, and the shell for the other dashboard paths', async () => {
+  it('serves a dashboard shell the build prerendered for its exact path without a query, and the shell for the other dashboard paths', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-web-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');
     fs.mkdirSync(path.join(dir, 'dashboard'));
@@ -175,7 +175,8 @@ describe('web app hosting', () => {
       expect(overview.statusCode).toBe(200);
       expect(overview.headers['cache-control']).toBe('no-cache');
       expect(overview.body).toContain('<h1>Mis Rutinas</h1>');
-      for (const url of ['/dashboard', '/dashboard/calendar']) {
+      // Another path, and the shell's own path with a query (the screen may depend on it).
+      for (const url of ['/dashboard', '/dashboard/history', '/dashboard/overview?tab=x']) {
         const res = await withShell.app.inject({ url });
         expect(res.body, url).toContain('<div id="root"></div>');
       }

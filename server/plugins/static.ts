@@ -96,12 +96,16 @@ export default fp<{ root: string | null }>(
       });
     }
 
-    const pages =
-      hasApp && root ? new Map([...prerenderedPages(root), ...dashboardShells(root)]) : new Map<string, string>();
+    const shells = hasApp && root ? dashboardShells(root) : new Map<string, string>();
+    const pages = hasApp && root ? new Map([...prerenderedPages(root), ...shells]) : new Map<string, string>();
     for (const [url, file] of pages) {
-      app.get(url, async (_request, reply) => {
+      app.get(url, async (request, reply) => {
         reply.header('Cache-Control', 'no-cache');
-        return reply.type('text/html; charset=utf-8').sendFile(file);
+        // A shell is the screen of its bare path: with a query (`/dashboard/routines?tab=descubrir`)
+        // the screen may differ from it, so the app draws it from index.html, as the service
+        // worker does (its precache matches the shell's URL without a query only).
+        const sent = shells.has(url) && request.url.includes('?') ? 'index.html' : file;
+        return reply.type('text/html; charset=utf-8').sendFile(sent);
       });
     }
 

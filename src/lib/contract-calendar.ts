@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The calendar feed and e-mail reminders: the shapes the server answers and accepts, shared by the

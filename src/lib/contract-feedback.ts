@@ -8,7 +8,7 @@
  * Every answer is optional (skippable) and every write is a PUT that replaces what was there, so
  * the offline outbox can send the same request again and nothing doubles.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { soreArea } from './contract-plans';
 
 /** A row id in a body: a positive integer that fits PostgreSQL's `integer` (larger ones are a 400, not a 500). */

@@ -3,7 +3,7 @@
  * (`POST /api/imports/preview`) and then imported (`POST /api/imports`) with the exercise matches
  * the user confirmed. The file travels as text in a JSON body.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { movementPattern } from './contract-picker';
 
 /** The largest file accepted, and its rows (the server answers 400 past them). */

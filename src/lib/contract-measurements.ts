@@ -4,7 +4,7 @@
  * can send a value twice and have it land once. The server uses these schemas for its routes;
  * the web app imports the types, the kinds and the limits (its form words them in the user's unit).
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What is measured: bodyweight (kg) or a circumference (cm). */
 export const measurementKind = z.enum(['peso', 'cintura', 'cadera', 'pecho', 'brazo', 'muslo']);

@@ -4,7 +4,7 @@
  * equipment, how load is added) and an English name for search. The server uses the schema as the
  * route's response; the web app imports the types.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { loadKind, setMeasure } from './contract-training';
 
 /** Movement patterns (server/domain/exercise-model/types.ts `MovementPattern`). */

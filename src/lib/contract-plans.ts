@@ -8,7 +8,7 @@
  * the target the user sees ("Semana 3 de 6: 4 x 8, RIR 2"): the server (PDF, routine list) and the
  * web app (routine form, session screen, plan view) both call it.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 const rowId = z.number().int().positive().max(2_147_483_647);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');

@@ -4,7 +4,7 @@
  * imports their types. New resources, so unlike §10-§14 they use ISO 8601: instants as
  * `2026-11-23T18:04:05.000Z` (UTC), calendar days and weeks (the Monday) as `YYYY-MM-DD`.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { commentRule } from './validation';
 import { nextTarget } from './contract-plans';
 import { SET_LIMITS } from './set-limits';

@@ -3,7 +3,7 @@
  * response schemas, the web app imports their types (type-only, nothing reaches the bundle).
  * Field names are a public contract: never rename them.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { routinePlanInfo } from './contract-plans';
 import { commentRule, oneLineText } from './validation';
 import { setMeasure } from './contract-training';

@@ -45,7 +45,12 @@ export const STATIC_PATHS: readonly string[] = ['/home'];
  * /dashboard/overview (named optimisation "Dashboard shell painted from HTML", docs/PERFORMANCE.md
  * register).
  */
-export const DASHBOARD_SHELL_PATHS: readonly string[] = ['/dashboard/overview'];
+export const DASHBOARD_SHELL_PATHS: readonly string[] = [
+  '/dashboard/overview',
+  '/dashboard/routines',
+  '/dashboard/progress',
+  '/dashboard/calendar',
+];
 
 /**
  * The token the shell is rendered with: only the guard reads it (the shell makes no API call and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { fromKg, toKg, type WeightUnit } from '../../lib/units';
 import { SET_LIMITS, type SetMeasure, type WorkoutSet, type WorkoutSetPatch } from '../../lib/contract-training';
 

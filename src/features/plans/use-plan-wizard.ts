@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '../../lib/zod';
 import { planPath, useCreatePlanMutation } from '../../entities/plans/api';
 import { errorMessage } from '../../lib/api';
 import { planWizardSchema, toPlanInput, WIZARD_DEFAULTS, WIZARD_STEPS, type PlanWizardValues } from './wizard';

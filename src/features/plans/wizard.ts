@@ -3,7 +3,7 @@
  * messages and the checks a person needs before the server sees the choices), its steps and the
  * fields each one checks, its starting values and the body it sends.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import {
   equipment,
   experience,

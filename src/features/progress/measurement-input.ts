@@ -3,7 +3,7 @@
  * ranges (contract-measurements.ts, kg and cm) converted to pounds and inches for a pound user,
  * and the typed value converted back to what the server stores.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import {
   FIRST_MEASUREMENT_DAY,
   measurementKind,

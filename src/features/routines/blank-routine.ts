@@ -3,7 +3,7 @@
  * the `POST user-routines/blank` body built from it). Its exercises, rest and targets are set in
  * the editor that opens next.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { ROUTINE_NAME_MAX, ROUTINE_NAME_MIN, type BlankRoutineBody } from '../../lib/contract';
 import { isoToWire } from '../../lib/dates';
 import { endsBeforeStart, routineDate } from './routine-form';

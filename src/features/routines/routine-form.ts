@@ -5,7 +5,7 @@
  */
 import type { RefObject } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import {
   REST_MAX_S,
   RIR_MAX,

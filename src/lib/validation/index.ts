@@ -3,14 +3,9 @@
  * both sides import it). Messages are keys of the `validation` namespace in src/locales/es:
  * the web app shows their Spanish text with `t(message)`; the server answers in English.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { DECIMAL_PATTERN } from '../decimal';
 import { COMMENT_MAX, isMultiLine, isOneLine } from '../text';
-
-// In the browser, zod must not probe `new Function` for its compiled fast path: the app's CSP has
-// no 'unsafe-eval', so the probe is a CSP violation (a DevTools issue that costs Lighthouse's
-// best-practices score). The server keeps the fast path.
-if ('window' in globalThis) z.config({ jitless: true });
 
 /** A message key of src/locales/es/validation.json (`validation:<key>`). */
 export type ValidationKey =

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { z } from 'zod';
+import type { z } from '../../../lib/zod';
 import { onMobile } from '../../../testing/stories';
 import { planWizardSchema, WIZARD_DEFAULTS, WIZARD_STEPS, type PlanWizardValues, type WizardStepKey } from '../wizard';
 import { STEP_FIELDS } from './wizard-steps';

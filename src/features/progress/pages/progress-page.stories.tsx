@@ -140,7 +140,11 @@ export const Empty: Story = {
   },
 };
 
-/** While the four answers arrive: each section in its place, named by its heading. */
+/**
+ * While the four answers arrive: each section in its place, named by its heading. The body
+ * measurements come with the answers, below whatever they hold: drawn below the skeleton, they
+ * would jump when a new user's shorter empty state replaced it.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: { trainingLog: pendingTrainingLog } } },
   play: async (context) => {
@@ -152,6 +156,8 @@ export const Loading: Story = {
       'Series semanales por grupo muscular',
       'Constancia',
     ]);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Medidas corporales' })).toBeNull();
   },
 };
 
@@ -169,5 +175,7 @@ export const Error: Story = {
     await expect(await canvas.findByText('No se ha podido cargar tu progreso.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     await expect(canvas.queryByText('Todavía no hay progreso que mostrar')).toBeNull();
+    // The measurements' form still works: a value logged now waits in the outbox if need be.
+    await expect(canvas.getByRole('heading', { name: 'Medidas corporales' })).toBeVisible();
   },
 };

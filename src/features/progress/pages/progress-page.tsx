@@ -7,6 +7,7 @@ import {
   usePersonalRecordsQuery,
   useProgressExercisesQuery,
 } from '../../../entities/workouts/api';
+import { useGetMeasurementsQuery } from '../../../entities/measurements/api';
 import { EmptyState } from '../../../ui/components/empty-state';
 import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
@@ -18,6 +19,8 @@ import { ProgressSkeleton } from '../components/progress-skeleton';
 import { RecordsList } from '../components/records-list';
 import { WeekMuscleMap } from '../components/week-muscle-map';
 import { RecoveryGlance } from '../../../entities/workouts/muscle-map/recovery-glance';
+
+const NOTHING = () => ({});
 
 function EmptyProgress() {
   const { t } = useTranslation('progress');
@@ -45,12 +48,17 @@ export default function ProgressPage() {
     useAdherenceQuery(),
   ] as const;
   const [exercises, records, muscles, adherence] = queries;
+  // The measurements' request starts with the others; the section is drawn once the training's
+  // part has its size (below).
+  useGetMeasurementsQuery(undefined, { selectFromResult: NOTHING });
 
   let body;
+  let loading = false;
   if (queries.some((q) => q.isError)) {
     body = <LoadError message={t('loadError')} onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />;
   } else if (!exercises.data || !records.data || !muscles.data || !adherence.data) {
     body = <ProgressSkeleton />;
+    loading = true;
   } else if (exercises.data.length === 0) body = <EmptyProgress />;
   else
     body = (
@@ -68,7 +76,9 @@ export default function ProgressPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Stack gap="10">
         {body}
-        <MeasurementsSection />
+        {/* Below the skeleton it would be pushed up or down when the training's part arrives (a
+            new user's empty state is shorter than the skeleton): a shift of 0.32 on a phone. */}
+        {loading ? null : <MeasurementsSection />}
       </Stack>
     </>
   );

@@ -2,7 +2,7 @@ import { Field, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { FormDialog } from '../../../ui/components/form-dialog';
 
 export interface OneFieldDialogProps<T> {

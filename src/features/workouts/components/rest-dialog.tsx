@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { workoutExercisePatch } from '../../../lib/contract-training';
 import { OneFieldDialog } from './one-field-dialog';
 
