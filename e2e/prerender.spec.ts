@@ -379,8 +379,9 @@ test('screens rendered on the client take the global CSS from the shell’s styl
   const user = await createVerifiedUser(request);
   const problems = collectProblems(page);
   await signIn(page, user);
-  // Not the overview: its dashboard shell is prerendered and carries its CSS (dashboard-shell.spec.ts).
-  await page.goto('/dashboard/routines');
+  // Not the overview, routines, progress or calendar: their dashboard shells are prerendered and
+  // carry their CSS (dashboard-shell.spec.ts).
+  await page.goto('/dashboard/history');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const styles = await page.evaluate(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-global-css]');
