@@ -30,8 +30,8 @@ test('the signed-in screens, a session included, cause no CSP violation', async 
     ['/dashboard/history', 'Historial'],
     ['/dashboard/exercises', 'Ejercicios'],
     ['/dashboard/profile', 'Mi Perfil'],
-  ]) {
-    await page.goto(path!);
+  ] as const) {
+    await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The screen's data and its lazy parts have come.
     await page.waitForLoadState('networkidle');

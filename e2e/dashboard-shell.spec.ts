@@ -5,8 +5,8 @@ import { createVerifiedUser, signIn } from './support/accounts';
  * "Dashboard shell painted from HTML" (src/app/boot/prerendered-pages.ts `DASHBOARD_SHELL_PATHS`):
  * the overview, routines, progress and calendar screens arrive with the dashboard's layout and the
  * screen's static texts in their HTML, painted before any script runs, and the app renders over it
- * with the same texts and landmarks in the same places (the plain path: what the client renders first). A signed-out
- * visitor is still sent to /login.
+ * with the same texts and landmarks in the same places (the plain path: what the client renders
+ * first). A signed-out visitor is still sent to /login.
  */
 
 /** What the visitor sees of the static parts: the landmarks' and headings' texts and their boxes. */

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { ChartLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,7 +8,7 @@ import {
   usePersonalRecordsQuery,
   useProgressExercisesQuery,
 } from '../../../entities/workouts/api';
-import { useGetMeasurementsQuery } from '../../../entities/measurements/api';
+import { measurementsApi } from '../../../entities/measurements/api';
 import { EmptyState } from '../../../ui/components/empty-state';
 import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
@@ -19,8 +20,6 @@ import { ProgressSkeleton } from '../components/progress-skeleton';
 import { RecordsList } from '../components/records-list';
 import { WeekMuscleMap } from '../components/week-muscle-map';
 import { RecoveryGlance } from '../../../entities/workouts/muscle-map/recovery-glance';
-
-const NOTHING = () => ({});
 
 function EmptyProgress() {
   const { t } = useTranslation('progress');
@@ -50,7 +49,8 @@ export default function ProgressPage() {
   const [exercises, records, muscles, adherence] = queries;
   // The measurements' request starts with the others; the section is drawn once the training's
   // part has its size (below).
-  useGetMeasurementsQuery(undefined, { selectFromResult: NOTHING });
+  const prefetchMeasurements = measurementsApi.usePrefetch('getMeasurements');
+  useEffect(() => prefetchMeasurements(undefined), [prefetchMeasurements]);
 
   let body;
   let loading = false;
