@@ -102,3 +102,32 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test('a plate ticked off in the calculator counts at once and is remembered, even when closed at once', async ({
+  page,
+  request,
+}) => {
+  await trainingToday(page, request, [BENCH_PRESS]);
+  await startToday(page);
+  const bench = exercise(page, 'Press de banca con barra');
+  await bench.getByLabel('Kilos, serie 1').fill('60');
+  const calculator = page.getByRole('dialog', { name: 'Calculadora de discos' });
+  const twenty = calculator.getByRole('checkbox', { name: '20 kg' });
+  await bench.getByRole('button', { name: 'Calculadora de discos, serie 1' }).click();
+  await expect(calculator.getByText('60 kg = barra de 20 kg + 20 kg por lado.')).toBeVisible();
+  await calculator.getByRole('button', { name: 'Tu barra y tus discos' }).click();
+  // The box's label: the input itself is hidden under the drawn box.
+  await twenty.locator('..').click();
+  await page.keyboard.press('Escape');
+  await expect(calculator).toBeHidden();
+
+  await page.reload();
+  await bench.getByRole('button', { name: 'Calculadora de discos, serie 1' }).click();
+  await calculator.getByLabel('Peso total (kg, con la barra)').fill('60');
+  await calculator.getByRole('button', { name: 'Tu barra y tus discos' }).click();
+  await expect(twenty).not.toBeChecked();
+  await expect(calculator.getByText('15 + 5 kg')).toBeVisible();
+  await twenty.locator('..').click();
+  await expect(calculator.getByText('15 + 5 kg')).toBeHidden();
+  await expect(calculator.getByText('60 kg = barra de 20 kg + 20 kg por lado.')).toBeVisible();
+});

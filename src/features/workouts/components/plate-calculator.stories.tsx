@@ -59,7 +59,9 @@ export const CustomPlates: Story = {
     await expect(dialog.getByRole('checkbox', { name: '25 kg' })).not.toBeChecked();
     // Without the 20s, 20 a side is 10 + 10, and the stored settings follow.
     await userEvent.click(dialog.getByRole('checkbox', { name: '20 kg' }));
-    await expect(dialog.getByText('10 + 10 kg')).toBeVisible();
+    // The tick shows at once; the answer follows in the next frame, once it is saved.
+    await expect(dialog.getByRole('checkbox', { name: '20 kg' })).not.toBeChecked();
+    await expect(await dialog.findByText('10 + 10 kg')).toBeVisible();
     await expect(JSON.parse(localStorage.getItem(PLATES_KEY)!)).toEqual({ bar: 15, plates: [10, 5, 2.5, 1.25] });
     // The bar's weight: a wrong one is explained and not saved.
     const bar = dialog.getByRole('textbox', { name: 'Peso de la barra (kg)' });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../../ui/components/dialog-shell';
 import { SET_LIMITS } from '../../../lib/set-limits';
 import { fromKg } from '../../../lib/units';
-import { parseKg, plateLoad, plateUnit } from '../plates';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
+import { parseKg, plateLoad } from '../plates';
 import { usePlateSettings } from '../use-plate-settings';
 import { PlateResult } from './plate-result';
 import { PlateSettingsFields } from './plate-settings-fields';
@@ -20,14 +21,30 @@ export interface PlateCalculatorDialogProps {
   settingsOpen?: boolean;
 }
 
-/** The calculator: a target weight, the plates per side for it, and the user's bar and plates. */
+/** The plates per side for `target`, with the bar and plates saved. */
+function PlateAnswer({ target, onUse }: { target: number; onUse?(kg: number): void }) {
+  const [settings] = usePlateSettings();
+  return <PlateResult target={target} result={plateLoad(target, settings)} settings={settings} onUse={onUse} />;
+}
+
+/** "Tu barra y tus discos", saved as they change. */
+function SavedPlateSettings({ defaultOpen }: { defaultOpen?: boolean }) {
+  const [settings, save] = usePlateSettings();
+  return <PlateSettingsFields settings={settings} onChange={save} defaultOpen={defaultOpen} />;
+}
+
+/**
+ * The calculator: a target weight, the plates per side for it, and the user's bar and plates.
+ * Only the answer and the settings read the saved plates, so a ticked plate draws those two again
+ * and not the dialog (named optimisation "One plate box per tick", docs/PERFORMANCE.md register).
+ */
 export function PlateCalculatorDialog({ open, onClose, initial, onUse, settingsOpen }: PlateCalculatorDialogProps) {
   const { t } = useTranslation('gym');
-  const [settings, save] = usePlateSettings();
+  // The saved plates' unit (use-plate-settings.ts keeps one set per unit).
+  const unit = useWeightUnit();
   const [text, setText] = useState(initial);
   const errorId = useId();
   const target = parseKg(text);
-  const unit = plateUnit(settings);
   const max = fromKg(SET_LIMITS.kg.max, unit);
   const valid = target !== null && target >= SET_LIMITS.kg.min && target <= max;
   const use = onUse
@@ -54,11 +71,9 @@ export function PlateCalculatorDialog({ open, onClose, initial, onUse, settingsO
             <Field.ErrorText id={errorId}>{t('plates.invalid', { max, unit })}</Field.ErrorText>
           </Field.Root>
           <Box aria-live="polite" minH="24">
-            {valid ? (
-              <PlateResult target={target} result={plateLoad(target, settings)} settings={settings} onUse={use} />
-            ) : null}
+            {valid ? <PlateAnswer target={target} onUse={use} /> : null}
           </Box>
-          <PlateSettingsFields settings={settings} onChange={save} defaultOpen={settingsOpen} />
+          <SavedPlateSettings defaultOpen={settingsOpen} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

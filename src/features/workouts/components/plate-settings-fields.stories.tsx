@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onMobile, retype, useHeldValue } from '../../../testing/stories';
 import { DEFAULT_PLATES, defaultPlates } from '../plates';
 import { PlateSettingsFields, type PlateSettingsFieldsProps } from './plate-settings-fields';
@@ -56,7 +56,46 @@ export const Changes: Story = {
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenLastCalledWith({ bar: 15, plates: DEFAULT_PLATES.plates });
     await userEvent.click(canvas.getByRole('checkbox', { name: '1,25 kg' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ bar: 15, plates: [25, 20, 15, 10, 5, 2.5] });
+    await expect(canvas.getByRole('checkbox', { name: '1,25 kg' })).not.toBeChecked();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ bar: 15, plates: [25, 20, 15, 10, 5, 2.5] }));
+  },
+};
+
+/**
+ * Plates ticked faster than they are saved (each is saved after the frame that shows it): every
+ * tick is kept, and what is saved at the end is what the boxes show.
+ */
+export const TicksInARow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = (name: string) => canvas.getByRole('checkbox', { name });
+    // Pressed together, as a quick thumb does, without waiting for a save in between.
+    box('25 kg').click();
+    box('15 kg').click();
+    box('1,25 kg').click();
+    for (const name of ['25 kg', '15 kg', '1,25 kg']) await expect(box(name)).not.toBeChecked();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ bar: 20, plates: [20, 10, 5, 2.5] }));
+    await userEvent.click(box('15 kg'));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ bar: 20, plates: [20, 15, 10, 5, 2.5] }));
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(5);
+  },
+};
+
+/** A plate ticked and the bar changed before the tick is saved: both are kept. */
+export const TickThenBar: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByLabelText(BAR);
+    // Before the frame that saves the tick.
+    canvas.getByRole('checkbox', { name: '25 kg' }).click();
+    fireEvent.change(bar, { target: { value: '15' } });
+    await Promise.resolve(); // React draws the typed bar in a microtask: still before the frame.
+    fireEvent.focusOut(bar);
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({ bar: 15, plates: [20, 15, 10, 5, 2.5, 1.25] }),
+    );
+    await expect(canvas.getByRole('checkbox', { name: '25 kg' })).not.toBeChecked();
+    await expect(bar).toHaveValue('15');
   },
 };
 

@@ -1,7 +1,10 @@
-import { Checkbox, CheckboxGroup, Collapsible, Field, Fieldset, Flex, Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Collapsible, Field, Fieldset, Flex, Input, Stack } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '../../../lib/tasks';
+import { useStableFunctions } from '../../../lib/use-stable-functions';
+import type { WeightUnit } from '../../../lib/units';
 import { formatNumber } from '../format';
 import { parseKg, PLATE_KITS, plateUnit, type PlateSettings } from '../plates';
 
@@ -40,28 +43,63 @@ function BarField({ settings, onChange }: PlateSettingsFieldsProps) {
   );
 }
 
+interface PlateBoxProps {
+  plate: number;
+  unit: WeightUnit;
+  checked: boolean;
+  onToggle(plate: number, checked: boolean): void;
+}
+
+/**
+ * One plate size. Drawn again only when its own tick changes (named optimisation "One plate box
+ * per tick", docs/PERFORMANCE.md register): a Chakra checkbox works out its recipe on every
+ * render, and a checkbox group drew all of them for each tick.
+ */
+const PlateBox = memo(function PlateBox({ plate, unit, checked, onToggle }: PlateBoxProps) {
+  const { t } = useTranslation('gym');
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(e) => onToggle(plate, e.checked === true)} colorPalette="brand">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{t('plates.plate', { kg: formatNumber(plate), unit })}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+});
+
+/**
+ * The plates the user has. A tick shows at once and is saved in a task after the frame that shows
+ * it (`afterNextPaint`), so the plates worked out again below (the calculator's answer, the warm-up
+ * ramp) are not in the tap's frame (named optimisation "One plate box per tick").
+ */
 function PlatesField({ settings, onChange }: PlateSettingsFieldsProps) {
   const { t } = useTranslation('gym');
   const unit = plateUnit(settings);
   const all: readonly number[] = PLATE_KITS[unit].plates;
+  // Ticks shown but not saved yet; the saved plates otherwise.
+  const [pending, setPending] = useState<readonly number[] | null>(null);
+  const ticked = pending ?? settings.plates;
+  const { toggle, save } = useStableFunctions({
+    // Ticks in a row before a render each build on the one before.
+    toggle: (plate: number, checked: boolean) => {
+      setPending((shown) => all.filter((p) => (p === plate ? checked : (shown ?? settings.plates).includes(p))));
+      afterNextPaint(save);
+    },
+    // Run after a render: every tick so far, over what is saved then (a bar changed meanwhile stays).
+    save: () => {
+      if (!pending) return;
+      onChange({ ...settings, plates: [...pending] });
+      setPending(null);
+    },
+  });
   return (
     <Fieldset.Root>
       <Fieldset.Legend>{t('plates.plates')}</Fieldset.Legend>
       <Fieldset.HelperText>{t('plates.platesHelp')}</Fieldset.HelperText>
-      <CheckboxGroup
-        value={settings.plates.map(String)}
-        onValueChange={(value) => onChange({ ...settings, plates: all.filter((p) => value.includes(String(p))) })}
-      >
-        <Flex gap="3" wrap="wrap">
-          {all.map((plate) => (
-            <Checkbox.Root key={plate} value={String(plate)} colorPalette="brand">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('plates.plate', { kg: formatNumber(plate), unit })}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Flex>
-      </CheckboxGroup>
+      <Flex gap="3" wrap="wrap">
+        {all.map((plate) => (
+          <PlateBox key={plate} plate={plate} unit={unit} checked={ticked.includes(plate)} onToggle={toggle} />
+        ))}
+      </Flex>
     </Fieldset.Root>
   );
 }
