@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, signIn } from './support/accounts';
+import { randomUUID } from 'node:crypto';
+import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
+import { routineForToday } from './support/routines';
 
 /**
  * "Dashboard shell painted from HTML" (src/app/boot/prerendered-pages.ts `DASHBOARD_SHELL_PATHS`):
@@ -30,6 +32,30 @@ async function staticParts(page: Page) {
     };
   });
 }
+
+/** Holds the app's entry script until the returned function is called: the page shows its HTML alone. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records the page's layout shifts from its first paint (`shifted` sums them). */
+const watchShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const shifted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 
 const rendered = (page: Page) =>
   page.waitForFunction(() => {
@@ -89,12 +115,7 @@ for (const screen of SCREENS) {
       });
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       await signIn(page, user);
-      let releaseEntry = () => {};
-      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await entryHeld;
-        await route.continue();
-      });
+      const releaseEntry = await holdEntry(page);
       // The API's answers are held too, so the app's first render is compared with the shell before
       // any data changes it.
       let releaseApi = () => {};
@@ -103,13 +124,7 @@ for (const screen of SCREENS) {
         await apiHeld;
         await route.continue();
       });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchShifts(page);
       const visiting = page.goto(screen.path);
       // The app's JS is held: what shows is the HTML alone.
       await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
@@ -122,9 +137,9 @@ for (const screen of SCREENS) {
       await rendered(page);
       await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
       expect(await staticParts(page)).toEqual(shell);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      const shifted = shifts.reduce((a, b) => a + b, 0);
-      expect(shifted, 'layout shifts up to the app’s first render').toBeLessThanOrEqual(screen.maxShift ?? 0);
+      expect(await shifted(page), 'layout shifts up to the app’s first render').toBeLessThanOrEqual(
+        screen.maxShift ?? 0,
+      );
       releaseApi();
       await expect(screen.drawn(page)).toBeVisible();
       expect(problems).toEqual([]);
@@ -132,18 +147,48 @@ for (const screen of SCREENS) {
   }
 }
 
+test('a session’s screen paints its loading state from the shell, and the app draws the session over it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createVerifiedUser(request);
+  const routine = await routineForToday(request, user.token);
+  const started = await request.post('/api/workouts', {
+    data: { rutina_id: routine.id, cliente_id: randomUUID() },
+    headers: await apiHeaders(request, user.token),
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { id } = (await started.json()) as { id: number };
+  // Served for any session's path: the shell holds the layout and the loading state, no session.
+  const html = await (await request.get(`/dashboard/workouts/${id}`)).text();
+  expect(html).toMatch(/<nav [^>]*aria-label="Menú del panel"/);
+  expect(html).toContain('aria-label="Cargando el entrenamiento…"');
+  expect(html).not.toContain(routine.nombre);
+  await signIn(page, user);
+  const releaseEntry = await holdEntry(page);
+  await watchShifts(page);
+  const visiting = page.goto(`/dashboard/workouts/${id}`);
+  // The app's JS is held: what shows is the HTML alone.
+  const loading = page.getByRole('status', { name: 'Cargando el entrenamiento…' });
+  await expect(loading).toBeVisible();
+  const box = await loading.boundingBox();
+  releaseEntry();
+  await visiting;
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(routine.nombre));
+  expect(box?.height).toBeGreaterThan(0);
+  // The session replaces the placeholders in their place: nothing above them moved before that.
+  expect(await shifted(page)).toBeLessThan(0.05);
+});
+
 test('a tap on the shell’s “Entrenamiento vacío” before the app drew over it is not lost: the empty session starts', async ({
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const user = await createVerifiedUser(request);
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdEntry(page);
   const signingIn = signIn(page, user);
   // The app's JS is held: the button is the shell's HTML, with no handler yet.
   const empty = page.getByRole('button', { name: 'Entrenamiento vacío' });

@@ -161,7 +161,11 @@ if (fs.existsSync(swFile)) {
   const revision = createHash('md5').update(shell).digest('hex');
   const sw = refreshPrecacheList(fs.readFileSync(swFile, 'utf8'), { url: 'index.html', revision }, [
     { url: globalFile, revision: null },
-    ...dashboardShells.map(({ file, html }) => ({ url: file, revision: createHash('md5').update(html).digest('hex') })),
+    // A shell of a path with a parameter (`[id]` in its file) matches no navigation's clean URL: the
+    // worker answers those with index.html, so it is not kept.
+    ...dashboardShells
+      .filter(({ file }) => !file.includes('['))
+      .map(({ file, html }) => ({ url: file, revision: createHash('md5').update(html).digest('hex') })),
     ...(dashboardShells.length > 0 ? [{ url: shellBoot, revision: null }] : []),
   ]);
   await writeCompressed(swFile, sw);

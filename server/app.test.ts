@@ -186,6 +186,32 @@ describe('web app hosting', () => {
     }
   });
 
+  it('serves the shell of a path with a parameter (`[id]` in its file) for every path it matches, and no other', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-web-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dir, 'dashboard', 'workouts'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'dashboard', 'workouts', '[id].html'),
+      '<!doctype html><div id="root"><div role="status"></div></div>',
+    );
+    const withShell = await createTestApp({ STATIC_DIR: dir });
+    try {
+      for (const url of ['/dashboard/workouts/12', '/dashboard/workouts/-3']) {
+        const res = await withShell.app.inject({ url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div role="status">');
+      }
+      // Not the screens beside or under it, nor with a query.
+      for (const url of ['/dashboard/workouts', '/dashboard/workouts/12/resumen', '/dashboard/workouts/12?x=1']) {
+        const res = await withShell.app.inject({ url });
+        expect(res.body, url).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await withShell.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('redirects / to /home on the server once /home is prerendered', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-web-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');

@@ -12,14 +12,22 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
- * `dashboard/overview.html` -> `/dashboard/overview`: the dashboard shells the build rendered to
- * HTML (src/app/boot/prerendered-pages.ts `DASHBOARD_SHELL_PATHS`), beside index.html so the
- * service worker's precache matches them too.
+ * `dashboard/overview.html` -> `/dashboard/overview`, `dashboard/workouts/[id].html` ->
+ * `/dashboard/workouts/:id` (a route with a parameter): the dashboard shells the build rendered to
+ * HTML (src/app/boot/prerendered-pages.ts `DASHBOARD_SHELL_PATHS`, `dashboardShellFile`), beside
+ * index.html so the service worker's precache matches the plain ones too.
  */
 function dashboardShells(root: string): Map<string, string> {
   const dir = path.join(root, 'dashboard');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.html')) : [];
-  return new Map(files.map((f) => [`/dashboard/${f.slice(0, -'.html'.length)}`, `dashboard/${f}`]));
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((f) => f.split(path.sep).join('/'))
+        .filter((f) => f.endsWith('.html'))
+    : [];
+  return new Map(
+    files.map((f) => [`/dashboard/${f.slice(0, -'.html'.length).replace(/\[(\w+)\]/g, ':$1')}`, `dashboard/${f}`]),
+  );
 }
 
 /**

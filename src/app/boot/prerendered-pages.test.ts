@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { resolveLazyRoutes } from './prerendered-pages';
+import { dashboardShellFile, isDashboardShellPath, resolveLazyRoutes, shellRenderPath } from './prerendered-pages';
 
 describe('resolveLazyRoutes', () => {
   it("resolves every matching route, starting each one's import in a task of its own", async () => {
@@ -35,5 +35,32 @@ describe('resolveLazyRoutes', () => {
     ]);
     expect(root!.lazy).toBeUndefined();
     expect(new Set(started).size).toBe(3);
+  });
+});
+
+describe('dashboard shells', () => {
+  it('draw a listed screen, and every session from one shell, and nothing beside or under them', () => {
+    for (const path of [
+      '/dashboard/overview',
+      '/dashboard/calendar',
+      '/dashboard/workouts/12',
+      '/dashboard/workouts/-3',
+    ])
+      expect(isDashboardShellPath(path), path).toBe(true);
+    for (const path of [
+      '/dashboard',
+      '/dashboard/history',
+      '/dashboard/workouts',
+      '/dashboard/workouts/12/resumen',
+      '/home',
+    ])
+      expect(isDashboardShellPath(path), path).toBe(false);
+  });
+
+  it('name the file of a pattern with its parameter in brackets, and render it at a path no session has', () => {
+    expect(dashboardShellFile('/dashboard/overview')).toBe('dashboard/overview.html');
+    expect(dashboardShellFile('/dashboard/workouts/:id')).toBe('dashboard/workouts/[id].html');
+    expect(shellRenderPath('/dashboard/workouts/:id')).toBe('/dashboard/workouts/0');
+    expect(shellRenderPath('/dashboard/overview')).toBe('/dashboard/overview');
   });
 });

@@ -5,7 +5,7 @@
  * performance >= 98 (named optimisations "The static landing" and "Prerendered public screens",
  * docs/PERFORMANCE.md register).
  */
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { nextTask } from '../../lib/tasks';
 
 /**
@@ -37,20 +37,30 @@ export const STATIC_PATHS: readonly string[] = ['/home'];
  * Dashboard shell painted from HTML: signed-in screens whose layout and static texts the build
  * renders to HTML, signed-in-agnostic (the side menu, the top bar, the screen's heading and
  * subtitle, and the loading placeholders its data parts show before their first answer), so they
- * paint before the JS chain has run. The server sends `dashboardShellFile(path)` for the exact
- * path, and the service worker's precache answers the navigation with the same file. Unlike the
- * public screens, the app's JS is requested at once (no boot script): it hydrates the shell with
- * the visitor's own store, and a signed-out visitor is sent to /login by the guard
- * (app/require-auth.tsx) as on any other dashboard path. Figure: Lighthouse mobile signed in on
- * /dashboard/overview (named optimisation "Dashboard shell painted from HTML", docs/PERFORMANCE.md
- * register).
+ * paint before the JS chain has run. Each entry is a route pattern: a path, or one with a
+ * parameter (`/dashboard/workouts/:id`, every session's screen, whose shell is its loading state
+ * and holds no session). The server sends `dashboardShellFile(pattern)` for a path the pattern
+ * matches, and the service worker's precache answers the navigation of a plain path with the same
+ * file (a path with a parameter gets index.html offline). Unlike the public screens, the app's JS
+ * is requested at once (no boot script): it renders over the shell with the visitor's own store,
+ * and a signed-out visitor is sent to /login by the guard (app/require-auth.tsx) as on any other
+ * dashboard path. Figure: Lighthouse mobile signed in on /dashboard/overview (named optimisation
+ * "Dashboard shell painted from HTML", docs/PERFORMANCE.md register).
  */
 export const DASHBOARD_SHELL_PATHS: readonly string[] = [
   '/dashboard/overview',
   '/dashboard/routines',
   '/dashboard/progress',
   '/dashboard/calendar',
+  '/dashboard/workouts/:id',
 ];
+
+/** The path the build renders a shell's pattern at: each parameter as `0` (no session has it). */
+export const shellRenderPath = (pattern: string): string => pattern.replace(/:\w+/g, '0');
+
+/** Whether `pathname` is drawn over a dashboard shell (a pattern of `DASHBOARD_SHELL_PATHS` matches it). */
+export const isDashboardShellPath = (pathname: string): boolean =>
+  DASHBOARD_SHELL_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
 
 /**
  * The token the shell is rendered with: only the guard reads it (the shell makes no API call and
@@ -58,8 +68,13 @@ export const DASHBOARD_SHELL_PATHS: readonly string[] = [
  */
 export const SHELL_TOKEN = 'prerendered-dashboard-shell';
 
-/** File (under dist/web) of a dashboard shell: `/dashboard/overview` -> `dashboard/overview.html`, which the worker's clean URLs match. */
-export const dashboardShellFile = (pathname: string): string => `${pathname.slice(1)}.html`;
+/**
+ * File (under dist/web) of a dashboard shell: `/dashboard/overview` -> `dashboard/overview.html`,
+ * which the worker's clean URLs match; a parameter is written in brackets,
+ * `/dashboard/workouts/:id` -> `dashboard/workouts/[id].html`, which server/plugins/static.ts
+ * reads back as the route `/dashboard/workouts/:id`.
+ */
+export const dashboardShellFile = (pattern: string): string => `${pattern.slice(1).replace(/:(\w+)/g, '[$1]')}.html`;
 
 /** File name (under dist/web/prerendered) of a prerendered path: `/home` -> `home.html`. */
 export const prerenderedFile = (pathname: string): string => `${pathname.slice(1)}.html`;

@@ -18,6 +18,7 @@ import {
   prerenderedFile,
   resolveLazyRoutes,
   SHELL_TOKEN,
+  shellRenderPath,
   STATIC_PATHS,
 } from './prerendered-pages';
 import { PRERENDERED_STYLES_ATTRIBUTE } from './prerendered-styles';
@@ -49,7 +50,8 @@ export { GLOBAL_CSS_ATTRIBUTE } from './prerendered-styles';
  * extracts Emotion's rules. The style element lists their ids, so the client's Emotion cache
  * (prerendered-styles.ts) counts them as inserted instead of inserting them again.
  */
-async function renderPage(path: string, shell = false): Promise<PrerenderedPage> {
+async function renderPage(pattern: string, shell = false): Promise<PrerenderedPage> {
+  const path = shell ? shellRenderPath(pattern) : pattern;
   await resolveLazyRoutes(routes, path);
   // Rules collected rather than written before each element, so they go to the head in one piece.
   const cache = collectingCache();
@@ -73,7 +75,7 @@ async function renderPage(path: string, shell = false): Promise<PrerenderedPage>
   const { ids, css } = insertedRules(cache, path);
   return {
     path,
-    file: shell ? dashboardShellFile(path) : prerenderedFile(path),
+    file: shell ? dashboardShellFile(pattern) : prerenderedFile(path),
     hydrate: !STATIC_PATHS.includes(path),
     shell,
     html,

@@ -26,13 +26,13 @@ import { nextTask } from '../../lib/tasks';
 import { getSystem } from '../../ui/theme';
 import { routes } from '../routes';
 import { ShellProviders } from '../shell-providers';
-import { DASHBOARD_SHELL_PATHS, resolveLazyRoutes } from './prerendered-pages';
+import { isDashboardShellPath, resolveLazyRoutes } from './prerendered-pages';
 import { createBrowserEmotionCache, hasGlobalCss } from './prerendered-styles';
 import { ReplayHeldInteractions, ReplayShellTaps } from './replay-held-interactions';
 
 export async function startApp(container: HTMLElement) {
   const painted = container.hasChildNodes();
-  const shell = painted && DASHBOARD_SHELL_PATHS.includes(window.location.pathname);
+  const shell = painted && isDashboardShellPath(window.location.pathname);
   const prerendered = painted && !shell;
   const routesReady = painted ? resolveLazyRoutes(routes, window.location.pathname) : undefined;
   await nextTask();

@@ -8,6 +8,7 @@ import { workoutPath } from '../../../entities/workouts/paths';
 import { retryOutboxNow, useOutbox, useOutboxEntries, useOutboxSync } from '../../../entities/workouts/use-outbox-sync';
 import type { PendingFinish } from '../../../entities/workouts/set-queue';
 import { useOnline } from '../../../lib/use-online';
+import { usePrerenderedShell } from '../../../lib/prerendered-shell';
 import { useDocumentTitle } from '../../../ui/components/page-header';
 import { FinishQueued } from '../components/finish-queued';
 import { OfflineFeedbackSection } from '../components/session-feedback-section';
@@ -38,6 +39,7 @@ function useQueuedFinish(id: number) {
  */
 export default function WorkoutPage() {
   const { t } = useTranslation('workouts');
+  const shell = usePrerenderedShell();
   useOutboxSync();
   // Read once online, the catalogue stays on the device (the service worker), so an exercise can
   // be added with no signal.
@@ -54,7 +56,9 @@ export default function WorkoutPage() {
   const sent = started !== undefined && !entries.some((e) => e.workoutId === id);
   // After a reload (a crash, the app reopened) the lifter is back at the set they were on.
   useKeepPlace(id, ready && !finish && !sent && query.data?.estado === 'en_curso');
-  if (!ready) return <PageLoading label={t('session.loading')} />;
+  // The build's shell of every session (prerendered-pages.ts): the loading state, which the app's
+  // first render draws too.
+  if (!ready || shell) return <PageLoading label={t('session.loading')} />;
   if (finish) {
     const feedback = query.data ? <OfflineFeedbackSection workout={query.data} /> : null;
     return <FinishQueued entry={finish} waiting={waiting} onRetry={retryOutboxNow} feedback={feedback} />;
