@@ -19,6 +19,7 @@ import { MuscleSetsChart } from '../components/muscle-sets-chart';
 import { ProgressSkeleton } from '../components/progress-skeleton';
 import { RecordsList } from '../components/records-list';
 import { WeekMuscleMap } from '../components/week-muscle-map';
+import { useSlicedFirstAnswer } from '../../../lib/sliced-answer';
 import { RecoveryGlance } from '../../../entities/workouts/muscle-map/recovery-glance';
 
 function EmptyProgress() {
@@ -52,11 +53,13 @@ export default function ProgressPage() {
   const prefetchMeasurements = measurementsApi.usePrefetch('getMeasurements');
   useEffect(() => prefetchMeasurements(undefined), [prefetchMeasurements]);
 
+  // The first answers are drawn in a render that yields (lib/sliced-answer.ts).
+  const drawn = useSlicedFirstAnswer(queries.every((q) => q.data !== undefined));
   let body;
   let loading = false;
   if (queries.some((q) => q.isError)) {
     body = <LoadError message={t('loadError')} onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />;
-  } else if (!exercises.data || !records.data || !muscles.data || !adherence.data) {
+  } else if (!drawn || !exercises.data || !records.data || !muscles.data || !adherence.data) {
     body = <ProgressSkeleton />;
     loading = true;
   } else if (exercises.data.length === 0) body = <EmptyProgress />;

@@ -1,3 +1,4 @@
+import { useSlicedFirstAnswer } from '../../../lib/sliced-answer';
 import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,9 @@ export function RoutineGrid<T>({
 }: RoutineGridProps<T>) {
   const { t } = useTranslation('routines');
   const [page, setPage] = useState(1);
-  if (isLoading) {
+  // The list's first answer is drawn in a render that yields (lib/sliced-answer.ts).
+  const drawn = useSlicedFirstAnswer(items !== undefined);
+  if (isLoading || (items && !drawn)) {
     return (
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" role="status" aria-busy="true" aria-label={t('list.loading')}>
         {[1, 2, 3].map((n) => (

@@ -1,3 +1,4 @@
+import { useSlicedFirstAnswer } from '../../../lib/sliced-answer';
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,8 +62,10 @@ export function PageStates<T>({
   children(data: T): ReactNode;
 }) {
   const { t } = useTranslation('workouts');
+  // The session's first answer is drawn in a render that yields (lib/sliced-answer.ts).
+  const drawn = useSlicedFirstAnswer(query.data !== undefined);
   if (!query.id || errorStatus(query.error) === 404) return <PageError message={t('session.notFound')} />;
-  if (query.isLoading) return <PageLoading label={loadingLabel} />;
+  if (query.isLoading || (query.data && !drawn)) return <PageLoading label={loadingLabel} />;
   if (!query.data) return <PageError message={errorText} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }
