@@ -1,7 +1,14 @@
 import { Box, Button, Input, Text, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { memo, useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import { useForm, useWatch, type UseFormHandleSubmit } from 'react-hook-form';
+import { memo, useCallback, useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type UseFormHandleSubmit,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PreviousSet, SetMeasure, SetType } from '../../../lib/contract-training';
 import type { WeightUnit } from '../../../lib/units';
@@ -92,7 +99,7 @@ interface PreviousProps {
 }
 
 /** Last time's same set, short ("62,5×10", "RIR 2" below); a set to do copies it with one tap. */
-function PreviousCell({ previous, unit, onCopy, n }: PreviousProps) {
+const PreviousCell = memo(function PreviousCell({ previous, unit, onCopy, n }: PreviousProps) {
   const { t } = useTranslation('workouts');
   if (!previous) {
     return (
@@ -136,7 +143,7 @@ function PreviousCell({ previous, unit, onCopy, n }: PreviousProps) {
       {lines}
     </Button>
   );
-}
+});
 
 /**
  * The set's ✓ (submits its form). Filled while `data-pressed` is on it (useDoneOnce): that look is
@@ -186,6 +193,67 @@ function useDoneOnce(handleSubmit: UseFormHandleSubmit<SetFields>, onDone: (fiel
   return { button, onSubmit };
 }
 
+interface SetInputCellProps {
+  field: SetInputField;
+  n: number;
+  unit: WeightUnit;
+  control: Control<SetFields>;
+  setValue: UseFormSetValue<SetFields>;
+  register: UseFormRegister<SetFields>;
+  /** The id of the row's error text while this input is wrong. */
+  errorId?: string;
+}
+
+/**
+ * One input of a set to do. Its own component, memoised on the form's stable functions: the
+ * form's state changes on mount (react-hook-form marks itself ready in a layout effect) and when
+ * a suggestion resets a field, and neither draws the inputs again.
+ */
+const SetInputCell = memo(function SetInputCell({
+  field,
+  n,
+  unit,
+  control,
+  setValue,
+  register,
+  errorId,
+}: SetInputCellProps) {
+  const { t } = useTranslation('workouts');
+  return (
+    <KgPlateField field={field} n={n} control={control} setValue={setValue}>
+      <Input
+        size="lg"
+        px="1"
+        textAlign="center"
+        inputMode={DECIMAL.has(field) ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        aria-label={t(label(field, unit), { n })}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...register(field)}
+      />
+    </KgPlateField>
+  );
+});
+
+/** The set's number or type; a tap chooses its type. */
+const TypeButton = memo(function TypeButton({ n, tipo, onChoose }: { n: number; tipo: SetType; onChoose(): void }) {
+  const { t } = useTranslation('workouts');
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      h="11"
+      minW="0"
+      px="0"
+      aria-label={t('setRow.typeButton', { n, type: t(`setRow.types.${tipo}`) })}
+      onClick={onChoose}
+    >
+      <SetTypeMark tipo={tipo} n={n} />
+    </Button>
+  );
+});
+
 interface TodoProps {
   row: Row;
   medida: SetMeasure;
@@ -218,41 +286,29 @@ function TodoSet({ row, medida, previous, onDone }: TodoProps) {
       if (!getFieldState(field).isDirty) resetField(field, { defaultValue: values[field] });
     }
   }, [suggested, medida, getFieldState, resetField]);
-  const copy = () => {
-    const values = toFields(previous!, unit);
+  const copy = useCallback(() => {
+    if (!previous) return;
+    const values = toFields(previous, unit);
     for (const field of FIELDS[medida]) setValue(field, values[field], { shouldDirty: true, shouldValidate: true });
-  };
+  }, [previous, unit, medida, setValue]);
+  const choose = useCallback(() => setChoosing(true), []);
   const firstError = FIELDS[medida].map((f) => formState.errors[f]?.message).find(Boolean);
-  const typeName = t(`setRow.types.${tipo}`);
   return (
     <form onSubmit={onSubmit} noValidate data-tipo={tipo}>
       <Box display="grid" gridTemplateColumns={SET_GRID[medida]} gap={GAP} alignItems="center">
-        <Button
-          type="button"
-          variant="ghost"
-          h="11"
-          minW="0"
-          px="0"
-          aria-label={t('setRow.typeButton', { n: row.n, type: typeName })}
-          onClick={() => setChoosing(true)}
-        >
-          <SetTypeMark tipo={tipo} n={row.n} />
-        </Button>
+        <TypeButton n={row.n} tipo={tipo} onChoose={choose} />
         <PreviousCell previous={previous} unit={unit} n={row.n} onCopy={copy} />
         {FIELDS[medida].map((field) => (
-          <KgPlateField key={field} field={field} n={row.n} control={control} setValue={setValue}>
-            <Input
-              size="lg"
-              px="1"
-              textAlign="center"
-              inputMode={DECIMAL.has(field) ? 'decimal' : 'numeric'}
-              autoComplete="off"
-              aria-label={t(label(field, unit), { n: row.n })}
-              aria-invalid={formState.errors[field] ? true : undefined}
-              aria-describedby={formState.errors[field] ? errorId : undefined}
-              {...register(field)}
-            />
-          </KgPlateField>
+          <SetInputCell
+            key={field}
+            field={field}
+            n={row.n}
+            unit={unit}
+            control={control}
+            setValue={setValue}
+            register={register}
+            errorId={formState.errors[field] ? errorId : undefined}
+          />
         ))}
         <DoneButton label={t('set.done', { n: row.n })} ref={button} />
       </Box>
