@@ -71,6 +71,9 @@ const label = (field: SetInputField, unit: WeightUnit) =>
 
 const DECIMAL = new Set<SetInputField>(['kg', 'metros']);
 
+/** A tappable cell of a set row (its type, last time's set): 44 px high, as narrow as its column. */
+const CELL_BUTTON = { type: 'button', variant: 'ghost', h: '11', minW: '0' } as const;
+
 /**
  * The column headings over an exercise's set rows (the weight's in the user's unit); drawn again
  * only when the measure changes, not for a logged set ("One card per tap", docs/PERFORMANCE.md).
@@ -130,10 +133,7 @@ const PreviousCell = memo(function PreviousCell({ previous, unit, onCopy, n }: P
     );
   return (
     <Button
-      type="button"
-      variant="ghost"
-      h="11"
-      minW="0"
+      {...CELL_BUTTON}
       px="1"
       flexDirection="column"
       gap="0"
@@ -241,10 +241,7 @@ const TypeButton = memo(function TypeButton({ n, tipo, onChoose }: { n: number; 
   const { t } = useTranslation('workouts');
   return (
     <Button
-      type="button"
-      variant="ghost"
-      h="11"
-      minW="0"
+      {...CELL_BUTTON}
       px="0"
       aria-label={t('setRow.typeButton', { n, type: t(`setRow.types.${tipo}`) })}
       onClick={onChoose}
