@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   makeRoutineExercises,
   makeUserRoutine,
+  userRoutineList,
   userRoutinesAnswer,
   overviewStoryParameters,
 } from '../../../testing/handlers/calendar';
@@ -10,6 +11,7 @@ import { expectRoutinesLoadErrorLogged, recordConsoleErrors } from '../../../tes
 import { expectLoadError, retry } from '../../../testing/load-errors';
 import { routineListStory } from '../../../testing/calendar-plays';
 import { interactionOnly, onDesktop, onMobile } from '../../../testing/stories';
+import { orderedAnswer, whenAsked } from '../../../testing/answer-order';
 import { RoutineCards } from './routine-cards';
 
 /** Thursday 19-11-2026: "this week" runs from Monday 16-11 to Sunday 22-11. */
@@ -139,6 +141,35 @@ export const Loading: Story = {
   ...routineListStory.pending(),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Cargando rutinas…' })).toBeVisible();
+  },
+};
+
+/** `WaitsForTheSessionAnswer`: the routines at once, the session held until the play lets it go. */
+const sessionLast = {
+  routines: orderedAnswer('/api/user-routines', { held: false, body: () => userRoutineList(ROUTINES) }),
+  session: orderedAnswer('/api/workouts/current', { held: true, body: () => ({ workout: null }) }),
+};
+
+/**
+ * The routines are in but the session in progress is not: the cards wait for it with the "Hoy"
+ * card above them (features/workouts/components/today-card.tsx), which grows when it comes, so
+ * they are drawn with it rather than pushed down by it.
+ */
+export const WaitsForTheSessionAnswer: Story = {
+  tags: ['interaction'],
+  parameters: {
+    msw: { handlers: { calendar: [sessionLast.routines.handler], workouts: [sessionLast.session.handler] } },
+    ...interactionOnly,
+  },
+  beforeEach: () => {
+    sessionLast.routines.reset();
+    sessionLast.session.reset();
+  },
+  play: async ({ canvasElement }) => {
+    await whenAsked(sessionLast.routines, sessionLast.session);
+    await expect(within(canvasElement).getByRole('status', { name: 'Cargando rutinas…' })).toBeVisible();
+    sessionLast.session.release();
+    await expect(await cards(canvasElement)).toHaveLength(1);
   },
 };
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { UserRoutine } from '../../../lib/contract';
 import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
+import { useCurrentWorkoutQuery } from '../../../entities/workouts/api';
+import { drawnQuery } from '../../../lib/drawn-query';
 import { NoRoutines } from '../../../entities/user-routines/no-routines';
 import { LoadError } from '../../../ui/components/load-error';
 import { OVERVIEW_MAX_ROUTINES, selectOverviewRoutines } from '../selection';
@@ -52,13 +54,19 @@ export interface RoutineCardsProps {
 export function RoutineCards({ now }: RoutineCardsProps) {
   const { t } = useTranslation('overview');
   const { data: routines, isLoading, isError, refetch } = useDrawnUserRoutines();
+  // The "Hoy" card above waits for the session in progress as well and grows when it is drawn
+  // (features/workouts/components/today-card.tsx): the cards are drawn with it, not pushed down by it.
+  const todayLoading = useCurrentWorkoutQuery(undefined, {
+    selectFromResult: (result) => ({ isLoading: drawnQuery(result).isLoading }),
+  }).isLoading;
   const grid = { as: 'ul', listStyleType: 'none', columns: { base: 1, sm: 2, xl: 4 }, gap: '4' } as const;
 
-  if (isLoading) {
+  if (isLoading || todayLoading) {
     return (
       <SimpleGrid columns={grid.columns} gap={grid.gap} role="status" aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: OVERVIEW_MAX_ROUTINES }, (_, i) => (
-          <Skeleton key={i} h="40" borderRadius="l2" />
+          // As tall as a card (169 px on a phone, 193 on a wide screen's row of four).
+          <Skeleton key={i} h={{ base: '44', xl: '48' }} borderRadius="l2" />
         ))}
       </SimpleGrid>
     );

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { measurementsHandlers } from '../../../testing/handlers/measurements';
 import { failingTrainingLog, pendingTrainingLog, progressHandlers } from '../../../testing/handlers/training-log';
-import { onMobile, screenParameters, showsLoadingStatus } from '../../../testing/stories';
+import { interactionOnly, onMobile, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import ProgressPage from './progress-page';
 import { dashboardShell } from '../../../testing/shells';
+import { orderedAnswer, whenAsked } from '../../../testing/answer-order';
 
 const meta = {
   title: 'Pantallas/Progreso/ProgressPage',
@@ -158,6 +159,32 @@ export const Loading: Story = {
     ]);
     const canvas = within(context.canvasElement);
     await expect(canvas.queryByRole('heading', { name: 'Medidas corporales' })).toBeNull();
+  },
+};
+
+/** `WaitsForTheFirstLine`: the first exercise's line held until the play lets it go. */
+const firstLine = orderedAnswer('/api/progress/exercises/:id', { held: true });
+
+/**
+ * The four answers are in but the first exercise's line is not: the page keeps its loading state
+ * until it comes, so the line's figure does not push the records down when it is drawn.
+ */
+export const WaitsForTheFirstLine: Story = {
+  tags: ['interaction'],
+  parameters: {
+    msw: { handlers: { trainingLog: [firstLine.handler, ...progressHandlers()] } },
+    ...interactionOnly,
+  },
+  beforeEach: () => firstLine.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Asked for once the list of exercises is in, the other answers with it.
+    await whenAsked(firstLine);
+    await expect(canvas.getByRole('status', { name: 'Cargando progreso…' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Ejercicio' })).toBeNull();
+    firstLine.release();
+    await expect(await canvas.findByRole('combobox', { name: 'Ejercicio' })).toBeVisible();
+    await expect(canvas.queryByRole('status', { name: 'Cargando progreso…' })).toBeNull();
   },
 };
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { routinesAroundToday, userRoutinesAnswer } from '../../../testing/handlers/calendar';
+import { routinesAroundToday, userRoutineList, userRoutinesAnswer } from '../../../testing/handlers/calendar';
 import { makeWorkout, WORKOUT_ID, workoutServer } from '../../../testing/handlers/workouts';
 import { setQueue } from '../../../entities/workouts/set-queue';
 import { expectToast } from '../../../testing/toasts';
 import { browserOnline, freshSetQueue } from '../../../testing/workouts';
 import { interactionOnly, screenParameters } from '../../../testing/stories';
+import { orderedAnswer, whenAsked } from '../../../testing/answer-order';
 import { TodayCard } from './today-card';
 
 const meta = {
@@ -164,5 +165,83 @@ export const StartOffline: Story = {
     );
     await expect(setQueue().all()).toMatchObject([{ kind: 'start', status: 'pending' }]);
     await expect(offline.state.workout).toBeNull();
+  },
+};
+
+const routinesToday = () => userRoutineList(routinesAroundToday());
+
+/** `WaitsForBothAnswers`: the routines at once, the session held until the play lets it go. */
+const routinesFirst = {
+  routines: orderedAnswer('/api/user-routines', { held: false, body: routinesToday }),
+  session: orderedAnswer('/api/workouts/current', { held: true, body: () => ({ workout: null }) }),
+};
+
+/**
+ * The routines answer first and the session in progress later: the card keeps its one loading
+ * state until both are in, then draws itself once (a row added or taken away on each answer
+ * pushed the routine cards below it on a phone). "Entrenamiento vacío" is offered meanwhile.
+ */
+export const WaitsForBothAnswers: Story = {
+  tags: ['interaction'],
+  parameters: {
+    msw: { handlers: { calendar: [routinesFirst.routines.handler], workouts: [routinesFirst.session.handler] } },
+    ...interactionOnly,
+  },
+  beforeEach: () => {
+    freshSetQueue();
+    routinesFirst.routines.reset();
+    routinesFirst.session.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const today = card(canvasElement);
+    await whenAsked(routinesFirst.routines, routinesFirst.session);
+    await expect(today.getByRole('status', { name: 'Cargando el plan de hoy…' })).toBeVisible();
+    await expect(today.queryByText('Fuerza total')).toBeNull();
+    // Offered all along: the session's answer only takes it away when one is running.
+    await expect(today.getByRole('button', { name: 'Entrenamiento vacío' })).toBeVisible();
+    routinesFirst.session.release();
+    await expect(await today.findByText('Fuerza total')).toBeVisible();
+    await expect(today.getByRole('button', { name: 'Entrenamiento vacío' })).toBeVisible();
+    await expect(today.queryByRole('status')).toBeNull();
+  },
+};
+
+const running = workoutServer();
+
+/** `SessionAnswersFirst`: a running session at once, the routines held until the play lets them go. */
+const sessionFirst = {
+  routines: orderedAnswer('/api/user-routines', { held: true, body: routinesToday }),
+  session: orderedAnswer('/api/workouts/current', { held: false, body: () => ({ workout: running.state.workout }) }),
+};
+
+/**
+ * The other order: a session is running and its answer comes before the routines. Nothing moves
+ * until both are in; then the way back into the session takes the place of "Entrenamiento vacío".
+ */
+export const SessionAnswersFirst: Story = {
+  tags: ['interaction'],
+  parameters: {
+    msw: {
+      handlers: {
+        calendar: [sessionFirst.routines.handler],
+        workouts: [sessionFirst.session.handler, ...running.handlers],
+      },
+    },
+    ...interactionOnly,
+  },
+  beforeEach: () => {
+    freshSetQueue();
+    sessionFirst.routines.reset();
+    sessionFirst.session.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const today = card(canvasElement);
+    await whenAsked(sessionFirst.routines, sessionFirst.session);
+    await expect(today.getByRole('status', { name: 'Cargando el plan de hoy…' })).toBeVisible();
+    await expect(today.getByRole('button', { name: 'Entrenamiento vacío' })).toBeVisible();
+    await expect(today.queryByRole('link', { name: 'Continuar entrenamiento' })).toBeNull();
+    sessionFirst.routines.release();
+    await expect(await today.findByRole('link', { name: 'Continuar entrenamiento' })).toBeVisible();
+    await expect(today.queryByRole('button', { name: 'Entrenamiento vacío' })).toBeNull();
   },
 };

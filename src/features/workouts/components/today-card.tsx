@@ -28,12 +28,18 @@ function PlannedRoutine({ routine }: { routine: UserRoutine }) {
  * The overview's "Hoy" card: the routines planned for today (weekday within their dates) with
  * "Empezar entrenamiento", a way back into a session in progress, a rest day, or (with no routine
  * at all) what the card will show once there is one; and "Entrenamiento vacío", with no routine.
+ *
+ * The card keeps one loading state until both its answers (the routines and the session in
+ * progress) are in, and then draws itself once: a row added or removed on each answer moved the
+ * routine cards below it on a phone (a layout shift of 0.07 for a user with a session running).
  */
 export function TodayCard({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation('workouts');
   const headingId = useId();
   const routines = useDrawnUserRoutines();
-  const current = useCurrentWorkoutQuery(undefined, { selectFromResult: drawnQuery }).data?.workout;
+  const currentQuery = useCurrentWorkoutQuery(undefined, { selectFromResult: drawnQuery });
+  const current = currentQuery.data?.workout;
+  const loading = routines.isLoading || currentQuery.isLoading;
   const planned = plannedOn(routines.data ?? [], today);
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="brand.solid" borderWidth="2px">
@@ -41,7 +47,9 @@ export function TodayCard({ today = new Date() }: { today?: Date }) {
         <Heading as="h2" id={headingId} size="xl">
           {t('today.title')}
         </Heading>
-        {current ? (
+        {loading ? (
+          <Skeleton h="12" role="status" aria-label={t('today.loading')} aria-busy="true" />
+        ) : current ? (
           <Flex align="center" justify="space-between" gap="3" wrap="wrap">
             <Text>{t('today.inProgress', { name: current.nombre })}</Text>
             <Button asChild colorPalette="brand" size="lg">
@@ -49,9 +57,7 @@ export function TodayCard({ today = new Date() }: { today?: Date }) {
             </Button>
           </Flex>
         ) : null}
-        {routines.isLoading ? (
-          <Skeleton h="12" role="status" aria-label={t('today.loading')} aria-busy="true" />
-        ) : routines.data?.length === 0 ? (
+        {loading ? null : routines.data?.length === 0 ? (
           // No routine at all: not a rest day, nothing is planned yet (the overview offers to make one).
           <Text>{t('today.noRoutines')}</Text>
         ) : planned.length === 0 ? (
@@ -66,8 +72,11 @@ export function TodayCard({ today = new Date() }: { today?: Date }) {
             </Stack>
           </Stack>
         )}
-        {/* No routine needed: a session filled exercise by exercise as it goes. */}
-        {current ? null : <StartWorkoutButton routineId={null} variant="outline" size="lg" alignSelf="start" />}
+        {/* No routine needed: a session filled exercise by exercise as it goes. Offered while the
+            answers come (the shell's button takes a tap before the app has loaded). */}
+        {!loading && current ? null : (
+          <StartWorkoutButton routineId={null} variant="outline" size="lg" alignSelf="start" />
+        )}
       </Card.Body>
     </Card.Root>
   );
