@@ -41,7 +41,7 @@ export function RestMark() {
     <chakra.span display="inline-flex" alignItems="center" gap="0.5" minW="0" color="fg.muted" data-rest="">
       <Moon aria-hidden size={12} style={{ flexShrink: 0 }} />
       {/* A phone's day is a few letters wide: the moon alone there (the legend says what it means). */}
-      <chakra.span textStyle="2xs" truncate aria-hidden hideBelow="sm">
+      <chakra.span textStyle="xs" truncate aria-hidden hideBelow="sm">
         {t('rest')}
       </chakra.span>
       <chakra.span srOnly>{t('rest')}</chakra.span>

@@ -82,10 +82,23 @@ export const ReadOnly: Story = {
   },
 };
 
+/**
+ * A phone: the month with a letter per weekday. No text under 12 px, and each routine at least
+ * 24 px tall, the smallest target WCAG 2.5.8 allows (calendar-theme.css).
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await waitForTodaysRoutine(canvasElement);
+    const calendar = canvasElement.querySelector('.forja-calendar')!;
+    const sizes = [...calendar.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+      .map((el) => parseFloat(getComputedStyle(el).fontSize));
+    await expect(sizes.length).toBeGreaterThan(20);
+    await expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    const routines = [...calendar.querySelectorAll<HTMLElement>('[role="button"][class*="forja-event-"]')];
+    await expect(routines.length).toBeGreaterThan(0);
+    for (const routine of routines) await expect(routine.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };
 
