@@ -158,7 +158,9 @@ export const Loading: Story = {
   },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: TITLE }, LATE);
-    await expect(await within(dialog).findByText('Cargando ejercicios…')).toBeVisible();
+    const loading = await within(dialog).findByText('Cargando ejercicios…');
+    // Visible once the dialog's opening animation is over (slower on a loaded machine).
+    await waitFor(() => expect(loading).toBeVisible(), LATE);
     await expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };

@@ -34,6 +34,19 @@ type Story = StoryObj<typeof meta>;
 
 const asking = () => feedbackServer({ feedback: feedbackFixture() });
 
+/**
+ * A story's server back to nothing answered, and its requests forgotten: a retried story starts
+ * as the first try did, not from the answers that try sent.
+ */
+const freshAnswers = (server: ReturnType<typeof asking>) => () => {
+  freshSetQueue();
+  server.state.feedback = feedbackFixture();
+  server.requests.length = 0;
+};
+
+/** The outbox sends each tap to the server on its own schedule: a loaded machine takes seconds. */
+const SENT = { timeout: 5000 };
+
 const card = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: '¿Cómo lo notaste?' }));
 
@@ -85,6 +98,7 @@ export const AnswerTwoSkipOne: Story = {
   tags: ['interaction'],
   decorators: [sendingOutbox],
   parameters: { ...interactionOnly, msw: { handlers: { feedback: answering.handlers } } },
+  beforeEach: freshAnswers(answering),
   play: async ({ canvasElement }) => {
     const c = await card(canvasElement);
     const legs = muscleRow(c, 'Cuádriceps');
@@ -101,13 +115,15 @@ export const AnswerTwoSkipOne: Story = {
     await userEvent.click(chest.getByRole('button', { name: 'Algo' }));
     await userEvent.click(c.getByRole('button', { name: 'Omitir Espalda' }));
     await expect(c.getByText('Espalda: omitido')).toBeVisible();
-    await waitFor(() =>
-      expect(answering.requests.at(-1)?.body).toEqual({
-        musculos: [
-          { grupo_muscular_id: 1, bombeo: null, agujetas: 3, dolor: 'algo', articulacion: null, carga: null },
-          { grupo_muscular_id: 12, bombeo: 2, agujetas: null, dolor: null, articulacion: null, carga: 'justa' },
-        ],
-      }),
+    await waitFor(
+      () =>
+        expect(answering.requests.at(-1)?.body).toEqual({
+          musculos: [
+            { grupo_muscular_id: 1, bombeo: null, agujetas: 3, dolor: 'algo', articulacion: null, carga: null },
+            { grupo_muscular_id: 12, bombeo: 2, agujetas: null, dolor: null, articulacion: null, carga: 'justa' },
+          ],
+        }),
+      SENT,
     );
     await userEvent.click(c.getByRole('button', { name: 'Listo' }));
     await expect(await within(canvasElement).findByText(/tus respuestas ajustarán la semana que viene/)).toBeVisible();
@@ -172,6 +188,7 @@ export const WhichJoint: Story = {
   tags: ['interaction'],
   decorators: [sendingOutbox],
   parameters: { ...interactionOnly, msw: { handlers: { feedback: joints.handlers } } },
+  beforeEach: freshAnswers(joints),
   play: async ({ canvasElement }) => {
     const legs = muscleRow(await card(canvasElement), 'Cuádriceps');
     await expect(legs.queryByText('¿Dónde?')).toBeNull();
@@ -181,28 +198,32 @@ export const WhichJoint: Story = {
         name: 'Rodilla',
       }),
     );
-    await waitFor(() =>
-      expect(joints.requests.at(-1)?.body).toEqual({
-        musculos: [
-          {
-            grupo_muscular_id: 12,
-            bombeo: null,
-            agujetas: null,
-            dolor: 'me_paro',
-            articulacion: 'rodilla',
-            carga: null,
-          },
-        ],
-      }),
+    await waitFor(
+      () =>
+        expect(joints.requests.at(-1)?.body).toEqual({
+          musculos: [
+            {
+              grupo_muscular_id: 12,
+              bombeo: null,
+              agujetas: null,
+              dolor: 'me_paro',
+              articulacion: 'rodilla',
+              carga: null,
+            },
+          ],
+        }),
+      SENT,
     );
     await userEvent.click(legs.getByRole('button', { name: 'Ninguno' }));
     await expect(legs.queryByText('¿Dónde?')).toBeNull();
-    await waitFor(() =>
-      expect(joints.requests.at(-1)?.body).toEqual({
-        musculos: [
-          { grupo_muscular_id: 12, bombeo: null, agujetas: null, dolor: 'ninguno', articulacion: null, carga: null },
-        ],
-      }),
+    await waitFor(
+      () =>
+        expect(joints.requests.at(-1)?.body).toEqual({
+          musculos: [
+            { grupo_muscular_id: 12, bombeo: null, agujetas: null, dolor: 'ninguno', articulacion: null, carga: null },
+          ],
+        }),
+      SENT,
     );
   },
 };
