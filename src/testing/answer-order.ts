@@ -1,4 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 
 /**
  * A GET answer whose timing a story's play decides, to show a screen's answers arriving in a
@@ -30,10 +31,6 @@ export function orderedAnswer(path: string, { held, body }: { held: boolean; bod
  * held to have been drawn (had the screen drawn them alone), so the play can check what shows.
  */
 export async function whenAsked(...answers: { asked: boolean }[]): Promise<void> {
-  const start = Date.now();
-  while (!answers.every((a) => a.asked)) {
-    if (Date.now() - start > 5000) throw new Error('An answer was never asked for');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitFor(() => expect(answers.map((a) => a.asked)).not.toContain(false), { timeout: 5000 });
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
