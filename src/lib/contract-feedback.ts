@@ -9,7 +9,16 @@
  * the offline outbox can send the same request again and nothing doubles.
  */
 import { z } from './zod';
-import { soreArea } from './contract-plans';
+import {
+  BODY_ANSWERS,
+  JOINT_AREAS,
+  JOINT_PAINS,
+  SLEEP_ANSWERS,
+  STRESS_ANSWERS,
+  WORKLOADS,
+  jointHurts,
+  type JointPain,
+} from './feedback-answers';
 
 /** A row id in a body: a positive integer that fits PostgreSQL's `integer` (larger ones are a 400, not a 500). */
 const rowId = z.number().int().positive().max(2_147_483_647);
@@ -20,22 +29,19 @@ const rowId = z.number().int().positive().max(2_147_483_647);
 export const feedbackScale = z.number().int().min(0).max(3);
 
 /** Joint pain during the exercises of that muscle: none, some, or enough to stop. */
-export const jointPain = z.enum(['ninguno', 'algo', 'me_paro']);
-export type JointPain = z.infer<typeof jointPain>;
-
-/** Whether a joint pain answer says it hurt (some, or enough to stop): then which joint is asked. */
-export const jointHurts = (dolor: JointPain | null | undefined): boolean => dolor === 'algo' || dolor === 'me_paro';
+export const jointPain = z.enum(JOINT_PAINS);
+export { jointHurts, type JointPain };
 
 /**
  * Which joint hurt, asked after a joint pain answer (some, or enough to stop): the four areas the
  * exercise model rates (contract-plans `soreArea`), or another (elbow, hip, ankle…, which the
  * model does not rate). Optional: older clients never send it.
  */
-export const jointArea = z.enum([...soreArea.options, 'otra']);
+export const jointArea = z.enum(JOINT_AREAS);
 export type JointArea = z.infer<typeof jointArea>;
 
 /** How the workload felt for that muscle. */
-export const workload = z.enum(['facil', 'justa', 'demasiada']);
+export const workload = z.enum(WORKLOADS);
 export type Workload = z.infer<typeof workload>;
 
 /** The most muscle groups one feedback holds (the catalogue has fewer). */
@@ -103,9 +109,9 @@ export type WorkoutFeedback = z.infer<typeof workoutFeedback>;
 
 // ---------------------------------------------------------------- readiness
 
-export const sleepAnswer = z.enum(['bien', 'regular', 'mal']);
-export const stressAnswer = z.enum(['bajo', 'medio', 'alto']);
-export const bodyAnswer = z.enum(['fresco', 'normal', 'cansado']);
+export const sleepAnswer = z.enum(SLEEP_ANSWERS);
+export const stressAnswer = z.enum(STRESS_ANSWERS);
+export const bodyAnswer = z.enum(BODY_ANSWERS);
 
 /** `PUT /workouts/{id}/readiness` body: each answer optional (skipped). Only while the session is in progress. */
 export const readinessInput = z.object({

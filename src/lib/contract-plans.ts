@@ -9,6 +9,7 @@
  * web app (routine form, session screen, plan view) both call it.
  */
 import { z } from './zod';
+import { SORE_AREAS } from './feedback-answers';
 
 const rowId = z.number().int().positive().max(2_147_483_647);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
@@ -28,7 +29,7 @@ export const equipment = z.enum([
 export type Equipment = z.infer<typeof equipment>;
 
 /** Sore areas: each rules out the movement patterns that load it (server/domain/plans). */
-export const soreArea = z.enum(['hombro', 'rodilla', 'zona_lumbar', 'muneca']);
+export const soreArea = z.enum(SORE_AREAS);
 export type SoreArea = z.infer<typeof soreArea>;
 
 /** The wizard's experience question (level from evidence: it can lower, never raise past the log). */

@@ -3,12 +3,8 @@
  * outbox over them, and each tap turned into the whole `PUT` body again (it replaces, so the
  * outbox can send it twice and nothing doubles).
  */
-import {
-  jointHurts,
-  type MuscleFeedbackInput,
-  type WorkoutFeedback,
-  type WorkoutFeedbackInput,
-} from '../../lib/contract-feedback';
+import type { MuscleFeedbackInput, WorkoutFeedback, WorkoutFeedbackInput } from '../../lib/contract-feedback';
+import { jointHurts } from '../../lib/feedback-answers';
 import type { Workout } from '../../lib/contract-training';
 import { setQueue, type PendingEntry, type PendingFeedback } from '../../entities/workouts/set-queue';
 

@@ -26,8 +26,9 @@ const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 
 /**
- * Scrolls to each weekly chart in turn until both drawings are in: they load near the viewport
- * (weekly-bars-near-viewport.tsx), so a story that shows them scrolls as a user would.
+ * Scrolls to each weekly chart in turn until both drawings are in, then to the body measurements
+ * until their form is in: they load near the viewport (weekly-bars-near-viewport.tsx,
+ * measurements-near-viewport.tsx), so a story that shows them scrolls as a user would.
  */
 async function scrollToWeeklyBars(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -39,6 +40,8 @@ async function scrollToWeeklyBars(canvasElement: HTMLElement) {
     canvas.getByRole('region', { name }).scrollIntoView();
     await waitFor(() => expect(drawings()).toBeGreaterThanOrEqual(drawn), { timeout: 10_000 });
   }
+  canvas.getByRole('region', { name: 'Medidas corporales' }).scrollIntoView();
+  await canvas.findByRole('form', { name: 'Anotar una medida' }, { timeout: 10_000 });
   window.scrollTo(0, 0);
 }
 
@@ -115,8 +118,12 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Racha actual: 4 semanas cumpliendo el plan');
-    // Below the first screen of a phone, the weekly bars are not drawn (nor downloaded) yet.
+    // Below the first screen of a phone, the weekly bars are not drawn (nor downloaded) yet, nor
+    // the measurements' form: its section holds its place with its heading.
     await expect(canvasElement.querySelector('.recharts-wrapper')).toBeNull();
+    const measurements = section(canvasElement, 'Medidas corporales');
+    await expect(measurements.getByTestId('measurements-spot')).toBeInTheDocument();
+    await expect(measurements.queryByRole('form')).toBeNull();
     await scrollToWeeklyBars(canvasElement);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -136,8 +143,12 @@ export const Empty: Story = {
       '/dashboard/routines',
     );
     await expect(canvasElement.querySelector('.recharts-wrapper')).toBeNull();
+    // The section is in view on an empty screen: its form and list load at once, in place of the
+    // spot that held them (so the region is looked up again once they are in).
+    await expect(await canvas.findByText(/^Aún no has anotado ninguna medida/)).toBeVisible();
     const measurements = section(canvasElement, 'Medidas corporales');
-    await expect(await measurements.findByText(/^Aún no has anotado ninguna medida/)).toBeVisible();
+    await expect(measurements.getByRole('form', { name: 'Anotar una medida' })).toBeVisible();
+    await expect(measurements.getByText(/^Aún no has anotado ninguna medida/)).toBeVisible();
   },
 };
 

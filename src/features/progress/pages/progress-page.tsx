@@ -15,7 +15,7 @@ import { LoadError } from '../../../ui/components/load-error';
 import { PageHeader } from '../../../ui/components/page-header';
 import { AdherenceChart } from '../components/adherence-chart';
 import { ExerciseProgressSection } from '../components/exercise-progress';
-import { MeasurementsSection } from '../components/measurements-section';
+import { MeasurementsNearViewport } from '../components/measurements-near-viewport';
 import { MuscleSetsChart } from '../components/muscle-sets-chart';
 import { ProgressSkeleton } from '../components/progress-skeleton';
 import { RecordsList } from '../components/records-list';
@@ -91,7 +91,7 @@ export default function ProgressPage() {
         {body}
         {/* Below the skeleton it would be pushed up or down when the training's part arrives (a
             new user's empty state is shorter than the skeleton): a shift of 0.32 on a phone. */}
-        {loading ? null : <MeasurementsSection />}
+        {loading ? null : <MeasurementsNearViewport />}
       </Stack>
     </>
   );

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jointArea, jointHurts, jointPain, workload } from '../../../lib/contract-feedback';
+import { JOINT_AREAS, JOINT_PAINS, WORKLOADS, jointHurts } from '../../../lib/feedback-answers';
 import type { MuscleAnswers } from '../feedback-model';
 import { AnswerChips } from './answer-chips';
 
@@ -70,7 +70,7 @@ export function MuscleFeedbackRow({ nombre, answers, onAnswer, skipped, onSkip }
       <AnswerChips
         label={t('session.joint')}
         name={q(t('session.joint'))}
-        options={jointPain.options.map((v) => ({ value: v, label: t(`session.jointValues.${v}`) }))}
+        options={JOINT_PAINS.map((v) => ({ value: v, label: t(`session.jointValues.${v}`) }))}
         value={answers?.dolor}
         onChange={(dolor) => onAnswer({ dolor })}
       />
@@ -79,7 +79,7 @@ export function MuscleFeedbackRow({ nombre, answers, onAnswer, skipped, onSkip }
         <AnswerChips
           label={t('session.whichJoint')}
           name={t('session.whichJointOf', { muscle: nombre })}
-          options={jointArea.options.map((v) => ({ value: v, label: t(`session.jointAreas.${v}`) }))}
+          options={JOINT_AREAS.map((v) => ({ value: v, label: t(`session.jointAreas.${v}`) }))}
           value={answers?.articulacion}
           onChange={(articulacion) => onAnswer({ articulacion })}
         />
@@ -87,7 +87,7 @@ export function MuscleFeedbackRow({ nombre, answers, onAnswer, skipped, onSkip }
       <AnswerChips
         label={t('session.workload')}
         name={q(t('session.workload'))}
-        options={workload.options.map((v) => ({ value: v, label: t(`session.workloadValues.${v}`) }))}
+        options={WORKLOADS.map((v) => ({ value: v, label: t(`session.workloadValues.${v}`) }))}
         value={answers?.carga}
         onChange={(carga) => onAnswer({ carga })}
       />

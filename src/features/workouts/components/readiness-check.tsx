@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bodyAnswer, sleepAnswer, stressAnswer, type ReadinessInput } from '../../../lib/contract-feedback';
+import type { ReadinessInput } from '../../../lib/contract-feedback';
+import { BODY_ANSWERS, SLEEP_ANSWERS, STRESS_ANSWERS } from '../../../lib/feedback-answers';
 import { AnswerChips } from './answer-chips';
 
 export interface ReadinessCheckProps {
@@ -32,19 +33,19 @@ export function ReadinessCheck({ initial = {}, onApply, onSkip }: ReadinessCheck
         </Stack>
         <AnswerChips
           label={t('readiness.sleep')}
-          options={sleepAnswer.options.map((v) => ({ value: v, label: t(`readiness.sleepValues.${v}`) }))}
+          options={SLEEP_ANSWERS.map((v) => ({ value: v, label: t(`readiness.sleepValues.${v}`) }))}
           value={answers.sueno}
           onChange={(sueno) => set({ sueno })}
         />
         <AnswerChips
           label={t('readiness.stress')}
-          options={stressAnswer.options.map((v) => ({ value: v, label: t(`readiness.stressValues.${v}`) }))}
+          options={STRESS_ANSWERS.map((v) => ({ value: v, label: t(`readiness.stressValues.${v}`) }))}
           value={answers.estres}
           onChange={(estres) => set({ estres })}
         />
         <AnswerChips
           label={t('readiness.body')}
-          options={bodyAnswer.options.map((v) => ({ value: v, label: t(`readiness.bodyValues.${v}`) }))}
+          options={BODY_ANSWERS.map((v) => ({ value: v, label: t(`readiness.bodyValues.${v}`) }))}
           value={answers.cuerpo}
           onChange={(cuerpo) => set({ cuerpo })}
         />

@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSaveWorkoutAsRoutineMutation } from '../../../entities/workouts/api';
-import { workoutToRoutine } from '../../../lib/contract-training';
 import { toast } from '../../../lib/toast';
-import { OneFieldDialog } from './one-field-dialog';
+import { onDemand } from '../../../ui/components/dialog-shell';
+import type { RoutineNameDialogProps } from './routine-name-dialog';
+
+// "Dialogs on demand": the name's form (react-hook-form's zod rule, with zod) loads when it first opens.
+const RoutineNameDialog = onDemand<RoutineNameDialogProps>(() => import('./routine-name-dialog'));
 
 export const routineEditPath = (id: number) => `/dashboard/routines/edit/${id}`;
 
@@ -36,14 +39,9 @@ export function SaveAsRoutine({ workoutId, nombre }: { workoutId: number; nombre
         <BookmarkPlus />
         {t('sessionEdit.saveRoutine')}
       </Button>
-      <OneFieldDialog
+      <RoutineNameDialog
         open={open}
-        title={t('sessionEdit.saveRoutine')}
-        label={t('sessionEdit.routineName')}
-        rule={workoutToRoutine.shape.nombre}
-        invalid={t('sessionEdit.nameInvalid')}
-        defaultValue={nombre}
-        submitLabel={t('sessionEdit.save')}
+        defaultName={nombre}
         loading={isLoading}
         onSubmit={(name) => void submit(name)}
         onClose={() => setOpen(false)}

@@ -3,12 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { PickerExercise } from '../../../lib/contract-picker';
 import type { Workout } from '../../../lib/contract-training';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog';
+import { onDemand } from '../../../ui/components/dialog-shell';
 import { focusExercise } from '../focus-exercise';
 import type { EditDialog } from '../use-exercise-edits';
 import type { ExerciseToAdd, sessionWrites } from '../use-session-outbox';
-import { RestDialog } from './rest-dialog';
 import { PickExercise } from './pick-exercise';
-import { ReplaceExerciseDialog } from './replace-exercise-dialog';
+import type { ReplaceExerciseDialogProps } from './replace-exercise-dialog';
+import type { RestDialogProps } from './rest-dialog';
+
+// "Dialogs on demand": these two load when they first open; the rest's form brings react-hook-form's
+// zod rule (with zod), and the replacement list Chakra's dialog.
+const ReplaceExerciseDialog = onDemand<ReplaceExerciseDialogProps>(
+  () => import('./replace-exercise-dialog').then((m) => ({ default: m.ReplaceExerciseDialog })),
+  (props) => props.exercise !== null,
+);
+const RestDialog = onDemand<RestDialogProps>(
+  () => import('./rest-dialog').then((m) => ({ default: m.RestDialog })),
+  (props) => props.exercise !== null,
+);
 
 /** A picked catalogue exercise as the session shows it until the server answers. */
 const toAdd = (e: PickerExercise): ExerciseToAdd => ({

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { packageOf } from './bench/by-package';
+import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
+import { routineForToday } from './support/routines';
+import type { Workout } from '../src/lib/contract-training';
+
+/**
+ * What the session screen and progress load on a visit, by npm package (from the build's source
+ * maps, dist/web): the pieces their first screen does not show load when they are needed, so
+ * neither brings zod, and progress brings the measurement form's libraries only when its section
+ * comes near (named optimisations "Dialogs on demand", "A light session screen" and "The
+ * measurements near the viewport", docs/PERFORMANCE.md register).
+ */
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web');
+
+/** Records the scripts `page` requests from now on; `packages()` names the npm packages in them. */
+function scriptsOf(page: Page) {
+  const urls = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') urls.add(new URL(r.url()).pathname);
+  });
+  return {
+    async packages(): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const url of urls) {
+        // A file without a map (the shell's boot script, the bundler's runtime) has no package's code.
+        const map = await readFile(path.join(WEB_ROOT, `${url}.map`), 'utf8').catch(() => null);
+        for (const source of map ? (JSON.parse(map) as { sources: string[] }).sources : [])
+          found.add(packageOf(source));
+      }
+      return found;
+    },
+  };
+}
+
+async function call(request: APIRequestContext, token: string, method: 'post' | 'put', url: string, data: unknown) {
+  const response = await request[method](url, { data, headers: await apiHeaders(request, token) });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
+/** A finished session of today's routine (three work sets of its first exercise), then one in progress. */
+async function seed(request: APIRequestContext, token: string) {
+  const { id: rutina_id } = await routineForToday(request, token);
+  const done = (await call(request, token, 'post', '/api/workouts', {
+    rutina_id,
+    cliente_id: randomUUID(),
+  })) as Workout;
+  for (const orden of [1, 2, 3])
+    await call(request, token, 'put', `/api/workouts/${done.id}/sets/${randomUUID()}`, {
+      ejercicio_sesion_id: done.ejercicios[0]!.id,
+      orden,
+      medida: 'repeticiones',
+      repeticiones: 8,
+      kg: 60,
+    });
+  await call(request, token, 'post', `/api/workouts/${done.id}/finish`, {});
+  const current = (await call(request, token, 'post', '/api/workouts', {
+    rutina_id,
+    cliente_id: randomUUID(),
+  })) as Workout;
+  return current.id;
+}
+
+test('the session screen and progress load their forms and zod only when a user reaches them', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const current = await seed(request, user.token);
+  await signIn(page, user);
+
+  const session = scriptsOf(page);
+  await page.goto(`/dashboard/workouts/${current}`);
+  await expect(page.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await session.packages()).not.toContain('zod');
+
+  const progress = scriptsOf(page);
+  await page.goto('/dashboard/progress');
+  await expect(page.getByRole('region', { name: '1RM estimado' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The form's libraries: its rule (zod), react-hook-form, and the date picker's calendar maths (the
+  // picker's anatomy is in Chakra's theme, in the entry).
+  const formLibraries = ['zod', 'react-hook-form', '@internationalized/date'];
+  const first = await progress.packages();
+  for (const pkg of formLibraries) expect(first).not.toContain(pkg);
+
+  // Near it, the section's form loads and works as before.
+  const section = page.getByRole('region', { name: 'Medidas corporales' });
+  await section.scrollIntoViewIfNeeded();
+  const form = section.getByRole('form', { name: 'Anotar una medida' });
+  await expect(form.getByRole('button', { name: 'Guardar medida' })).toBeVisible();
+  const near = await progress.packages();
+  for (const pkg of formLibraries) expect(near).toContain(pkg);
+});
