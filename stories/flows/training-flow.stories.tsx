@@ -51,5 +51,12 @@ export const ProgrammeSessionProgress: Story = {
 
     await userEvent.click(page.getAllByRole('link', { name: 'Progreso' })[0]!);
     await expect(await page.findByRole('heading', { level: 1, name: 'Progreso' }, { timeout: 10_000 })).toBeVisible();
+    // Scrolled down as a user would, so the parts that load near the viewport are in for the shot:
+    // the body measurements, then their chart's drawing.
+    (await page.findByRole('region', { name: 'Medidas corporales' }, { timeout: 10_000 })).scrollIntoView();
+    const chart = await page.findByRole('region', { name: 'Evolución' }, { timeout: 10_000 });
+    chart.scrollIntoView();
+    await waitFor(() => expect(chart.querySelector('.recharts-line')).not.toBeNull(), { timeout: 10_000 });
+    window.scrollTo(0, 0);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body } from '../../../testing/dialog-plays';
 import { interactionOnly, onMobile } from '../../../testing/stories';
 import { ExerciseMenu } from './exercise-menu';
+import { ExerciseMenuOnDemand } from './exercise-menu-on-demand';
 
 const meta = {
   title: 'Patrones/Entrenamiento/ExerciseMenu',
@@ -86,5 +87,46 @@ export const Mobile: Story = {
     await items();
     const remove = body().getByRole('menuitem', { name: 'Quitar' });
     await expect(remove.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/**
+ * As a session's card has it (exercise-menu-on-demand.tsx): a plain button until first used. Enter
+ * loads the menu and opens it with the focus inside; the arrows, Enter and the focus given back to
+ * the button work as in the menu loaded from the start (Keyboard).
+ */
+export const OnDemand: Story = {
+  render: (args) => <ExerciseMenuOnDemand {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const button = () => within(canvasElement).getByRole('button', { name: 'Opciones de Sentadilla' });
+    await expect(button()).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(body().queryByRole('menu')).toBeNull();
+    button().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await items()).toHaveLength(8);
+    await expect(body().getByRole('menuitem', { name: 'Reemplazar' })).toHaveAttribute('data-highlighted');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body().getByRole('menuitem', { name: 'Descanso' })).toHaveAttribute('data-highlighted');
+    await nextFrame();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('rest');
+    // The loaded menu's button stands where the plain one was, and has the focus back.
+    await waitFor(() => expect(button()).toHaveFocus());
+  },
+};
+
+/** On demand, the up arrow opens it on its last item (a menu button's key). */
+export const OnDemandArrowUp: Story = {
+  tags: ['interaction'],
+  parameters: interactionOnly,
+  render: (args) => <ExerciseMenuOnDemand {...args} />,
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('button', { name: 'Opciones de Sentadilla' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(await items()).toContain('Quitar');
+    await expect(body().getByRole('menuitem', { name: 'Quitar' })).toHaveAttribute('data-highlighted');
+    await nextFrame();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledWith('remove'));
   },
 };

@@ -1,6 +1,6 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { EllipsisVertical } from 'lucide-react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ExerciseMenuButton } from './exercise-menu-button';
 
 /** What the exercise menu offers. */
 export type ExerciseAction =
@@ -12,6 +12,10 @@ export interface ExerciseMenuProps {
   /** Which actions make sense now (first/last in order, grouped, one set left…). */
   can: Partial<Record<ExerciseAction, boolean>>;
   onAction(action: ExerciseAction): void;
+  /** Open from the start (the menu loaded by a tap on its button: exercise-menu-on-demand.tsx). */
+  defaultOpen?: boolean;
+  /** Opened from the keyboard: the item highlighted at first, as the keys that open a menu do. */
+  defaultHighlighted?: 'first' | 'last';
 }
 
 const GROUPS: ExerciseAction[][] = [
@@ -38,15 +42,21 @@ const LABELS = {
  * button (arrow keys, Enter, Escape); an action that does not apply now (the first exercise cannot go
  * up) is left out, and "Separar" only shows in a group, "Superserie con el siguiente" only outside one.
  */
-export function ExerciseMenu({ name, can, onAction }: ExerciseMenuProps) {
+export function ExerciseMenu({ name, can, onAction, defaultOpen, defaultHighlighted }: ExerciseMenuProps) {
   const { t } = useTranslation('workouts');
   const groups = GROUPS.map((g) => g.filter((a) => can[a] !== false)).filter((g) => g.length > 0);
+  const offered = groups.flat();
+  const highlighted =
+    defaultHighlighted === 'first' ? offered[0] : defaultHighlighted === 'last' ? offered.at(-1) : null;
   return (
-    <Menu.Root onSelect={(d) => onAction(d.value as ExerciseAction)} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      onSelect={(d) => onAction(d.value as ExerciseAction)}
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={defaultOpen}
+      defaultHighlightedValue={highlighted}
+    >
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size={{ base: 'lg', md: 'md' }} aria-label={t('sessionEdit.menu', { name })}>
-          <EllipsisVertical />
-        </IconButton>
+        <ExerciseMenuButton name={name} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

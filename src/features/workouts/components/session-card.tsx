@@ -4,7 +4,7 @@ import { sameRows, type SetRow } from '../session-model';
 import type { SessionActions } from '../use-session-actions';
 import type { MenuOptions } from '../use-exercise-edits';
 import { ExerciseCard } from './exercise-card';
-import { ExerciseMenu } from './exercise-menu';
+import { ExerciseMenuOnDemand } from './exercise-menu-on-demand';
 
 export interface SessionCardProps {
   exercise: WorkoutExercise;
@@ -32,7 +32,7 @@ function SessionCardView({ exercise, rows, can, rutinaId, actions }: SessionCard
   const options = JSON.stringify(can);
   const menu = useMemo(
     () => (
-      <ExerciseMenu
+      <ExerciseMenuOnDemand
         name={exercise.nombre}
         can={JSON.parse(options) as MenuOptions}
         onAction={(action) => actions.menu(exercise, action)}
