@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
+import { apiCall, createVerifiedUser, signIn } from './support/accounts';
 import { browserToday, wireDate } from './support/dates';
 import { routineForToday } from './support/routines';
 import type { Workout } from '../src/lib/contract-training';
 
 /** A finished session today through the API: one set of 8 × 62.5 kg of the routine's first exercise. */
 async function seedSession(request: APIRequestContext, token: string) {
-  const call = async (method: 'post' | 'put', url: string, data: unknown) => {
-    const response = await request[method](url, { data, headers: await apiHeaders(request, token) });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json() as Promise<unknown>;
-  };
+  const call = (method: 'post' | 'put', url: string, data?: unknown) => apiCall(request, token, method, url, data);
   const { id: rutina_id } = await routineForToday(request, token);
   const workout = (await call('post', '/api/workouts', { rutina_id, cliente_id: randomUUID() })) as Workout;
   const exercise = workout.ejercicios[0]!;

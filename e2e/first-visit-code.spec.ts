@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
+import { apiCall, createVerifiedUser, signIn } from './support/accounts';
 import { routineForToday } from './support/routines';
 import type { Workout } from '../src/lib/contract-training';
 
@@ -43,29 +43,23 @@ function scriptsOf(page: Page) {
 /** Whether any of `sources` is a file of `prefix` (a package, or a package's file). */
 const loads = (sources: string[], prefix: string) => sources.some((s) => s.startsWith(prefix));
 
-async function call(request: APIRequestContext, token: string, method: 'post' | 'put', url: string, data: unknown) {
-  const response = await request[method](url, { data, headers: await apiHeaders(request, token) });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json() as Promise<unknown>;
-}
-
 /** A finished session of today's routine (three work sets of its first exercise), then one in progress. */
 async function seed(request: APIRequestContext, token: string) {
   const { id: rutina_id } = await routineForToday(request, token);
-  const done = (await call(request, token, 'post', '/api/workouts', {
+  const done = (await apiCall(request, token, 'post', '/api/workouts', {
     rutina_id,
     cliente_id: randomUUID(),
   })) as Workout;
   for (const orden of [1, 2, 3])
-    await call(request, token, 'put', `/api/workouts/${done.id}/sets/${randomUUID()}`, {
+    await apiCall(request, token, 'put', `/api/workouts/${done.id}/sets/${randomUUID()}`, {
       ejercicio_sesion_id: done.ejercicios[0]!.id,
       orden,
       medida: 'repeticiones',
       repeticiones: 8,
       kg: 60,
     });
-  await call(request, token, 'post', `/api/workouts/${done.id}/finish`, {});
-  const current = (await call(request, token, 'post', '/api/workouts', {
+  await apiCall(request, token, 'post', `/api/workouts/${done.id}/finish`, {});
+  const current = (await apiCall(request, token, 'post', '/api/workouts', {
     rutina_id,
     cliente_id: randomUUID(),
   })) as Workout;

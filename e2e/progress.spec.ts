@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiHeaders, createVerifiedUser, signIn } from './support/accounts';
+import { apiCall, createVerifiedUser, signIn } from './support/accounts';
 import { browserToday, isoDate } from './support/dates';
 import { routineForToday } from './support/routines';
 import type { SetType, Workout } from '../src/lib/contract-training';
@@ -11,11 +11,7 @@ import type { SetType, Workout } from '../src/lib/contract-training';
  * work), then three work sets, 8 × 60 kg, 8 × 62.5, 6 × 65.
  */
 async function seedSession(request: APIRequestContext, token: string) {
-  const call = async (method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown) => {
-    const response = await request[method](url, { data, headers: await apiHeaders(request, token) });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json() as Promise<unknown>;
-  };
+  const call = (method: 'post' | 'put', url: string, data?: unknown) => apiCall(request, token, method, url, data);
   const { id: routineId, nombre } = await routineForToday(request, token);
   const workout = (await call('post', '/api/workouts', { rutina_id: routineId, cliente_id: randomUUID() })) as Workout;
   const exercise = workout.ejercicios[0]!;
@@ -108,11 +104,7 @@ test('a logged session shows in the history, the progress chart (as a table) and
  * finished now.
  */
 async function seedExercises(request: APIRequestContext, token: string, sets: Record<number, number>) {
-  const call = async (method: 'post' | 'put', url: string, data?: unknown) => {
-    const response = await request[method](url, { data, headers: await apiHeaders(request, token) });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json() as Promise<unknown>;
-  };
+  const call = (method: 'post' | 'put', url: string, data?: unknown) => apiCall(request, token, method, url, data);
   const workout = (await call('post', '/api/workouts', { nombre: 'Espalda', cliente_id: randomUUID() })) as Workout;
   for (const [exerciseId, n] of Object.entries(sets)) {
     const added = (await call('put', `/api/workouts/${workout.id}/exercises/${randomUUID()}`, {

@@ -31,6 +31,19 @@ export async function apiHeaders(request: APIRequestContext, token: string): Pro
   return { Authorization: token, ...(await xsrfHeaders(request)) };
 }
 
+/** An authenticated API call that must succeed (the failure names it and the server's answer); its JSON. */
+export async function apiCall(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put' | 'patch',
+  url: string,
+  data?: unknown,
+): Promise<unknown> {
+  const response = await request[method](url, { data, headers: await apiHeaders(request, token) });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
 async function post(request: APIRequestContext, url: string, data: unknown) {
   return request.post(url, { data, headers: await xsrfHeaders(request) });
 }
