@@ -12,10 +12,17 @@ import type { Workout } from '../src/lib/contract-training';
  * neither brings zod, the session's exercise menu loads at its first tap, and progress brings the
  * measurement form's libraries only when its section comes near (named optimisations "Dialogs on
  * demand", "A light session screen", "The exercise menu on demand" and "The measurements near the
- * viewport", docs/PERFORMANCE.md register).
+ * viewport", docs/PERFORMANCE.md register), and the session screen comes in a few dozen scripts rather
+ * than about a hundred (named optimisation "Small shared chunks inlined").
  */
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web');
+
+/**
+ * The most scripts a first visit to the session screen may request: 29 when this was set, 97 with
+ * Rolldown's automatic chunks alone (vite.config.ts, "Small shared chunks inlined").
+ */
+const SESSION_SCRIPTS = 40;
 
 /**
  * Records the scripts `page` requests from now on; `sources()` lists the files of npm packages
@@ -27,6 +34,8 @@ function scriptsOf(page: Page) {
     if (r.resourceType() === 'script') urls.add(new URL(r.url()).pathname);
   });
   return {
+    /** How many scripts it has requested. */
+    count: () => urls.size,
     async sources(): Promise<string[]> {
       const found: string[] = [];
       for (const url of urls) {
@@ -78,6 +87,7 @@ test('the session screen and progress load their forms and zod only when a user 
   await page.goto(`/dashboard/workouts/${current}`);
   await expect(page.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(session.count()).toBeLessThanOrEqual(SESSION_SCRIPTS);
   // The menu's machine (its anatomy, a list of part names, is in Chakra's theme, in the entry).
   const menuMachine = '@zag-js/menu/dist/menu.machine';
   const atFirst = await session.sources();
