@@ -6,7 +6,7 @@ import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { workoutWithWarmups } from '../../../testing/fixtures/training-log';
 import { press, retype, screenParameters, showsLoadingStatus } from '../../../testing/stories';
 import SessionDetailPage from './session-detail-page';
-import { body } from '../../../testing/dialog-plays';
+import { body, shownDialog } from '../../../testing/dialog-plays';
 import { dashboardShell } from '../../../testing/shells';
 
 const log = fakeTrainingLog();
@@ -38,9 +38,7 @@ const setsOf = (canvasElement: HTMLElement, name: string) =>
 /** Clicks the button named `name` and gives the dialog of the same name, once it shows. */
 async function openDialog(canvasElement: HTMLElement, name: string) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name }));
-  const dialog = await body().findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
+  return shownDialog(name);
 }
 
 /** Figures, notes, every exercise with its sets; a skipped exercise says so. */

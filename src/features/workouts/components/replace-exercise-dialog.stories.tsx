@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { body } from '../../../testing/dialog-plays';
+import { expect, fn, userEvent } from 'storybook/test';
+import { shownDialog } from '../../../testing/dialog-plays';
 import { WORKOUT_ID, workoutServer } from '../../../testing/handlers/workouts';
 import { failsWith500, onMobile } from '../../../testing/stories';
 import { ReplaceExerciseDialog } from './replace-exercise-dialog';
@@ -25,11 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const open = async () => {
-  const dialog = await body().findByRole('dialog', { name: 'Reemplazar Sentadilla' });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-};
+const open = () => shownDialog('Reemplazar Sentadilla');
 
 /** Alternatives of the same pattern, best fit first, each with why it fits; one tap replaces. */
 export const Alternatives: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { body } from '../../../testing/dialog-plays';
+import { expect, fn, userEvent } from 'storybook/test';
+import { shownDialog } from '../../../testing/dialog-plays';
 import { onMobile } from '../../../testing/stories';
 import { RestDialog } from './rest-dialog';
 
@@ -14,11 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const open = async () => {
-  const dialog = await body().findByRole('dialog', { name: 'Descanso de Sentadilla' });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-};
+const open = () => shownDialog('Descanso de Sentadilla');
 
 /** Today's rest to start from; a new one is saved in seconds (and remembered, says the help). */
 export const Saves: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { body } from '../../../testing/dialog-plays';
+import { expect, fn, userEvent } from 'storybook/test';
+import { shownDialog } from '../../../testing/dialog-plays';
 import { onMobile } from '../../../testing/stories';
 import RoutineNameDialog from './routine-name-dialog';
 
@@ -14,11 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const open = async () => {
-  const dialog = await body().findByRole('dialog', { name: 'Guardar como rutina' });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-};
+const open = () => shownDialog('Guardar como rutina');
 
 /** The session's name to start from; another one is handed on as typed. */
 export const Saves: Story = {

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { setMeasure, type PreviousSet } from '../../../lib/contract-training';
-import { body } from '../../../testing/dialog-plays';
+import { body, shownDialog } from '../../../testing/dialog-plays';
 import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { expectToast } from '../../../testing/toasts';
 import { repsValues } from '../../../testing/set-values';
@@ -153,9 +153,7 @@ export const TypeMenuOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Serie 2, Normal: cambiar el tipo' }));
-    const dialog = await body().findByRole('dialog', { name: 'Tipo de la serie 2' }, { timeout: 5000 });
-    await waitFor(() => expect(dialog).toBeVisible());
-    const menu = within(dialog);
+    const menu = await shownDialog('Tipo de la serie 2', { timeout: 5000 });
     await expect(menu.getByRole('button', { name: /Normal/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(menu.getByText('Un calentamiento no cuenta como serie de trabajo.')).toBeVisible();
     await userEvent.click(menu.getByRole('button', { name: /Calentamiento/ }));
@@ -195,9 +193,7 @@ export const EditDialog: Story = {
   args: { row: row('saved', reps(10, 60, 2)) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Corregir la serie 2/ }));
-    const dialog = await body().findByRole('dialog', { name: 'Corregir la serie 2' }, { timeout: 5000 });
-    await waitFor(() => expect(dialog).toBeVisible());
-    const form = within(dialog);
+    const form = await shownDialog('Corregir la serie 2', { timeout: 5000 });
     const repsInput = form.getByRole('textbox', { name: 'Repeticiones' });
     await expect(repsInput).toHaveValue('10');
     await userEvent.clear(repsInput);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { body } from '../../../testing/dialog-plays';
+import { body, shownDialog } from '../../../testing/dialog-plays';
 import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { finishedFixture, recordsFixture, workoutServer } from '../../../testing/handlers/workouts';
 import { onMobile } from '../../../testing/stories';
@@ -70,11 +70,7 @@ export const Mobile: Story = {
   },
 };
 
-const saveDialog = async () => {
-  const dialog = await body().findByRole('dialog', { name: 'Guardar como rutina' });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-};
+const saveDialog = () => shownDialog('Guardar como rutina');
 
 /** "Guardar como rutina": the session's name to start from, the routine made, a toast that leads to it. */
 export const SaveAsRoutine: Story = {
