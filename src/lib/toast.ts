@@ -7,7 +7,7 @@
  * once a toast has been asked for; sonner shows it a toast created before it mounted. Held to
  * the plain path by toast.test.ts.
  */
-import type { toast as sonnerToast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 type Sonner = typeof sonnerToast;
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'dismiss';
@@ -40,15 +40,41 @@ const later =
 
 type Shown = Exclude<Kind, 'dismiss'>;
 
+/** The id of the toast each kind has on screen (until it starts to leave), and a counter for new ids. */
+const onScreen = new Map<Shown, string>();
+let shownSoFar = 0;
+
+type Closed = ((t: Parameters<NonNullable<ExternalToast['onDismiss']>>[0]) => void) | undefined;
+const both =
+  (theirs: Closed, ours: () => void): Closed =>
+  (t) => {
+    ours();
+    theirs?.(t);
+  };
+
 /**
- * docs/PRODUCT.md §9: never two toasts of one kind stacked. Without an `id` of its own, a toast
- * takes its kind as id, so sonner replaces the one of that kind still on screen (the newest
- * message wins) instead of piling them up.
+ * docs/PRODUCT.md §9: never two toasts of one kind stacked. A toast without an `id` of its own
+ * takes the id of the one of its kind on screen, so sonner shows the newest message in its place,
+ * for a whole 4 s. Once that one starts to leave (its time is up, or it is dismissed, closed or
+ * swiped away), the kind's next toast is a new one: updated in place, a message that came in the
+ * old one's last 200 ms left with it (app/boot/toast-lifetime.test.tsx).
  */
 const oneOfItsKind =
   (kind: Shown) =>
-  (message: Parameters<Sonner[Shown]>[0], data?: Parameters<Sonner[Shown]>[1]): void =>
-    later(kind)(message, { id: kind, ...data });
+  (message: Parameters<Sonner[Shown]>[0], data?: ExternalToast): void => {
+    if (data?.id !== undefined) return later(kind)(message, data);
+    const id = onScreen.get(kind) ?? `${kind}-${++shownSoFar}`;
+    onScreen.set(kind, id);
+    const leaving = () => {
+      if (onScreen.get(kind) === id) onScreen.delete(kind);
+    };
+    later(kind)(message, {
+      ...data,
+      id,
+      onAutoClose: both(data?.onAutoClose, leaving),
+      onDismiss: both(data?.onDismiss, leaving),
+    });
+  };
 
 /** sonner's `toast.success`, `.error`, `.info`, `.warning` and `.dismiss`, loaded on first use. */
 export const toast = {
