@@ -32,6 +32,13 @@ export interface ScreenOptions {
   shell?: ComponentType;
 }
 
+/**
+ * Story parameters: axe's `target-size` check (WCAG 2.2's 2.5.8: every target 24 px, or far enough
+ * from the next), which axe leaves off by default, on for the screens whose links are small and
+ * packed: the calendars' routines and their "+N más".
+ */
+export const targetSizeChecked = { a11y: { options: { rules: { 'target-size': { enabled: true } } } } };
+
 /** The `parameters` of a story that shows the screen at `route` (see .storybook/decorators.tsx). */
 export function screenParameters(route: string, { path, signedIn, handlers, layout, shell }: ScreenOptions = {}) {
   return {

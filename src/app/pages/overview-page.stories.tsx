@@ -14,14 +14,18 @@ import {
 } from '../../testing/handlers/calendar';
 import { expectLoadError } from '../../testing/load-errors';
 import { routineListStory } from '../../testing/calendar-plays';
-import { expectHeading, expectTexts, interactionOnly } from '../../testing/stories';
+import { expectHeading, expectTexts, interactionOnly, targetSizeChecked } from '../../testing/stories';
 import OverviewPage from './overview-page';
 import { dashboardShell } from '../../testing/shells';
 
 const meta = {
   title: 'Pantallas/Resumen/OverviewPage',
   component: OverviewPage,
-  parameters: { ...overviewStoryParameters, router: { ...overviewStoryParameters.router, shell: dashboardShell } },
+  parameters: {
+    ...overviewStoryParameters,
+    ...targetSizeChecked,
+    router: { ...overviewStoryParameters.router, shell: dashboardShell },
+  },
 } satisfies Meta<typeof OverviewPage>;
 
 export default meta;

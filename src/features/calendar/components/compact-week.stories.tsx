@@ -8,14 +8,17 @@ import { expectRoutinesLoadErrorLogged } from '../../../testing/console';
 import { calendarStoryHandlers, userRoutinesAnswer, weekRoutineDate } from '../../../testing/handlers/calendar';
 import { historyAroundToday, instantDaysAgo, makeWorkoutListItem } from '../../../testing/fixtures/training-log';
 import { fakeTrainingLog } from '../../../testing/handlers/training-log';
-import { interactionOnly, onDesktop, onMobile, screenParameters } from '../../../testing/stories';
+import { interactionOnly, onDesktop, onMobile, screenParameters, targetSizeChecked } from '../../../testing/stories';
 import { mondayOf, weekCalendarHeight } from '../week-days';
 import { CompactWeek, WIDE_FROM } from './compact-week';
 
 const meta = {
   title: 'Patrones/Calendario/CompactWeek',
   component: CompactWeek,
-  parameters: screenParameters('/dashboard/overview', { signedIn: true, handlers: calendarStoryHandlers }),
+  parameters: {
+    ...screenParameters('/dashboard/overview', { signedIn: true, handlers: calendarStoryHandlers }),
+    ...targetSizeChecked,
+  },
 } satisfies Meta<typeof CompactWeek>;
 
 export default meta;

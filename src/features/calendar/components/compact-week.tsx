@@ -40,13 +40,15 @@ const EVENT_LOOK = {
 const routineLink = (routine: UserRoutine, workoutId?: number) =>
   workoutId ? `/dashboard/history/${workoutId}` : `/dashboard/routines/edit/${routine.rutina_id}`;
 
-/** One routine (or session) on its day, linking to `to`. */
+/** One routine (or session) on its day, linking to `to`: at least 24 px tall (WCAG 2.5.8). */
 function WeekEvent({ name, to, status }: { name: string; to: string; status: OccurrenceStatus }) {
   return (
     <Link
       asChild
       display="flex"
+      alignItems="center"
       minW="0"
+      minH="6"
       px="1"
       borderWidth="1px"
       borderRadius="l1"

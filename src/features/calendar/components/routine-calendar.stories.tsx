@@ -16,14 +16,17 @@ import {
 import { calendarStoryHandlers, userRoutinesAnswer } from '../../../testing/handlers/calendar';
 import { historyAroundToday, instantDaysAgo, makeWorkoutListItem } from '../../../testing/fixtures/training-log';
 import { fakeTrainingLog } from '../../../testing/handlers/training-log';
-import { interactionOnly, onDesktop, onMobile, screenParameters } from '../../../testing/stories';
+import { interactionOnly, onDesktop, onMobile, screenParameters, targetSizeChecked } from '../../../testing/stories';
 import { RoutineCalendar, type RoutineCalendarProps } from './routine-calendar';
 
 const meta = {
   title: 'Patrones/Calendario/RoutineCalendar',
   component: RoutineCalendar,
   args: { variant: 'month', height: 750, editable: true },
-  parameters: screenParameters('/dashboard/calendar', { signedIn: true, handlers: calendarStoryHandlers }),
+  parameters: {
+    ...screenParameters('/dashboard/calendar', { signedIn: true, handlers: calendarStoryHandlers }),
+    ...targetSizeChecked,
+  },
 } satisfies Meta<typeof RoutineCalendar>;
 
 export default meta;

@@ -176,6 +176,7 @@ export function RoutineCalendar({ variant, height, editable = false }: RoutineCa
         eventClass={eventClass}
         backgroundEventContent={restContent}
         backgroundEventClass="forja-rest"
+        moreLinkClass="forja-more"
         eventDidMount={showWholeTitle}
         viewClass={viewClass}
         views={variant === 'month' ? FULL_VIEWS : undefined}

@@ -27,6 +27,7 @@ import {
   expectTexts,
   interactionOnly,
   screenParameters,
+  targetSizeChecked,
 } from '../../../testing/stories';
 import {
   chooseView,
@@ -41,11 +42,14 @@ import { dashboardShell } from '../../../testing/shells';
 const meta = {
   title: 'Pantallas/Calendario/CalendarPage',
   component: CalendarPage,
-  parameters: screenParameters('/dashboard/calendar', {
-    shell: dashboardShell,
-    signedIn: true,
-    handlers: calendarStoryHandlers,
-  }),
+  parameters: {
+    ...screenParameters('/dashboard/calendar', {
+      shell: dashboardShell,
+      signedIn: true,
+      handlers: calendarStoryHandlers,
+    }),
+    ...targetSizeChecked,
+  },
 } satisfies Meta<typeof CalendarPage>;
 
 export default meta;
