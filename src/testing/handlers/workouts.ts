@@ -243,6 +243,7 @@ export const workoutInProgramme = (): Workout => {
     ...w.ejercicios[1]!,
     nombre: 'Flexiones',
     id_ejercicio_catalogo: 2,
+    carga: 'corporal',
     repeticiones_min: 12,
     repeticiones_objetivo: 20,
     rir_objetivo: 2,

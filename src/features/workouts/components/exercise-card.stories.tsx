@@ -65,6 +65,7 @@ export const ToDo: Story = {
     await expect(canvas.getByText('3 × 8-10 repeticiones · descanso 90 s')).toBeVisible();
     await expect(canvas.getByText(/^La última vez: /)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Marcar la serie \d como hecha$/ })).toHaveLength(3);
+    await expect(canvas.getByText('Kg', { exact: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir serie' }));
     await expect(args.onAddSet).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Saltar ejercicio' }));
@@ -127,7 +128,7 @@ export const RangeWithRir: Story = {
   },
 };
 
-/** Push-ups done past their range: the advice names the harder variation to move to. */
+/** Push-ups done past their range: the advice names the harder variation to move to; their weight column reads "+Kg". */
 export const HarderVariation: Story = {
   args: { exercise: pushUps!, rows: exerciseRows(pushUps!, []) },
   play: async ({ canvasElement }) => {
@@ -141,6 +142,9 @@ export const HarderVariation: Story = {
     ).toBeVisible();
     // Today's push-ups are prefilled from last time, not from the variation's start.
     await expect(canvas.getByRole('textbox', { name: 'Repeticiones, serie 1' })).toHaveValue('20');
+    // Body weight: the weight column is what is added to it (a vest), not the lifter's own weight.
+    await expect(canvas.getByText('+Kg')).toBeVisible();
+    await expect(canvas.queryByText('Kg', { exact: true })).toBeNull();
   },
 };
 

@@ -1,11 +1,20 @@
 import { Stack } from '@chakra-ui/react';
 import { memo } from 'react';
-import type { PreviousSet, SetMeasure, WorkoutExercise, WorkoutSetInput } from '../../../lib/contract-training';
+import type {
+  LoadKind,
+  PreviousSet,
+  SetMeasure,
+  WorkoutExercise,
+  WorkoutSetInput,
+} from '../../../lib/contract-training';
 import { useStableFunctions } from '../../../lib/use-stable-functions';
 import { previousFor } from '../previous-sets';
 import { sameRow, type SetRow as Row } from '../session-model';
 import { toSetInput, type SetFields } from '../set-form';
 import { SetHeadings, SetRow } from './set-row';
+
+/** Exercises whose weight is added to the body's: body weight alone, or with a vest or a belt. */
+const ADDED_LOAD = new Set<LoadKind | null>(['corporal', 'lastre']);
 
 export interface ExerciseSetsProps {
   exercise: WorkoutExercise;
@@ -76,7 +85,7 @@ export function ExerciseSets({ exercise, rows, onDone, onRetry, onEditSet, onDel
   });
   return (
     <Stack gap="2">
-      <SetHeadings medida={medida} />
+      <SetHeadings medida={medida} added={ADDED_LOAD.has(exercise.carga)} />
       {rows.map((row) => (
         <ExerciseSetRow
           // A set to do keeps its inputs by position: the row that was set 2 stays set 2's.

@@ -74,11 +74,23 @@ const DECIMAL = new Set<SetInputField>(['kg', 'metros']);
 /** A tappable cell of a set row (its type, last time's set): 44 px high, as narrow as its column. */
 const CELL_BUTTON = { type: 'button', variant: 'ghost', h: '11', minW: '0' } as const;
 
+/** The weight column's heading: the unit, or "+" the unit where the load is added to the body's. */
+const weightHeading = (unit: WeightUnit, added: boolean) =>
+  added ? (unit === 'lb' ? 'setRow.addedLb' : 'setRow.addedKg') : unit === 'lb' ? 'setRow.lb' : 'set.kg';
+
 /**
  * The column headings over an exercise's set rows (the weight's in the user's unit); drawn again
  * only when the measure changes, not for a logged set ("One card per tap", docs/PERFORMANCE.md).
+ * `added`: a body-weight exercise (push-ups, pull-ups, weighted dips), whose weight is what is
+ * added to the body (a vest, a belt): its column reads "+Kg", so no one types their own weight.
  */
-export const SetHeadings = memo(function SetHeadings({ medida }: { medida: SetMeasure }) {
+export const SetHeadings = memo(function SetHeadings({
+  medida,
+  added = false,
+}: {
+  medida: SetMeasure;
+  added?: boolean;
+}) {
   const { t } = useTranslation('workouts');
   const unit = useWeightUnit();
   const keys = ['set.set', 'setRow.previous', ...HEADINGS[medida]] as const;
@@ -86,7 +98,7 @@ export const SetHeadings = memo(function SetHeadings({ medida }: { medida: SetMe
     <Box display="grid" gridTemplateColumns={SET_GRID[medida]} gap={GAP} aria-hidden="true">
       {keys.map((key) => (
         <Text key={key} textStyle="xs" color="fg.muted" textAlign="center">
-          {key === 'set.kg' && unit === 'lb' ? t('setRow.lb') : t(key)}
+          {key === 'set.kg' ? t(weightHeading(unit, added)) : t(key)}
         </Text>
       ))}
     </Box>
