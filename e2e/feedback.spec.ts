@@ -91,16 +91,19 @@ test('a lifter finishes a programme session, answers for two muscles, skips a th
   await readiness.getByRole('button', { name: 'Omitir' }).click();
   await expect(readiness).toBeHidden();
 
-  // One set of the first exercise, then the finish.
-  const first = page.getByRole('article').first();
-  await first.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).click();
-  await expect(first.getByRole('group', { name: 'Serie 1 hecha' })).toContainText('Guardada');
+  // One set of each exercise (the summary asks about the muscles worked), then the finish.
+  const exercises = page.getByRole('article');
   const skipRest = page.getByRole('button', { name: 'Saltar descanso' });
-  if (await skipRest.isVisible()) await skipRest.click();
+  for (let i = 0; i < (await exercises.count()); i++) {
+    const exercise = exercises.nth(i);
+    await exercise.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).click();
+    await expect(exercise.getByRole('group', { name: 'Serie 1 hecha' })).toContainText('Guardada');
+    if (await skipRest.isVisible()) await skipRest.click();
+  }
   await page.getByRole('button', { name: 'Terminar entrenamiento' }).click();
   await expect(page).toHaveURL(/\/resumen$/);
 
-  // The summary asks how each muscle trained felt.
+  // The summary asks how each muscle worked felt.
   const feedback = page.getByRole('region', { name: '¿Cómo lo notaste?' });
   await expect(feedback).toBeVisible();
   const rows = feedback.getByRole('listitem');

@@ -3,7 +3,7 @@
  * session trained, the answers per muscle (replaced whole by a PUT), and the readiness answers
  * with the targets they adjusted.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import {
   exercises,
@@ -12,6 +12,7 @@ import {
   workoutFeedback,
   workoutReadiness,
   workouts,
+  workoutSets,
 } from '../../db/schema';
 import { jointHurts, type MuscleFeedbackInput, type ReadinessInput } from '../../../src/lib/contract-feedback';
 import { lifterGroupOf } from '../../domain/plans/lifter-groups';
@@ -23,7 +24,10 @@ export async function muscleGroupNames(db: Queryable): Promise<Map<number, strin
   return new Map(rows.map((r) => [r.id, r.nombre]));
 }
 
-/** The lifter groups a session trained (its exercises not skipped), in the session's order. */
+/**
+ * The lifter groups a session trained, in the session's order: those of its exercises with at
+ * least one work set (a warm-up is not work; an exercise not begun, or skipped, trained nothing).
+ */
 export async function sessionGroups(db: Queryable, workoutId: number): Promise<{ id: number; nombre: string }[]> {
   const rows = await db
     .select({
@@ -34,7 +38,18 @@ export async function sessionGroups(db: Queryable, workoutId: number): Promise<{
     .from(workoutExercises)
     .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
     .innerJoin(muscleGroups, eq(muscleGroups.id, exercises.gruposMuscularesId))
-    .where(and(eq(workoutExercises.workoutId, workoutId), eq(workoutExercises.omitido, false)))
+    .where(
+      and(
+        eq(workoutExercises.workoutId, workoutId),
+        eq(workoutExercises.omitido, false),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(workoutSets)
+            .where(and(eq(workoutSets.workoutExerciseId, workoutExercises.id), ne(workoutSets.tipo, 'calentamiento'))),
+        ),
+      ),
+    )
     .orderBy(asc(workoutExercises.orden), asc(workoutExercises.id));
   const out = new Map<number, { id: number; nombre: string }>();
   for (const r of rows) {

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { call } from '../../test/call';
 import { copyToUser, publicTemplateIds } from '../../test/routines';
 import { createTestUser, type TestUser } from '../../test/users';
-import { startWorkout } from '../../test/workouts';
+import { logSet, startWorkout } from '../../test/workouts';
 
 let t: TestApp;
 let template: number;
@@ -29,6 +29,22 @@ async function session(): Promise<{ user: TestUser; workout: Workout }> {
   const routine = await copyToUser(t.app, user, template);
   return { user, workout: await startWorkout(t.app, user, routine.rutina_id) };
 }
+/** A session with one work set logged on each of its exercises: every muscle of it trained. */
+async function trainedSession(): Promise<{ user: TestUser; workout: Workout }> {
+  const s = await session();
+  for (const e of s.workout.ejercicios) await logSet(t.app, s.user, s.workout.id, workSet(e));
+  return s;
+}
+/** A work set on `e`, in its measure. */
+const workSet = (e: Workout['ejercicios'][number]) => ({
+  ejercicio_sesion_id: e.id,
+  medida: e.medida,
+  ...(e.medida === 'tiempo'
+    ? { segundos: 30 }
+    : e.medida === 'distancia'
+      ? { metros: 400 }
+      : { repeticiones: 8, kg: 20 }),
+});
 const feedback = (who: TestUser | null, id: number, body?: unknown) =>
   call(t.app, who, body === undefined ? 'GET' : 'PUT', `workouts/${id}/feedback`, body);
 const ready = (who: TestUser | null, id: number, body?: unknown) =>
@@ -40,7 +56,7 @@ const targets = async (who: TestUser, id: number) =>
 
 describe('feedback per muscle (GET and PUT /api/workouts/{id}/feedback)', () => {
   it('asks about the muscles the session trained, answers null until given', async () => {
-    const { user, workout } = await session();
+    const { user, workout } = await trainedSession();
     const res = await feedback(user, workout.id);
     expect(res.statusCode, res.body).toBe(200);
     const body = workoutFeedback.parse(res.json());
@@ -51,8 +67,24 @@ describe('feedback per muscle (GET and PUT /api/workouts/{id}/feedback)', () => 
     expect(new Set(body.musculos.map((m) => m.grupo_muscular_id)).size).toBe(body.musculos.length);
   });
 
-  it('replaces the answers; the same PUT again changes nothing; a muscle left out loses its answers', async () => {
+  it('asks only about what was worked: not an exercise left untouched, nor one only warmed up', async () => {
     const { user, workout } = await session();
+    const asked = async () => workoutFeedback.parse((await feedback(user, workout.id)).json()).musculos;
+    expect(await asked()).toEqual([]);
+    const [first, second] = workout.ejercicios;
+    await logSet(t.app, user, workout.id, { ...workSet(first!), tipo: 'calentamiento' });
+    expect(await asked()).toEqual([]);
+    await logSet(t.app, user, workout.id, workSet(second!));
+    const trained = await asked();
+    expect(trained.length).toBeGreaterThan(0);
+    expect(trained.every((m) => m.entrenado)).toBe(true);
+    const all = await trainedSession();
+    const everyGroup = workoutFeedback.parse((await feedback(all.user, all.workout.id)).json()).musculos;
+    expect(trained.length).toBeLessThan(everyGroup.length);
+  });
+
+  it('replaces the answers; the same PUT again changes nothing; a muscle left out loses its answers', async () => {
+    const { user, workout } = await trainedSession();
     const trained = workoutFeedback.parse((await feedback(user, workout.id)).json()).musculos;
     const first = trained[0]!.grupo_muscular_id;
     const body = {
@@ -90,7 +122,7 @@ describe('feedback per muscle (GET and PUT /api/workouts/{id}/feedback)', () => 
   });
 
   it('which joint hurt: kept with a joint pain answer, dropped without one; older clients that never send it keep working', async () => {
-    const { user, workout } = await session();
+    const { user, workout } = await trainedSession();
     const res = await feedback(user, workout.id, {
       musculos: [
         { grupo_muscular_id: 1, dolor: 'me_paro', articulacion: 'hombro' },
@@ -121,14 +153,14 @@ describe('feedback per muscle (GET and PUT /api/workouts/{id}/feedback)', () => 
   });
 
   it('a joint named turns up in the recovery reason', async () => {
-    const { user, workout } = await session();
+    const { user, workout } = await trainedSession();
     await feedback(user, workout.id, { musculos: [{ grupo_muscular_id: 12, dolor: 'algo', articulacion: 'rodilla' }] });
     const body = muscleRecovery.parse((await call(t.app, user, 'GET', 'progress/recovery')).json());
     expect(body.grupos.find((g) => g.id === 12)!.motivo).toMatch(/^Molestias en la rodilla el \d\d-\d\d$/);
   });
 
   it('refuses bad answers with a Spanish message, never a 500', async () => {
-    const { user, workout } = await session();
+    const { user, workout } = await trainedSession();
     const cases: [unknown, RegExp][] = [
       [{ musculos: [{ grupo_muscular_id: 1, bombeo: 4 }] }, /^bombeo: /],
       [{ musculos: [{ grupo_muscular_id: 1, dolor: 'mucho' }] }, /^dolor: /],
@@ -147,7 +179,7 @@ describe('feedback per muscle (GET and PUT /api/workouts/{id}/feedback)', () => 
   });
 
   it("another user's session is a 404 and stays unanswered", async () => {
-    const { user, workout } = await session();
+    const { user, workout } = await trainedSession();
     const intruder = await createTestUser(t.database.db);
     for (const res of [
       await feedback(intruder, workout.id),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answeredFeedbackFixture, feedbackFixture } from '../../testing/handlers/feedback';
-import { makeWorkout } from '../../testing/handlers/workouts';
+import { makeWorkout, savedSet } from '../../testing/handlers/workouts';
 import { answeredCount, musclesOfSession, musclesToAsk, shownAnswers, withAnswer } from './feedback-model';
-import type { PendingFeedback } from '../../entities/workouts/set-queue';
+import type { PendingEntry, PendingFeedback } from '../../entities/workouts/set-queue';
 
 const queued = (musculos: PendingFeedback['feedback']['musculos']): PendingFeedback => ({
   kind: 'feedback',
@@ -52,17 +52,18 @@ describe('the session feedback as shown and sent', () => {
     expect(taken.musculos.find((m) => m.grupo_muscular_id === 1)).toMatchObject({ dolor: null, articulacion: null });
   });
 
-  it('offline, the muscles come from the session itself (not skipped, once each, in order)', () => {
+  it('offline, the muscles come from the session itself (worked, not skipped, once each, in order)', () => {
     const w = makeWorkout();
     const [a, b, c] = w.ejercicios;
+    const work = (id: string, exercise: number) => savedSet(id, exercise, 1, 8, 20);
     const session = {
       ...w,
       ejercicios: [
-        { ...a!, grupo_valorado: { id: 12, nombre: 'Cuádriceps' } },
-        { ...b!, grupo_valorado: { id: 1, nombre: 'Pecho' } },
-        { ...c!, grupo_valorado: { id: 12, nombre: 'Cuádriceps' } },
-        { ...c!, id: 99, omitido: true, grupo_valorado: { id: 2, nombre: 'Espalda' } },
-        { ...c!, id: 98, grupo_valorado: undefined },
+        { ...a!, series: [work('s1', a!.id)], grupo_valorado: { id: 12, nombre: 'Cuádriceps' } },
+        { ...b!, series: [work('s2', b!.id)], grupo_valorado: { id: 1, nombre: 'Pecho' } },
+        { ...c!, series: [work('s3', c!.id)], grupo_valorado: { id: 12, nombre: 'Cuádriceps' } },
+        { ...c!, id: 99, omitido: true, series: [work('s4', 99)], grupo_valorado: { id: 2, nombre: 'Espalda' } },
+        { ...c!, id: 98, series: [work('s5', 98)], grupo_valorado: undefined },
       ],
     };
     expect(musclesOfSession(session)).toEqual([
@@ -70,6 +71,46 @@ describe('the session feedback as shown and sent', () => {
       { id: 1, nombre: 'Pecho' },
     ]);
     expect(shownAnswers(undefined)).toEqual({});
+  });
+
+  it('offline, an exercise counts once it has a work set, on the server or still in the outbox', () => {
+    const w = makeWorkout();
+    const [a, b, c] = w.ejercicios;
+    const session = {
+      ...w,
+      ejercicios: [
+        // Warmed up only: not worked.
+        {
+          ...a!,
+          series: [savedSet('w1', a!.id, 1, 10, 20, 'calentamiento')],
+          grupo_valorado: { id: 12, nombre: 'Cuádriceps' },
+        },
+        // Not begun on the server, a set waiting in the outbox.
+        { ...b!, series: [], grupo_valorado: { id: 1, nombre: 'Pecho' } },
+        // Its only set deleted on this device.
+        { ...c!, series: [savedSet('d1', c!.id, 1, 8, 20)], grupo_valorado: { id: 2, nombre: 'Espalda' } },
+      ],
+    };
+    const entries: PendingEntry[] = [
+      {
+        kind: 'set',
+        id: 'p1',
+        workoutId: w.id,
+        set: { ejercicio_sesion_id: b!.id, orden: 1, medida: 'repeticiones', repeticiones: 8 },
+        status: 'pending',
+        attempts: 0,
+      },
+      {
+        kind: 'setDelete',
+        id: 'd1',
+        workoutId: w.id,
+        set: { ejercicio_sesion_id: c!.id, orden: 1, medida: 'repeticiones' },
+        status: 'pending',
+        attempts: 0,
+      },
+    ];
+    expect(musclesOfSession(session)).toEqual([{ id: 2, nombre: 'Espalda' }]);
+    expect(musclesOfSession(session, entries)).toEqual([{ id: 1, nombre: 'Pecho' }]);
   });
 
   it('asks about the trained muscles, and about another one only once answered', () => {

@@ -12,7 +12,7 @@ import { expectTouchTarget, interactionOnly, onDesktop, onMobile } from '../../.
 import { pendingFinish } from '../../../entities/workouts/outbox-fixtures';
 import { setQueue } from '../../../entities/workouts/set-queue';
 import type { Workout } from '../../../lib/contract-training';
-import { makeWorkout } from '../../../testing/handlers/workouts';
+import { makeWorkout, savedSet } from '../../../testing/handlers/workouts';
 import { browserOnline, freshSetQueue } from '../../../testing/workouts';
 import { FinishQueued } from './finish-queued';
 import { FEEDBACK_CLOSED_KEY } from '../session-choice';
@@ -228,7 +228,10 @@ export const WhichJoint: Story = {
   },
 };
 
-/** A session finished with no connection: its muscles from the session on this device (no server to ask). */
+/**
+ * A session finished with no connection, a work set on each exercise: its muscles from the session
+ * on this device (no server to ask).
+ */
 const finishedOffline = (): Workout => {
   const w = makeWorkout({ estado: 'en_curso' });
   const groups = [
@@ -236,7 +239,14 @@ const finishedOffline = (): Workout => {
     { id: 1, nombre: 'Pecho' },
     { id: 8, nombre: 'Abdominales' },
   ];
-  return { ...w, ejercicios: w.ejercicios.map((e, i) => ({ ...e, grupo_valorado: groups[i] })) };
+  return {
+    ...w,
+    ejercicios: w.ejercicios.map((e, i) => ({
+      ...e,
+      grupo_valorado: groups[i],
+      series: [savedSet(`5e3c1a2b-0000-4000-8000-00000000000${i}`, e.id, 1, 8, 20)],
+    })),
+  };
 };
 
 /** The finish still on this device, with the card below it: the answers wait in the outbox behind the finish. */

@@ -54,11 +54,12 @@ export function SessionFeedbackSection({ workoutId }: { workoutId: number }) {
  * behind the finish and reach the server with it.
  */
 export function OfflineFeedbackSection({ workout }: { workout: Workout }) {
-  const queued = queuedFeedback(useOutboxEntries(), workout.id);
+  const entries = useOutboxEntries();
+  const queued = queuedFeedback(entries, workout.id);
   return (
     <FeedbackCard
       workoutId={workout.id}
-      muscles={musclesOfSession(workout)}
+      muscles={musclesOfSession(workout, entries)}
       answers={shownAnswers(undefined, queued)}
       waiting={Boolean(queued)}
     />
