@@ -44,7 +44,7 @@ type Shown = Exclude<Kind, 'dismiss'>;
 const onScreen = new Map<Shown, string>();
 let shownSoFar = 0;
 
-type Closed = ((t: Parameters<NonNullable<ExternalToast['onDismiss']>>[0]) => void) | undefined;
+type Closed = ExternalToast['onDismiss'];
 const both =
   (theirs: Closed, ours: () => void): Closed =>
   (t) => {

@@ -7,6 +7,7 @@ import type { MuscleFeedbackInput, WorkoutFeedback, WorkoutFeedbackInput } from 
 import { jointHurts } from '../../lib/feedback-answers';
 import type { Workout } from '../../lib/contract-training';
 import { setQueue, type PendingEntry, type PendingFeedback } from '../../entities/workouts/set-queue';
+import { doneSets, isWarmup } from './session-model';
 
 export type MuscleAnswers = Omit<MuscleFeedbackInput, 'grupo_muscular_id'>;
 export type FeedbackAnswers = Readonly<Record<number, MuscleAnswers>>;
@@ -39,8 +40,8 @@ export function shownAnswers(server: WorkoutFeedback | undefined, queued?: Pendi
 /**
  * The muscles to ask about from the session itself (its exercises with a work set, in order), for
  * a session whose feedback the server cannot be asked for yet: finished with no connection. Its
- * sets are the server's and the ones still in the outbox (`entries`), less those deleted there; a
- * warm-up is not work, and an exercise not begun trained nothing (as the server's
+ * sets are the server's with the outbox's over them (`doneSets`, as the session's progress counts
+ * them); a warm-up is not work, and an exercise not begun trained nothing (as the server's
  * `sessionGroups`). A copy kept by an older version, or an exercise added offline, has no muscle
  * to ask about.
  */
@@ -48,17 +49,12 @@ export function musclesOfSession(
   workout: Workout,
   entries: readonly PendingEntry[] = [],
 ): { id: number; nombre: string }[] {
-  const deleted = new Set(entries.filter((e) => e.kind === 'setDelete' && e.workoutId === workout.id).map((e) => e.id));
-  const worked = new Set<number>();
-  for (const e of workout.ejercicios)
-    if (e.series.some((s) => s.tipo !== 'calentamiento' && !deleted.has(s.id))) worked.add(e.id);
-  for (const entry of entries)
-    if (entry.kind === 'set' && entry.workoutId === workout.id && entry.set.tipo !== 'calentamiento')
-      worked.add(entry.set.ejercicio_sesion_id);
+  const mine = entries.filter((e) => e.workoutId === workout.id);
   const out = new Map<number, { id: number; nombre: string }>();
-  for (const e of workout.ejercicios)
-    if (!e.omitido && worked.has(e.id) && e.grupo_valorado && !out.has(e.grupo_valorado.id))
-      out.set(e.grupo_valorado.id, e.grupo_valorado);
+  for (const e of workout.ejercicios) {
+    if (e.omitido || !e.grupo_valorado || out.has(e.grupo_valorado.id)) continue;
+    if (doneSets(e, mine).some((set) => !isWarmup(set))) out.set(e.grupo_valorado.id, e.grupo_valorado);
+  }
   return [...out.values()];
 }
 

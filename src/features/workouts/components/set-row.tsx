@@ -75,8 +75,10 @@ const DECIMAL = new Set<SetInputField>(['kg', 'metros']);
 const CELL_BUTTON = { type: 'button', variant: 'ghost', h: '11', minW: '0' } as const;
 
 /** The weight column's heading: the unit, or "+" the unit where the load is added to the body's. */
-const weightHeading = (unit: WeightUnit, added: boolean) =>
-  added ? (unit === 'lb' ? 'setRow.addedLb' : 'setRow.addedKg') : unit === 'lb' ? 'setRow.lb' : 'set.kg';
+const WEIGHT_HEADING = {
+  kg: { plain: 'set.kg', added: 'setRow.addedKg' },
+  lb: { plain: 'setRow.lb', added: 'setRow.addedLb' },
+} as const satisfies Record<WeightUnit, unknown>;
 
 /**
  * The column headings over an exercise's set rows (the weight's in the user's unit); drawn again
@@ -98,7 +100,7 @@ export const SetHeadings = memo(function SetHeadings({
     <Box display="grid" gridTemplateColumns={SET_GRID[medida]} gap={GAP} aria-hidden="true">
       {keys.map((key) => (
         <Text key={key} textStyle="xs" color="fg.muted" textAlign="center">
-          {key === 'set.kg' ? t(weightHeading(unit, added)) : t(key)}
+          {key === 'set.kg' ? t(WEIGHT_HEADING[unit][added ? 'added' : 'plain']) : t(key)}
         </Text>
       ))}
     </Box>
