@@ -100,7 +100,15 @@ export const slotRecipes = {
  * refers to them). Each one is 11 colours, 7 semantic tokens and a colorPalette set that Chakra
  * turns into CSS variables when it creates the system on every page load.
  */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const UNUSED = ['yellow', 'teal', 'cyan', 'purple', 'pink'] as const;
+const UNUSED_PALETTES = new Set<string>(UNUSED);
+
+/**
+ * A colour palette the system has (Chakra's, less the unused ones, and the brand's): a
+ * `colorPalette` chosen in code (a map of values, not a literal in JSX) is typed with it, so a
+ * palette that is not there fails the typecheck instead of drawing grey.
+ */
+export type Palette = Exclude<keyof typeof tokens.colors, (typeof UNUSED)[number]> | 'brand';
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 

@@ -1,19 +1,22 @@
 import { Badge, Button, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SetType } from '../../../lib/contract-training';
+import type { Palette } from '../../../ui/theme';
 
 /** Every type a set can take, in the order the choosers list them. */
 export const SET_TYPES: readonly SetType[] = ['calentamiento', 'trabajo', 'descendente', 'fallo'];
 
 /**
- * Each type's colour. A type is never told by its colour alone: a warm-up, drop or failure set
- * shows its letter (C, D, F) in place of the work set's number.
+ * Each type's colour, as lifters' apps mark them (a failure set red). A type is never told by its
+ * colour alone: a warm-up, drop or failure set shows its letter (C, D, F) in place of the work
+ * set's number. (Drop and failure sets were purple and pink, palettes the theme leaves out: they
+ * drew grey.)
  */
-export const TYPE_PALETTE: Record<SetType, string> = {
+export const TYPE_PALETTE: Record<SetType, Palette> = {
   calentamiento: 'orange',
   trabajo: 'gray',
-  descendente: 'purple',
-  fallo: 'pink',
+  descendente: 'blue',
+  fallo: 'red',
 };
 
 /** The set's number, or the letter of its type; its type's name for screen readers. */
