@@ -5,7 +5,12 @@ import { toIsoDate } from '../../../lib/dates';
 import { routineListStory, today } from '../../../testing/calendar-plays';
 import { compactWeek, waitForTodayInWeek, weekEventsIn } from '../../../testing/compact-week';
 import { expectRoutinesLoadErrorLogged } from '../../../testing/console';
-import { calendarStoryHandlers, userRoutinesAnswer, weekRoutineDate } from '../../../testing/handlers/calendar';
+import {
+  calendarStoryHandlers,
+  routinesAroundToday,
+  userRoutinesAnswer,
+  weekRoutineDate,
+} from '../../../testing/handlers/calendar';
 import { historyAroundToday, instantDaysAgo, makeWorkoutListItem } from '../../../testing/fixtures/training-log';
 import { fakeTrainingLog } from '../../../testing/handlers/training-log';
 import { interactionOnly, onDesktop, onMobile, screenParameters, targetSizeChecked } from '../../../testing/stories';
@@ -193,3 +198,23 @@ export const DoneRestAndPlanned: Story = {
 };
 
 export const DoneRestAndPlannedOnMobile: Story = { ...DoneRestAndPlanned, ...onMobile };
+
+/** Five routines on today's weekday, as copies of the first: each keeps its height, and the day scrolls. */
+const busyDay = () => {
+  const [first] = routinesAroundToday();
+  return [1, 2, 3, 4, 5].map((n) => ({ ...first!, rutina_id: 100 + n, nombre: `Fuerza total ${n}` }));
+};
+
+/** A phone's day with more routines than fit: none is squeezed under its text, the day scrolls. */
+export const BusyDayOnMobile: Story = {
+  ...onMobile,
+  parameters: { msw: { handlers: userRoutinesAnswer.list(busyDay()) } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(weekEventsIn(canvasElement, today())).toHaveLength(5));
+    for (const event of weekEventsIn(canvasElement, today())) {
+      await expect(event.scrollHeight).toBeLessThanOrEqual(event.clientHeight);
+    }
+    const day = weekEventsIn(canvasElement, today())[0]!.closest<HTMLElement>('[role="cell"]')!;
+    await expect(day.scrollHeight).toBeGreaterThan(day.clientHeight);
+  },
+};

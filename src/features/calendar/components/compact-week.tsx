@@ -49,6 +49,9 @@ function WeekEvent({ name, to, status }: { name: string; to: string; status: Occ
       alignItems="center"
       minW="0"
       minH="6"
+      // Its own height however many share the day (the day scrolls): with a minimum height set, a
+      // flex item would otherwise shrink under its text.
+      flexShrink="0"
       px="1"
       borderWidth="1px"
       borderRadius="l1"
