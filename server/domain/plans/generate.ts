@@ -36,7 +36,7 @@ import {
   type Dose,
   type Limits,
 } from './dosing';
-import { personOf, whyNot, type Person } from './person';
+import { outgrown, personOf, whyNot, type Person } from './person';
 import { progression } from './progression';
 import { schedule, SESSION_KINDS, type SessionKind } from './split';
 import {
@@ -1029,7 +1029,9 @@ export function generateProgramme(input: ProgrammeInput): Programme {
   const { profile, choices } = input;
   const person = personOf(input);
   const all = candidatesOf(input.catalogue);
-  const pool = all.filter((c) => whyNot(c, person).length === 0);
+  const allowed = all.filter((c) => whyNot(c, person).length === 0);
+  const easy = outgrown(allowed, person);
+  const pool = allowed.filter((c) => !easy.has(c.e.id));
   if (pool.length === 0) throw new NoExercisesForPlanError();
   const count = sessionCount(choices, person);
   const { division, sessions: days } = schedule(count.n, choices.dias);

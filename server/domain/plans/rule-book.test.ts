@@ -278,6 +278,64 @@ describe('the rule book catches what the coach found (it can fail)', () => {
     expect(broken).toMatch(/P19 no week below RIR 2 under 18/);
     expect(broken).toMatch(/P11 .*Cargada de potencia con barra: highly technical lift/);
   });
+
+  it('P27 wall push-ups and chair squats for a lifter of many years training at home, not for a beginner or at 65', () => {
+    const easiest = [
+      'Flexiones contra la pared',
+      'Flexiones con manos elevadas',
+      'Flexiones de rodillas',
+      'Sentadilla a una silla',
+      'Sentadilla con peso corporal',
+    ].map(named);
+    const athome = (p: GeneratorProfile, experiencia: PlanChoices['experiencia'], seed: number) =>
+      input(
+        p,
+        {
+          dias: [1, 2, 3, 4, 5],
+          equipamiento: ['peso_corporal', 'barra_dominadas'],
+          evitar_zonas: ['hombro'],
+          experiencia,
+        },
+        seed,
+      );
+    for (let seed = 1; seed <= 12; seed++) {
+      const years = athome(profile(3, 31, 23, 300, 300), 'mas_de_2_anos', seed);
+      const p = generateProgramme(years);
+      expect(checkProgramme(p, years)).toEqual([]);
+      const used = exercisesOf(p).map(({ e }) => e.exerciseId);
+      expect(used.filter((id) => easiest.includes(id)).map((id) => byId.get(id)!.e.nombre)).toEqual([]);
+      // The harder variants a coach gives instead: every push-up at least a step above the easiest.
+      const pushes = exercisesOf(p).filter(({ c }) => c.m.patron === 'empuje-horizontal');
+      expect(pushes.length).toBeGreaterThan(0);
+      expect(pushes.filter(({ c }) => c.e.dificultadId < 2).map(({ c }) => c.e.nombre)).toEqual([]);
+    }
+    const years = athome(profile(3, 31, 23, 300, 300), 'mas_de_2_anos', 3);
+    const p = generateProgramme(years);
+    const first = p.sesiones.find((s) => s.etiqueta.startsWith('Empuje'))!;
+    const withWall = {
+      ...p,
+      sesiones: p.sesiones.map((s) =>
+        s === first
+          ? {
+              ...s,
+              ejercicios: [
+                { ...s.ejercicios[0]!, exerciseId: named('Flexiones contra la pared') },
+                ...s.ejercicios.slice(1),
+              ],
+            }
+          : s,
+      ),
+    };
+    expect(checkProgramme(withWall, years).join('\n')).toMatch(
+      /P27 Empuje A \(2\) Flexiones contra la pared: difficulty 1 at level 5, while its harder variant suits/,
+    );
+    // The same session for a beginner, and for a lifter of many years at 65, breaks no P27.
+    for (const other of [
+      athome(profile(3, 31, 23), 'nunca', 3),
+      athome(profile(3, 65, 23, 300, 300), 'mas_de_2_anos', 3),
+    ])
+      expect(checkProgramme(withWall, other).filter((r) => r.startsWith('P27'))).toEqual([]);
+  });
 });
 
 describe("the four people of the coach's audit", () => {

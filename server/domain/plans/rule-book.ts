@@ -42,7 +42,7 @@ import {
   STRENGTH_LIFT,
   YOUTH_MIN_REPS,
 } from './dosing';
-import { personOf, planLevel, whyNot, type Person } from './person';
+import { outgrown, personOf, planLevel, whyNot, type Person } from './person';
 import { deloadWeeks, DELOAD_RIR, rirFloor, START_RIR } from './progression';
 import { restOk, SESSION_KINDS, type SessionKind } from './split';
 import {
@@ -74,6 +74,8 @@ interface Ctx {
   budget: number;
   byId: ReadonlyMap<number, Candidate>;
   pool: readonly Candidate[];
+  /** P27: body-weight variants this person has outgrown (person.ts `outgrown`). */
+  outgrown: ReadonlySet<number>;
   placed: Placed[];
   fail: (rule: string) => void;
 }
@@ -93,13 +95,16 @@ export function checkProgramme(plan: Programme, input: ProgrammeInput): string[]
   const all = candidatesOf(input.catalogue);
   const byId = new Map(all.map((c) => [c.e.id, c]));
   const placed: Placed[] = [];
+  const allowed = all.filter((c) => whyNot(c, person).length === 0);
+  const easy = outgrown(allowed, person);
   const ctx: Ctx = {
     plan,
     input,
     person,
     budget: input.choices.duracion_min * 60,
     byId,
-    pool: all.filter((c) => whyNot(c, person).length === 0),
+    pool: allowed.filter((c) => !easy.has(c.e.id)),
+    outgrown: easy,
     placed,
     fail: (rule) => broken.push(rule),
   };
@@ -300,6 +305,8 @@ function checkExercise(ctx: Ctx, where: string, { x, c }: Placed) {
     const space = why.indexOf(' ');
     fail(`${why.slice(0, space)} ${at}: ${why.slice(space + 1)}`);
   }
+  if (ctx.outgrown.has(c.e.id))
+    fail(`P27 ${at}: difficulty ${c.e.dificultadId} at level ${person.level}, while its harder variant suits`);
   // P21: the dose of its kind.
   const kind = kindOf(c);
   const limits = limitsFor(c, person, x.principal);
