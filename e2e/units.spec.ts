@@ -8,7 +8,7 @@ interface ServerWorkout {
   ejercicios: { id: number; series: { kg: number | null; repeticiones: number | null }[] }[];
 }
 
-test('a lifter who chooses pounds types lb in the session and reads lb in the history and the progress; the server keeps kg', async ({
+test('a lifter who chooses pounds types lb in the session and reads lb in the history, the progress and the advice; the server keeps kg', async ({
   page,
   request,
 }) => {
@@ -56,6 +56,19 @@ test('a lifter who chooses pounds types lb in the session and reads lb in the hi
   await expect(records).toContainText('lb');
   await expect(records).not.toContainText(' kg');
   await expect(page.getByText(/mejor serie 5 × 135 lb/)).toBeVisible();
+
+  // The next session's advice speaks pounds (the loads of a gym that loads pounds), its aim too,
+  // and the set it prefills reads 135 lb.
+  const next = (await api('post', '/api/workouts', { rutina_id: routine.id, cliente_id: randomUUID() })) as {
+    id: number;
+  };
+  await page.goto(`/dashboard/workouts/${next.id}`);
+  const card = page.getByRole('article').first();
+  const advice = card.locator('[data-accion]');
+  await expect(advice).toContainText('135 lb');
+  await expect(advice).not.toContainText('kg');
+  await expect(advice.getByText(/^Objetivo de hoy: 135 lb × /)).toBeVisible();
+  await expect(card.getByLabel('Libras, serie 1')).toHaveValue('135');
 
   // The unit holds on this device without asking the server (offline, or before the profile answers).
   expect(await page.evaluate(() => localStorage.getItem('forja.unidad'))).toBe('lb');

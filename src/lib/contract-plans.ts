@@ -180,13 +180,13 @@ export { targetForWeek, type WeekTarget } from './plan-target';
  */
 export const nextTarget = z.object({
   accion: z.enum(['subir', 'mantener', 'bajar', 'primera_vez']),
-  /** Suggested load, null for body weight or timed work. */
+  /** Suggested load in kilograms (for a lifter in pounds, the pounds advised), null for body weight or timed work. */
   kg: z.number().nullable(),
   /** Repetitions to aim at next time (seconds or metres for those measures). */
   repeticiones: z.number(),
   /** The top of the range to chase at that load, null without a range. */
   repeticiones_max: z.number().nullable(),
-  /** Spanish, why: "Sube a 62,5 kg: completaste 3 x 12". */
+  /** Spanish, why, in the lifter's unit: "Sube a 62,5 kg: completaste 3 x 12", "Sube a 140 lb ...". */
   motivo: z.string(),
   /** A harder variation to move to (body-weight work past its range), or null. */
   ejercicio_siguiente: z.object({ id: z.number(), nombre: z.string() }).nullable(),

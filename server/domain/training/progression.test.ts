@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextTarget } from '../../../src/lib/contract-plans';
-import { heavier, lighter, loadable } from './loads';
+import { nextTarget, type NextTarget } from '../../../src/lib/contract-plans';
+import { heavier, LB, lighter, loadable } from './loads';
 import {
   MOTIVOS,
   nextTargetFor,
@@ -1027,5 +1027,106 @@ describe('a light day: the readiness check lightened the session, nothing goes u
       kg: 60,
       repeticiones: 9,
     });
+  });
+});
+
+describe('a lifter who reads pounds is advised in pounds', () => {
+  /** What a lifter typed in pounds, as the server stores it (kilograms, two decimals). */
+  const lb = (pounds: number) => Math.round(pounds * 0.45359237 * 100) / 100;
+  const inLb = (over: Partial<ProgressionInput>) => nextTargetFor(input({ ...over, unidad: 'lb' }));
+
+  const cases: [string, Partial<ProgressionInput>, NextTarget['accion'], number, string][] = [
+    // [case, input, action, pounds advised, words of the reason]
+    [
+      'bench 3 x 10 at 135 lb: 5 lb up',
+      { sessions: [sesion([10, 10, 10], lb(135))] },
+      'subir',
+      140,
+      'Sube a 140 lb y vuelve a 8',
+    ],
+    [
+      'squat 3 x 10 at 225 lb: 10 lb up',
+      { sessions: [sesion([10, 10, 10], lb(225))], lowerBody: true },
+      'subir',
+      235,
+      'Sube a 235 lb',
+    ],
+    [
+      'dumbbells 3 x 10 with 50 lb: the next pair, 55',
+      { sessions: [sesion([10, 10, 10], lb(50))], progresion: 'mancuernas' },
+      'subir',
+      55,
+      'Sube a 55 lb',
+    ],
+    [
+      'a 35 lb kettlebell: the 44 lb one',
+      { sessions: [sesion([10, 10, 10], lb(35))], progresion: 'kettlebell' },
+      'subir',
+      44,
+      'Sube a 44 lb',
+    ],
+    ['inside the range: the same 135 lb', { sessions: [sesion([9, 8, 8], lb(135))] }, 'mantener', 135, 'Mantén 135 lb'],
+    [
+      'twice below: about 10 % lighter, on 5 lb steps',
+      { sessions: spaced(sesion([6, 6, 5], lb(135)), sesion([7, 6, 6], lb(135))) },
+      'bajar',
+      120,
+      'Baja a 120 lb',
+    ],
+    [
+      'a deload week: 10 % less',
+      { sessions: [sesion([10, 10, 10], lb(225))], descarga: true },
+      'bajar',
+      205,
+      '205 lb (un 10 % menos)',
+    ],
+    [
+      'weighted pull-ups: 5 lb more on the belt',
+      { sessions: [sesion([10, 10, 10], lb(25))], progresion: 'lastre' },
+      'subir',
+      30,
+      'Sube a 30 lb de lastre',
+    ],
+  ];
+  it.each(cases)('%s', (_caso, over, accion, pounds, motivo) => {
+    const result = inLb(over);
+    expect(result.accion).toBe(accion);
+    // On the wire in kilograms, as every weight: the app shows them back as these pounds.
+    expect(result.kg).toBe(lb(pounds));
+    expect(Math.round((result.kg! / 0.45359237) * 10) / 10).toBe(pounds);
+    expect(result.motivo).toContain(motivo);
+    expect(result.motivo).not.toMatch(/\bkg\b/);
+    expect(nextTarget.parse(result)).toEqual(result);
+  });
+
+  it('the same sessions read in kilograms are advised as before', () => {
+    expect(nextTargetFor(input({ sessions: [sesion([10, 10, 10], 60)] }))).toMatchObject({
+      kg: 62.5,
+      motivo: expect.stringContaining('Sube a 62,5 kg') as string,
+    });
+    expect(nextTargetFor(input({ sessions: [sesion([10, 10, 10], 60)], unidad: 'kg' }))).toEqual(
+      nextTargetFor(input({ sessions: [sesion([10, 10, 10], 60)] })),
+    );
+  });
+
+  it('a questioned session is questioned in pounds', () => {
+    const sessions = spaced(sesion([10, 10, 10], lb(440)), sesion([8, 8, 8], lb(135)));
+    expect(inLb({ sessions }).motivo).toMatch(/^¿440 lb\? No cuadra con los 135 lb de la sesión anterior/);
+  });
+
+  it.each([
+    // [equipment, pounds, lower body, next up, 10 % lighter]
+    ['barra', 135, false, 140, 120],
+    ['barra', 315, true, 325, 285],
+    ['barra', 50, false, 55, 45],
+    ['mancuernas', 12, false, 15, 10],
+    ['mancuernas', 17.5, false, 20, 15],
+    ['kettlebell', 53, true, 62, 44],
+    ['maquina', 150, false, 160, 135],
+    ['polea', 60, false, 65, 55],
+    ['lastre', 0, false, 5, 0],
+  ] as const)('%s %d lb (lower body %s): up %d, lighter %d', (progresion, pounds, lower, up, down) => {
+    expect(heavier(pounds, progresion, lower, 'normal', LB)).toBe(up);
+    expect(lighter(pounds, progresion, 0.1, LB)).toBe(down);
   });
 });

@@ -43,7 +43,8 @@ import type { ReadinessAdjustment } from '../../../src/lib/contract-feedback';
 import type { NextTarget } from '../../../src/lib/contract-plans';
 import type { SetMeasure, SetType } from '../../../src/lib/contract-training';
 import type { LoadProgression } from '../exercise-model/types';
-import { heavier, lighter, loadable, type StepSize } from './loads';
+import { KG_PER_LB } from '../../../src/lib/units';
+import { heavier, KG, LB, lighter, loadable, type LoadGrid, type StepSize } from './loads';
 
 export interface LoggedSet {
   medida: SetMeasure;
@@ -89,6 +90,8 @@ export interface ProgressionInput {
    * (one set fewer) make it a light day, on which the advice adds neither load nor repetitions.
    */
   readiness?: ReadinessAdjustment | null;
+  /** The lifter's weight unit (`users.unidad`): the loads and the reason's text are in it. Absent: kg. */
+  unidad?: 'kg' | 'lb';
 }
 
 // The coach's numbers (docs/coaching/advice.md).
@@ -260,12 +263,12 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Why a session is not believed, or null. `before` is the believable session before it. */
-function doubt(j: Judged, before: Judged | undefined): string | null {
+function doubt(j: Judged, before: Judged | undefined, unit: string): string | null {
   if (j.load > 0 && j.most > Math.max(OUTLIER_REPS, 2 * j.range.max))
-    return `¿${j.most} repeticiones con ${num(j.load)} kg? No cuadra con un rango de ${rangeText(j.range.min, j.range.max)}`;
+    return `¿${j.most} repeticiones con ${num(j.load)} ${unit}? No cuadra con un rango de ${rangeText(j.range.min, j.range.max)}`;
   if (!before || before.load <= 0 || j.load <= 0) return null;
   if (e1rm(j.load, j.reached) > OUTLIER_UP * e1rm(before.load, before.reached) || j.load < OUTLIER_DOWN * before.load)
-    return `¿${num(j.load)} kg? No cuadra con los ${num(before.load)} kg de la sesión anterior`;
+    return `¿${num(j.load)} ${unit}? No cuadra con los ${num(before.load)} ${unit} de la sesión anterior`;
   return null;
 }
 
@@ -275,14 +278,14 @@ const similar = (a: Judged, b: Judged) => Math.abs(a.load - b.load) <= 0.1 * Mat
  * The believable sessions, newest first, and the doubt about the newest when it was not. A
  * session far from the one before is believed when the next one repeats it (typos do not repeat).
  */
-function believable(history: Judged[]): { kept: Judged[]; question: string | null } {
+function believable(history: Judged[], unit: string): { kept: Judged[]; question: string | null } {
   const kept: Judged[] = [];
   let question: string | null = null;
   for (let i = history.length - 1; i >= 0; i--) {
     const j = history[i]!;
-    const why = doubt(j, kept[0]);
+    const why = doubt(j, kept[0], unit);
     const newer = history[i - 1];
-    if (why && !(newer && similar(newer, j) && doubt(newer, j) === null)) {
+    if (why && !(newer && similar(newer, j) && doubt(newer, j, unit) === null)) {
       if (i === 0) question = why;
       continue;
     }
@@ -306,7 +309,11 @@ class Advisor {
   /** The measure advised (set by `advise`). */
   measure: SetMeasure = 'repeticiones';
 
-  constructor(readonly input: ProgressionInput) {
+  constructor(
+    readonly input: ProgressionInput,
+    /** The loads of the lifter's unit (loads.ts): every load here is in it. */
+    readonly grid: LoadGrid,
+  ) {
     this.range = workingRange(input.rango);
     this.rirTarget = input.rir_objetivo ?? DEFAULT_RIR;
   }
@@ -316,7 +323,19 @@ class Advisor {
   }
 
   kgText(kg: number): string {
-    return this.progresion === 'lastre' ? `${num(kg)} kg de lastre` : `${num(kg)} kg`;
+    return this.progresion === 'lastre' ? `${num(kg)} ${this.grid.unit} de lastre` : `${num(kg)} ${this.grid.unit}`;
+  }
+
+  loadable(load: number): number {
+    return loadable(load, this.progresion, this.grid);
+  }
+
+  heavier(load: number, size: StepSize = 'normal'): number {
+    return heavier(load, this.progresion, this.input.lowerBody, size, this.grid);
+  }
+
+  lighter(load: number, share: number): number {
+    return lighter(load, this.progresion, share, this.grid);
   }
 
   /** The logged sets read: "8, 8, 7". */
@@ -354,7 +373,7 @@ class Advisor {
       stalled.every((j) => j.verdict !== 'tope' && Math.abs(j.load - last.load) < 0.01) &&
       last.total <= stalled.at(-1)!.total
     ) {
-      const kg = lighter(last.load, this.progresion, RESET_SHARE);
+      const kg = this.lighter(last.load, RESET_SHARE);
       if (kg < last.load)
         return {
           accion: 'bajar',
@@ -385,11 +404,11 @@ class Advisor {
   hold(last: Judged, reps: number, rest: string): Advice {
     const base = { accion: 'mantener' as const, repeticiones: reps, repeticiones_max: this.range.max };
     if (this.progresion === 'banda') {
-      const kg = last.load > 0 ? loadable(last.load, this.progresion) : null;
+      const kg = last.load > 0 ? this.loadable(last.load) : null;
       return { ...base, kg, motivo: `Mantén la banda y ${rest}` };
     }
     if (last.load <= 0) return { ...base, kg: null, motivo: rest[0]!.toUpperCase() + rest.slice(1) };
-    const kg = loadable(last.load, this.progresion);
+    const kg = this.loadable(last.load);
     return { ...base, kg, motivo: `Mantén ${this.kgText(kg)} y ${rest}` };
   }
 
@@ -426,8 +445,8 @@ class Advisor {
       size = 'grande';
       why = `${completed} con reserva de sobra (${rirNote})`;
     }
-    const kg = heavier(last.load, this.progresion, this.input.lowerBody, size);
-    if (last.load > 0 && kg <= loadable(last.load, this.progresion))
+    const kg = this.heavier(last.load, size);
+    if (last.load > 0 && kg <= this.loadable(last.load))
       return this.hold(last, max, `haz las repeticiones más lentas: ${completed} y no hay un peso mayor`);
     const only = size === 'minimo' ? 'solo ' : '';
     return {
@@ -493,7 +512,7 @@ class Advisor {
         motivo: `Baja a ${repsText(reps, reps)} por serie o usa una variante más fácil: ${MOTIVOS.dosPorDebajo}`,
       };
     }
-    const kg = lighter(last.load, this.progresion, RESET_SHARE);
+    const kg = this.lighter(last.load, RESET_SHARE);
     if (kg >= last.load)
       return this.hold(last, min, `busca ${repsText(min, max)}: ${MOTIVOS.dosPorDebajo}, y no hay un peso menor`);
     return {
@@ -510,13 +529,13 @@ class Advisor {
     const { min, max } = this.range;
     const oneRm = e1rm(last.load, last.reached + (last.rir ?? last.rirTarget));
     const wanted = loadFor(oneRm, min + this.rirTarget);
-    let kg = loadable(wanted, this.progresion);
+    let kg = this.loadable(wanted);
     while (kg > wanted + 0.005) {
-      const down = lighter(kg, this.progresion, 0);
+      const down = this.lighter(kg, 0);
       if (down >= kg) break;
       kg = down;
     }
-    const base = loadable(last.load, this.progresion);
+    const base = this.loadable(last.load);
     const accion = kg > base ? 'subir' : kg < base ? 'bajar' : 'mantener';
     const verb = accion === 'subir' ? 'Sube a' : accion === 'bajar' ? 'Baja a' : 'Mantén';
     return {
@@ -539,7 +558,7 @@ class Advisor {
     const last = list[0]!;
     const show = (v: number) => this.show(v);
     const loaded = last.load > 0;
-    const kg = loaded ? loadable(last.load, this.progresion) : null;
+    const kg = loaded ? this.loadable(last.load) : null;
     const withLoad = kg === null ? '' : ` con ${this.kgText(kg)}`;
     const r = this.measure === this.input.medida ? this.input.rango : null;
     const ranged = r !== null && r.min < r.max;
@@ -554,7 +573,7 @@ class Advisor {
     const atTop = ranged && last.reached >= r.max;
     const loadsUp = EXTERNAL_LOADS.has(this.progresion) || this.progresion === 'lastre';
     if (atTop && loaded && loadsUp) {
-      const next = heavier(last.load, this.progresion, this.input.lowerBody);
+      const next = this.heavier(last.load);
       return {
         accion: 'subir',
         kg: next,
@@ -591,7 +610,7 @@ class Advisor {
     const tail = 'y una serie menos, lejos del fallo';
     if (this.measure !== 'repeticiones' || ref.load <= 0 || this.progresion === 'banda') {
       const value = this.cut(ref.reached, DELOAD_SHARE);
-      const kg = this.measure !== 'repeticiones' && ref.load > 0 ? loadable(ref.load, this.progresion) : null;
+      const kg = this.measure !== 'repeticiones' && ref.load > 0 ? this.loadable(ref.load) : null;
       const what = this.measure === 'repeticiones' ? repsText(value, value) : this.show(value);
       return {
         accion: 'bajar',
@@ -601,7 +620,7 @@ class Advisor {
         motivo: `${MOTIVOS.descarga}: ${what} (un 10 % menos) ${tail}`,
       };
     }
-    const kg = lighter(ref.load, this.progresion, DELOAD_SHARE);
+    const kg = this.lighter(ref.load, DELOAD_SHARE);
     const reps = Math.min(this.range.max, Math.max(this.range.min, ref.reached));
     return {
       accion: 'bajar',
@@ -618,7 +637,7 @@ class Advisor {
     const why = `llevas ${Math.floor(days / 7)} semanas sin hacerlo, vuelve con un ${Math.round(share * 100)} % menos`;
     const { min, max } = this.range;
     if (this.measure === 'repeticiones' && ref.load > 0 && this.progresion !== 'banda') {
-      const kg = lighter(ref.load, this.progresion, share);
+      const kg = this.lighter(ref.load, share);
       return {
         accion: kg < ref.load ? 'bajar' : 'mantener',
         kg,
@@ -628,7 +647,7 @@ class Advisor {
       };
     }
     const value = this.cut(ref.reached, share);
-    const kg = this.measure !== 'repeticiones' && ref.load > 0 ? loadable(ref.load, this.progresion) : null;
+    const kg = this.measure !== 'repeticiones' && ref.load > 0 ? this.loadable(ref.load) : null;
     const what = this.measure === 'repeticiones' ? repsText(value, value) : this.show(value);
     const band = this.progresion === 'banda' ? ' con la misma banda' : '';
     return {
@@ -668,7 +687,7 @@ class Advisor {
     const held = Math.max(Math.min(floor, last.reached), last.reached - fewer);
     // A range that moved (or reps past it) holds at its top: still no more than last time.
     const value = reps ? Math.min(this.range.max, held) : held;
-    const kg = last.load > 0 ? loadable(last.load, this.progresion) : null;
+    const kg = last.load > 0 ? this.loadable(last.load) : null;
     const upKg = a.accion === 'subir' && a.kg !== null && kg !== null && a.kg > kg ? a.kg : null;
     const later =
       upKg !== null
@@ -727,7 +746,7 @@ class Advisor {
     if (history.length === 0) return this.firstTime();
 
     const { kept, question } =
-      this.measure === 'repeticiones' ? believable(history) : { kept: history, question: null };
+      this.measure === 'repeticiones' ? believable(history, this.grid.unit) : { kept: history, question: null };
     const ask = (a: Advice): NextTarget =>
       done(question ? { ...a, motivo: `${question}: ${MOTIVOS.revisa}. ${a.motivo}` } : a);
     if (kept.length === 0) {
@@ -760,7 +779,18 @@ class Advisor {
   }
 }
 
-/** The next target of an exercise from its last sessions (see the header for the rules). */
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The next target of an exercise from its last sessions (see the header for the rules). A lifter
+ * who reads pounds is advised in pounds, on the loads of a gym that loads pounds: the logged
+ * kilograms are read as the pounds the lifter typed, and the load advised goes back to kilograms
+ * on the wire (`kg`), as every stored weight.
+ */
 export function nextTargetFor(input: ProgressionInput): NextTarget {
-  return new Advisor(input).advise();
+  if (input.unidad !== 'lb') return new Advisor(input, KG).advise();
+  const inPounds = (set: LoggedSet): LoggedSet => (set.kg === null ? set : { ...set, kg: round1(set.kg / KG_PER_LB) });
+  const sessions = input.sessions.map((s) => ({ ...s, sets: s.sets.map(inPounds) }));
+  const advice = new Advisor({ ...input, sessions }, LB).advise();
+  return advice.kg === null ? advice : { ...advice, kg: round2(advice.kg * KG_PER_LB) };
 }

@@ -181,11 +181,12 @@ export function sessionsByExercise(rows: LoggedSetRow[]): {
 /**
  * `sugerencia` of each exercise of a session (by session exercise id): the advice of
  * progression.ts from the last finished sessions of its catalogue exercise (`rows`), against the
- * range, RIR target, deload flag and readiness adjustment (a light day) of this session; and `previous`, each catalogue exercise's
+ * range, RIR target, deload flag and readiness adjustment (a light day) of this session, in the
+ * lifter's weight unit; and `previous`, each catalogue exercise's
  * `anterior` (the sets of the newest of those sessions). `names`: the harder variations' names.
  */
 export function suggestionsFrom(
-  session: { iniciadoEn: Date; descarga: boolean; readiness?: ReadinessAdjustment | null },
+  session: { iniciadoEn: Date; descarga: boolean; readiness?: ReadinessAdjustment | null; unidad?: 'kg' | 'lb' },
   list: SuggestionExercise[],
   rows: LoggedSetRow[],
   names: Map<number, string>,
@@ -210,6 +211,7 @@ export function suggestionsFrom(
           hoy,
           sessions: history.get(e.exerciseId) ?? [],
           readiness: session.readiness ?? null,
+          unidad: session.unidad ?? 'kg',
         }),
       ];
     }),

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PreviousSet, SetMeasure, SetType } from '../../../src/lib/contract-training';
 import type { Db } from '../../db/client';
-import { exercises, muscleGroups, workoutExercises, workouts, workoutSets } from '../../db/schema';
+import { exercises, muscleGroups, users, workoutExercises, workouts, workoutSets } from '../../db/schema';
 import { selectRows } from '../../db/sql-helpers';
 import { SESSIONS_READ, type LoggedSetRow } from '../../domain/training/suggestion-input';
 import { toWireSet, type SetRow, type WorkoutRow } from './repository';
@@ -205,4 +205,10 @@ export async function exerciseNames(db: Db, ids: number[]): Promise<Map<number, 
     sql`select id, nombre from exercises where id = any(${`{${ids.join(',')}}`}::int[])`,
   );
   return new Map(rows.map((r) => [Number(r.id), r.nombre]));
+}
+
+/** The weight unit the user reads (`users.unidad`): the advice's loads and words are in it. */
+export async function weightUnitOf(db: Db, userId: number): Promise<'kg' | 'lb'> {
+  const [row] = await db.select({ unidad: users.unidad }).from(users).where(eq(users.id, userId));
+  return row?.unidad === 'lb' ? 'lb' : 'kg';
 }

@@ -10,7 +10,7 @@ import { modelOf } from '../../domain/exercise-model';
 import { lifterGroupOf } from '../../domain/plans/lifter-groups';
 import { catalogueIdsOf, harderVariationIds, suggestionsFrom } from '../../domain/training/suggestion-input';
 import { readinessRow } from './feedback-repository';
-import { exerciseNames, lastSessions, previousSets, sessionContents } from './read-repository';
+import { exerciseNames, lastSessions, previousSets, sessionContents, weightUnitOf } from './read-repository';
 import { toWireSet, type WorkoutRow } from './repository';
 import { records, sessionTotals } from './stats-repository';
 
@@ -22,7 +22,8 @@ function valuedGroup(exerciseId: number, grupoId: number, nombre: string) {
 
 /**
  * The whole session as `GET /workouts/{id}` answers it: `sugerencia` from the advice over the
- * last finished sessions (on a day the readiness check lightened, nothing goes up), and `anterior`
+ * last finished sessions, in the lifter's weight unit (on a day the readiness check lightened,
+ * nothing goes up), and `anterior`
  * from the same walk (named optimisation "anterior from the suggestions' walk"). `plain`: `anterior` read by its own two queries instead (only the
  * test that holds the two alike sets it).
  */
@@ -30,13 +31,14 @@ export async function readWorkout(db: Db, row: WorkoutRow, plain = false): Promi
   const { list, sets } = await sessionContents(db, row);
   const input = list.map(({ we, catalogue }) => ({ ...catalogue, ...we, medida: we.medida as SetMeasure }));
   const ids = catalogueIdsOf(input);
-  const [rows, names, readiness] = await Promise.all([
+  const [rows, names, readiness, unidad] = await Promise.all([
     lastSessions(db, row, ids),
     exerciseNames(db, harderVariationIds(input)),
     readinessRow(db, row.id),
+    weightUnitOf(db, row.userId),
   ]);
   const ajuste = (readiness?.ajuste ?? null) as ReadinessAdjustment | null;
-  const { suggested, previous: walked } = suggestionsFrom({ ...row, readiness: ajuste }, input, rows, names);
+  const { suggested, previous: walked } = suggestionsFrom({ ...row, readiness: ajuste, unidad }, input, rows, names);
   const previous = plain ? await previousSets(db, row, ids) : walked;
   const ejercicios: WorkoutExercise[] = list.map(({ we, nombre, grupo, notaAnterior, catalogue }) => ({
     id: we.id,

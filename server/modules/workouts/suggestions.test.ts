@@ -240,6 +240,32 @@ describe('sugerencia on the session exercises', () => {
     expect(read.json<Workout>().ejercicios).toEqual(next.ejercicios);
   });
 
+  it('a lifter who reads pounds: 135 lb × 12 on the bench gives 140 lb, 225 lb on the squat 235 lb', async () => {
+    const { u, rutinaId } = await athlete();
+    const res = await apiCall(t.app, u, 'PUT', 'users/preferences', { unidad: 'lb' });
+    expect(res.statusCode, res.body).toBe(200);
+    // What the app stores for pounds typed: kilograms to two decimals (src/lib/units.ts `toKg`).
+    await train(u, rutinaId, { [BENCH]: threeTimes(12, 61.23), [SQUAT]: threeTimes(10, 102.06) });
+    const next = workout.parse(await startWorkout(t.app, u, rutinaId));
+    expect(byName(next, BENCH).sugerencia).toMatchObject({
+      accion: 'subir',
+      kg: 63.5,
+      motivo: 'Sube a 140 lb y vuelve a 10 repeticiones: completaste 3 x 12',
+    });
+    expect(byName(next, SQUAT).sugerencia).toMatchObject({
+      accion: 'subir',
+      kg: 106.59,
+      motivo: expect.stringMatching(/^Sube a 235 lb /),
+    });
+    // Back to kilograms: the same log advised on the kilogram grid.
+    await apiCall(t.app, u, 'PUT', 'users/preferences', { unidad: 'kg' });
+    const read = await apiCall(t.app, u, 'GET', `workouts/${next.id}`);
+    expect(byName(read.json<Workout>(), BENCH).sugerencia).toMatchObject({
+      kg: 62.5,
+      motivo: expect.stringMatching(/^Sube a 62,5 kg /),
+    });
+  });
+
   it('holds after a session below target and lightens after two in a row', async () => {
     const { u, rutinaId } = await athlete();
     await train(u, rutinaId, {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { HARDER_VARIATION, SUGGESTIONS } from '../../../testing/handlers/workouts';
 import { onMobile } from '../../../testing/stories';
 import { SuggestionLine } from './suggestion-line';
@@ -38,6 +39,32 @@ export const Subir: Story = {
       '65 kg × 8-10 repeticiones',
     ),
 };
+
+/**
+ * A lifter who reads pounds: the server's reason in pounds, and today's aim shown in pounds from
+ * the kilograms on the wire (63,5 kg is the 140 lb of a gym that loads pounds).
+ */
+export const InPounds: Story = {
+  args: {
+    suggestion: {
+      ...SUGGESTIONS.subir,
+      kg: 63.5,
+      motivo: 'Sube a 140 lb y vuelve a 8 repeticiones: completaste 3 x 10',
+    },
+  },
+  parameters: { session: 'signed-in', msw: { handlers: { profile: weightUnitHandlers('lb') } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Objetivo de hoy: 140 lb × 8-10 repeticiones', {}, { timeout: 5000 });
+    await showsAdvice(
+      canvasElement,
+      'Sube a 140 lb y vuelve a 8 repeticiones: completaste 3 x 10',
+      'Sugerencia para hoy, progresa:',
+      '140 lb × 8-10 repeticiones',
+    );
+  },
+};
+
+export const InPoundsMobile: Story = { ...InPounds, ...onMobile };
 
 /** Repetitions missing: the same load, the top of the range to chase. */
 export const Mantener: Story = {
