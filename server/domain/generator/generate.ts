@@ -1,6 +1,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { mersenne } from 'pure-rand/generator/mersenne';
 import type { ExerciseModel } from '../exercise-model';
+import { outgrownIds } from '../exercise-model/outgrown';
 import {
   isBalance,
   isCompound,
@@ -15,12 +16,14 @@ import {
 import {
   coachBreaks,
   isConditioningKind,
+  isCorePattern,
   isExplosiveKind,
   modelFor,
   NO_MODELS,
   regressionsFor,
   sessionClass,
   workKind,
+  YOUTH_AGE,
   type WorkKind,
 } from './coach';
 import { CARDIO_INTERVALS, CARDIO_STRAIGHT, CONTACTS_PER_SESSION, PLYOMETRIC, POWER, workMeasure } from './dose';
@@ -453,9 +456,29 @@ export function unsuitable(
   return out;
 }
 
+/**
+ * The easiest body-weight variants a lifter of years has outgrown among `suitable` (rule P27 of
+ * the programmes, exercise-model/outgrown.ts): left out of the draw, and reported by the rule book.
+ */
+export function outgrownAmong(
+  suitable: readonly GeneratorExercise[],
+  coached: Coached,
+  who: { level: number; restricted: boolean; age: number },
+): Set<number> {
+  return outgrownIds(
+    suitable.map((e) => {
+      const m = coached.modelOf(e);
+      return { id: e.id, dificultad: e.dificultadId, m, strength: coached.kindOf(e) === 'fuerza' && !isCorePattern(m) };
+    }),
+    { level: who.level, youth: who.age < YOUTH_AGE, restricted: who.restricted },
+  );
+}
+
 function poolFor(input: GenerateInput, coached: Coached, level: number, p: Prescription, restricted: boolean): Pool {
   const ctx = { level, p, restricted, profile: input.profile };
-  const allowed = input.catalogue.filter((e) => unsuitable(e, coached, ctx).length === 0);
+  const suitable = input.catalogue.filter((e) => unsuitable(e, coached, ctx).length === 0);
+  const easy = outgrownAmong(suitable, coached, { level, restricted, age: input.profile.age });
+  const allowed = suitable.filter((e) => !easy.has(e.id));
   const removed = new Set(input.history.removedExerciseIds);
   const withoutRemoved = allowed.filter((e) => !removed.has(e.id));
   // Respect removals unless that leaves too few exercises to build a plan at all.

@@ -279,6 +279,51 @@ describe('the extended rule book can fail (real catalogue and model)', () => {
   });
 });
 
+describe('body-weight variants a lifter of years has outgrown (rule P27 of the programmes)', () => {
+  const real = realCatalogue();
+  const named = (nombre: string) => real.find((e) => e.nombre === nombre)!;
+  const easiest = ['Flexiones contra la pared', 'Flexiones de rodillas', 'Sentadilla a una silla'].map(
+    (n) => named(n).id,
+  );
+  const atHome = (over: Partial<GeneratorProfile>, seed: number): GenerateInput => ({
+    profile: {
+      ...profile(3, PROFILES['woman 28, BMI 22']!, 300, 300),
+      experiencia: 'mas_de_2_anos',
+      equipamiento: ['peso_corporal', 'barra_dominadas'],
+      evitarZonas: ['hombro'],
+      ...over,
+    },
+    history: NO_HISTORY,
+    catalogue: real,
+    models: REAL_MODELS,
+    seed,
+  });
+
+  it('years of training at home: never wall or knee push-ups or chair squats, in 40 routines', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const input = atHome({}, seed);
+      const plan = generateRoutine(input);
+      expect(checkPlan(plan, input)).toEqual([]);
+      expect(plan.ejercicios.filter((x) => easiest.includes(x.exerciseId))).toEqual([]);
+    }
+  });
+
+  it('the rule book catches one, but not for a beginner nor at 65', () => {
+    const years = atHome({}, 1);
+    const plan = generateRoutine(years);
+    const wall = named('Flexiones contra la pared').id;
+    const withWall = { ...plan, ejercicios: plan.ejercicios.map((x, i) => (i === 0 ? { ...x, exerciseId: wall } : x)) };
+    expect(checkPlan(withWall, years).join('\n')).toMatch(
+      /Flexiones contra la pared: difficulty 1 at level 5, while its harder variant suits/,
+    );
+    for (const other of [
+      atHome({ experiencia: 'nunca', trainedWeeks: 0, finishedSessions: 0 }, 1),
+      atHome({ age: 65 }, 1),
+    ])
+      expect(checkPlan(withWall, other).filter((r) => r.includes('harder variant'))).toEqual([]);
+  });
+});
+
 const fixture2 = (id: number) => FIXTURE_CATALOGUE.find((e) => e.id === id)!;
 
 describe('generator behaviour', () => {

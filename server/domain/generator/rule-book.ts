@@ -4,7 +4,7 @@ import { isBalance, isUpperPull, isUpperPush, regionOf } from './classify';
 import { isConditioningKind, isExplosiveKind, sessionClass, type WorkKind } from './coach';
 import { CUES, patternOf } from './cues';
 import { CONTACTS_PER_SESSION, workDoseRanges, workMeasure } from './dose';
-import { coachedCatalogue, MAX_EXERCISES, MIN_EXERCISES, unsuitable } from './generate';
+import { coachedCatalogue, MAX_EXERCISES, MIN_EXERCISES, outgrownAmong, unsuitable } from './generate';
 import { levelFor } from './level';
 import {
   avoidsHighImpact,
@@ -48,12 +48,16 @@ export function checkPlan(plan: GeneratedPlan, input: GenerateInput): string[] {
   const list = exercises.map((e) => e!);
   const kinds = list.map(coached.kindOf);
   const suitability = { level, p, restricted: avoidsHighImpact(input.profile), profile: input.profile };
+  const suitable = input.catalogue.filter((e) => unsuitable(e, coached, suitability).length === 0);
+  const easy = outgrownAmong(suitable, coached, { ...suitability, age: input.profile.age });
   list.forEach((e, k) => {
     const item = items[k]!;
     checkDose(e, coached.modelOf(e), kinds[k]!, item, p, reps, fail);
     checkTexts(e, item, fail);
     checkExplosive(e, kinds[k]!, item, fail);
     for (const rule of unsuitable(e, coached, suitability)) fail(`${e.nombre}: ${rule}`);
+    if (easy.has(e.id))
+      fail(`${e.nombre}: difficulty ${e.dificultadId} at level ${level}, while its harder variant suits`);
   });
   if (input.profile.age >= BALANCE_AGE && !list.some(isBalance)) fail('balance work (single leg) for age >= 65');
   if (kinds[0] && isConditioningKind(kinds[0])) fail('conditioning (plyometric cardio included) is not first');

@@ -9,7 +9,8 @@ import { equipmentFits, sparesAreas, type ExerciseModel } from '../exercise-mode
 import { levelFor } from '../generator/level';
 import { prescriptionFor, type Prescription } from '../generator/prescription';
 import type { GeneratorProfile } from '../generator/types';
-import { CORE, HIP, isLowIntensityPlyo, KNEE, needsBarbell, PULL, PUSH, type Candidate } from './catalogue';
+import { outgrownIds } from '../exercise-model/outgrown';
+import { CORE, isLowIntensityPlyo, needsBarbell, type Candidate } from './catalogue';
 import { kindOf } from './dosing';
 import type { ProgrammeInput } from './types';
 
@@ -138,48 +139,15 @@ export function whyNot(c: Candidate, person: Person): string[] {
   return out;
 }
 
-/** Level from which easy body-weight variants are outgrown (P27): Avanzado. */
-export const OUTGROWN_FROM_LEVEL = 3;
-/** Exercises a pattern keeps when easy variants go (P27). */
-export const OUTGROWN_KEEPS = 2;
-
-/**
- * P27 body-weight work a lifter has outgrown. A body-weight exercise has no load to add: what
- * makes it harder is its harder variant (`mas_dificil`). From Avanzado, an adult with no age or
- * BMI restriction does not get a body-weight strength exercise two or more difficulty steps below
- * the level when its harder variant, at most one step below the level, is one they may do: wall
- * push-ups or chair squats are for learning the movement, not for years of training (NSCA
- * Essentials ch. 17: progress body-weight work by harder variations). Squatting and lunging,
- * hinging and bridging, pushing and pulling each keep at least two exercises (a week needs the
- * variety, and pulling must keep up with pushing): with a table and a towel only, the towel row
- * stays beside the row under a table. Core work is left alone
- * (dead bugs and bird dogs serve every level).
- */
+/** P27: the body-weight variants this person has outgrown (exercise-model/outgrown.ts), among `pool`. */
 export function outgrown(pool: readonly Candidate[], person: Person): Set<number> {
-  const out = new Set<number>();
-  if (person.level < OUTGROWN_FROM_LEVEL || person.youth || person.restricted) return out;
-  const byId = new Map(pool.map((c) => [c.e.id, c]));
-  const strength = (c: Candidate) => kindOf(c) === 'fuerza' && !CORE.includes(c.m.patron);
-  for (const c of pool) {
-    const harder = c.m.mas_dificil === null ? undefined : byId.get(c.m.mas_dificil);
-    if (
-      harder &&
-      c.m.progresion === 'corporal' &&
-      strength(c) &&
-      c.e.dificultadId <= person.level - 2 &&
-      harder.e.dificultadId <= person.level - 1
-    )
-      out.add(c.e.id);
-  }
-  const groupOf = (c: Candidate) => [KNEE, HIP, PUSH, PULL].find((g) => g.includes(c.m.patron)) ?? [c.m.patron];
-  for (const group of new Set([...out].map((id) => groupOf(byId.get(id)!)))) {
-    const left = () => pool.filter((c) => group.includes(c.m.patron) && strength(c) && !out.has(c.e.id)).length;
-    // Back in, from the top of each chain down: the variant just under one that stays.
-    while (left() < OUTGROWN_KEEPS) {
-      const next = pool.find((c) => out.has(c.e.id) && group.includes(c.m.patron) && !out.has(c.m.mas_dificil!));
-      if (!next) break;
-      out.delete(next.e.id);
-    }
-  }
-  return out;
+  return outgrownIds(
+    pool.map((c) => ({
+      id: c.e.id,
+      dificultad: c.e.dificultadId,
+      m: c.m,
+      strength: kindOf(c) === 'fuerza' && !CORE.includes(c.m.patron),
+    })),
+    person,
+  );
 }

@@ -1,0 +1,67 @@
+/**
+ * Body-weight work a lifter has outgrown (rule P27 of docs/coaching/programmes.md), for the
+ * programme generator (plans/person.ts) and the single-routine generator (generator/generate.ts)
+ * alike. A body-weight exercise has no load to add: what makes it harder is its harder variant
+ * (`mas_dificil`). From Avanzado, an adult with no age or BMI restriction does not get a
+ * body-weight strength exercise two or more difficulty steps below the level when its harder
+ * variant, at most one step below the level, is one they may do: wall push-ups or chair squats
+ * are for learning the movement, not for years of training (NSCA Essentials ch. 17: progress
+ * body-weight work by harder variations). Squatting and lunging, hinging and bridging, pushing and
+ * pulling each keep at least two exercises (a week needs the variety, and pulling must keep up
+ * with pushing): with a table and a towel only, the towel row stays beside the row under a table.
+ * Core work is left alone (dead bugs and bird dogs serve every level).
+ */
+import type { ExerciseModel, MovementPattern } from './types';
+
+/** Level from which easy body-weight variants are outgrown: Avanzado. */
+export const OUTGROWN_FROM_LEVEL = 3;
+/** Exercises a group of patterns keeps when easy variants go. */
+export const OUTGROWN_KEEPS = 2;
+
+const GROUPS: readonly (readonly MovementPattern[])[] = [
+  ['sentadilla', 'zancada'],
+  ['bisagra', 'puente'],
+  ['empuje-horizontal', 'empuje-vertical'],
+  ['tiron-horizontal', 'tiron-vertical'],
+];
+
+/** One exercise the person may do, as this rule reads it. */
+export interface OutgrownView {
+  id: number;
+  dificultad: number;
+  m: Pick<ExerciseModel, 'mas_dificil' | 'progresion' | 'patron'>;
+  /** Strength work (sets of repetitions, not core, power, plyometrics, holds or conditioning). */
+  strength: boolean;
+}
+
+/** The ids of `pool` (what the person may do) they have outgrown. */
+export function outgrownIds(
+  pool: readonly OutgrownView[],
+  who: { level: number; youth: boolean; restricted: boolean },
+): Set<number> {
+  const out = new Set<number>();
+  if (who.level < OUTGROWN_FROM_LEVEL || who.youth || who.restricted) return out;
+  const byId = new Map(pool.map((x) => [x.id, x]));
+  for (const x of pool) {
+    const harder = x.m.mas_dificil === null ? undefined : byId.get(x.m.mas_dificil);
+    if (
+      harder &&
+      x.m.progresion === 'corporal' &&
+      x.strength &&
+      x.dificultad <= who.level - 2 &&
+      harder.dificultad <= who.level - 1
+    )
+      out.add(x.id);
+  }
+  const groupOf = (x: OutgrownView) => GROUPS.find((g) => g.includes(x.m.patron)) ?? [x.m.patron];
+  for (const group of new Set([...out].map((id) => groupOf(byId.get(id)!)))) {
+    const left = () => pool.filter((x) => group.includes(x.m.patron) && x.strength && !out.has(x.id)).length;
+    // Back in, from the top of each chain down: the variant just under one that stays.
+    while (left() < OUTGROWN_KEEPS) {
+      const next = pool.find((x) => out.has(x.id) && group.includes(x.m.patron) && !out.has(x.m.mas_dificil!));
+      if (!next) break;
+      out.delete(next.id);
+    }
+  }
+  return out;
+}
