@@ -12,6 +12,7 @@ import type { OccurrenceStatus } from '../marks';
 import { useWeekMarks, type WeekMarks } from '../use-week-marks';
 import { mondayOf, weekCalendarHeight, weekDays, type WeekDay } from '../week-days';
 import { EventMark, RestMark } from './event-mark';
+import { useSlicedFirstAnswer } from '../../../lib/sliced-answer';
 
 /** The narrowest window `weekCalendarHeight` draws the short week in. */
 export const WIDE_FROM = 769;
@@ -185,7 +186,12 @@ function CompactWeekOfToday() {
   const { t } = useTranslation('calendar');
   const rangeId = useId();
   const [monday, setMonday] = useState(() => mondayOf(new Date()));
-  const { data, isLoading, isError, refetch } = useDrawnUserRoutines();
+  const answer = useDrawnUserRoutines();
+  const { isError, refetch } = answer;
+  // The first answer drawn in a background render (named optimisation "First answer drawn in slices").
+  const drawn = useSlicedFirstAnswer(answer.data !== undefined);
+  const data = drawn ? answer.data : undefined;
+  const isLoading = answer.isLoading || !drawn;
   const days = useMemo(() => weekDays(data ?? [], monday), [data, monday]);
   const marks = useWeekMarks(days, data ?? NO_ROUTINES);
   // Logged where the list is fetched (docs/PRODUCT.md §8, no toast).

@@ -9,6 +9,7 @@ import { drawnQuery } from '../../../lib/drawn-query';
 import { NoRoutines } from '../../../entities/user-routines/no-routines';
 import { LoadError } from '../../../ui/components/load-error';
 import { OVERVIEW_MAX_ROUTINES, selectOverviewRoutines } from '../selection';
+import { useSlicedFirstAnswer } from '../../../lib/sliced-answer';
 
 function RoutineCard({ routine }: { routine: UserRoutine }) {
   const { t } = useTranslation('overview');
@@ -61,7 +62,9 @@ export function RoutineCards({ now }: RoutineCardsProps) {
   }).isLoading;
   const grid = { as: 'ul', listStyleType: 'none', columns: { base: 1, sm: 2, xl: 4 }, gap: '4' } as const;
 
-  if (isLoading || todayLoading) {
+  // Drawn with the "Hoy" card, in a background render (named optimisation "First answer drawn in slices").
+  const drawn = useSlicedFirstAnswer(!(isLoading || todayLoading));
+  if (!drawn) {
     return (
       <SimpleGrid columns={grid.columns} gap={grid.gap} role="status" aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: OVERVIEW_MAX_ROUTINES }, (_, i) => (

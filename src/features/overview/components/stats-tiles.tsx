@@ -4,6 +4,7 @@ import { useDrawnUserRoutines } from '../../../entities/user-routines/api';
 import { useWorkoutsQuery } from '../../../entities/workouts/api';
 import { LoadError } from '../../../ui/components/load-error';
 import { overviewStats } from '../stats';
+import { useSlicedFirstAnswer } from '../../../lib/sliced-answer';
 
 /**
  * The newest sessions: the last finished one is among them (at most one session is in progress;
@@ -19,7 +20,8 @@ export function StatsTiles() {
   const { t } = useTranslation('overview');
   const routines = useDrawnUserRoutines();
   const sessions = useWorkoutsQuery(NEWEST_SESSIONS);
-  const isLoading = routines.isLoading || sessions.isLoading;
+  // The first answers drawn in a background render (named optimisation "First answer drawn in slices").
+  const isLoading = !useSlicedFirstAnswer(!(routines.isLoading || sessions.isLoading));
   // Zeros from a list that failed would be false figures: the error and "Reintentar" instead.
   if (routines.isError || sessions.isError) {
     const retry = () => void Promise.all([routines.refetch(), sessions.refetch()]);

@@ -7,6 +7,7 @@ import type { Adherence } from '../../../lib/contract-training';
 import { formatVolume } from '../../../lib/training-format';
 import { LoadError } from '../../../ui/components/load-error';
 import { drawnQuery } from '../../../lib/drawn-query';
+import { useSlicedFirstAnswer } from '../../../lib/sliced-answer';
 
 /** The current week: the last one of the adherence answer (zeros before it arrives). */
 export function currentWeek(adherence: Adherence | undefined) {
@@ -22,7 +23,12 @@ export function currentWeek(adherence: Adherence | undefined) {
 /** "Esta semana": sessions done / planned this week, their volume and the streak. */
 export function ThisWeek() {
   const { t } = useTranslation('overview');
-  const { data, isLoading, isError, refetch } = useAdherenceQuery(undefined, { selectFromResult: drawnQuery });
+  const answer = useAdherenceQuery(undefined, { selectFromResult: drawnQuery });
+  const { isError, refetch } = answer;
+  // The first answer drawn in a background render (named optimisation "First answer drawn in slices").
+  const drawn = useSlicedFirstAnswer(!answer.isLoading);
+  const isLoading = !drawn;
+  const data = drawn ? answer.data : undefined;
   const week = currentWeek(data);
   const unit = useWeightUnit();
   const tiles = [

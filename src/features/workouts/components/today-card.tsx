@@ -8,6 +8,7 @@ import { useCurrentWorkoutQuery } from '../../../entities/workouts/api';
 import { StartWorkoutButton, workoutPath } from '../../../entities/workouts/start-workout-button';
 import type { UserRoutine } from '../../../lib/contract';
 import { drawnQuery } from '../../../lib/drawn-query';
+import { useSlicedFirstAnswer } from '../../../lib/sliced-answer';
 
 function PlannedRoutine({ routine }: { routine: UserRoutine }) {
   const { t } = useTranslation('workouts');
@@ -39,7 +40,8 @@ export function TodayCard({ today = new Date() }: { today?: Date }) {
   const routines = useDrawnUserRoutines();
   const currentQuery = useCurrentWorkoutQuery(undefined, { selectFromResult: drawnQuery });
   const current = currentQuery.data?.workout;
-  const loading = routines.isLoading || currentQuery.isLoading;
+  // The first answers drawn in a background render (named optimisation "First answer drawn in slices").
+  const loading = !useSlicedFirstAnswer(!(routines.isLoading || currentQuery.isLoading));
   const planned = plannedOn(routines.data ?? [], today);
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="brand.solid" borderWidth="2px">
