@@ -9,13 +9,13 @@ const reps = repsValues;
 
 describe('set texts', () => {
   it('writes a done set in the user’s unit', () => {
-    expect(formatSet(reps(10, 62.5, 2), t)).toBe('10 reps · 62,5 kg · RIR 2');
+    expect(formatSet(reps(10, 62.5, 2), t, 'kg')).toBe('10 reps · 62,5 kg · RIR 2');
     expect(formatSet(reps(5, 61.23), t, 'lb')).toBe('5 reps · 135 lb');
     expect(formatSet(reps(12, 0), t, 'lb')).toBe('12 reps · peso corporal');
   });
 
   it('writes last time’s set short, in the user’s unit', () => {
-    expect(formatPrevious(reps(10, 60, 2), t)).toBe('10×60 kg');
+    expect(formatPrevious(reps(10, 60, 2), t, 'kg')).toBe('10×60 kg');
     expect(formatPrevious(reps(10, 60, 2), t, 'lb')).toBe('10×132,3 lb');
   });
 

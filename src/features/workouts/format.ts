@@ -11,7 +11,7 @@ export const formatNumber = (n: number): string => es.format(n);
 type T = TFunction<'workouts'>;
 
 /** "10 reps · 62,5 kg · RIR 2" (the weight in the user's unit: "10 reps · 135 lb"), "45 s", "2000 m". */
-export function formatSet(v: SetValues, t: T, unit: WeightUnit = 'kg'): string {
+export function formatSet(v: SetValues, t: T, unit: WeightUnit): string {
   if (v.medida === 'tiempo') return t('set.secondsValue', { seconds: formatNumber(v.segundos ?? 0) });
   if (v.medida === 'distancia') return t('set.metresValue', { metres: formatNumber(v.metros ?? 0) });
   const parts = [t('set.repsValue', { reps: v.repeticiones ?? 0 })];
@@ -33,7 +33,7 @@ export function formatRange(min: number, max: number, medida: SetMeasure, t: T):
 }
 
 /** Last time's set, short: "10×60 kg" (or like formatSet without weight, time or distance). */
-export function formatPrevious(v: SetValues, t: T, unit: WeightUnit = 'kg'): string {
+export function formatPrevious(v: SetValues, t: T, unit: WeightUnit): string {
   if (v.medida !== 'repeticiones' || !v.kg) return formatSet({ ...v, rir: null }, t, unit);
   return t('set.previousValue', { reps: v.repeticiones ?? 0, weight: formatWeight(v.kg, unit) });
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { weightUnitHandlers } from '../../../testing/handlers/profile';
 import { makeWorkout, savedSet, workoutInDeload, workoutInProgramme } from '../../../testing/handlers/workouts';
 import { routineInProgramme } from '../../../testing/handlers/routines';
 import { onMobile } from '../../../testing/stories';
@@ -182,6 +183,39 @@ export const LastTimeWithWarmups: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('La última vez: 10×60 kg, 10×60 kg, 10×60 kg')).toBeVisible();
     await expect(canvas.getByText('2 × 8-10 repeticiones · RIR 4 · descanso 90 s')).toBeVisible();
+  },
+};
+
+/** The deload's squat as the server answers a lifter who reads pounds (60 kg is 132,3 lb; 130 lb advised). */
+const deloadInPounds = {
+  ...workoutInDeload().ejercicios[0]!,
+  sugerencia: {
+    accion: 'mantener' as const,
+    kg: 58.97,
+    repeticiones: 10,
+    repeticiones_max: null,
+    motivo: 'Semana de descarga: mantén 130 lb con 2 repeticiones más en reserva',
+    ejercicio_siguiente: null,
+  },
+};
+
+/**
+ * A lifter who reads pounds on a phone: last time's sets, the advice, the inputs and the warm-up
+ * in pounds, no kilogram in sight.
+ */
+export const LastTimeInPoundsOnMobile: Story = {
+  args: { exercise: deloadInPounds, rows: exerciseRows(deloadInPounds, []) },
+  ...onMobile,
+  parameters: { session: 'signed-in', msw: { handlers: { profile: weightUnitHandlers('lb') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('La última vez: 10×132,3 lb, 10×132,3 lb, 10×132,3 lb', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Objetivo de hoy: 130 lb × 10 repeticiones')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Libras, serie 1' })).toHaveValue('130');
+    await expect(await canvas.findByText('Calentamiento sugerido hacia 130 lb')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/\bkg\b/);
   },
 };
 

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useWeightUnit } from '../../../entities/users/use-weight-unit';
 import type { WorkoutExercise } from '../../../lib/contract-training';
 import { formatPrevious, formatRange, formatRest } from '../format';
 import { isWarmup } from '../session-model';
@@ -20,12 +21,13 @@ function targetText(exercise: WorkoutExercise, t: TFunction<'workouts'>): string
   return parts.join(' · ');
 }
 
-/** The target, and last time's work sets (its warm-ups left out) as the reference. */
+/** The target, and last time's work sets (its warm-ups left out) as the reference, in the lifter's unit. */
 export function ExerciseTarget({ exercise }: { exercise: WorkoutExercise }) {
   const { t } = useTranslation('workouts');
+  const unit = useWeightUnit();
   const previous = exercise.anterior
     .filter((s) => !isWarmup(s))
-    .map((s) => formatPrevious(s, t))
+    .map((s) => formatPrevious(s, t, unit))
     .join(', ');
   return (
     <Stack gap="0.5">
