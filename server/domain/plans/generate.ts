@@ -1022,6 +1022,23 @@ function build(ctx: Ctx, drafts: Draft[]) {
 }
 
 /**
+ * The harder variants the week uses in place of body-weight work the person has outgrown (rule
+ * P27), for the observations: «Flexiones con pies elevados» for «Flexiones»; the first two.
+ */
+function harderVariantsUsed(
+  drafts: readonly Draft[],
+  allowed: readonly Candidate[],
+  easy: ReadonlySet<number>,
+): { from: string; to: string }[] {
+  const used = new Map(drafts.flatMap((d) => d.items.map((i) => [i.c.e.id, i.c.e.nombre] as const)));
+  const pairs = allowed.flatMap((c) => {
+    const to = c.m.mas_dificil === null ? undefined : used.get(c.m.mas_dificil);
+    return easy.has(c.e.id) && to !== undefined ? [{ from: c.e.nombre, to }] : [];
+  });
+  return pairs.filter((p, i) => pairs.findIndex((q) => q.to === p.to) === i).slice(0, 2);
+}
+
+/**
  * A programme of several sessions a week over a block of weeks. Throws NoExercisesForPlanError
  * when no exercise suits the choices, RangeError with fewer than two weekdays.
  */
@@ -1096,6 +1113,7 @@ export function generateProgramme(input: ProgrammeInput): Programme {
       hasStrengthLifts: sesiones.some((s) =>
         s.ejercicios.some((e) => e.principal && e.medida === 'repeticiones' && e.repeticiones_max <= 6),
       ),
+      harder: harderVariantsUsed(kept, allowed, easy),
       regressions: kept.flatMap((d) =>
         d.items.flatMap((i) => {
           const r = regressions.get(i.c.e.id);

@@ -311,6 +311,11 @@ describe('the rule book catches what the coach found (it can fail)', () => {
     }
     const years = athome(profile(3, 31, 23, 300, 300), 'mas_de_2_anos', 3);
     const p = generateProgramme(years);
+    // The observations say so, with what went in for what.
+    expect(p.observaciones).toMatch(
+      /Con tu experiencia, el trabajo con el peso del cuerpo va en sus variantes exigentes \(«[^»]+» en lugar de «[^»]+»/,
+    );
+    expect(generateProgramme(athome(profile(3, 31, 23), 'nunca', 3)).observaciones).not.toMatch(/Con tu experiencia/);
     const first = p.sesiones.find((s) => s.etiqueta.startsWith('Empuje'))!;
     const withWall = {
       ...p,

@@ -200,6 +200,8 @@ export interface ObservationArgs {
   hasExplosive: boolean;
   hasStrengthLifts: boolean;
   regressions: readonly { area: SoreArea; from: string; to: string }[];
+  /** Harder variants used in place of body-weight work outgrown (rule P27). */
+  harder: readonly { from: string; to: string }[];
 }
 
 /** The sentence that says why there are fewer sessions than days chosen or sessions asked (rule P2). */
@@ -280,6 +282,10 @@ export function planObservations(a: ObservationArgs): string {
         `${examples.length ? ` (${list(examples)})` : ''}, así esa zona se sigue entrenando sin dolor.`,
     );
   }
+  if (a.harder.length > 0)
+    parts.push(
+      `Con tu experiencia, el trabajo con el peso del cuerpo va en sus variantes exigentes (${list(a.harder.map((h) => `«${h.to}» en lugar de «${h.from}»`))}): las más fáciles ya no te harían progresar.`,
+    );
   const lo = Math.min(...a.minutos);
   const hi = Math.max(...a.minutos);
   parts.push(
