@@ -229,6 +229,12 @@ async function showStory(page: Preview, story: IndexEntry, fresh: boolean): Prom
   // the page scrolled by an amount that varies by a few pixels from run to run: every story is
   // shot scrolled to the top.
   await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+  // A submit button the play clicked keeps its focus ring only when its answer came before its
+  // loading state (a disabled button) was drawn: a race, not the design. Shot without focus.
+  await page.evaluate(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLButtonElement && focused.type === 'submit') focused.blur();
+  });
 }
 
 /**
