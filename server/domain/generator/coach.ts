@@ -14,6 +14,7 @@ import {
   modelOf,
   sparesAreas,
   type EquipmentItem,
+  type LoadProgression,
   type ExerciseModel,
   type MovementPattern,
 } from '../exercise-model';
@@ -30,6 +31,17 @@ export const REAL_MODELS: ModelLookup = modelOf;
 export const NO_MODELS: ModelLookup = () => undefined;
 
 /** Catalogue `equipo` -> the model's items (anything unknown: a gym machine). */
+/** How a catalogue implement is loaded (the rest: the body's weight). */
+const LOAD_OF: Readonly<Record<string, LoadProgression>> = {
+  barra: 'barra',
+  'barra Z': 'barra',
+  multipower: 'barra',
+  mancuerna: 'mancuernas',
+  kettlebell: 'kettlebell',
+  polea: 'polea',
+  máquina: 'maquina',
+  'banda elástica': 'banda',
+};
 const ITEMS_OF: Readonly<Record<string, readonly EquipmentItem[]>> = {
   barra: ['barra'],
   'peso corporal': [],
@@ -99,7 +111,7 @@ export function derivedModel(e: GeneratorExercise): ExerciseModel {
           : e.medida === 'tiempo'
             ? 'tiempo'
             : 'repeticiones',
-    progresion: 'corporal',
+    progresion: LOAD_OF[e.equipo] ?? 'corporal',
     mas_dificil: null,
     mas_facil: null,
     impacto: e.altoImpacto,

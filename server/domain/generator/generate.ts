@@ -1,3 +1,4 @@
+import { isBodyweightSkill } from '../exercise-model/skills';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { mersenne } from 'pure-rand/generator/mersenne';
 import type { ExerciseModel } from '../exercise-model';
@@ -442,6 +443,10 @@ export function unsuitable(
   if (ctx.p.compoundOnly && !isCompound(e) && regionOf(e) !== 'core') out.push('functional plans are compound only');
   // Power and plyometrics from Intermedio on: a beginner learns to land and to lift first.
   if ((isPower(e) || isExplosiveKind(kind)) && ctx.level < 2) out.push('power or plyometrics below Intermedio');
+  // A body-weight skill is done for 3 to 6 repetitions (exercise-model/skills.ts); this plan
+  // doses strength work in the goal's range, 6 or more.
+  if (kind === 'fuerza' && isBodyweightSkill(coached.modelOf(e), e.dificultadId))
+    out.push("a body-weight skill (difficulty 5) dosed in the goal's repetitions");
   out.push(...safetyBreaks(e, ctx.restricted, ctx.p.circuit));
   out.push(
     ...coachBreaks(e, coached.modelOf(e), kind, {

@@ -17,8 +17,9 @@ import { generateRoutine, NotEnoughExercisesError, type GeneratorHistory } from 
 // the pool leaves out technical, spinal-loading and advanced work for 60+/BMI 30+ and technical
 // or explosive work from circuits, with no technical barbell lift at short rests nor highly
 // technical lift in sets of 10+; 65+ get a balance slot; comments use per-pattern cues; names
-// promise power only with explosive work; the level is evidence-based (finished sessions).
-const PLANS_DIGEST = '0303e839440a83f51baac3793b60b84057fbda130578521b3044f7bac45a6741';
+// promise power only with explosive work; the level is evidence-based (finished sessions); no
+// body-weight skill (difficulty 5: the dose is the goal's repetitions).
+const PLANS_DIGEST = '3e05c375921b0bda4aa7b06a083ca2d4435c0e59046ec96b4b68c7fe1b193311';
 
 function* inputs() {
   const busy = (s: number): GeneratorHistory => ({

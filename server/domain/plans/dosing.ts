@@ -17,6 +17,7 @@
  */
 import type { Range } from '../generator/prescription';
 import { OLDER_ADULT_AGE, OLDER_ADULT_MIN_REPS } from '../generator/prescription';
+import { isBodyweightSkill, SKILL } from '../exercise-model/skills';
 import { isLowIntensityPlyo, isStrengthLift, type Candidate } from './catalogue';
 import type { Person } from './person';
 import type { ProgrammeExercise } from './types';
@@ -170,6 +171,13 @@ export function limitsFor(c: Candidate, person: Person, principal: boolean): Lim
       const strength = dosedAsStrength(c, person, principal);
       if (strength)
         return { series: STRENGTH_LIFT.series, work: repsFor(person, true), rest: STRENGTH_LIFT.rest, fixed: false };
+      if (isBodyweightSkill(c.m, c.e.dificultadId))
+        return {
+          series: principal ? mainSeries(person) : accessorySeries(person),
+          work: SKILL.reps,
+          rest: SKILL.rest,
+          fixed: false,
+        };
       return {
         series: principal ? mainSeries(person) : accessorySeries(person),
         work: repsFor(person, false),

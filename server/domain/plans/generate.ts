@@ -52,6 +52,7 @@ import {
   type Band,
 } from './tables';
 import {
+  CARRIES_A_WEEK,
   compositionAllows,
   FILL_SLOTS,
   hasLegs,
@@ -134,6 +135,8 @@ interface Ctx {
   sets: Map<Muscle, number>;
   push: number;
   pull: number;
+  /** The week's sessions as they fill (for what a week may hold: CARRIES_A_WEEK). */
+  week: readonly Draft[];
 }
 
 /** mulberry32: a small deterministic generator of [0, 1). */
@@ -237,6 +240,11 @@ function fitsSession(
   cs: readonly Candidate[] = d.items.map((i) => i.c),
 ): boolean {
   if (d.items.some((i) => i.c.e.id === c.e.id)) return false;
+  if (
+    c.m.patron === 'acarreo' &&
+    ctx.week.flatMap((x) => x.items).filter((i) => i.c.m.patron === 'acarreo').length >= CARRIES_A_WEEK
+  )
+    return false;
   const area = loadAreaOf(c);
   if (area !== null && !SESSION_KINDS[d.kind].areas.includes(area)) return false;
   if (slot === 'equilibrio' && !isBalance(c)) return false;
@@ -979,6 +987,7 @@ function contextOf(
     sets: new Map(),
     push: 0,
     pull: 0,
+    week: [],
   };
 }
 
@@ -987,6 +996,7 @@ function contextOf(
  * pulling ahead of pushing, the band's floor, the session's length, and the rests last.
  */
 function build(ctx: Ctx, drafts: Draft[]) {
+  ctx.week = drafts;
   // The promise of each session (and power and balance work) first, at the level's sets.
   for (const d of drafts) {
     d.specs.forEach((spec, pos) => {

@@ -10,8 +10,9 @@ import { levelFor } from '../generator/level';
 import { prescriptionFor, type Prescription } from '../generator/prescription';
 import type { GeneratorProfile } from '../generator/types';
 import { outgrownIds } from '../exercise-model/outgrown';
+import { isBodyweightSkill, skillFitsReps } from '../exercise-model/skills';
 import { CORE, isLowIntensityPlyo, needsBarbell, type Candidate } from './catalogue';
-import { kindOf } from './dosing';
+import { kindOf, repsFor } from './dosing';
 import type { ProgrammeInput } from './types';
 
 /** Youth (Faigenbaum et al. 2009, NSCA position statement on youth resistance training): under 18. */
@@ -131,6 +132,9 @@ export function whyNot(c: Candidate, person: Person): string[] {
     (m.mecanica === 'aislamiento' || person.p.repeticiones.min >= 10)
   )
     out.push('P21 hard body-weight work (difficulty 4+) for many repetitions, or an eccentric-only isolation');
+  // A body-weight skill (exercise-model/skills.ts) is done for a handful of repetitions.
+  if (isBodyweightSkill(m, e.dificultadId) && kindOf(c) === 'fuerza' && !skillFitsReps(repsFor(person, false).min))
+    out.push('P21 a body-weight skill (difficulty 5) for a goal dosed above 6 repetitions');
   if (person.circuit) {
     if (needsBarbell(c)) out.push('P18 barbell lift in a short-rest circuit');
     if (m.patron === 'potencia' || m.patron === 'pliometria') out.push('P18 power or plyometrics in a circuit');

@@ -341,6 +341,87 @@ describe('the rule book catches what the coach found (it can fail)', () => {
     ])
       expect(checkProgramme(withWall, other).filter((r) => r.startsWith('P27'))).toEqual([]);
   });
+
+  it('P4 at most two carries a week: a performance programme of four sessions holds two, a third is refused', () => {
+    const perf = input(profile(5, 30, 24, 300, 300), { dias: [1, 2, 4, 5], experiencia: 'mas_de_2_anos' }, 1);
+    const p = generateProgramme(perf);
+    expect(checkProgramme(p, perf)).toEqual([]);
+    const carries = exercisesOf(p).filter(({ c }) => c.m.patron === 'acarreo');
+    expect(carries.length).toBeGreaterThan(0);
+    expect(carries.length).toBeLessThanOrEqual(2);
+    const farmer = named('Paseo del granjero');
+    const third = {
+      ...p,
+      sesiones: p.sesiones.map((s) => ({
+        ...s,
+        ejercicios: s.ejercicios.map((x, i) =>
+          i === s.ejercicios.length - 1 && byId.get(x.exerciseId)!.m.patron !== 'acarreo'
+            ? { ...x, exerciseId: farmer, medida: 'distancia' as const, repeticiones_min: 30, repeticiones_max: 30 }
+            : x,
+        ),
+      })),
+    };
+    expect(checkProgramme(third, perf).join('\n')).toMatch(/P4 [3-9] carries in the week, at most 2/);
+  });
+
+  it('P21 body-weight skills (one-arm pull-ups, muscle-ups) for 3-6 repetitions in performance, never for size', () => {
+    const skills = [...byId.values()].filter((c) => c.e.dificultadId >= 5 && c.m.progresion === 'corporal');
+    expect(skills.map((c) => c.e.nombre)).toContain('Dominada a un brazo');
+    const elite = (goalId: number, seed: number) =>
+      input(
+        profile(goalId, 30, 24, 300, 300),
+        { dias: [1, 2, 4, 5], equipamiento: ['peso_corporal', 'barra_dominadas'], experiencia: 'mas_de_2_anos' },
+        seed,
+      );
+    let placed = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      const perf = elite(5, seed);
+      const p = generateProgramme(perf);
+      expect(checkProgramme(p, perf)).toEqual([]);
+      for (const { e, c } of exercisesOf(p).filter(({ c }) => skills.includes(c))) {
+        placed += 1;
+        expect([c.e.nombre, e.repeticiones_min, e.repeticiones_max, e.descanso >= 120]).toEqual([
+          c.e.nombre,
+          3,
+          c.m.patron.startsWith('core') ? 6 : 5,
+          true,
+        ]);
+        expect(e.comentario).toContain('pocas repeticiones limpias');
+        // The end of a chain has no harder variant: the repetition is made slower instead.
+        expect(e.comentario).toContain('baja en 3 o 4 segundos o haz una pausa abajo');
+      }
+      const size = elite(3, seed);
+      expect(exercisesOf(generateProgramme(size)).filter(({ c }) => skills.includes(c))).toEqual([]);
+    }
+    expect(placed).toBeGreaterThan(3);
+    // A skill for 8-12 repetitions is refused, in performance as in hypertrophy.
+    const perf = elite(5, 1);
+    const p = generateProgramme(perf);
+    const pull = p.sesiones.findIndex((s) =>
+      s.ejercicios.some((x) => byId.get(x.exerciseId)!.m.patron === 'tiron-vertical'),
+    );
+    const broken = {
+      ...p,
+      sesiones: p.sesiones.map((s, i) =>
+        i === pull
+          ? {
+              ...s,
+              ejercicios: s.ejercicios.map((x) =>
+                byId.get(x.exerciseId)!.m.patron === 'tiron-vertical'
+                  ? { ...x, exerciseId: named('Dominada a un brazo'), repeticiones_min: 8, repeticiones_max: 12 }
+                  : x,
+              ),
+            }
+          : s,
+      ),
+    };
+    expect(checkProgramme(broken, perf).join('\n')).toMatch(
+      /P21 .*Dominada a un brazo: a body-weight skill for 12 repetitions/,
+    );
+    expect(checkProgramme(broken, elite(3, 1)).join('\n')).toMatch(
+      /P21 .*Dominada a un brazo: a body-weight skill \(difficulty 5\) for a goal dosed above 6 repetitions/,
+    );
+  });
 });
 
 describe("the four people of the coach's audit", () => {

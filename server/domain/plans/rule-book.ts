@@ -8,6 +8,7 @@
  * what each session holds, what the week adds up to. They share the generator's tables (bands,
  * dose limits, who may do what: person.ts `whyNot`), not its choices.
  */
+import { isBodyweightSkill, SKILL } from '../exercise-model/skills';
 import type { SoreArea } from '../../../src/lib/contract-plans';
 import type { MovementPattern } from '../exercise-model';
 import {
@@ -56,7 +57,7 @@ import {
   workSeconds,
   YOUTH_MAX_SESSIONS,
 } from './tables';
-import { compositionAllows, CORE_IN_FULL_BODY_MIN, hasLegs, promiseOf } from './templates';
+import { CARRIES_A_WEEK, compositionAllows, CORE_IN_FULL_BODY_MIN, hasLegs, promiseOf } from './templates';
 import { FAR_FROM_FAILURE, FAST_CONCENTRIC, SHORT_SESSION } from './texts';
 import type { LoadArea, Programme, ProgrammeExercise, ProgrammeInput, ProgrammeSession } from './types';
 
@@ -324,6 +325,8 @@ function checkExercise(ctx: Ctx, where: string, { x, c }: Placed) {
   // What the audit found, checked on its own: no set of 240 repetitions, no 240-second jumps.
   if (x.medida === 'repeticiones' && x.repeticiones_max > 20)
     fail(`P21 ${at}: ${x.repeticiones_max} repetitions in a set`);
+  if (isBodyweightSkill(c.m, c.e.dificultadId) && x.repeticiones_max > SKILL.reps.max)
+    fail(`P21 ${at}: a body-weight skill for ${x.repeticiones_max} repetitions`);
   if (x.medida === 'tiempo' && x.repeticiones_max > (c.m.patron === 'cardio' ? 300 : 60))
     fail(`P21 ${at}: ${x.repeticiones_max} s in a set`);
   if (x.series < 1 || x.series > 6) fail(`P21 ${at}: ${x.series} sets`);
@@ -341,12 +344,14 @@ function checkExercise(ctx: Ctx, where: string, { x, c }: Placed) {
     fail(`P19 ${at}: at least ${YOUTH_MIN_REPS} repetitions under 18`);
   if (person.age >= 60 && kind === 'fuerza' && x.repeticiones_min < 10)
     fail(`P20 ${at}: at least 10 repetitions at 60+`);
-  // P17: strength lifts are main lifts of a performance programme only.
+  // P17: strength lifts are main lifts of a performance programme only (body-weight skills are
+  // dosed the strength way wherever they go, P21).
   if (
     x.medida === 'repeticiones' &&
     kind === 'fuerza' &&
     x.repeticiones_max <= STRENGTH_LIFT.reps.max &&
-    !(x.principal && getsStrengthLifts(person))
+    !(x.principal && getsStrengthLifts(person)) &&
+    !isBodyweightSkill(c.m, c.e.dificultadId)
   )
     fail(`P17 ${at}: strength dosing (${x.repeticiones_max} reps) outside a performance programme's main lifts`);
   if (x.comentario.length < 40 || x.comentario.length > 500) fail(`P24 ${at}: comment of 40-500 characters`);
@@ -413,6 +418,8 @@ function checkWeek(ctx: Ctx) {
     .map((s) => KIND_OF_LABEL.get(s.etiqueta))
     .filter((k): k is SessionKind => k !== undefined);
   const has = (patterns: readonly MovementPattern[]) => placed.some((p) => patterns.includes(p.c.m.patron));
+  const carries = placed.filter((p) => p.c.m.patron === 'acarreo').length;
+  if (carries > CARRIES_A_WEEK) fail(`P4 ${carries} carries in the week, at most ${CARRIES_A_WEEK}`);
   for (const wp of WEEK_PATTERNS) {
     if (has(wp.patterns)) continue;
     const available = kinds.some((k) => availableFor(ctx, k, wp.patterns));

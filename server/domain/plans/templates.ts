@@ -224,6 +224,12 @@ export const TEMPLATES: Readonly<Record<SessionKind, readonly SlotSpec[]>> = {
 export const CORE_IN_FULL_BODY_MIN = 45;
 /** Most exercises in a session (rule P4): more is a list, not a session. */
 export const MAX_EXERCISES = 10;
+/**
+ * Most carries in a week (rule P4): loaded carries train grip, trunk and gait with little
+ * fatigue, and twice a week is what they need; more would take a session's place from the
+ * lifts and conditioning that carry the goal.
+ */
+export const CARRIES_A_WEEK = 2;
 /** Most exercises of one pattern in a session (two of most, one carry, one calf exercise). */
 const PATTERN_CAP: Readonly<Partial<Record<MovementPattern, number>>> = { acarreo: 1, gemelo: 1 };
 

@@ -6,6 +6,7 @@ import { MUSCLE_GROUPS } from '../../db/seed/reference';
 import { cueFor } from '../generator/cues';
 import { levelLabel } from '../generator/texts';
 import type { GeneratorProfile } from '../generator/types';
+import { isBodyweightSkill } from '../exercise-model/skills';
 import type { Candidate } from './catalogue';
 import { kindOf, type Dose } from './dosing';
 import type { Person } from './person';
@@ -141,6 +142,10 @@ export function exerciseComment(a: CommentArgs): string {
     parts.push(
       `Pocas repeticiones y rápidas, siempre ${FAR_FROM_FAILURE} (deja 3 o más en reserva aunque la semana pida menos).`,
     );
+  else if (kind === 'fuerza' && isBodyweightSkill(c.m, c.e.dificultadId))
+    parts.push(
+      'Una habilidad con el peso del cuerpo: pocas repeticiones limpias y descansos largos; termina la serie antes de perder la forma.',
+    );
   else if (a.principal && dose.repeticiones_max <= 6 && kind === 'fuerza')
     parts.push(
       'Ejercicio de fuerza: carga alta y pocas repeticiones; descansa lo necesario para rendir en cada serie.',
@@ -153,9 +158,7 @@ export function exerciseComment(a: CommentArgs): string {
     parts.push('Técnica primero: una carga moderada que puedas mover perfecta, nunca máximos.');
   if (kind === 'fuerza' && dose.repeticiones_max > dose.repeticiones_min)
     parts.push(
-      c.m.progresion === 'corporal' || c.m.progresion === 'banda'
-        ? `Progresión doble: de ${dose.repeticiones_min} a ${dose.repeticiones_max} repeticiones; cuando hagas todas las series en ${dose.repeticiones_max}, pasa a una variante o una banda más difícil.`
-        : `Progresión doble: de ${dose.repeticiones_min} a ${dose.repeticiones_max} repeticiones; cuando hagas todas las series en ${dose.repeticiones_max}, sube la carga y vuelve a ${dose.repeticiones_min}.`,
+      `Progresión doble: de ${dose.repeticiones_min} a ${dose.repeticiones_max} repeticiones; cuando hagas todas las series en ${dose.repeticiones_max}, ${nextStep(c, dose.repeticiones_min)}.`,
     );
   parts.splice(a.regression ? 2 : 1, 0, cueFor(c.e));
   let text = '';
@@ -164,6 +167,15 @@ export function exerciseComment(a: CommentArgs): string {
     if (next.length <= 500) text = next;
   }
   return text;
+}
+
+/** What double progression asks at the top of the range, by how the exercise is made harder. */
+function nextStep(c: Candidate, from: number): string {
+  if (c.m.progresion === 'banda') return 'pasa a una banda más fuerte';
+  if (c.m.progresion !== 'corporal') return `sube la carga y vuelve a ${from}`;
+  // The end of a body-weight chain: the same repetition made slower (NSCA Essentials ch. 17).
+  if (c.m.mas_dificil === null) return 'baja en 3 o 4 segundos o haz una pausa abajo: la misma repetición, más difícil';
+  return 'pasa a una variante más difícil';
 }
 
 export interface SessionCount {
