@@ -329,7 +329,7 @@ export const CATALOGUE_3: readonly ExerciseModel[] = [
     regresion: {},
     dosificacion: 'tiempo',
     progresion: 'tiempo',
-    mas_dificil: null,
+    mas_dificil: 349, // Rodillas altas rápidas: the same drill run, with a flight phase
     mas_facil: null,
     impacto: false,
   },

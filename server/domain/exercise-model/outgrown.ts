@@ -9,7 +9,9 @@
  * body-weight work by harder variations). Squatting and lunging, hinging and bridging, pushing and
  * pulling each keep at least two exercises (a week needs the variety, and pulling must keep up
  * with pushing): with a table and a towel only, the towel row stays beside the row under a table.
- * Core work is left alone (dead bugs and bird dogs serve every level).
+ * Core work is left alone (dead bugs and bird dogs serve every level). Conditioning too has its
+ * easy end: marching in place gives way to its run (fast high knees) where that suits, and at
+ * least two conditioning drills stay.
  */
 import type { ExerciseModel, MovementPattern } from './types';
 
@@ -34,6 +36,9 @@ export interface OutgrownView {
   strength: boolean;
 }
 
+/** What the rule reads: strength work of the body's weight, and conditioning. */
+const counted = (x: OutgrownView) => x.strength || x.m.patron === 'cardio';
+
 /** The ids of `pool` (what the person may do) they have outgrown. */
 export function outgrownIds(
   pool: readonly OutgrownView[],
@@ -46,8 +51,8 @@ export function outgrownIds(
     const harder = x.m.mas_dificil === null ? undefined : byId.get(x.m.mas_dificil);
     if (
       harder &&
-      x.m.progresion === 'corporal' &&
-      x.strength &&
+      (x.m.progresion === 'corporal' || x.m.patron === 'cardio') &&
+      counted(x) &&
       x.dificultad <= who.level - 2 &&
       harder.dificultad <= who.level - 1
     )
@@ -55,7 +60,7 @@ export function outgrownIds(
   }
   const groupOf = (x: OutgrownView) => GROUPS.find((g) => g.includes(x.m.patron)) ?? [x.m.patron];
   for (const group of new Set([...out].map((id) => groupOf(byId.get(id)!)))) {
-    const left = () => pool.filter((x) => group.includes(x.m.patron) && x.strength && !out.has(x.id)).length;
+    const left = () => pool.filter((x) => group.includes(x.m.patron) && counted(x) && !out.has(x.id)).length;
     // Back in, from the top of each chain down: the variant just under one that stays.
     while (left() < OUTGROWN_KEEPS) {
       const next = pool.find((x) => out.has(x.id) && group.includes(x.m.patron) && !out.has(x.m.mas_dificil!));

@@ -342,6 +342,45 @@ describe('the rule book catches what the coach found (it can fail)', () => {
       expect(checkProgramme(withWall, other).filter((r) => r.startsWith('P27'))).toEqual([]);
   });
 
+  it('P27 marching in place gives way to its run after years of training, not at 65 nor with a sore knee', () => {
+    const march = named('Marcha en el sitio con rodillas altas');
+    const fatLoss = (age: number, sessions: number, evitar_zonas: PlanChoices['evitar_zonas'], seed: number) =>
+      input(
+        profile(4, age, 24, sessions, sessions),
+        { equipamiento: ['peso_corporal'], experiencia: sessions ? 'mas_de_2_anos' : 'nunca', evitar_zonas },
+        seed,
+      );
+    const marches = (i: ProgrammeInput) => {
+      const p = generateProgramme(i);
+      expect(checkProgramme(p, i)).toEqual([]);
+      return exercisesOf(p).filter(({ e }) => e.exerciseId === march).length;
+    };
+    const seeds = Array.from({ length: 12 }, (_, k) => k + 1);
+    expect(seeds.map((seed) => marches(fatLoss(30, 300, [], seed)))).toEqual(seeds.map(() => 0));
+    // A beginner, a 65-year-old, and a sore knee (fast high knees land on it) keep it.
+    for (const who of [fatLoss(30, 0, [], 1), fatLoss(65, 300, [], 1), fatLoss(30, 300, ['rodilla'], 1)])
+      expect(seeds.reduce((n, seed) => n + marches({ ...who, seed }), 0)).toBeGreaterThan(0);
+    // Put back for the lifter of years, the rule book refuses it.
+    const years = fatLoss(30, 300, [], 1);
+    const p = generateProgramme(years);
+    const withMarch = {
+      ...p,
+      sesiones: p.sesiones.map((s, i) =>
+        i === 0
+          ? {
+              ...s,
+              ejercicios: s.ejercicios.map((x) =>
+                byId.get(x.exerciseId)!.m.patron === 'cardio' && x.medida === 'tiempo' && x.repeticiones_max >= 180
+                  ? { ...x, exerciseId: march }
+                  : x,
+              ),
+            }
+          : s,
+      ),
+    };
+    expect(checkProgramme(withMarch, years).join('\n')).toMatch(/P27 .*Marcha en el sitio con rodillas altas/);
+  });
+
   it('P4 at most two carries a week: a performance programme of four sessions holds two, a third is refused', () => {
     const perf = input(profile(5, 30, 24, 300, 300), { dias: [1, 2, 4, 5], experiencia: 'mas_de_2_anos' }, 1);
     const p = generateProgramme(perf);
