@@ -1,17 +1,18 @@
 /**
  * Body-weight work a lifter has outgrown (rule P27 of docs/coaching/programmes.md), for the
  * programme generator (plans/person.ts) and the single-routine generator (generator/generate.ts)
- * alike. A body-weight exercise has no load to add: what makes it harder is its harder variant
- * (`mas_dificil`). From Avanzado, an adult with no age or BMI restriction does not get a
- * body-weight strength exercise two or more difficulty steps below the level when its harder
- * variant, at most one step below the level, is one they may do: wall push-ups or chair squats
- * are for learning the movement, not for years of training (NSCA Essentials ch. 17: progress
- * body-weight work by harder variations). Squatting and lunging, hinging and bridging, pushing and
+ * alike. A body-weight exercise has no load to add: what makes it harder is a harder step of its
+ * ladder (`harderSteps`: its `mas_dificil`, or an exercise whose `mas_facil` it is, such as the
+ * single-leg deadlift with a kettlebell for the body-weight one). From Avanzado, an adult with no
+ * age or BMI restriction does not get a body-weight strength exercise two or more difficulty steps
+ * below the level when a harder step, at most one step below the level, is one they may do:
+ * wall push-ups or chair squats are for learning the movement, not for years of training (NSCA
+ * Essentials ch. 17: progress body-weight work by harder variations). Squatting and lunging, hinging and bridging, pushing and
  * pulling each keep at least two exercises (a week needs the variety, and pulling must keep up
  * with pushing): with a table and a towel only, the towel row stays beside the row under a table.
  * Core work is left alone (dead bugs and bird dogs serve every level). Conditioning too has its
- * easy end: marching in place gives way to its run (fast high knees) where that suits, and at
- * least two conditioning drills stay.
+ * easy end: marching in place gives way to its run (fast high knees) or mountain climbers where
+ * they suit, and at least two conditioning drills stay.
  */
 import type { ExerciseModel, MovementPattern } from './types';
 
@@ -31,13 +32,22 @@ const GROUPS: readonly (readonly MovementPattern[])[] = [
 export interface OutgrownView {
   id: number;
   dificultad: number;
-  m: Pick<ExerciseModel, 'mas_dificil' | 'progresion' | 'patron'>;
+  m: Pick<ExerciseModel, 'mas_dificil' | 'mas_facil' | 'progresion' | 'patron'>;
   /** Strength work (sets of repetitions, not core, power, plyometrics, holds or conditioning). */
   strength: boolean;
 }
 
 /** What the rule reads: strength work of the body's weight, and conditioning. */
 const counted = (x: OutgrownView) => x.strength || x.m.patron === 'cardio';
+
+/**
+ * The next harder steps of `x` among `pool`: its `mas_dificil`, and every exercise whose
+ * `mas_facil` is `x` (a ladder is a tree: the single-leg deadlift with a kettlebell and the one
+ * with a dumbbell both step back to the body-weight one).
+ */
+export function harderSteps<T extends Pick<OutgrownView, 'id' | 'm'>>(x: T, pool: readonly T[]): T[] {
+  return pool.filter((h) => h.id !== x.id && (h.id === x.m.mas_dificil || h.m.mas_facil === x.id));
+}
 
 /** The ids of `pool` (what the person may do) they have outgrown. */
 export function outgrownIds(
@@ -48,13 +58,11 @@ export function outgrownIds(
   if (who.level < OUTGROWN_FROM_LEVEL || who.youth || who.restricted) return out;
   const byId = new Map(pool.map((x) => [x.id, x]));
   for (const x of pool) {
-    const harder = x.m.mas_dificil === null ? undefined : byId.get(x.m.mas_dificil);
     if (
-      harder &&
       (x.m.progresion === 'corporal' || x.m.patron === 'cardio') &&
       counted(x) &&
       x.dificultad <= who.level - 2 &&
-      harder.dificultad <= who.level - 1
+      harderSteps(x, pool).some((harder) => harder.dificultad <= who.level - 1)
     )
       out.add(x.id);
   }
@@ -63,7 +71,9 @@ export function outgrownIds(
     const left = () => pool.filter((x) => group.includes(x.m.patron) && counted(x) && !out.has(x.id)).length;
     // Back in, from the top of each chain down: the variant just under one that stays.
     while (left() < OUTGROWN_KEEPS) {
-      const next = pool.find((x) => out.has(x.id) && group.includes(x.m.patron) && !out.has(x.m.mas_dificil!));
+      const next = pool.find(
+        (x) => out.has(x.id) && group.includes(x.m.patron) && harderSteps(x, pool).some((h) => !out.has(h.id)),
+      );
       if (!next) break;
       out.delete(next.id);
     }

@@ -36,6 +36,7 @@ import {
   type Dose,
   type Limits,
 } from './dosing';
+import { harderSteps } from '../exercise-model/outgrown';
 import { outgrown, personOf, whyNot, type Person } from './person';
 import { progression } from './progression';
 import { schedule, SESSION_KINDS, type SessionKind } from './split';
@@ -1041,9 +1042,13 @@ function harderVariantsUsed(
   easy: ReadonlySet<number>,
 ): { from: string; to: string }[] {
   const used = new Map(drafts.flatMap((d) => d.items.map((i) => [i.c.e.id, i.c.e.nombre] as const)));
-  const pairs = allowed.flatMap((c) => {
-    const to = c.m.mas_dificil === null ? undefined : used.get(c.m.mas_dificil);
-    return easy.has(c.e.id) && to !== undefined ? [{ from: c.e.nombre, to }] : [];
+  const steps = allowed.map((c) => ({ id: c.e.id, m: c.m }));
+  const pairs = allowed.flatMap((c, i) => {
+    if (!easy.has(c.e.id)) return [];
+    const to = harderSteps(steps[i]!, steps)
+      .map((h) => used.get(h.id))
+      .find((name) => name !== undefined);
+    return to === undefined ? [] : [{ from: c.e.nombre, to }];
   });
   return pairs.filter((p, i) => pairs.findIndex((q) => q.to === p.to) === i).slice(0, 2);
 }
