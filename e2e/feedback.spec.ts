@@ -75,7 +75,7 @@ test('a lifter who slept badly, is stressed and tired gets one set fewer on each
   expect((await setRows(page)).all).toBe(lighter);
 });
 
-test('a lifter finishes a programme session, answers for two muscles, skips a third and applies a proposal', async ({
+test('a lifter finishes a programme session, answers for two muscles, skips a third and applies the early deload they call for', async ({
   page,
   request,
 }) => {
@@ -109,24 +109,26 @@ test('a lifter finishes a programme session, answers for two muscles, skips a th
   const rows = feedback.getByRole('listitem');
   expect(await rows.count()).toBeGreaterThanOrEqual(3);
   const names = await rows.getByRole('heading', { level: 3 }).allTextContents();
-  const [recovered, tooMuch, skipped] = names as [string, string, string];
+  const [first, second, skipped] = names as [string, string, string];
 
   const saves: unknown[] = [];
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().endsWith('/feedback')) saves.push(r.postDataJSON());
   });
-  // Recovered with little pump: one set more is proposed; too much workload: one set fewer.
+  // Both muscles answered say the workload was too much: the early deload is proposed whatever
+  // the programme drew (a set more or fewer depends on its band and its sessions' time, which
+  // vary with the programme's seed; adjust.test.ts holds those).
   const answer = async (muscle: string, question: string, value: string) =>
     feedback
       .getByRole('group', { name: `${question} de ${muscle}` })
       .getByRole('button', { name: value })
       .click();
-  await answer(recovered, 'Bombeo', '0');
-  await answer(recovered, 'Agujetas desde la última vez', '0');
-  await answer(recovered, 'Dolor articular', 'Ninguno');
-  await answer(recovered, 'Carga de trabajo', 'Justa');
-  await answer(tooMuch, 'Agujetas desde la última vez', '1');
-  await answer(tooMuch, 'Carga de trabajo', 'Demasiada');
+  await answer(first, 'Bombeo', '0');
+  await answer(first, 'Agujetas desde la última vez', '2');
+  await answer(first, 'Dolor articular', 'Ninguno');
+  await answer(first, 'Carga de trabajo', 'Demasiada');
+  await answer(second, 'Agujetas desde la última vez', '1');
+  await answer(second, 'Carga de trabajo', 'Demasiada');
   await feedback.getByRole('button', { name: `Omitir ${skipped}` }).click();
   await expect(feedback.getByText(`${skipped}: omitido`)).toBeVisible();
   await feedback.getByRole('button', { name: 'Listo' }).click();
@@ -142,9 +144,9 @@ test('a lifter finishes a programme session, answers for two muscles, skips a th
   await page.goto(`/dashboard/programas/${plan.id}`);
   const proposals = page.getByRole('region', { name: 'Propuestas para la semana 2' });
   await expect(proposals).toBeVisible();
-  const apply = proposals.getByRole('button', { name: /^Aplicar: / }).first();
+  const apply = proposals.getByRole('button', { name: /^Aplicar: Adelantamos la descarga a la semana 2/ });
   const reason = ((await apply.getAttribute('aria-label')) ?? '').replace(/^Aplicar: /, '');
-  expect(reason).toMatch(/serie|descarga|Cambiamos/);
+  expect(reason).toMatch(/: la carga fue demasiada en .+ y .+\. Una serie menos y RIR \d para recuperarte\.$/);
   const decided = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/adjustments\/\d+$/.test(r.url()));
   await apply.click();
   expect((await decided).status()).toBe(200);
