@@ -7,9 +7,10 @@
  * age or BMI restriction does not get a body-weight strength exercise two or more difficulty steps
  * below the level when a harder step, at most one step below the level, is one they may do:
  * wall push-ups or chair squats are for learning the movement, not for years of training (NSCA
- * Essentials ch. 17: progress body-weight work by harder variations). Squatting and lunging, hinging and bridging, pushing and
- * pulling each keep at least two exercises (a week needs the variety, and pulling must keep up
- * with pushing): with a table and a towel only, the towel row stays beside the row under a table.
+ * Essentials ch. 17: progress body-weight work by harder variations). Squatting and lunging,
+ * hinging and bridging, pushing and pulling each keep at least two exercises (a week needs the
+ * variety, and pulling must keep up with pushing): with a table and a towel only, the towel row
+ * stays beside the row under a table.
  * Core work is left alone (dead bugs and bird dogs serve every level). Conditioning too has its
  * easy end: marching in place gives way to its run (fast high knees) or mountain climbers where
  * they suit, and at least two conditioning drills stay.

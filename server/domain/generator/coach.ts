@@ -31,17 +31,6 @@ export const REAL_MODELS: ModelLookup = modelOf;
 export const NO_MODELS: ModelLookup = () => undefined;
 
 /** Catalogue `equipo` -> the model's items (anything unknown: a gym machine). */
-/** How a catalogue implement is loaded (the rest: the body's weight). */
-const LOAD_OF: Readonly<Record<string, LoadProgression>> = {
-  barra: 'barra',
-  'barra Z': 'barra',
-  multipower: 'barra',
-  mancuerna: 'mancuernas',
-  kettlebell: 'kettlebell',
-  polea: 'polea',
-  máquina: 'maquina',
-  'banda elástica': 'banda',
-};
 const ITEMS_OF: Readonly<Record<string, readonly EquipmentItem[]>> = {
   barra: ['barra'],
   'peso corporal': [],
@@ -78,6 +67,17 @@ const ITEMS_OF: Readonly<Record<string, readonly EquipmentItem[]>> = {
   'cinta de correr': ['cardio-maquina'],
   elíptica: ['cardio-maquina'],
   remoergómetro: ['cardio-maquina'],
+};
+/** How a catalogue implement is loaded (the rest: the body's weight). */
+const LOAD_OF: Readonly<Record<string, LoadProgression>> = {
+  barra: 'barra',
+  'barra Z': 'barra',
+  multipower: 'barra',
+  mancuerna: 'mancuernas',
+  kettlebell: 'kettlebell',
+  polea: 'polea',
+  máquina: 'maquina',
+  'banda elástica': 'banda',
 };
 
 function derivedPattern(e: GeneratorExercise): MovementPattern {

@@ -437,6 +437,7 @@ export function unsuitable(
   ctx: { level: number; p: Prescription; restricted: boolean; profile: GenerateInput['profile'] },
 ): string[] {
   const kind = coached.kindOf(e);
+  const model = coached.modelOf(e);
   const out: string[] = [];
   if (isWarmupOnly(e)) out.push('warm-up-only work');
   if (e.dificultadId > ctx.level + 1) out.push(`difficulty ${e.dificultadId} > level ${ctx.level} + 1`);
@@ -445,11 +446,11 @@ export function unsuitable(
   if ((isPower(e) || isExplosiveKind(kind)) && ctx.level < 2) out.push('power or plyometrics below Intermedio');
   // A body-weight skill is done for 3 to 6 repetitions (exercise-model/skills.ts); this plan
   // doses strength work in the goal's range, 6 or more.
-  if (kind === 'fuerza' && isBodyweightSkill(coached.modelOf(e), e.dificultadId))
+  if (kind === 'fuerza' && isBodyweightSkill(model, e.dificultadId))
     out.push("a body-weight skill (difficulty 5) dosed in the goal's repetitions");
   out.push(...safetyBreaks(e, ctx.restricted, ctx.p.circuit));
   out.push(
-    ...coachBreaks(e, coached.modelOf(e), kind, {
+    ...coachBreaks(e, model, kind, {
       restricted: ctx.restricted,
       age: ctx.profile.age,
       circuit: ctx.p.circuit,

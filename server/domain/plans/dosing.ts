@@ -171,17 +171,11 @@ export function limitsFor(c: Candidate, person: Person, principal: boolean): Lim
       const strength = dosedAsStrength(c, person, principal);
       if (strength)
         return { series: STRENGTH_LIFT.series, work: repsFor(person, true), rest: STRENGTH_LIFT.rest, fixed: false };
-      if (isBodyweightSkill(c.m, c.e.dificultadId))
-        return {
-          series: principal ? mainSeries(person) : accessorySeries(person),
-          work: SKILL.reps,
-          rest: SKILL.rest,
-          fixed: false,
-        };
+      const skill = isBodyweightSkill(c.m, c.e.dificultadId);
       return {
         series: principal ? mainSeries(person) : accessorySeries(person),
-        work: repsFor(person, false),
-        rest: c.m.patron.startsWith('core') ? shortRest(person) : p.descanso,
+        work: skill ? SKILL.reps : repsFor(person, false),
+        rest: skill ? SKILL.rest : c.m.patron.startsWith('core') ? shortRest(person) : p.descanso,
         fixed: false,
       };
     }
