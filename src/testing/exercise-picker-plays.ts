@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Canvas } from './stories';
 
-/** The picker's list comes from GET /api/exercises/picker (the real catalogue, 379 exercises). */
+/** The picker's list comes from GET /api/exercises/picker (the real catalogue, 382 exercises). */
 const LATE = { timeout: 5000 };
 
 /** The picker's "Ejercicios" list once it has loaded (not the filters' native `<option>`s). */

@@ -8,7 +8,7 @@ import exercises3Data from './data/exercises-3.json';
 import { measureOf } from './dose';
 
 /**
- * exercises-3.json: the home, band and wrist-neutral variations a coach regresses to.
+ * exercises-3.json: the home, band, wrist-neutral and knee-friendly loaded variations a coach regresses to.
  * Other code (the exercise model, the programmes) refers to these ids, so each id keeps its exercise.
  */
 const part3 = z.array(catalogueExercise).parse(exercises3Data);
@@ -39,10 +39,13 @@ const NAMES: Record<number, string> = {
   378: 'Elevación lateral con banda elástica',
   379: 'Press de hombros con mancuernas y agarre neutro',
   380: 'Paseo del granjero con kettlebells',
+  381: 'Sentadilla copa a una silla con kettlebell',
+  382: 'Sentadilla copa a una silla con mancuerna',
+  383: 'Subida a un escalón con kettlebell',
 };
 
 describe('exercises-3.json', () => {
-  it('holds ids 356-380, each with the exercise other code refers to, all loaded by loadCatalogue()', () => {
+  it('holds ids 356-383, each with the exercise other code refers to, all loaded by loadCatalogue()', () => {
     expect(Object.fromEntries(part3.map((e) => [e.id, e.nombre]))).toEqual(NAMES);
     const loaded = new Map(loadCatalogue().exercises.map((e) => [e.id, e.slug]));
     for (const e of part3) expect(loaded.get(e.id), e.slug).toBe(e.slug);

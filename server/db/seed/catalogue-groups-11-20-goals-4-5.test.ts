@@ -167,7 +167,7 @@ describe('seeded database', () => {
     const t = await createTestApp();
     try {
       const { db } = t.database;
-      // Ids 200 and up: part 2, and the home and band exercises of exercises-3.json (356-380).
+      // Ids 200 and up: part 2, and the home and band exercises of exercises-3.json (356-383).
       const part3 = new Set(exercises3Data.map((e) => e.id));
       const rows = (await db.select().from(exercisesTable).where(gte(exercisesTable.id, 200))).filter(
         (e) => !part3.has(e.id),

@@ -1784,7 +1784,7 @@ export const CATALOGUE_1: readonly ExerciseModel[] = [
     tecnica: 1,
     carga_columna: 1,
     zonas: { hombro: 0, rodilla: 2, zona_lumbar: 1, muneca: 1 },
-    regresion: { rodilla: 372 },
+    regresion: { rodilla: 382 },
     dosificacion: 'repeticiones',
     progresion: 'mancuernas',
     mas_dificil: null,

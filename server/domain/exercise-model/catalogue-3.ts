@@ -1,6 +1,6 @@
 /**
- * The model of every exercise of server/db/seed/data/exercises-3.json (ids 356-380: the home,
- * band and wrist-neutral variations a coach regresses to; types.ts says what each field means,
+ * The model of every exercise of server/db/seed/data/exercises-3.json (ids 356-383: the home,
+ * band, wrist-neutral and knee-friendly loaded variations a coach regresses to; types.ts says what each field means,
  * docs/coaching/exercise-model.md how the values were chosen).
  */
 import type { ExerciseModel } from './types';
@@ -412,6 +412,57 @@ export const CATALOGUE_3: readonly ExerciseModel[] = [
     progresion: 'distancia',
     mas_dificil: null,
     mas_facil: null,
+    impacto: false,
+  },
+  {
+    // Sentadilla copa a una silla con kettlebell: the goblet squat to a chair, whose depth stops
+    // where the seat is: a sore knee's loaded squat (the regression of 215 and 224).
+    id: 381,
+    patron: 'sentadilla',
+    equipo: ['kettlebell', 'hogar-silla'],
+    mecanica: 'compuesto',
+    tecnica: 1,
+    carga_columna: 1,
+    zonas: { hombro: 0, rodilla: 1, zona_lumbar: 1, muneca: 0 },
+    regresion: {},
+    dosificacion: 'repeticiones',
+    progresion: 'kettlebell',
+    mas_dificil: null,
+    mas_facil: 372,
+    impacto: false,
+  },
+  {
+    // Sentadilla copa a una silla con mancuerna: the same with a dumbbell held upright (the
+    // regression of 110 and 218).
+    id: 382,
+    patron: 'sentadilla',
+    equipo: ['mancuernas', 'hogar-silla'],
+    mecanica: 'compuesto',
+    tecnica: 1,
+    carga_columna: 1,
+    zonas: { hombro: 0, rodilla: 1, zona_lumbar: 1, muneca: 0 },
+    regresion: {},
+    dosificacion: 'repeticiones',
+    progresion: 'mancuernas',
+    mas_dificil: null,
+    mas_facil: 372,
+    impacto: false,
+  },
+  {
+    // Subida a un escalón con kettlebell: the low step-up (358) loaded at the chest; the knee
+    // stays below the hip (the regression of 229).
+    id: 383,
+    patron: 'zancada',
+    equipo: ['kettlebell', 'hogar-silla'],
+    mecanica: 'compuesto',
+    tecnica: 1,
+    carga_columna: 1,
+    zonas: { hombro: 0, rodilla: 1, zona_lumbar: 0, muneca: 0 },
+    regresion: {},
+    dosificacion: 'repeticiones',
+    progresion: 'kettlebell',
+    mas_dificil: null,
+    mas_facil: 358,
     impacto: false,
   },
 ];

@@ -594,7 +594,11 @@ function coverWeek(ctx: Ctx, drafts: Draft[]) {
     if (done) continue;
     // Still no room: the other variant of the same group, where the week has it twice, gives way.
     const group = [KNEE, HIP, PUSH, PULL].find((g) => wp.patterns.every((p) => g.includes(p)));
-    if (!group) continue;
+    if (!group) {
+      if (wp.key === 'core' && !coreBySecondLift(ctx, hosts, spec, wp.patterns))
+        coreByBalanceHinge(ctx, drafts, hosts, spec, wp.patterns);
+      continue;
+    }
     const twice = (p: MovementPattern) =>
       drafts.reduce((n, d) => n + d.items.filter((i) => i.c.m.patron === p).length, 0) >= 2;
     for (const d of hosts) {
@@ -611,6 +615,88 @@ function coverWeek(ctx: Ctx, drafts: Draft[]) {
       }
       d.items.push(swap);
       account(ctx, swap.c, swap.dose.series);
+    }
+  }
+}
+
+/**
+ * The week's core where no session has room for it (a short session whose every exercise keeps a
+ * promise, such as an older person's balance work): a session's second main lift becomes an
+ * accessory at its least sets, its rests the shortest, and the core takes the time; the session
+ * is put back as it was if it still does not fit.
+ */
+function coreBySecondLift(
+  ctx: Ctx,
+  hosts: readonly Draft[],
+  spec: SlotSpec,
+  patterns: readonly MovementPattern[],
+): boolean {
+  for (const d of hosts) {
+    const second = d.items.filter((i) => i.principal).sort((a, b) => a.priority - b.priority)[1];
+    if (!second) continue;
+    const before = { ...second.dose };
+    const limits = second.limits;
+    const rests = d.items.map((i) => i.dose.descanso);
+    demote(ctx, second);
+    grow(ctx, second, Math.min(0, second.limits.series.min - second.dose.series));
+    // The shortest rests, as the week ends with anyway (build), before they are spread again.
+    for (const i of d.items) i.dose.descanso = i.limits.rest.min;
+    if (placeCovering(ctx, d, spec, patterns)) return true;
+    d.items.forEach((i, n) => (i.dose.descanso = rests[n]!));
+    second.principal = true;
+    second.limits = limits;
+    grow(ctx, second, before.series - second.dose.series);
+    Object.assign(second.dose, before);
+  }
+  return false;
+}
+
+/**
+ * The week's core where that is not enough: in a session whose balance work (a lunge or a step-up)
+ * stands beside a two-legged hinge, a single-leg hinge does both jobs and the core takes the
+ * time freed, as long as the lunge's pattern stays in the week. Put back as it was otherwise.
+ */
+function coreByBalanceHinge(
+  ctx: Ctx,
+  drafts: readonly Draft[],
+  hosts: readonly Draft[],
+  spec: SlotSpec,
+  patterns: readonly MovementPattern[],
+): void {
+  for (const d of hosts) {
+    const balance = d.items.filter((i) => isBalance(i.c));
+    const hinge = d.items.find((i) => !i.principal && i.c.m.patron === 'bisagra' && !isBalance(i.c));
+    const lunge = balance[0];
+    if (balance.length !== 1 || !lunge || lunge.principal || !hinge) continue;
+    if (!drafts.some((x) => x.items.some((i) => i !== lunge && i.c.m.patron === lunge.c.m.patron))) continue;
+    remove(ctx, d, lunge);
+    remove(ctx, d, hinge);
+    const both = pick(
+      ctx,
+      d,
+      { key: 'equilibrio', must: true },
+      (x) => x.m.patron === 'bisagra' && isBalance(x) && feasibleSets(ctx, d, x, false) !== null,
+    );
+    if (both) {
+      const { dose, limits } = feasibleSets(ctx, d, both, false)!;
+      const item: Item = {
+        c: both,
+        slot: 'equilibrio',
+        must: true,
+        priority: hinge.priority,
+        principal: false,
+        dose,
+        limits,
+      };
+      d.items.push(item);
+      account(ctx, both, dose.series);
+      ctx.used.set(both.e.id, (ctx.used.get(both.e.id) ?? 0) + 1);
+      if (placeCovering(ctx, d, spec, patterns)) return;
+      remove(ctx, d, item);
+    }
+    for (const i of [lunge, hinge]) {
+      d.items.push(i);
+      account(ctx, i.c, i.dose.series);
     }
   }
 }
@@ -1129,11 +1215,12 @@ export function generateProgramme(input: ProgrammeInput): Programme {
         s.ejercicios.some((e) => e.principal && e.medida === 'repeticiones' && e.repeticiones_max <= 6),
       ),
       harder: harderVariantsUsed(kept, allowed, easy),
-      regressions: kept.flatMap((d) =>
-        d.items.flatMap((i) => {
-          const r = regressions.get(i.c.e.id);
-          return r ? [{ area: r.area, from: r.from.e.nombre, to: i.c.e.nombre }] : [];
-        }),
+      // Each stand-in once, however many sessions it is in.
+      regressions: [...new Map(kept.flatMap((d) => d.items.map((i) => [i.c.e.id, i.c] as const))).values()].flatMap(
+        (c) => {
+          const r = regressions.get(c.e.id);
+          return r ? [{ area: r.area, from: r.from.e.nombre, to: c.e.nombre }] : [];
+        },
       ),
     }),
   };

@@ -382,6 +382,31 @@ describe('the rule book catches what the coach found (it can fail)', () => {
     expect(checkProgramme(withMarch, years).join('\n')).toMatch(/P27 .*Marcha en el sitio con rodillas altas/);
   });
 
+  it('a sore knee keeps its squat loaded: with a kettlebell, a lifter of years squats to a chair and steps up holding it', () => {
+    const chairSquat = named('Sentadilla a una silla');
+    const stepUp = named('Subida a un escalón con peso corporal');
+    const seeds = Array.from({ length: 8 }, (_, k) => k + 1);
+    for (const goal of [3, 5])
+      for (const seed of seeds) {
+        const i = input(
+          profile(goal, 35, 24, 300, 150),
+          { equipamiento: ['kettlebell'], evitar_zonas: ['rodilla'], experiencia: 'mas_de_2_anos' },
+          seed,
+        );
+        const p = generateProgramme(i);
+        expect(checkProgramme(p, i)).toEqual([]);
+        const knee = exercisesOf(p).filter(({ c }) => c.m.patron === 'sentadilla' || c.m.patron === 'zancada');
+        // The main knee lifts hold the kettlebell; the body-weight chair squat and step-up are gone.
+        const mains = knee.filter(({ e }) => e.principal);
+        expect(mains.length, `goal ${goal} seed ${seed}`).toBeGreaterThan(0);
+        expect(mains.map(({ c }) => c.m.progresion)).toEqual(mains.map(() => 'kettlebell'));
+        expect(knee.filter(({ e }) => e.exerciseId === chairSquat || e.exerciseId === stepUp)).toEqual([]);
+        // Each stand-in named once in the observations, however many sessions it is in.
+        const pairs = p.observaciones.match(/«[^»]+» en lugar de «[^»]+»/g) ?? [];
+        expect(pairs).toEqual([...new Set(pairs)]);
+      }
+  });
+
   it('P4 at most two carries a week: a performance programme of four sessions holds two, a third is refused', () => {
     const perf = input(profile(5, 30, 24, 300, 300), { dias: [1, 2, 4, 5], experiencia: 'mas_de_2_anos' }, 1);
     const p = generateProgramme(perf);

@@ -385,4 +385,7 @@ export const ENGLISH_NAMES: Readonly<Record<number, string>> = {
   378: 'Lateral Raise (Band)',
   379: 'Neutral Grip Shoulder Press (Dumbbell)',
   380: "Farmer's Walk (Kettlebell)",
+  381: 'Goblet Box Squat (Kettlebell)',
+  382: 'Goblet Box Squat (Dumbbell)',
+  383: 'Step-Up (Kettlebell)',
 };

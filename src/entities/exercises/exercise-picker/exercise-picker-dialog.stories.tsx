@@ -60,7 +60,7 @@ export const Default: Story = {
     await waitFor(() => expect(search).toHaveFocus());
     await expect(shown(d).slice(0, 2)).toEqual(['Sentadilla trasera con barra', 'Press de banca con barra']);
     await expect(shown(d)).not.toContain('Remo con barra');
-    await expect(d.getByRole('status')).toHaveTextContent('378 ejercicios');
+    await expect(d.getByRole('status')).toHaveTextContent('381 ejercicios');
     await expect(listed(d)[0]).toHaveTextContent('9 sesiones');
     await expect(listed(d)[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(search);
@@ -145,7 +145,7 @@ export const NoResultClearsFilters: Story = {
     await userEvent.type(search, 'press banca');
     await userEvent.click(await d.findByRole('button', { name: 'Quitar filtros' }));
     await expect(search).toHaveValue('');
-    await waitFor(() => expect(d.getByRole('status')).toHaveTextContent('378 ejercicios'));
+    await waitFor(() => expect(d.getByRole('status')).toHaveTextContent('381 ejercicios'));
   },
 };
 
