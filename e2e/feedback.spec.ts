@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, getISODay } from 'date-fns';
 import type { WorkoutFeedback } from '../src/lib/contract-feedback';
 import type { Plan } from '../src/lib/contract-plans';
@@ -43,6 +43,39 @@ async function setRows(page: Page): Promise<{ all: number; withSecond: number }>
   return { all, withSecond };
 }
 
+/**
+ * From the programme's page: starts today's session, skips the readiness check, logs one set of
+ * each exercise, finishes, and returns the summary's "¿Cómo lo notaste?" region.
+ */
+async function finishOneSetEach(page: Page, plan: Plan): Promise<Locator> {
+  await page.goto(`/dashboard/programas/${plan.id}`);
+  await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
+
+  // The readiness check comes first; one tap skips it.
+  const readiness = page.getByRole('region', { name: '¿Cómo llegas hoy?' });
+  await expect(readiness).toBeVisible();
+  await readiness.getByRole('button', { name: 'Omitir' }).click();
+  await expect(readiness).toBeHidden();
+
+  // One set of each exercise (the summary asks about the muscles worked), then the finish.
+  const exercises = page.getByRole('article');
+  const skipRest = page.getByRole('button', { name: 'Saltar descanso' });
+  for (let i = 0; i < (await exercises.count()); i++) {
+    const exercise = exercises.nth(i);
+    await exercise.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).click();
+    await expect(exercise.getByRole('group', { name: 'Serie 1 hecha' })).toContainText('Guardada');
+    if (await skipRest.isVisible()) await skipRest.click();
+  }
+  await page.getByRole('button', { name: 'Terminar entrenamiento' }).click();
+  await expect(page).toHaveURL(/\/resumen$/);
+
+  // The summary asks how each muscle worked felt.
+  const feedback = page.getByRole('region', { name: '¿Cómo lo notaste?' });
+  await expect(feedback).toBeVisible();
+  return feedback;
+}
+
 test('a lifter who slept badly, is stressed and tired gets one set fewer on each exercise, with the reason', async ({
   page,
   request,
@@ -80,32 +113,7 @@ test('a lifter finishes a programme session, answers for two muscles, skips a th
   request,
 }) => {
   const plan = await lifterWithProgrammeToday(page, request);
-
-  await page.goto(`/dashboard/programas/${plan.id}`);
-  await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/workouts\/\d+$/);
-
-  // The readiness check comes first; one tap skips it.
-  const readiness = page.getByRole('region', { name: '¿Cómo llegas hoy?' });
-  await expect(readiness).toBeVisible();
-  await readiness.getByRole('button', { name: 'Omitir' }).click();
-  await expect(readiness).toBeHidden();
-
-  // One set of each exercise (the summary asks about the muscles worked), then the finish.
-  const exercises = page.getByRole('article');
-  const skipRest = page.getByRole('button', { name: 'Saltar descanso' });
-  for (let i = 0; i < (await exercises.count()); i++) {
-    const exercise = exercises.nth(i);
-    await exercise.getByRole('button', { name: 'Marcar la serie 1 como hecha' }).click();
-    await expect(exercise.getByRole('group', { name: 'Serie 1 hecha' })).toContainText('Guardada');
-    if (await skipRest.isVisible()) await skipRest.click();
-  }
-  await page.getByRole('button', { name: 'Terminar entrenamiento' }).click();
-  await expect(page).toHaveURL(/\/resumen$/);
-
-  // The summary asks how each muscle worked felt.
-  const feedback = page.getByRole('region', { name: '¿Cómo lo notaste?' });
-  await expect(feedback).toBeVisible();
+  const feedback = await finishOneSetEach(page, plan);
   const rows = feedback.getByRole('listitem');
   expect(await rows.count()).toBeGreaterThanOrEqual(3);
   const names = await rows.getByRole('heading', { level: 3 }).allTextContents();
@@ -152,6 +160,37 @@ test('a lifter finishes a programme session, answers for two muscles, skips a th
   expect((await decided).status()).toBe(200);
   await expect(proposals.getByText('Aplicada')).toBeVisible();
   await expect(proposals.getByRole('button', { name: `Aplicar: ${reason}` })).toHaveCount(0);
+});
+
+test('answers that call for no change: the programme says next week stays as it is, and why', async ({
+  page,
+  request,
+}) => {
+  const plan = await lifterWithProgrammeToday(page, request);
+  const feedback = await finishOneSetEach(page, plan);
+  const [muscle] = (await feedback.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents()) as [
+    string,
+  ];
+  // Pumped, recovered and a fair workload: the stimulus was enough, no set to add.
+  const answer = (question: string, value: string) =>
+    feedback
+      .getByRole('group', { name: `${question} de ${muscle}` })
+      .getByRole('button', { name: value })
+      .click();
+  await answer('Bombeo', '3');
+  await answer('Agujetas desde la última vez', '0');
+  await answer('Dolor articular', 'Ninguno');
+  await answer('Carga de trabajo', 'Justa');
+  await feedback.getByRole('button', { name: 'Listo' }).click();
+  await expect(page.getByText('1 músculo respondido')).toBeVisible();
+
+  await page.goto(`/dashboard/programas/${plan.id}`);
+  const unchanged = page.getByRole('region', { name: 'Semana 2: sin cambios' });
+  await expect(unchanged).toBeVisible();
+  await expect(
+    unchanged.getByText(`Sin cambios en ${muscle.toLocaleLowerCase('es')}: el estímulo ya fue suficiente.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Aplicar/ })).toHaveCount(0);
 });
 
 test('a lifter finishes offline, answers "¿Cómo lo notaste?" there (which joint too), and once back online the server has it once', async ({

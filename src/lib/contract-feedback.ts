@@ -181,6 +181,18 @@ export const planAdjustments = z.object({
   /** The week the proposals change (this week + 1); null when there is no next week. */
   semana: z.number().nullable(),
   propuestas: z.array(planAdjustment),
+  /**
+   * The muscles answered this week that no proposal changes, each with why in Spanish ("Sin
+   * cambios en espalda: el estímulo ya fue suficiente."); empty without feedback or when an
+   * early deload is proposed.
+   */
+  sin_cambios: z.array(
+    z.object({
+      grupo_muscular_id: z.number(),
+      grupo_muscular: z.string(),
+      motivo: z.string(),
+    }),
+  ),
 });
 export type PlanAdjustments = z.infer<typeof planAdjustments>;
 

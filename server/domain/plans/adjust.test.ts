@@ -7,6 +7,7 @@ import {
   applyProposal,
   checkAdjusted,
   proposeAdjustments,
+  unchangedMuscles,
   weeklySets,
   type AdjustContext,
   type MuscleAnswers,
@@ -422,6 +423,74 @@ describe('feedback rules over scenarios (one programme, week 1 → week 2)', () 
         ctx,
       ),
     ).toEqual([]);
+  });
+
+  it('F9 every muscle answered that nothing changes says why: enough stimulus, the band top, lingering soreness', () => {
+    // Back pumped and recovered, quadriceps (at the band's top) asking for more, chest still sore once.
+    const sessions = week(base, (g) =>
+      g === BACK
+        ? { bombeo: 3, agujetas: 0, carga: 'justa' }
+        : g === QUADS
+          ? { bombeo: 0, agujetas: 0, carga: 'facil' }
+          : null,
+    ).map((s, i) =>
+      i === 0
+        ? {
+            ...s,
+            musculos: [...s.musculos, { grupoId: CHEST, bombeo: 0, agujetas: 2, dolor: null, carga: 'justa' as const }],
+          }
+        : s,
+    );
+    const proposals = proposeAdjustments(base, 1, sessions, ctx);
+    expect(proposals).toEqual([]);
+    const top = programme.banda.max;
+    expect(
+      Object.fromEntries(unchangedMuscles(base, 1, sessions, ctx, proposals).map((u) => [u.grupoId, u.motivo])),
+    ).toEqual({
+      [BACK]: 'Sin cambios en espalda: el estímulo ya fue suficiente.',
+      [QUADS]: `Sin cambios en cuádriceps: recuperaste bien y el bombeo fue bajo, pero ya haces ${top} series a la semana, el tope de tu rango (${top}).`,
+      [CHEST]: 'Sin cambios en pecho: aún te duraban las agujetas.',
+    });
+  });
+
+  it('F9 a muscle a proposal changes is not listed; none beside an early deload, none without answers', () => {
+    const sessions = week(base, (g) =>
+      g === BACK ? { bombeo: 1, agujetas: 0, carga: 'justa' } : g === CHEST ? { bombeo: 3, agujetas: 0 } : null,
+    );
+    const proposals = proposeAdjustments(base, 1, sessions, ctx);
+    expect(proposals.map((p) => p.grupoId)).toEqual([BACK]);
+    expect(unchangedMuscles(base, 1, sessions, ctx, proposals).map((u) => u.grupoId)).toEqual([CHEST]);
+    const three = new Set([CHEST, BACK, QUADS]);
+    const heavy = week(base, (g) => (three.has(g) ? { carga: 'demasiada' } : { carga: 'justa' }));
+    expect(unchangedMuscles(base, 1, heavy, ctx, proposeAdjustments(base, 1, heavy, ctx))).toEqual([]);
+    expect(
+      unchangedMuscles(
+        base,
+        1,
+        week(base, () => null),
+        ctx,
+        [],
+      ),
+    ).toEqual([]);
+    // A group outside the lifter groups (forearms) keeps its sets, and says so.
+    const forearms = [
+      { exerciseIds: [], musculos: [{ grupoId: 10, bombeo: 0, agujetas: 0, dolor: null, carga: 'facil' as const }] },
+    ];
+    expect(unchangedMuscles(base, 1, forearms, ctx, [])).toEqual([
+      {
+        grupoId: 10,
+        motivo:
+          'Sin cambios en antebrazos: solo ajustamos las series de pecho, espalda, hombros, cuádriceps, glúteos e isquiotibiales, brazos, gemelos y abdominales.',
+      },
+    ]);
+  });
+
+  it('F9 into a deload week the reason is the deload', () => {
+    const last = programme.progresion.findIndex((w) => w.descarga) + 1;
+    const sessions = week(base, (g) => (g === BACK ? { bombeo: 0, agujetas: 0, carga: 'facil' } : null));
+    expect(unchangedMuscles(base, last - 1, sessions, ctx, [])).toEqual([
+      { grupoId: BACK, motivo: `Sin cambios en espalda: la semana ${last} es de descarga.` },
+    ]);
   });
 
   it('an accepted proposal that no longer fits is refused (null), never made twice past the band', () => {

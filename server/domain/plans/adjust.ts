@@ -223,6 +223,9 @@ function byMuscle(sessions: readonly WeekSession[]): MuscleWeek[] {
 
 const numbers = (xs: readonly (number | null)[]) => xs.filter((x): x is number => x !== null);
 
+/** The reason F4 gives for a joint that hurt (F5 swaps the exercise). */
+const PAIN_WHY = 'te molestó una articulación';
+
 /**
  * F2-F4: +1, -1 or 0 sets for a muscle, and why. -1: workload too much, strong soreness (3), or
  * soreness (2+) in two sessions of the week (it does not clear between sessions). 0: soreness 2
@@ -240,7 +243,7 @@ export function setsDecision(week: MuscleWeek): { delta: -1 | 0 | 1; why: string
   if (sore.filter((s) => s >= 2).length >= 2)
     return { delta: -1, why: 'las agujetas no se te pasaron de una sesión a otra' };
   if (sore.some((s) => s >= 2)) return { delta: 0, why: 'aún te duraban las agujetas' };
-  if (pain) return { delta: 0, why: 'te molestó una articulación' };
+  if (pain) return { delta: 0, why: PAIN_WHY };
   const recovered = sore.length > 0 ? true : loads.length > 0;
   if (!recovered) return { delta: 0, why: 'sin datos de recuperación' };
   if (pump.length > 0 && Math.max(...pump) <= 1) return { delta: 1, why: 'recuperaste bien y el bombeo fue bajo' };
@@ -481,6 +484,80 @@ export function proposeAdjustments(
   }
   const sets = seriesProposals(plan, weeks, known, ctx);
   return [...sets.proposals, ...swapProposals(sets.state, weeks, sessions, known, ctx)];
+}
+
+// ---------------------------------------------------------------- what stays as it is
+
+/** A muscle answered about this week whose next week stays as it is, and why (Spanish). */
+export interface Unchanged {
+  grupoId: number;
+  motivo: string;
+}
+
+/** Why a muscle outside the lifter groups (forearms, lower back…) keeps its sets. */
+const OUTSIDE_GROUPS =
+  'solo ajustamos las series de pecho, espalda, hombros, cuádriceps, glúteos e isquiotibiales, brazos, gemelos y abdominales';
+
+/** "13,5". */
+const setsText = (n: number) => String(Math.round(n * 10) / 10).replace('.', ',');
+
+/** Why a set the answers call for has no room: the band's edge, each exercise's own limit, or the session's time. */
+function noRoom(plan: PlanState, key: Muscle, delta: 1 | -1, known: ReadonlyMap<number, Known>): string {
+  const total = weeklySets(plan.rows, known).get(key) ?? 0;
+  const band = lifterBand(key, plan.banda);
+  if (delta > 0 && band && total + 1 > band.max)
+    return `ya haces ${setsText(total)} series a la semana, el tope de tu rango (${band.max})`;
+  if (delta < 0 && band && total - 1 < band.min)
+    return `ya haces ${setsText(total)} series a la semana, el mínimo de tu rango (${band.min})`;
+  const rows = plan.rows.filter((r) => {
+    const k = known.get(r.exerciseId);
+    return k && setsCountFor(k.c).get(key) === 1 && kindOf(k.c) === 'fuerza';
+  });
+  if (delta > 0 && rows.every((r) => r.series >= EXERCISE_SETS.max))
+    return `cada ejercicio ya tiene ${EXERCISE_SETS.max} series, su máximo`;
+  if (delta < 0) return `cada ejercicio ya está en ${EXERCISE_SETS.min} series, su mínimo`;
+  return 'no cabe otra serie en el tiempo de tus sesiones';
+}
+
+/**
+ * F9: the muscles answered this week that no proposal changes, each with why, so the lifter sees
+ * the answers were read: the stimulus was already enough, soreness lingered, the band's edge or
+ * the session's time leaves no room for the set the answers call for, a deload week, or no
+ * kinder variation for a joint that hurt. None when an early deload is proposed (it changes the
+ * whole week) and none without feedback, as for the proposals.
+ */
+export function unchangedMuscles(
+  plan: PlanState,
+  week: number,
+  sessions: readonly WeekSession[],
+  ctx: AdjustContext,
+  proposals: readonly Proposal[],
+): Unchanged[] {
+  const current = plan.progresion[week - 1];
+  const next = plan.progresion[week];
+  const weeks = byMuscle(sessions);
+  if (!current || !next || weeks.length === 0 || proposals.some((p) => p.tipo === 'descarga')) return [];
+  const changed = new Set(proposals.map((p) => p.grupoId));
+  const known = catalogueIndex(ctx);
+  return weeks.flatMap((w) => {
+    const key = lifterKeyOf(w.grupoId);
+    if (changed.has(w.grupoId)) return [];
+    let why: string;
+    if (!key) why = OUTSIDE_GROUPS;
+    else if (current.descarga) why = `la semana ${current.semana} fue de descarga: no cuenta para las series`;
+    else if (next.descarga) why = `la semana ${next.semana} es de descarga`;
+    else {
+      const d = setsDecision(w);
+      why = d.delta === 0 ? d.why : `${d.why}, pero ${noRoom(plan, key, d.delta, known)}`;
+    }
+    // A joint that hurt and found no swap (F5) says so too.
+    if (w.answers.some((a) => jointHurts(a.dolor))) {
+      const hurt = `te molestó una articulación, pero no hay otra variante del mismo movimiento que la cargue menos con tu material`;
+      why = why === PAIN_WHY ? hurt : `${why}; ${hurt}`;
+    }
+    const motivo = `Sin cambios en ${lower(groupName(w.grupoId, ctx))}: ${why}.`;
+    return [{ grupoId: w.grupoId, motivo }];
+  });
 }
 
 // ---------------------------------------------------------------- accepting one

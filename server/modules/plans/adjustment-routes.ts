@@ -13,7 +13,13 @@ import {
   type PlanAdjustment,
   type PlanAdjustments,
 } from '../../../src/lib/contract-feedback';
-import { applyProposal, proposeAdjustments, type AdjustContext, type Proposal } from '../../domain/plans/adjust';
+import {
+  applyProposal,
+  proposeAdjustments,
+  unchangedMuscles,
+  type AdjustContext,
+  type Proposal,
+} from '../../domain/plans/adjust';
 import { currentWeek } from '../../domain/plans';
 import { LIFTER_GROUPS } from '../../domain/plans/lifter-groups';
 import { todayIso } from '../../domain/profile';
@@ -63,12 +69,13 @@ const proposalOf = (r: AdjustmentRow): Proposal => ({
   motivo: r.motivo,
 });
 
+/** A lifter group's name (Espalda, Glúteos e isquiotibiales…), else the catalogue group's. */
+const groupNameOf = (id: number, groups: ReadonlyMap<number, string>) =>
+  LIFTER_GROUPS.find((g) => g.id === id)?.nombre ?? groups.get(id) ?? `Grupo ${id}`;
+
 function wireOf(r: AdjustmentRow, ref: Reference, groups: ReadonlyMap<number, string>): PlanAdjustment {
   const name = (id: number | null) => (id === null ? null : (ref.catalogue.find((e) => e.id === id)?.nombre ?? null));
-  const group =
-    r.grupoMuscularId === null
-      ? null
-      : (LIFTER_GROUPS.find((g) => g.id === r.grupoMuscularId)?.nombre ?? groups.get(r.grupoMuscularId) ?? null);
+  const group = r.grupoMuscularId === null ? null : groupNameOf(r.grupoMuscularId, groups);
   return {
     id: r.id,
     tipo: r.tipo as PlanAdjustment['tipo'],
@@ -119,13 +126,24 @@ export function adjustmentRoutes(reference: () => Promise<Reference>): FastifyPl
         const plan = await ownPlan(app.db, userId, req.params.id);
         if (!plan) throw trainingError(404, F.planNotFound);
         const source = await sourceWeek(app, userId, plan);
-        if (!source) return { plan_id: plan.id, semana: null, propuestas: [] };
+        if (!source) return { plan_id: plan.id, semana: null, propuestas: [], sin_cambios: [] };
         const ref = await reference();
         const ctx = await contextOf(app, ref, plan);
         const semana = source.week + 1;
-        await syncProposals(app.db, plan.id, semana, proposeAdjustments(plan.state, source.week, source.sessions, ctx));
+        const proposals = proposeAdjustments(plan.state, source.week, source.sessions, ctx);
+        await syncProposals(app.db, plan.id, semana, proposals);
         const rows = await adjustmentRows(app.db, plan.id, semana);
-        return { plan_id: plan.id, semana, propuestas: rows.map((r) => wireOf(r, ref, ctx.groupNames)) };
+        const unchanged = unchangedMuscles(plan.state, source.week, source.sessions, ctx, proposals);
+        return {
+          plan_id: plan.id,
+          semana,
+          propuestas: rows.map((r) => wireOf(r, ref, ctx.groupNames)),
+          sin_cambios: unchanged.map((u) => ({
+            grupo_muscular_id: u.grupoId,
+            grupo_muscular: groupNameOf(u.grupoId, ctx.groupNames),
+            motivo: u.motivo,
+          })),
+        };
       },
     );
 

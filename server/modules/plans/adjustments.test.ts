@@ -66,7 +66,7 @@ describe('GET /api/plans/{id}/adjustments', () => {
     const { user, plan } = await programme();
     const res = await adjustments(user, plan.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(planAdjustments.parse(res.json())).toEqual({ plan_id: plan.id, semana: 2, propuestas: [] });
+    expect(planAdjustments.parse(res.json())).toEqual({ plan_id: plan.id, semana: 2, propuestas: [], sin_cambios: [] });
   });
 
   it('proposes from this week’s feedback, each with its reason; the same look again keeps the ids', async () => {
@@ -85,6 +85,27 @@ describe('GET /api/plans/{id}/adjustments', () => {
     expect(swap.motivo).toContain(`Cambiamos ${swap.ejercicio} por ${swap.alternativa}: te molestó una articulación`);
     const again = planAdjustments.parse((await adjustments(user, plan.id)).json());
     expect(again.propuestas).toEqual(body.propuestas);
+  });
+  it('answers that call for no change: each muscle answered says why in sin_cambios, beside the proposals', async () => {
+    const { user, plan } = await programme();
+    await trainWith(user, plan, [
+      { grupo_muscular_id: BACK, bombeo: 3, agujetas: 0, carga: 'justa' },
+      { grupo_muscular_id: CHEST, bombeo: 1, agujetas: 2, carga: 'justa' },
+    ]);
+    const body = planAdjustments.parse((await adjustments(user, plan.id)).json());
+    expect(body.propuestas).toEqual([]);
+    expect(body.sin_cambios).toEqual([
+      {
+        grupo_muscular_id: BACK,
+        grupo_muscular: 'Espalda',
+        motivo: 'Sin cambios en espalda: el estímulo ya fue suficiente.',
+      },
+      {
+        grupo_muscular_id: CHEST,
+        grupo_muscular: 'Pecho',
+        motivo: 'Sin cambios en pecho: aún te duraban las agujetas.',
+      },
+    ]);
   });
 });
 

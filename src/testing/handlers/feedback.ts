@@ -123,11 +123,30 @@ export const earlyDeload = proposal({
   motivo: 'Adelantamos la descarga a la semana que viene: tres músculos dijeron «demasiada»',
 });
 
-export const adjustmentsFixture = (propuestas: PlanAdjustment[], plan_id = 41, semana: number | null = 4) => ({
+export const adjustmentsFixture = (
+  propuestas: PlanAdjustment[],
+  plan_id = 41,
+  semana: number | null = 4,
+  sin_cambios: PlanAdjustments['sin_cambios'] = [],
+): PlanAdjustments => ({
   plan_id,
   semana,
   propuestas,
+  sin_cambios,
 });
+
+/** Muscles answered whose next week stays as it is (rule F9), as the server words them. */
+export const unchangedBack = {
+  grupo_muscular_id: 2,
+  grupo_muscular: 'Espalda',
+  motivo: 'Sin cambios en espalda: el estímulo ya fue suficiente.',
+};
+export const unchangedChest = {
+  grupo_muscular_id: 1,
+  grupo_muscular: 'Pecho',
+  motivo:
+    'Sin cambios en pecho: recuperaste bien y el bombeo fue bajo, pero ya haces 22 series a la semana, el tope de tu rango (22).',
+};
 
 const RECOVERY_GROUPS = [
   { id: 1, clave: 'pecho', nombre: 'Pecho' },

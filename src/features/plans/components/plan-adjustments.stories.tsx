@@ -8,6 +8,8 @@ import {
   feedbackAnswers,
   feedbackServer,
   swapExercise,
+  unchangedBack,
+  unchangedChest,
 } from '../../../testing/handlers/feedback';
 import { interactionOnly, onDesktop, onMobile } from '../../../testing/stories';
 import { PlanAdjustments } from './plan-adjustments';
@@ -101,6 +103,55 @@ export const ApplyOne: Story = {
     await waitFor(() => expect(applying.requests.at(-1)).toMatchObject({ body: { estado: 'aceptada' } }));
     await expect(applying.requests.at(-1)?.url).toMatch(/\/api\/plans\/41\/adjustments\/7$/);
     await expect(await r.findByText('Aplicada')).toBeVisible();
+  },
+};
+
+/** The answers call for no change: the section says so, and why for each muscle. */
+export const Unchanged: Story = {
+  ...onDesktop,
+  parameters: {
+    msw: {
+      handlers: {
+        feedback: feedbackServer({ adjustments: adjustmentsFixture([], 41, 4, [unchangedBack, unchangedChest]) })
+          .handlers,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const r = within(await within(canvasElement).findByRole('region', { name: 'Semana 4: sin cambios' }));
+    await expect(r.getByText(unchangedBack.motivo)).toBeVisible();
+    await expect(r.getByText(unchangedChest.motivo)).toBeVisible();
+    await expect(r.queryByRole('button', { name: /^Aplicar/ })).toBeNull();
+  },
+};
+
+export const UnchangedMobile: Story = {
+  ...Unchanged,
+  ...onMobile,
+  play: async (context) => {
+    await Unchanged.play!(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A change for one muscle; the other muscle answered stays, and says why under the proposals. */
+export const ProposedAndUnchanged: Story = {
+  ...onDesktop,
+  parameters: {
+    msw: {
+      handlers: {
+        feedback: feedbackServer({ adjustments: adjustmentsFixture([addBackSet], 41, 4, [unchangedChest]) }).handlers,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const r = await region(canvasElement);
+    await expect(r.getByRole('button', { name: `Aplicar: ${addBackSet.motivo}` })).toBeVisible();
+    const rest = r.getByRole('heading', { name: 'Sin cambios' });
+    await expect(r.getByText(unchangedChest.motivo)).toBeVisible();
+    await expect(rest.getBoundingClientRect().top).toBeGreaterThan(
+      r.getByText(addBackSet.motivo).getBoundingClientRect().top,
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Flex, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanAdjustment } from '../../../lib/contract-feedback';
+import type { PlanAdjustment, PlanAdjustments as Adjustments } from '../../../lib/contract-feedback';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../ui/components/load-error';
 import { useDecideAdjustmentMutation, usePlanAdjustmentsQuery } from '../api';
@@ -62,9 +62,22 @@ function DeloadProposal({ proposal, decide, busy }: { proposal: PlanAdjustment; 
   );
 }
 
+/** The muscles answered that stay as they are (rule F9), each with why. */
+function Unchanged({ items }: { items: Adjustments['sin_cambios'] }) {
+  return (
+    <List.Root gap="1" ps="5" color="fg.muted" data-unchanged>
+      {items.map((u) => (
+        <List.Item key={u.grupo_muscular_id}>{u.motivo}</List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
 /**
  * The programme's proposals for next week, each with its reason in Spanish and "Aplicar" /
- * "Rechazar"; an early deload first. Nothing is shown while there is none.
+ * "Rechazar"; an early deload first; then the muscles answered that stay as they are. When the
+ * answers call for no change, a "sin cambios" section says why for each muscle. Nothing is shown
+ * without answers.
  */
 export function PlanAdjustments({ planId }: { planId: number }) {
   const { t } = useTranslation('feedback');
@@ -83,17 +96,25 @@ export function PlanAdjustments({ planId }: { planId: number }) {
   if (!query.data) {
     return <Skeleton h="24" borderRadius="l3" role="status" aria-label={t('proposals.loading')} aria-busy="true" />;
   }
-  const { semana, propuestas } = query.data;
-  if (propuestas.length === 0) return null;
+  const { semana, propuestas, sin_cambios: unchanged } = query.data;
+  if (propuestas.length === 0 && unchanged.length === 0) return null;
+  const none = propuestas.length === 0;
   const deloads = propuestas.filter((p) => p.tipo === 'descarga');
   const others = propuestas.filter((p) => p.tipo !== 'descarga');
+  const title = none
+    ? semana
+      ? t('proposals.unchangedTitle', { week: semana })
+      : t('proposals.unchangedTitleNoWeek')
+    : semana
+      ? t('proposals.title', { week: semana })
+      : t('proposals.titleNoWeek');
   return (
     <Stack as="section" aria-labelledby={titleId} gap="3">
       <Stack gap="1">
         <Heading as="h2" id={titleId} size="xl">
-          {semana ? t('proposals.title', { week: semana }) : t('proposals.titleNoWeek')}
+          {title}
         </Heading>
-        <Text color="fg.muted">{t('proposals.intro')}</Text>
+        <Text color="fg.muted">{t(none ? 'proposals.unchangedIntro' : 'proposals.intro')}</Text>
       </Stack>
       {deloads.map((p) => (
         <DeloadProposal key={p.id} proposal={p} decide={decide} busy={busy} />
@@ -109,6 +130,15 @@ export function PlanAdjustments({ planId }: { planId: number }) {
             </Card.Root>
           ))}
         </List.Root>
+      ) : null}
+      {none ? <Unchanged items={unchanged} /> : null}
+      {!none && unchanged.length ? (
+        <Stack gap="1">
+          <Heading as="h3" size="md">
+            {t('proposals.unchangedRest')}
+          </Heading>
+          <Unchanged items={unchanged} />
+        </Stack>
       ) : null}
     </Stack>
   );
