@@ -122,7 +122,8 @@ export const CATALOGUE_3: readonly ExerciseModel[] = [
     impacto: false,
   },
   {
-    // Flexiones sobre los puños: the push-up with the wrist straight, for a sore wrist.
+    // Flexiones sobre los puños: the push-up with the wrist straight, for a sore wrist; the wall
+    // push-up (362), which spares the wrist too, is its easier step.
     id: 363,
     patron: 'empuje-horizontal',
     equipo: [],
@@ -134,7 +135,7 @@ export const CATALOGUE_3: readonly ExerciseModel[] = [
     dosificacion: 'repeticiones',
     progresion: 'corporal',
     mas_dificil: null,
-    mas_facil: null,
+    mas_facil: 362,
     impacto: false,
   },
   {

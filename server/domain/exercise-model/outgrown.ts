@@ -50,23 +50,38 @@ export function harderSteps<T extends Pick<OutgrownView, 'id' | 'm'>>(x: T, pool
   return pool.filter((h) => h.id !== x.id && (h.id === x.m.mas_dificil || h.m.mas_facil === x.id));
 }
 
-/** The ids of `pool` (what the person may do) they have outgrown. */
-export function outgrownIds(
-  pool: readonly OutgrownView[],
-  who: { level: number; youth: boolean; restricted: boolean },
-): Set<number> {
+/** Who the rule reads. */
+export interface OutgrownWho {
+  level: number;
+  youth: boolean;
+  restricted: boolean;
+}
+
+/**
+ * Whether the person has outgrown `x`: body-weight work (or conditioning) two or more difficulty
+ * steps below their level, with a harder step in `pool` at most one step below it.
+ */
+export function outgrows(x: OutgrownView, pool: readonly OutgrownView[], who: OutgrownWho): boolean {
+  return (
+    who.level >= OUTGROWN_FROM_LEVEL &&
+    !who.youth &&
+    !who.restricted &&
+    (x.m.progresion === 'corporal' || x.m.patron === 'cardio') &&
+    counted(x) &&
+    x.dificultad <= who.level - 2 &&
+    harderSteps(x, pool).some((harder) => harder.dificultad <= who.level - 1)
+  );
+}
+
+/**
+ * The ids of `pool` (what the person may do) they have outgrown. Some come back so each group
+ * keeps two exercises; those are still outgrown (`outgrows`), and the programme gives them the
+ * least weight (plans/generate.ts).
+ */
+export function outgrownIds(pool: readonly OutgrownView[], who: OutgrownWho): Set<number> {
   const out = new Set<number>();
-  if (who.level < OUTGROWN_FROM_LEVEL || who.youth || who.restricted) return out;
   const byId = new Map(pool.map((x) => [x.id, x]));
-  for (const x of pool) {
-    if (
-      (x.m.progresion === 'corporal' || x.m.patron === 'cardio') &&
-      counted(x) &&
-      x.dificultad <= who.level - 2 &&
-      harderSteps(x, pool).some((harder) => harder.dificultad <= who.level - 1)
-    )
-      out.add(x.id);
-  }
+  for (const x of pool) if (outgrows(x, pool, who)) out.add(x.id);
   const groupOf = (x: OutgrownView) => GROUPS.find((g) => g.includes(x.m.patron)) ?? [x.m.patron];
   for (const group of new Set([...out].map((id) => groupOf(byId.get(id)!)))) {
     const left = () => pool.filter((x) => group.includes(x.m.patron) && counted(x) && !out.has(x.id)).length;

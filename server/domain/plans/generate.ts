@@ -37,7 +37,7 @@ import {
   type Limits,
 } from './dosing';
 import { harderSteps } from '../exercise-model/outgrown';
-import { outgrown, personOf, whyNot, type Person } from './person';
+import { outgrown, outgrownKept, personOf, whyNot, type Person } from './person';
 import { progression } from './progression';
 import { schedule, SESSION_KINDS, type SessionKind } from './split';
 import {
@@ -132,6 +132,8 @@ interface Ctx {
   used: Map<number, number>;
   removed: ReadonlySet<number>;
   preferred: ReadonlySet<number>;
+  /** Body-weight work the person has outgrown but keeps for variety (person.ts `outgrownKept`): the least weight. */
+  outgrownKept: ReadonlySet<number>;
   cache: Map<string, readonly Candidate[]>;
   sets: Map<Muscle, number>;
   push: number;
@@ -276,6 +278,9 @@ function weightOf(ctx: Ctx, d: Draft, c: Candidate, spec: SlotSpec, loadableTher
   let w = diff === 0 ? 1 : diff === -1 ? 0.8 : diff < -1 ? 0.6 : cautious ? 0.1 : 0.3;
   if (ctx.used.has(c.e.id)) w *= spec.main ? 0.6 : 0.3;
   if (ctx.removed.has(c.e.id)) w *= 0.03;
+  // Rule P27: an easy step kept only so its group has two exercises is never a main lift when
+  // anything else fits, and rarely an accessory.
+  if (ctx.outgrownKept.has(c.e.id)) w *= spec.main ? 0.05 : 0.3;
   for (const area of person.sore) if (c.m.zonas[area] === 1) w *= 0.6;
   // Joint-friendly choices from 60 or BMI 30 (ACSM's Guidelines for older adults): what loads
   // the shoulder, wrist or lower back heavily comes later even when it does not hurt (the knee
@@ -383,7 +388,7 @@ function feasibleSets(ctx: Ctx, d: Draft, c: Candidate, principal: boolean): { d
  * session's length and the weekly ceilings, with as many sets as they allow.
  */
 function place(ctx: Ctx, d: Draft, spec: SlotSpec, priority: number, strict: boolean): Item | null {
-  const mainOf = (c: Candidate) => spec.main === true && isMainCandidate(c);
+  const mainOf = (c: Candidate) => spec.main === true && canLead(ctx, c);
   const c = pick(ctx, d, spec, strict ? (x) => feasibleSets(ctx, d, x, mainOf(x)) !== null : undefined);
   if (!c) return null;
   const principal = mainOf(c);
@@ -610,7 +615,7 @@ function coverWeek(ctx: Ctx, drafts: Draft[]) {
       if (placeCovering(ctx, d, { key: spec.key, must: swap.must }, wp.patterns)) {
         const placed = d.items[d.items.length - 1]!;
         placed.priority = swap.priority;
-        if (swap.principal && isMainCandidate(placed.c)) makePrincipal(ctx, placed);
+        if (swap.principal && canLead(ctx, placed.c)) makePrincipal(ctx, placed);
         break;
       }
       d.items.push(swap);
@@ -903,6 +908,9 @@ function ensureMinimum(ctx: Ctx, d: Draft) {
 /** Compound strength work of a fundamental pattern: what a main lift can be (rule P22). */
 const isMainCandidate = (c: Candidate) => c.m.mecanica === 'compuesto' && orderClass(c) === 1 && kindOf(c) === 'fuerza';
 
+/** A main lift for this person: never an easy step kept only for variety (rule P27). */
+const canLead = (ctx: Ctx, c: Candidate) => isMainCandidate(c) && !ctx.outgrownKept.has(c.e.id);
+
 /** Makes an exercise a main lift: its limits and dose as such (a strength lift's in a performance programme). */
 function makePrincipal(ctx: Ctx, item: Item) {
   item.principal = true;
@@ -928,7 +936,7 @@ function demote(ctx: Ctx, item: Item) {
 /** A main lift in every session that has a compound lift (rule P22). */
 function ensureMainLift(ctx: Ctx, d: Draft) {
   if (d.items.some((i) => i.principal)) return;
-  const first = d.items.filter((i) => isMainCandidate(i.c)).sort((a, b) => a.priority - b.priority)[0];
+  const first = d.items.filter((i) => canLead(ctx, i.c)).sort((a, b) => a.priority - b.priority)[0];
   if (first) makePrincipal(ctx, first);
 }
 
@@ -1060,6 +1068,7 @@ function contextOf(
   pool: readonly Candidate[],
   all: readonly Candidate[],
   band: Band,
+  outgrownKept: ReadonlySet<number>,
 ): Ctx {
   return {
     person,
@@ -1070,6 +1079,7 @@ function contextOf(
     used: new Map(),
     removed: new Set(input.removedExerciseIds ?? []),
     preferred: preferredRegressions(all, person),
+    outgrownKept,
     cache: new Map(),
     sets: new Map(),
     push: 0,
@@ -1154,7 +1164,7 @@ export function generateProgramme(input: ProgrammeInput): Programme {
   const count = sessionCount(choices, person);
   const { division, sessions: days } = schedule(count.n, choices.dias);
   const band = bandFor(person.goalId, person.level);
-  const ctx = contextOf(input, person, pool, all, band);
+  const ctx = contextOf(input, person, pool, all, band, outgrownKept(allowed, easy, person));
   const drafts: Draft[] = days.map(({ kind, dia }) => ({
     kind,
     dia,

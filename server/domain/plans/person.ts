@@ -9,7 +9,7 @@ import { equipmentFits, sparesAreas, type ExerciseModel } from '../exercise-mode
 import { levelFor } from '../generator/level';
 import { prescriptionFor, type Prescription } from '../generator/prescription';
 import type { GeneratorProfile } from '../generator/types';
-import { outgrownIds } from '../exercise-model/outgrown';
+import { outgrownIds, outgrows, type OutgrownView } from '../exercise-model/outgrown';
 import { isBodyweightSkill, skillFitsReps } from '../exercise-model/skills';
 import { CORE, isLowIntensityPlyo, needsBarbell, type Candidate } from './catalogue';
 import { kindOf, repsFor } from './dosing';
@@ -145,13 +145,18 @@ export function whyNot(c: Candidate, person: Person): string[] {
 
 /** P27: the body-weight variants this person has outgrown (exercise-model/outgrown.ts), among `pool`. */
 export function outgrown(pool: readonly Candidate[], person: Person): Set<number> {
-  return outgrownIds(
-    pool.map((c) => ({
-      id: c.e.id,
-      dificultad: c.e.dificultadId,
-      m: c.m,
-      strength: kindOf(c) === 'fuerza' && !CORE.includes(c.m.patron),
-    })),
-    person,
-  );
+  return outgrownIds(pool.map(viewOf), person);
 }
+
+/** What of `pool` the person has outgrown but keeps (each group keeps two exercises: `outgrownIds`). */
+export function outgrownKept(pool: readonly Candidate[], easy: ReadonlySet<number>, person: Person): Set<number> {
+  const views = pool.map(viewOf);
+  return new Set(views.filter((x) => !easy.has(x.id) && outgrows(x, views, person)).map((x) => x.id));
+}
+
+const viewOf = (c: Candidate): OutgrownView => ({
+  id: c.e.id,
+  dificultad: c.e.dificultadId,
+  m: c.m,
+  strength: kindOf(c) === 'fuerza' && !CORE.includes(c.m.patron),
+});

@@ -382,6 +382,44 @@ describe('the rule book catches what the coach found (it can fail)', () => {
     expect(checkProgramme(withMarch, years).join('\n')).toMatch(/P27 .*Marcha en el sitio con rodillas altas/);
   });
 
+  it('P27 an easy step kept for variety is never a main lift: wall push-ups for a lifter of years with a sore wrist', () => {
+    const wall = named('Flexiones contra la pared');
+    const years = (seed: number) =>
+      input(
+        profile(2, 30, 22, 300, 150),
+        {
+          dias: [1, 2, 3, 4, 5, 6],
+          equipamiento: ['peso_corporal'],
+          evitar_zonas: ['zona_lumbar', 'muneca'],
+          experiencia: 'mas_de_2_anos',
+        },
+        seed,
+      );
+    const seeds = Array.from({ length: 12 }, (_, k) => k + 1);
+    let kept = 0;
+    for (const seed of seeds) {
+      const i = years(seed);
+      const p = generateProgramme(i);
+      expect(checkProgramme(p, i)).toEqual([]);
+      const walls = exercisesOf(p).filter(({ e }) => e.exerciseId === wall);
+      kept += walls.length;
+      expect(walls.filter(({ e }) => e.principal)).toEqual([]);
+    }
+    // It is still there (push work keeps two exercises), as an accessory.
+    expect(kept).toBeGreaterThan(0);
+    // Made a main lift, the rule book refuses it.
+    const i = years(1);
+    const p = generateProgramme(i);
+    const planted = {
+      ...p,
+      sesiones: p.sesiones.map((s) => ({
+        ...s,
+        ejercicios: s.ejercicios.map((x) => (x.exerciseId === wall ? { ...x, principal: true } : x)),
+      })),
+    };
+    expect(checkProgramme(planted, i).join('\n')).toMatch(/P27 .*Flexiones contra la pared.*kept only for variety/);
+  });
+
   it('a sore knee keeps its squat loaded: with a kettlebell, a lifter of years squats to a chair and steps up holding it', () => {
     const chairSquat = named('Sentadilla a una silla');
     const stepUp = named('Subida a un escalón con peso corporal');

@@ -43,7 +43,7 @@ import {
   STRENGTH_LIFT,
   YOUTH_MIN_REPS,
 } from './dosing';
-import { outgrown, personOf, planLevel, whyNot, type Person } from './person';
+import { outgrown, outgrownKept, personOf, planLevel, whyNot, type Person } from './person';
 import { deloadWeeks, DELOAD_RIR, rirFloor, START_RIR } from './progression';
 import { restOk, SESSION_KINDS, type SessionKind } from './split';
 import {
@@ -77,6 +77,8 @@ interface Ctx {
   pool: readonly Candidate[];
   /** P27: body-weight variants this person has outgrown (person.ts `outgrown`). */
   outgrown: ReadonlySet<number>;
+  /** P27: those kept only so their group has two exercises (person.ts `outgrownKept`): never a main lift. */
+  outgrownKept: ReadonlySet<number>;
   placed: Placed[];
   fail: (rule: string) => void;
 }
@@ -106,6 +108,7 @@ export function checkProgramme(plan: Programme, input: ProgrammeInput): string[]
     byId,
     pool: allowed.filter((c) => !easy.has(c.e.id)),
     outgrown: easy,
+    outgrownKept: outgrownKept(allowed, easy, person),
     placed,
     fail: (rule) => broken.push(rule),
   };
@@ -308,6 +311,8 @@ function checkExercise(ctx: Ctx, where: string, { x, c }: Placed) {
   }
   if (ctx.outgrown.has(c.e.id))
     fail(`P27 ${at}: difficulty ${c.e.dificultadId} at level ${person.level}, while its harder variant suits`);
+  if (x.principal && ctx.outgrownKept.has(c.e.id))
+    fail(`P27 ${at}: a main lift of difficulty ${c.e.dificultadId} at level ${person.level}, kept only for variety`);
   // P21: the dose of its kind.
   const kind = kindOf(c);
   const limits = limitsFor(c, person, x.principal);
